@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { rows } from '../modules/catalogue/raw.ts';
+
+/**
+ * The scans of the open/close jobs. Each locks the due lot rows `for update skip locked` inside the caller's
+ * transaction: another process running the same job skips them (and takes the next ones), and a lot whose row a
+ * bid holds right now is picked up on the next run instead of waiting. The database clock decides what is due.
+ */
+
+/** Scheduled lots whose start has passed (and whose end has not: those are closed, unsold, instead). */
+export async function lockLotsDueToOpen(tx: Db, limit: number): Promise<string[]> {
+  const found = await rows<{ id: string }>(
+    tx,
+    sql`select l.id from lots l join auctions a on a.id = l.auction_id
+        where l.status = 'scheduled' and l.starts_at <= clock_timestamp() and l.ends_at > clock_timestamp()
+          and a.status in ('scheduled', 'open')
+        order by l.starts_at, l.id
+        limit ${limit}
+        for update of l skip locked`,
+  );
+  return found.map((r) => r.id);
+}
+
+/** Scheduled or open lots whose (possibly soft-close extended) end has passed. */
+export async function lockLotsDueToClose(tx: Db, limit: number): Promise<string[]> {
+  const found = await rows<{ id: string }>(
+    tx,
+    sql`select id from lots
+        where status in ('scheduled', 'open') and ends_at <= clock_timestamp()
+        order by ends_at, id
+        limit ${limit}
+        for update skip locked`,
+  );
+  return found.map((r) => r.id);
+}
+
+/**
+ * Sales follow their lots: open once their start has passed, closed once no lot is scheduled or open and the
+ * first lot's end has passed. Idempotent, so every process may run it every time.
+ */
+export async function syncAuctionStatuses(db: Db): Promise<void> {
+  await db.execute(sql`update auctions set status = 'open', updated_at = clock_timestamp()
+    where status = 'scheduled' and starts_at <= clock_timestamp()`);
+  await db.execute(sql`update auctions a set status = 'closed', updated_at = clock_timestamp()
+    where a.status = 'open' and a.ends_at <= clock_timestamp()
+      and not exists (select 1 from lots l where l.auction_id = a.id and l.status in ('scheduled', 'open'))`);
+}

@@ -1,0 +1,111 @@
+import type { FastifyInstance } from 'fastify';
+import { notificationDelivery } from '../modules/notifications/notifier.ts';
+import { syncAuctionStatuses } from './due-lots-repository.ts';
+import { sendEndingSoonReminders } from './ending-soon.ts';
+import type { JobContext } from './job-context.ts';
+import { sweepLots } from './lot-sweeps.ts';
+import { expireFixedPriceHolds, sendPaymentReminders } from './orders-jobs.ts';
+
+export interface JobOptions {
+  /** Pause between the end of one run and the start of the next (default 1000 ms). */
+  intervalMs?: number;
+  /** Rows per transaction (default 25: the batch's lot locks are held until it commits, so keep it short). */
+  batchSize?: number;
+  /** Batches per job per run (default 10). */
+  maxBatches?: number;
+}
+
+/** How many rows each job handled in one run. */
+export interface JobRunReport {
+  opened: number;
+  closed: number;
+  reminded: number;
+  holdsExpired: number;
+  paymentReminders: number;
+}
+
+export interface Scheduler {
+  /** Starts the periodic runs (server.ts does; tests call `runDueJobsOnce` instead). Idempotent. */
+  start(): void;
+  /** Stops the timer and waits for a run in progress. */
+  stop(): Promise<void>;
+  /** One run of every job now; safe to call concurrently from several processes (or app instances). */
+  runDueJobsOnce(): Promise<JobRunReport>;
+  readonly running: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The scheduled jobs of this process (opening and closing lots, reminders, expiring holds). */
+    jobs: Scheduler;
+  }
+}
+
+/**
+ * The auction's clockwork, in every server process: each run opens and closes due lots, sends the 15-minute
+ * reminders and payment reminders, and expires fixed-price holds. Exactly-once across processes comes from the
+ * jobs themselves (row locks with skip locked, marks written in the same transaction), not from electing a
+ * leader, so any number of processes may run it and a crashed one leaves nothing half done.
+ *
+ * Runs never overlap within a process: the next is scheduled when the previous finishes.
+ */
+export function createScheduler(app: FastifyInstance, options: JobOptions = {}): Scheduler {
+  const intervalMs = options.intervalMs ?? 1000;
+  const ctx: JobContext = {
+    db: app.ctx.db,
+    bus: app.ctx.bus,
+    log: app.log.child({ module: 'jobs' }),
+    currency: app.ctx.config.CURRENCY,
+    batchSize: options.batchSize ?? 25,
+    maxBatches: options.maxBatches ?? 10,
+    deliver: notificationDelivery(app),
+  };
+  let timer: NodeJS.Timeout | undefined;
+  let started = false;
+  let current: Promise<unknown> = Promise.resolve();
+
+  async function runDueJobsOnce(): Promise<JobRunReport> {
+    // Closing first: a lot whose end passed before it ever opened closes unsold instead of opening.
+    const closed = await sweepLots(ctx, 'close');
+    const opened = await sweepLots(ctx, 'open');
+    const reminded = await sendEndingSoonReminders(ctx);
+    const holdsExpired = await expireFixedPriceHolds(ctx);
+    const paymentReminders = await sendPaymentReminders(ctx);
+    await syncAuctionStatuses(ctx.db);
+    return { opened, closed, reminded, holdsExpired, paymentReminders };
+  }
+
+  function schedule() {
+    if (!started) return;
+    timer = setTimeout(() => {
+      current = runDueJobsOnce()
+        .catch((err: unknown) => ctx.log.error({ err }, 'scheduled jobs failed; retrying on the next run'))
+        .finally(schedule);
+    }, intervalMs);
+    timer.unref();
+  }
+
+  return {
+    start() {
+      if (started) return;
+      started = true;
+      schedule();
+    },
+    async stop() {
+      started = false;
+      if (timer) clearTimeout(timer);
+      await current;
+    },
+    runDueJobsOnce,
+    get running() {
+      return started;
+    },
+  };
+}
+
+/** Decorates `app.jobs` (not started) and stops it when the app closes. */
+export function registerJobs(app: FastifyInstance, options: JobOptions = {}): void {
+  const scheduler = createScheduler(app, options);
+  app.decorate('jobs', scheduler);
+  app.addHook('onClose', () => scheduler.stop());
+}

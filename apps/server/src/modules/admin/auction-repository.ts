@@ -1,0 +1,257 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { IncrementTable } from '@knotwork/shared/bidding/types';
+import type { Db } from '../../db/client.ts';
+import { num, rows } from '../catalogue/raw.ts';
+
+/** An auction as staff see it; times as epoch ms. `editable`: not started (database clock) and nothing opened. */
+export interface AdminAuctionRow {
+  id: string;
+  slug: string;
+  title: string;
+  description: string;
+  type: 'timed' | 'live';
+  status: 'draft' | 'scheduled' | 'open' | 'closed' | 'cancelled';
+  starts_ms: string | number;
+  ends_ms: string | number;
+  stagger_seconds: number;
+  buyers_premium_pct: string | number;
+  increments: IncrementTable | null;
+  soft_close_enabled: boolean;
+  soft_close_window_seconds: number;
+  soft_close_extension_seconds: number;
+  lot_count: string | number;
+  editable: boolean;
+  created_ms: string | number;
+  updated_ms: string | number;
+}
+
+export interface AdminLotRow {
+  id: string;
+  auction_id: string;
+  rug_id: string;
+  rug_title: string;
+  lot_number: number;
+  status: 'scheduled' | 'open' | 'closed' | 'withdrawn';
+  outcome: 'sold' | 'unsold' | null;
+  starts_ms: string | number;
+  ends_ms: string | number;
+  opening_bid: string | number;
+  reserve: string | number | null;
+  buy_now_price: string | number | null;
+  estimate_low: string | number;
+  estimate_high: string | number;
+  current_bid: string | number | null;
+  leader_id: string | null;
+  leader_max: string | number | null;
+  bid_count: number;
+  reserve_met: boolean;
+  hammer_price: string | number | null;
+  winner_id: string | null;
+  closed_ms: string | number | null;
+}
+
+const EDITABLE = sql.raw(`(a.status in ('draft', 'scheduled') and a.starts_at > clock_timestamp()
+  and not exists (select 1 from lots x where x.auction_id = a.id and x.status in ('open', 'closed')))`);
+
+const AUCTION_SELECT = sql`select a.id, a.slug, a.title, a.description, a.type, a.status,
+    extract(epoch from a.starts_at) * 1000 as starts_ms, extract(epoch from a.ends_at) * 1000 as ends_ms,
+    a.stagger_seconds, a.buyers_premium_pct, a.increments, a.soft_close_enabled, a.soft_close_window_seconds,
+    a.soft_close_extension_seconds, (select count(*) from lots l where l.auction_id = a.id) as lot_count,
+    ${EDITABLE} as editable,
+    extract(epoch from a.created_at) * 1000 as created_ms, extract(epoch from a.updated_at) * 1000 as updated_ms
+  from auctions a`;
+
+const LOT_SELECT =
+  sql.raw(`select l.id, l.auction_id, l.rug_id, r.title as rug_title, l.lot_number, l.status, l.outcome,
+    extract(epoch from l.starts_at) * 1000 as starts_ms, extract(epoch from l.ends_at) * 1000 as ends_ms,
+    l.opening_bid, l.reserve, l.buy_now_price, l.estimate_low, l.estimate_high, l.current_bid, l.leader_id,
+    l.leader_max, l.bid_count, l.reserve_met, l.hammer_price, l.winner_id,
+    extract(epoch from l.closed_at) * 1000 as closed_ms
+  from lots l join rugs r on r.id = l.rug_id`);
+
+export interface AuctionWrite {
+  slug?: string;
+  title?: string;
+  description?: string;
+  type?: 'timed' | 'live';
+  startsAt?: string;
+  endsAt?: string;
+  staggerSeconds?: number;
+  buyersPremiumPct?: number;
+  increments?: IncrementTable | null;
+  softClose?: { enabled: boolean; windowSeconds: number; extensionSeconds: number };
+}
+
+export interface LotWrite {
+  lotNumber?: number;
+  openingBid?: number;
+  reserve?: number | null;
+  buyNowPrice?: number | null;
+  estimateLow?: number;
+  estimateHigh?: number;
+}
+
+/** The SQL of staff's sale and lot administration. */
+export function createAdminAuctionRepository(db: Db) {
+  return {
+    async page(page: number, pageSize: number, q: string | undefined) {
+      const where = q ? sql`where a.title ilike ${`%${q}%`} or a.slug ilike ${`%${q}%`}` : sql``;
+      const [data, [total]] = await Promise.all([
+        rows<AdminAuctionRow>(
+          db,
+          sql`${AUCTION_SELECT} ${where} order by a.starts_at desc, a.id limit ${pageSize} offset ${(page - 1) * pageSize}`,
+        ),
+        rows<{ n: string | number }>(db, sql`select count(*) as n from auctions a ${where}`),
+      ]);
+      return { data, total: num(total?.n ?? 0) };
+    },
+
+    async find(tx: Db, id: string, lock = false): Promise<AdminAuctionRow | undefined> {
+      if (lock) await tx.execute(sql`select 1 from auctions where id = ${id}::uuid for update`);
+      const [row] = await rows<AdminAuctionRow>(tx, sql`${AUCTION_SELECT} where a.id = ${id}::uuid`);
+      return row;
+    },
+
+    async slugExists(tx: Db, slug: string, exceptId?: string): Promise<boolean> {
+      const found = await rows<{ id: string }>(
+        tx,
+        sql`select id from auctions where slug = ${slug} ${exceptId ? sql`and id <> ${exceptId}::uuid` : sql``}`,
+      );
+      return found.length > 0;
+    },
+
+    async insert(tx: Db, a: Required<Omit<AuctionWrite, 'slug'>> & { slug: string }): Promise<string> {
+      const [row] = await rows<{ id: string }>(
+        tx,
+        sql`insert into auctions (slug, title, description, type, status, starts_at, ends_at, stagger_seconds,
+              buyers_premium_pct, increments, soft_close_enabled, soft_close_window_seconds, soft_close_extension_seconds)
+            values (${a.slug}, ${a.title}, ${a.description}, ${a.type}, 'scheduled', ${a.startsAt}::timestamptz,
+              ${a.endsAt}::timestamptz, ${a.staggerSeconds}, ${a.buyersPremiumPct},
+              ${a.increments === null ? null : JSON.stringify(a.increments)}::jsonb, ${a.softClose.enabled},
+              ${a.softClose.windowSeconds}, ${a.softClose.extensionSeconds})
+            returning id`,
+      );
+      return row!.id;
+    },
+
+    async update(tx: Db, id: string, a: AuctionWrite): Promise<void> {
+      const sets: SQL[] = [];
+      if (a.slug !== undefined) sets.push(sql`slug = ${a.slug}`);
+      if (a.title !== undefined) sets.push(sql`title = ${a.title}`);
+      if (a.description !== undefined) sets.push(sql`description = ${a.description}`);
+      if (a.type !== undefined) sets.push(sql`type = ${a.type}`);
+      if (a.startsAt !== undefined) sets.push(sql`starts_at = ${a.startsAt}::timestamptz`);
+      if (a.endsAt !== undefined) sets.push(sql`ends_at = ${a.endsAt}::timestamptz`);
+      if (a.staggerSeconds !== undefined) sets.push(sql`stagger_seconds = ${a.staggerSeconds}`);
+      if (a.buyersPremiumPct !== undefined) sets.push(sql`buyers_premium_pct = ${a.buyersPremiumPct}`);
+      if (a.increments !== undefined) {
+        sets.push(sql`increments = ${a.increments === null ? null : JSON.stringify(a.increments)}::jsonb`);
+      }
+      if (a.softClose !== undefined) {
+        sets.push(sql`soft_close_enabled = ${a.softClose.enabled}`);
+        sets.push(sql`soft_close_window_seconds = ${a.softClose.windowSeconds}`);
+        sets.push(sql`soft_close_extension_seconds = ${a.softClose.extensionSeconds}`);
+      }
+      sets.push(sql`updated_at = clock_timestamp()`);
+      await tx.execute(sql`update auctions set ${sql.join(sets, sql`, `)} where id = ${id}::uuid`);
+    },
+
+    /**
+     * Every lot of a not-yet-started sale follows its schedule: opens at the sale's start and ends at
+     * `end of lot 1 + (n - 1) * stagger` (AUCTION-RULES.md). Their engine state is dropped: no lot of an
+     * unstarted sale has bids, and the bidding core rebuilds the state from the columns on first touch.
+     */
+    async rescheduleLots(tx: Db, auctionId: string): Promise<void> {
+      await tx.execute(sql`update lots l set starts_at = a.starts_at,
+          ends_at = a.ends_at + make_interval(secs => (l.lot_number - 1) * a.stagger_seconds),
+          engine_state = null, updated_at = clock_timestamp()
+        from auctions a where a.id = l.auction_id and l.auction_id = ${auctionId}::uuid and l.status = 'scheduled'`);
+    },
+
+    async lots(tx: Db, auctionId: string): Promise<AdminLotRow[]> {
+      return rows<AdminLotRow>(
+        tx,
+        sql`${LOT_SELECT} where l.auction_id = ${auctionId}::uuid order by l.lot_number`,
+      );
+    },
+
+    async findLot(tx: Db, lotId: string, lock = false): Promise<AdminLotRow | undefined> {
+      const [row] = await rows<AdminLotRow>(
+        tx,
+        sql`${LOT_SELECT} where l.id = ${lotId}::uuid ${lock ? sql`for update of l` : sql``}`,
+      );
+      return row;
+    },
+
+    async nextLotNumber(tx: Db, auctionId: string): Promise<number> {
+      const [row] = await rows<{ n: string | number }>(
+        tx,
+        sql`select coalesce(max(lot_number), 0) + 1 as n from lots where auction_id = ${auctionId}::uuid`,
+      );
+      return num(row!.n);
+    },
+
+    async rugForLot(tx: Db, rugId: string): Promise<{ status: string; in_lot: boolean } | undefined> {
+      const [row] = await rows<{ status: string; in_lot: boolean }>(
+        tx,
+        sql`select r.status, exists (select 1 from lots l where l.rug_id = r.id and l.status in ('scheduled', 'open')) as in_lot
+            from rugs r where r.id = ${rugId}::uuid for update of r`,
+      );
+      return row;
+    },
+
+    async insertLot(tx: Db, auctionId: string, rugId: string, l: Required<LotWrite>): Promise<string> {
+      const [row] = await rows<{ id: string }>(
+        tx,
+        sql`insert into lots (auction_id, rug_id, lot_number, opening_bid, reserve, buy_now_price, estimate_low,
+              estimate_high, status, starts_at, ends_at)
+            select a.id, ${rugId}::uuid, ${l.lotNumber}, ${l.openingBid}, ${l.reserve}, ${l.buyNowPrice},
+              ${l.estimateLow}, ${l.estimateHigh}, 'scheduled', a.starts_at,
+              a.ends_at + make_interval(secs => (${l.lotNumber} - 1) * a.stagger_seconds)
+            from auctions a where a.id = ${auctionId}::uuid
+            returning id`,
+      );
+      return row!.id;
+    },
+
+    async updateLot(tx: Db, lotId: string, l: LotWrite): Promise<void> {
+      const sets: SQL[] = [];
+      if (l.lotNumber !== undefined) sets.push(sql`lot_number = ${l.lotNumber}`);
+      if (l.openingBid !== undefined) sets.push(sql`opening_bid = ${l.openingBid}`);
+      if (l.reserve !== undefined) sets.push(sql`reserve = ${l.reserve}`);
+      if (l.buyNowPrice !== undefined) sets.push(sql`buy_now_price = ${l.buyNowPrice}`);
+      if (l.estimateLow !== undefined) sets.push(sql`estimate_low = ${l.estimateLow}`);
+      if (l.estimateHigh !== undefined) sets.push(sql`estimate_high = ${l.estimateHigh}`);
+      sets.push(sql`engine_state = null`, sql`updated_at = clock_timestamp()`);
+      await tx.execute(sql`update lots set ${sql.join(sets, sql`, `)} where id = ${lotId}::uuid`);
+    },
+  };
+}
+export type AdminAuctionRepository = ReturnType<typeof createAdminAuctionRepository>;
+
+/** One row of the staff audit trail, in the action's transaction. */
+export async function recordStaffAction(
+  tx: Db,
+  a: {
+    staffId: string;
+    action:
+      | 'create_auction'
+      | 'update_auction'
+      | 'create_lot'
+      | 'update_lot'
+      | 'withdraw_lot'
+      | 'void_bid'
+      | 'block_bidder'
+      | 'unblock_bidder';
+    auctionId?: string | null;
+    lotId?: string | null;
+    bidId?: string | null;
+    userId?: string | null;
+    reason?: string | null;
+    details?: Record<string, unknown>;
+  },
+): Promise<void> {
+  await tx.execute(sql`insert into staff_actions (staff_id, action, auction_id, lot_id, bid_id, user_id, reason, details)
+    values (${a.staffId}::uuid, ${a.action}, ${a.auctionId ?? null}::uuid, ${a.lotId ?? null}::uuid,
+      ${a.bidId ?? null}::uuid, ${a.userId ?? null}::uuid, ${a.reason ?? null}, ${JSON.stringify(a.details ?? {})}::jsonb)`);
+}

@@ -1,0 +1,193 @@
+import crypto from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import {
+  adminMessages as m,
+  lotMoneyProblems,
+  type AdminAuction,
+  type AdminAuctionCreate,
+  type AdminAuctionUpdate,
+  type AdminLot,
+  type AdminLotCreate,
+  type AdminLotUpdate,
+} from '@knotwork/shared/schemas/admin';
+import type { Db } from '../../db/client.ts';
+import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
+import { num, numOrNull, rows } from '../catalogue/raw.ts';
+import { createAdminAuctionRepository, recordStaffAction, type AdminLotRow } from './auction-repository.ts';
+import { uniqueViolation } from './db-errors.ts';
+import { toAdminAuction, toAdminLot } from './mappers.ts';
+
+/** Fields of a sale that fix how it runs: they may change only until it starts. */
+const SCHEDULE_FIELDS = [
+  'type',
+  'startsAt',
+  'endsAt',
+  'staggerSeconds',
+  'buyersPremiumPct',
+  'increments',
+  'softClose',
+] as const;
+
+function slugify(text: string): string {
+  return (
+    text
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 80) || 'sale'
+  );
+}
+
+/**
+ * Staff's administration of sales and lots. Rules: a sale's schedule and bidding rules (and its lots) can be
+ * changed only while it has not started (database clock, nothing opened); titles and descriptions at any time.
+ * Lot n ends at `end of lot 1 + (n - 1) * stagger`, recomputed whenever the schedule or a lot number changes.
+ */
+export function createAdminAuctionService(db: Db) {
+  const repo = createAdminAuctionRepository(db);
+
+  async function uniqueSlug(tx: Db, title: string): Promise<string> {
+    const base = slugify(title);
+    if (!(await repo.slugExists(tx, base))) return base;
+    return `${base}-${crypto.randomBytes(3).toString('hex')}`;
+  }
+
+  async function detail(tx: Db, id: string): Promise<AdminAuction & { lots: AdminLot[] }> {
+    const row = await repo.find(tx, id);
+    if (!row) throw notFound(m.auctionNotFound);
+    return { ...toAdminAuction(row), lots: (await repo.lots(tx, id)).map(toAdminLot) };
+  }
+
+  /** End of lot 1 must lie ahead (database clock): a sale that would be over when saved is a typo. */
+  async function assertFutureEnd(tx: Db, endsAt: string) {
+    const [row] = await rows<{ ok: boolean }>(
+      tx,
+      sql`select ${endsAt}::timestamptz > clock_timestamp() as ok`,
+    );
+    if (!row?.ok) throw badRequest(m.endsInPast, { errors: { endsAt: m.endsInPast } });
+  }
+
+  return {
+    async list(page: number, pageSize: number, q?: string) {
+      const { data, total } = await repo.page(page, pageSize, q);
+      return {
+        data: data.map(toAdminAuction),
+        meta: { page, pageSize, total, totalPages: Math.ceil(total / pageSize) },
+      };
+    },
+
+    detail: (id: string) => detail(db, id),
+
+    async create(staffId: string, input: AdminAuctionCreate): Promise<AdminAuction> {
+      return db.transaction(async (tx) => {
+        await assertFutureEnd(tx, input.endsAt);
+        const slug = await uniqueSlug(tx, input.title);
+        const id = await repo.insert(tx, { ...input, slug });
+        await recordStaffAction(tx, { staffId, action: 'create_auction', auctionId: id });
+        return toAdminAuction((await repo.find(tx, id))!);
+      });
+    },
+
+    async update(staffId: string, id: string, input: AdminAuctionUpdate): Promise<AdminAuction> {
+      return db.transaction(async (tx) => {
+        const current = await repo.find(tx, id, true);
+        if (!current) throw notFound(m.auctionNotFound);
+        const reschedules = SCHEDULE_FIELDS.some((f) => input[f] !== undefined);
+        if (reschedules && !current.editable) throw conflict(m.auctionStarted, { code: 'AUCTION_STARTED' });
+        const startsAt = input.startsAt ?? new Date(num(current.starts_ms)).toISOString();
+        const endsAt = input.endsAt ?? new Date(num(current.ends_ms)).toISOString();
+        if (Date.parse(endsAt) <= Date.parse(startsAt)) {
+          throw badRequest(m.endsBeforeStart, { errors: { endsAt: m.endsBeforeStart } });
+        }
+        if (input.endsAt !== undefined) await assertFutureEnd(tx, input.endsAt);
+        await repo.update(tx, id, input);
+        if (reschedules) await repo.rescheduleLots(tx, id);
+        await recordStaffAction(tx, {
+          staffId,
+          action: 'update_auction',
+          auctionId: id,
+          details: { fields: Object.keys(input) },
+        });
+        return toAdminAuction((await repo.find(tx, id))!);
+      });
+    },
+
+    async createLot(staffId: string, auctionId: string, input: AdminLotCreate): Promise<AdminLot> {
+      try {
+        return await db.transaction(async (tx) => {
+          const auction = await repo.find(tx, auctionId, true);
+          if (!auction) throw notFound(m.auctionNotFound);
+          if (!auction.editable) throw conflict(m.auctionClosed, { code: 'AUCTION_STARTED' });
+          const rug = await repo.rugForLot(tx, input.rugId);
+          if (!rug) throw badRequest(m.rugNotFound, { errors: { rugId: m.rugNotFound } });
+          if (rug.in_lot)
+            throw conflict(m.rugInActiveLot, { code: 'RUG_IN_LOT', errors: { rugId: m.rugInActiveLot } });
+          if (rug.status !== 'available')
+            throw conflict(m.rugNotAvailable, {
+              code: 'RUG_NOT_AVAILABLE',
+              errors: { rugId: m.rugNotAvailable },
+            });
+          const lotNumber = input.lotNumber ?? (await repo.nextLotNumber(tx, auctionId));
+          const lotId = await repo.insertLot(tx, auctionId, input.rugId, { ...input, lotNumber });
+          await recordStaffAction(tx, { staffId, action: 'create_lot', auctionId, lotId });
+          return toAdminLot((await repo.findLot(tx, lotId))!);
+        });
+      } catch (err) {
+        throw lotConflict(err);
+      }
+    },
+
+    async updateLot(staffId: string, lotId: string, input: AdminLotUpdate): Promise<AdminLot> {
+      try {
+        return await db.transaction(async (tx) => {
+          const lot = await repo.findLot(tx, lotId, true);
+          if (!lot) throw notFound(m.lotNotFound);
+          const auction = await repo.find(tx, lot.auction_id, true);
+          if (lot.status !== 'scheduled' || !auction?.editable)
+            throw conflict(m.lotStarted, { code: 'LOT_STARTED' });
+          const merged = { ...storedMoney(lot), ...input };
+          const problems = lotMoneyProblems(merged);
+          if (problems.length > 0) {
+            throw badRequest(problems[0]!.message, {
+              errors: Object.fromEntries(problems.map((p) => [p.path, p.message])),
+            });
+          }
+          await repo.updateLot(tx, lotId, input);
+          if (input.lotNumber !== undefined) await repo.rescheduleLots(tx, lot.auction_id);
+          await recordStaffAction(tx, {
+            staffId,
+            action: 'update_lot',
+            auctionId: lot.auction_id,
+            lotId,
+            details: { fields: Object.keys(input) },
+          });
+          return toAdminLot((await repo.findLot(tx, lotId))!);
+        });
+      } catch (err) {
+        throw lotConflict(err);
+      }
+    },
+  };
+}
+export type AdminAuctionService = ReturnType<typeof createAdminAuctionService>;
+
+function storedMoney(lot: AdminLotRow) {
+  return {
+    openingBid: num(lot.opening_bid),
+    reserve: numOrNull(lot.reserve),
+    buyNowPrice: numOrNull(lot.buy_now_price),
+    estimateLow: num(lot.estimate_low),
+    estimateHigh: num(lot.estimate_high),
+  };
+}
+
+/** Unique indexes answer the races the checks above cannot: same lot number, same rug in two lots. */
+function lotConflict(err: unknown): unknown {
+  const constraint = uniqueViolation(err);
+  if (constraint === null) return err;
+  if (constraint.includes('lot_number'))
+    return conflict(m.lotNumberTaken, { code: 'LOT_NUMBER_TAKEN', errors: { lotNumber: m.lotNumberTaken } });
+  return conflict(m.rugInActiveLot, { code: 'RUG_IN_LOT', errors: { rugId: m.rugInActiveLot } });
+}

@@ -1,0 +1,242 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminAuctionCreateSchema,
+  adminAuctionDetailResponseSchema,
+  adminAuctionListResponseSchema,
+  adminAuctionResponseSchema,
+  adminAuctionUpdateSchema,
+  adminBidHistoryResponseSchema,
+  adminIdParamSchema,
+  adminListQuerySchema,
+  adminLotActionResponseSchema,
+  adminLotCreateSchema,
+  adminLotResponseSchema,
+  adminLotUpdateSchema,
+  adminMessages,
+  adminOptionalReasonSchema,
+  adminReasonSchema,
+  adminUserListResponseSchema,
+  adminUserResponseSchema,
+} from '@knotwork/shared/schemas/admin';
+import { errorResponseSchema } from '@knotwork/shared/schemas/common';
+import { currentUser } from '../../plugins/auth.ts';
+import { notificationDelivery } from '../notifications/notifier.ts';
+import { createAdminAuctionService } from './auction-service.ts';
+import { createBidHistory } from './bid-history.ts';
+import { createBidderAdmin } from './bidders.ts';
+import { createLotCorrections } from './lot-corrections.ts';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+const staff = { tags: ['staff'], security: [{ bearerAuth: [] }] };
+
+/** The staff API under /admin: every route needs a signed-in admin (401 without a session, 403 for others). */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const { db, bus, config } = app.ctx;
+  const auctions = createAdminAuctionService(db);
+  const corrections = createLotCorrections({
+    db,
+    bus,
+    log: app.log,
+    currency: config.CURRENCY,
+    deliver: notificationDelivery(app),
+  });
+  const bidders = createBidderAdmin(db);
+  const bidHistory = createBidHistory(db);
+  // onRequest: refuse non-staff before the body is even validated (a 403, not a 400, for a stranger's bad input).
+  app.addHook('onRequest', app.requireAdmin);
+
+  app.get(
+    '/admin/auctions',
+    {
+      schema: {
+        ...staff,
+        summary: 'Every sale, newest start first',
+        querystring: adminListQuerySchema,
+        response: { 200: adminAuctionListResponseSchema, ...errors },
+      },
+    },
+    async (request) => auctions.list(request.query.page, request.query.pageSize, request.query.q),
+  );
+
+  app.post(
+    '/admin/auctions',
+    {
+      schema: {
+        ...staff,
+        summary: 'Create a sale',
+        description:
+          'Lot n ends at endsAt + (n - 1) * staggerSeconds. increments: null uses the house table; a table must start at 0 and ascend.',
+        body: adminAuctionCreateSchema,
+        response: { 201: adminAuctionResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({ data: await auctions.create(currentUser(request).userId, request.body) }),
+  );
+
+  app.get(
+    '/admin/auctions/:id',
+    {
+      schema: {
+        ...staff,
+        summary: 'A sale with all its lots (reserves and leaders included)',
+        params: adminIdParamSchema,
+        response: { 200: adminAuctionDetailResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await auctions.detail(request.params.id) }),
+  );
+
+  app.patch(
+    '/admin/auctions/:id',
+    {
+      schema: {
+        ...staff,
+        summary: 'Edit or reschedule a sale',
+        description:
+          'Title and description at any time; schedule and rules only before the sale starts (409 AUCTION_STARTED). Rescheduling moves every lot.',
+        params: adminIdParamSchema,
+        body: adminAuctionUpdateSchema,
+        response: { 200: adminAuctionResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await auctions.update(currentUser(request).userId, request.params.id, request.body),
+    }),
+  );
+
+  app.post(
+    '/admin/auctions/:id/lots',
+    {
+      schema: {
+        ...staff,
+        summary: 'Add a lot to a sale that has not started',
+        description:
+          'lotNumber defaults to the next free number. The rug must be available and in no other scheduled or open lot.',
+        params: adminIdParamSchema,
+        body: adminLotCreateSchema,
+        response: { 201: adminLotResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({
+        data: await auctions.createLot(currentUser(request).userId, request.params.id, request.body),
+      }),
+  );
+
+  app.patch(
+    '/admin/lots/:id',
+    {
+      schema: {
+        ...staff,
+        summary: 'Edit a lot before its sale starts',
+        params: adminIdParamSchema,
+        body: adminLotUpdateSchema,
+        response: { 200: adminLotResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await auctions.updateLot(currentUser(request).userId, request.params.id, request.body),
+    }),
+  );
+
+  app.post(
+    '/admin/lots/:id/withdraw',
+    {
+      schema: {
+        ...staff,
+        summary: 'Withdraw a lot (any time before it closes); its bidders are notified',
+        params: adminIdParamSchema,
+        body: adminOptionalReasonSchema,
+        response: { 200: adminLotActionResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      message: adminMessages.lotWithdrawn,
+      data: await corrections.withdraw(currentUser(request).userId, request.params.id, request.body?.reason),
+    }),
+  );
+
+  app.get(
+    '/admin/lots/:id/bids',
+    {
+      schema: {
+        ...staff,
+        summary: "A lot's full bid history: bidders' names, e-mails and maxima, voided bids, history lines",
+        params: adminIdParamSchema,
+        response: { 200: adminBidHistoryResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await bidHistory(request.params.id) }),
+  );
+
+  app.post(
+    '/admin/bids/:id/void',
+    {
+      schema: {
+        ...staff,
+        summary: 'Void a bid of an open lot; the lot is recomputed from the remaining bids',
+        params: adminIdParamSchema,
+        body: adminReasonSchema,
+        response: { 200: adminLotActionResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      message: adminMessages.bidVoided,
+      data: await corrections.voidBid(currentUser(request).userId, request.params.id, request.body.reason),
+    }),
+  );
+
+  app.get(
+    '/admin/users',
+    {
+      schema: {
+        ...staff,
+        summary: 'Users, newest first; q searches name and e-mail',
+        querystring: adminListQuerySchema,
+        response: { 200: adminUserListResponseSchema, ...errors },
+      },
+    },
+    async (request) => bidders.list(request.query.page, request.query.pageSize, request.query.q),
+  );
+
+  app.post(
+    '/admin/users/:id/block',
+    {
+      schema: {
+        ...staff,
+        summary: 'Stop a user bidding (their bids answer 403 BIDDING_BLOCKED)',
+        params: adminIdParamSchema,
+        body: adminOptionalReasonSchema,
+        response: { 200: adminUserResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      message: adminMessages.bidderBlocked,
+      data: await bidders.block(currentUser(request).userId, request.params.id, request.body?.reason),
+    }),
+  );
+
+  app.delete(
+    '/admin/users/:id/block',
+    {
+      schema: {
+        ...staff,
+        summary: 'Let a blocked user bid again',
+        params: adminIdParamSchema,
+        response: { 200: adminUserResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      message: adminMessages.bidderUnblocked,
+      data: await bidders.unblock(currentUser(request).userId, request.params.id),
+    }),
+  );
+};
+export default routes;

@@ -1,0 +1,88 @@
+import crypto from 'node:crypto';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES } from '@knotwork/shared/constants/limits';
+import type { Db } from '../../db/client.ts';
+import { otpCodes, type OtpPurpose } from '../../db/schema/index.ts';
+import { getOrCreateSetting } from '../../lib/settings.ts';
+
+export type { OtpPurpose };
+
+/** A fresh code: OTP_LENGTH digits, uniformly random (crypto.randomInt, never Math.random). */
+export function generateCode(): string {
+  return crypto.randomInt(0, 10 ** OTP_LENGTH).toString().padStart(OTP_LENGTH, '0');
+}
+
+/**
+ * One-time codes for e-mail verification and password reset. Codes are stored only as HMAC-SHA256 under
+ * a server secret (kept in app_settings), so a database leak does not reveal live codes, and 4 digits
+ * cannot be brute-forced offline without the secret.
+ *
+ * Rules: valid OTP_TTL_MINUTES, single use, a new code of the same purpose kills the older ones, and every
+ * check spends one of OTP_MAX_ATTEMPTS tries before comparing, so even concurrent guesses get at most
+ * OTP_MAX_ATTEMPTS comparisons per code (the 5th wrong try kills it; the right code after that fails).
+ */
+export function createOtpService(db: Db) {
+  let secret: Promise<Buffer> | undefined;
+  const key = () =>
+    (secret ??= getOrCreateSetting(db, 'otp_secret', () => crypto.randomBytes(32).toString('base64')).then((s) =>
+      Buffer.from(s, 'base64'),
+    ));
+  const digest = async (userId: string, purpose: OtpPurpose, code: string) =>
+    crypto.createHmac('sha256', await key()).update(`${purpose}:${userId}:${code}`).digest('hex');
+
+  return {
+    /** Issues a new code (older live codes of this purpose die) and returns it in clear for the mail. */
+    async issue(userId: string, purpose: OtpPurpose): Promise<string> {
+      const code = generateCode();
+      const codeHash = await digest(userId, purpose, code);
+      await db
+        .update(otpCodes)
+        .set({ consumedAt: sql`now()` })
+        .where(and(eq(otpCodes.userId, userId), eq(otpCodes.purpose, purpose), isNull(otpCodes.consumedAt)));
+      await db.insert(otpCodes).values({
+        userId,
+        purpose,
+        codeHash,
+        expiresAt: new Date(Date.now() + OTP_TTL_MINUTES * 60_000),
+      });
+      return code;
+    },
+
+    /** True (and the code is used up) when `code` is the live code; false otherwise. */
+    async consume(userId: string, purpose: OtpPurpose, code: string): Promise<boolean> {
+      const now = new Date();
+      const [live] = await db
+        .select({ id: otpCodes.id })
+        .from(otpCodes)
+        .where(
+          and(
+            eq(otpCodes.userId, userId),
+            eq(otpCodes.purpose, purpose),
+            isNull(otpCodes.consumedAt),
+            gt(otpCodes.expiresAt, now),
+            lt(otpCodes.attempts, OTP_MAX_ATTEMPTS),
+          ),
+        )
+        .orderBy(desc(otpCodes.createdAt))
+        .limit(1);
+      if (!live) return false;
+      // Spend a try first (atomically, under the same conditions), then compare.
+      const [spent] = await db
+        .update(otpCodes)
+        .set({ attempts: sql`${otpCodes.attempts} + 1` })
+        .where(and(eq(otpCodes.id, live.id), isNull(otpCodes.consumedAt), lt(otpCodes.attempts, OTP_MAX_ATTEMPTS), gt(otpCodes.expiresAt, now)))
+        .returning({ codeHash: otpCodes.codeHash });
+      if (!spent) return false;
+      const expected = Buffer.from(spent.codeHash, 'hex');
+      const actual = Buffer.from(await digest(userId, purpose, code), 'hex');
+      if (expected.length !== actual.length || !crypto.timingSafeEqual(expected, actual)) return false;
+      const [used] = await db
+        .update(otpCodes)
+        .set({ consumedAt: sql`now()` })
+        .where(and(eq(otpCodes.id, live.id), isNull(otpCodes.consumedAt)))
+        .returning({ id: otpCodes.id });
+      return used !== undefined;
+    },
+  };
+}
+export type OtpService = ReturnType<typeof createOtpService>;

@@ -1,0 +1,204 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiMessages } from '@knotwork/shared/messages/api';
+import {
+  authConfigResponseSchema,
+  forgotPasswordSchema,
+  googleLoginSchema,
+  loginResponseSchema,
+  loginSchema,
+  meResponseSchema,
+  otpRequiredResponseSchema,
+  profileResponseSchema,
+  profileUpdateSchema,
+  registerSchema,
+  resendOtpSchema,
+  resetPasswordSchema,
+  verifyOtpResponseSchema,
+  verifyOtpSchema,
+} from '@knotwork/shared/schemas/auth';
+import { errorResponseSchema, messageResponseSchema } from '@knotwork/shared/schemas/common';
+import { currentUser } from '../../plugins/auth.ts';
+import { createMailDispatcher } from '../mail/dispatch.ts';
+import { createProfileService } from './profile.ts';
+import { readProfileRequest } from './profile-request.ts';
+import { createAuthService, type ClientMeta } from './service.ts';
+import { parseOrRefuse } from './validation.ts';
+
+const tags = ['auth'];
+const bearer = [{ bearerAuth: [] }];
+const meta = (request: FastifyRequest): ClientMeta => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const mail = createMailDispatcher(app.ctx.mailer, app.log);
+  app.addHook('onClose', () => mail.drain());
+  const auth = createAuthService(app.ctx, mail, app.log);
+  const profile = createProfileService(app.ctx, mail, app.log);
+
+  app.get(
+    '/auth/config',
+    { schema: { tags, summary: 'Sign-in options for the web app (Google client id or null)', response: { 200: authConfigResponseSchema } } },
+    async () => ({ googleClientId: app.ctx.config.GOOGLE_CLIENT_ID ?? null }),
+  );
+
+  app.post(
+    '/auth/register',
+    {
+      schema: {
+        tags,
+        summary: 'Create an account; a 4-digit code is mailed to verify the e-mail',
+        description: 'Answers the same for a new and a known e-mail (no account enumeration).',
+        body: registerSchema,
+        response: { 201: messageResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await auth.register(request.body, meta(request));
+      return reply.status(201).send({ message: apiMessages.registered });
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in with e-mail and password',
+        description: 'Unknown e-mail and wrong password both answer 401. An unverified e-mail answers 403 with data.requiresOtp after mailing a fresh code.',
+        body: loginSchema,
+        response: { 200: loginResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: otpRequiredResponseSchema, 429: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { token, user } = await auth.login(request.body, meta(request));
+      return { message: apiMessages.loggedIn, accessToken: token, user };
+    },
+  );
+
+  app.post(
+    '/auth/verify-otp',
+    {
+      schema: {
+        tags,
+        summary: 'Verify the e-mail with the mailed code; signs the user in',
+        body: verifyOtpSchema,
+        response: { 200: verifyOtpResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { token, user } = await auth.verifyEmail(request.body, meta(request));
+      return { message: apiMessages.otpVerified, token, user };
+    },
+  );
+
+  app.post(
+    '/auth/resend-otp',
+    {
+      schema: {
+        tags,
+        summary: 'Mail a new verification code (same answer for any e-mail)',
+        body: resendOtpSchema,
+        response: { 200: messageResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      await auth.resendOtp(request.body.email, meta(request));
+      return { message: apiMessages.otpResent };
+    },
+  );
+
+  app.post(
+    '/auth/password/forgot',
+    {
+      schema: {
+        tags,
+        summary: 'Mail a password reset code if the account exists (same answer either way)',
+        body: forgotPasswordSchema,
+        response: { 200: messageResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      await auth.forgotPassword(request.body.email, meta(request));
+      return { message: apiMessages.passwordForgot };
+    },
+  );
+
+  app.post(
+    '/auth/password/reset',
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password with the mailed code; signs out every session',
+        body: resetPasswordSchema,
+        response: { 200: messageResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      await auth.resetPassword(request.body, meta(request));
+      return { message: apiMessages.passwordReset };
+    },
+  );
+
+  app.post(
+    '/auth/google',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in or up with a Google ID token',
+        body: googleLoginSchema,
+        response: { 200: loginResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { token, user } = await auth.google(request.body.token, meta(request));
+      return { message: apiMessages.loggedIn, accessToken: token, user };
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      preHandler: app.authenticate,
+      schema: { tags, summary: 'Sign out: this token stops working everywhere', security: bearer, response: { 200: messageResponseSchema, 401: errorResponseSchema } },
+    },
+    async (request) => {
+      await app.ctx.tokens.revoke(currentUser(request).sessionId);
+      return { message: apiMessages.loggedOut };
+    },
+  );
+
+  const userSchemaOpts = { security: bearer, response: { 200: meResponseSchema, 401: errorResponseSchema } };
+  app.get('/auth/me', { preHandler: app.authenticate, schema: { tags, summary: 'The signed-in user', ...userSchemaOpts } }, async (request) => ({
+    user: await profile.get(currentUser(request)),
+  }));
+  app.get('/auth/profile', { preHandler: app.authenticate, schema: { tags, summary: 'My profile', ...userSchemaOpts } }, async (request) => ({
+    user: await profile.get(currentUser(request)),
+  }));
+
+  app.put(
+    '/auth/profile',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Update my profile (JSON, or multipart/form-data with a profileImage file)',
+        description:
+          'Fields: first_name, last_name, email, current_password (needed to change the e-mail), and in multipart a `profileImage` file ' +
+          '(JPEG, PNG, WebP or AVIF, at most 5 MB and 40 megapixels; stored as a 512x512 WebP). A new e-mail is stored unverified, ' +
+          'a code is mailed to it, and every other session is signed out.',
+        consumes: ['application/json', 'multipart/form-data'],
+        security: bearer,
+        // Optional so that multipart requests (no parsed body) reach the handler, which validates their fields.
+        body: profileUpdateSchema.nullish(),
+        response: { 200: profileResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { fields, image } = await readProfileRequest(request);
+      const input = parseOrRefuse(profileUpdateSchema, fields);
+      const user = await profile.update(currentUser(request), input, image);
+      return { message: apiMessages.profileUpdated, user };
+    },
+  );
+};
+export default routes;

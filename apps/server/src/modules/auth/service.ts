@@ -1,0 +1,186 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { apiMessages } from '@knotwork/shared/messages/api';
+import type { LoginInput, RegisterInput, ResetPasswordInput, VerifyOtpInput } from '@knotwork/shared/schemas/auth';
+import type { User } from '@knotwork/shared/schemas/user';
+import type { AppContext } from '../../app.ts';
+import type { UserRow } from '../../db/schema/index.ts';
+import { HttpError, badRequest, forbidden, unauthorized } from '../../lib/http-error.ts';
+import type { MailDispatcher } from '../mail/dispatch.ts';
+import { registrationAttemptMail, resetCodeMail, verificationCodeMail } from '../mail/templates.ts';
+import { createGoogleVerifier, type GoogleVerifier } from './google.ts';
+import { authLimits, type AuthLimitName } from './limits.ts';
+import { createOtpService, type OtpPurpose } from './otp.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { createUserRepository } from './repository.ts';
+import { toUser } from './user-mapper.ts';
+
+/** Who is calling: used for rate-limit keys and recorded on the session. */
+export interface ClientMeta {
+  ip: string;
+  userAgent?: string | undefined;
+}
+
+export interface SignedIn {
+  token: string;
+  user: User;
+}
+
+/**
+ * The account rules: registration, sign-in (password and Google), e-mail verification and password reset.
+ * Answers never reveal whether an e-mail is registered, except where the product needs it (login of an
+ * unverified account with the right password).
+ */
+export function createAuthService(ctx: AppContext, mail: MailDispatcher, log: FastifyBaseLogger) {
+  const users = createUserRepository(ctx.db);
+  const otp = createOtpService(ctx.db);
+  let google: GoogleVerifier | undefined;
+
+  const limit = (name: AuthLimitName, key: string) => ctx.rateLimits.consume(name, key, authLimits[name]);
+
+  /** Issues and mails a code, unless this account already got too many; then silently nothing. */
+  async function sendCode(user: UserRow, purpose: OtpPurpose, to = user.email): Promise<void> {
+    try {
+      await limit('otpIssue', `${purpose}:${user.id}`);
+    } catch (err) {
+      if (err instanceof HttpError && err.statusCode === 429) {
+        log.warn({ userId: user.id, purpose }, 'one-time code not sent: issuance limit reached');
+        return;
+      }
+      throw err;
+    }
+    const code = await otp.issue(user.id, purpose);
+    const content =
+      purpose === 'verify_email' ? verificationCodeMail({ firstName: user.firstName, code }) : resetCodeMail({ firstName: user.firstName, code });
+    mail.dispatch({ to, ...content });
+  }
+
+  async function signIn(user: UserRow, meta: ClientMeta): Promise<SignedIn> {
+    const { token } = await ctx.tokens.issue(user.id, { ip: meta.ip, userAgent: meta.userAgent });
+    return { token, user: toUser(user) };
+  }
+
+  const invalidOtp = () => badRequest(apiMessages.otpInvalid, { errors: { otp: apiMessages.otpInvalid } });
+
+  return {
+    users,
+    otp,
+
+    /**
+     * New e-mail: an unverified account and a code. Known e-mail, same answer: an unverified account takes
+     * the latest names and password and gets a fresh code (its first registrant never proved the mailbox);
+     * a verified account is left untouched and its owner gets a "someone tried to register" note.
+     */
+    async register(input: RegisterInput, meta: ClientMeta): Promise<void> {
+      await limit('registerIp', meta.ip);
+      await limit('registerEmail', input.email);
+      // Hash first in every branch so the three outcomes take about the same time.
+      const passwordHash = await hashPassword(input.password);
+      const existing = await users.findByEmail(input.email);
+      if (!existing) {
+        const created = await users.create({ firstName: input.first_name, lastName: input.last_name, email: input.email, passwordHash });
+        if (created) return sendCode(created, 'verify_email');
+      }
+      // Known e-mail (or a simultaneous registration won the race for it).
+      let user = existing ?? (await users.findByEmail(input.email));
+      if (!user) throw new Error('user vanished during registration');
+      if (user.emailVerifiedAt) {
+        mail.dispatch({ to: user.email, ...registrationAttemptMail({ firstName: user.firstName }) });
+        return;
+      }
+      user = await users.update(user.id, { firstName: input.first_name, lastName: input.last_name, passwordHash });
+      await sendCode(user, 'verify_email');
+    },
+
+    async login(input: LoginInput, meta: ClientMeta): Promise<SignedIn> {
+      await limit('loginIp', meta.ip);
+      await limit('loginAccount', input.email);
+      const user = await users.findByEmail(input.email);
+      const ok = await verifyPassword(user?.passwordHash, input.password);
+      if (!user || !ok) throw unauthorized(apiMessages.invalidCredentials);
+      await ctx.rateLimits.reset('loginAccount', input.email, authLimits.loginAccount);
+      if (!user.emailVerifiedAt) {
+        await sendCode(user, 'verify_email');
+        throw forbidden(apiMessages.emailNotVerified, { data: { email: user.email, requiresOtp: true } });
+      }
+      return signIn(user, meta);
+    },
+
+    async verifyEmail(input: VerifyOtpInput, meta: ClientMeta): Promise<SignedIn> {
+      await limit('verifyOtpIp', meta.ip);
+      await limit('verifyOtpEmail', input.email);
+      let user = await users.findByEmail(input.email);
+      if (!user || !(await otp.consume(user.id, 'verify_email', input.otp))) throw invalidOtp();
+      if (!user.emailVerifiedAt) user = await users.update(user.id, { emailVerifiedAt: new Date() });
+      return signIn(user, meta);
+    },
+
+    /** A new verification code for an unverified account; the same answer for any other e-mail. */
+    async resendOtp(email: string, meta: ClientMeta): Promise<void> {
+      await limit('resendOtpIp', meta.ip);
+      await limit('resendOtpEmail', email);
+      const user = await users.findByEmail(email);
+      if (user && !user.emailVerifiedAt) await sendCode(user, 'verify_email');
+    },
+
+    async forgotPassword(email: string, meta: ClientMeta): Promise<void> {
+      await limit('forgotIp', meta.ip);
+      await limit('forgotEmail', email);
+      const user = await users.findByEmail(email);
+      if (user) await sendCode(user, 'reset_password');
+    },
+
+    /** Sets the new password and ends every session; the code also proves the mailbox, so it verifies it. */
+    async resetPassword(input: ResetPasswordInput, meta: ClientMeta): Promise<void> {
+      await limit('resetIp', meta.ip);
+      await limit('resetEmail', input.email);
+      const user = await users.findByEmail(input.email);
+      if (!user || !(await otp.consume(user.id, 'reset_password', input.otp))) throw invalidOtp();
+      await users.update(user.id, {
+        passwordHash: await hashPassword(input.password),
+        ...(user.emailVerifiedAt ? {} : { emailVerifiedAt: new Date() }),
+      });
+      await ctx.tokens.revokeAll(user.id);
+      await ctx.rateLimits.reset('loginAccount', user.email, authLimits.loginAccount);
+    },
+
+    /**
+     * Google sign-in: by Google subject first, then by e-mail (Google vouches for it), else a new verified
+     * account without a password. Linking an unverified account drops its password, which nobody proved
+     * to own the mailbox (account pre-hijacking).
+     */
+    async google(token: string, meta: ClientMeta): Promise<SignedIn> {
+      if (!ctx.config.GOOGLE_CLIENT_ID) throw badRequest(apiMessages.googleDisabled);
+      await limit('googleIp', meta.ip);
+      google ??= createGoogleVerifier({ clientId: ctx.config.GOOGLE_CLIENT_ID, jwksUrl: ctx.config.GOOGLE_JWKS_URL });
+      const identity = await google(token);
+      if (!identity) throw unauthorized(apiMessages.googleFailed);
+      if (!identity.emailVerified) throw unauthorized(apiMessages.googleEmailUnverified);
+
+      let user = await users.findByGoogleSub(identity.sub);
+      if (!user) {
+        const byEmail = await users.findByEmail(identity.email);
+        if (byEmail) {
+          // Another Google account is already linked to this e-mail's account: do not silently switch.
+          if (byEmail.googleSub && byEmail.googleSub !== identity.sub) throw unauthorized(apiMessages.googleFailed);
+          user = await users.update(byEmail.id, {
+            googleSub: identity.sub,
+            ...(byEmail.emailVerifiedAt ? {} : { emailVerifiedAt: new Date(), passwordHash: null }),
+          });
+        } else {
+          const [first, ...rest] = (identity.name ?? identity.email.split('@')[0] ?? 'Collector').split(/\s+/);
+          user = await users.create({
+            firstName: (identity.givenName ?? first ?? 'Collector').slice(0, 100),
+            lastName: (identity.familyName ?? rest.join(' ')).slice(0, 100),
+            email: identity.email,
+            googleSub: identity.sub,
+            passwordHash: null,
+            emailVerifiedAt: new Date(),
+          });
+          if (!user) throw unauthorized(apiMessages.googleFailed);
+        }
+      }
+      return signIn(user, meta);
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

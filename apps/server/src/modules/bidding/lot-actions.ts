@@ -1,0 +1,173 @@
+/**
+ * Every lot change other than a bid: open, close, withdraw, buy now and staff voids, through one function that
+ * takes the lot's row lock, applies the engine with the database clock, and writes state, events and (when the
+ * lot sells) the order in the caller's transaction. Jobs and staff routes reuse it:
+ *
+ *   const result = await db.transaction((tx) => applyLotAction(tx, lotId, { type: 'close' }, deps));
+ *   if (result.ok) await announceLotChange(deps, result.committed);   // after commit, never inside
+ *
+ * or simply `await runLotAction(deps, lotId, { type: 'close' })`, which does both.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { applyAction } from '@knotwork/shared/bidding/engine';
+import { refuse, type Refusal } from '@knotwork/shared/bidding/refusals';
+import type { LotEvent, LotState } from '@knotwork/shared/bidding/types';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { EventBus } from '../../realtime/bus.ts';
+import { num, rows } from '../catalogue/raw.ts';
+import { insertOrder, type OrderDbRow } from '../orders/repository.ts';
+import { buyersPremium, PAYMENT_DUE_MS } from '../orders/pricing.ts';
+import { emitLotChange } from './lot-change-hooks.ts';
+import { eventRows, publishLotChange, sequence, type SequencedEvent } from './lot-events.ts';
+import { lockLot, writeLotChange, type Tx } from './lot-repository.ts';
+import { rowWithState, rulesFromRow, stateFromRow, type LockedLotRow } from './lot-state-codec.ts';
+import { recomputeWithoutBid } from './void.ts';
+
+export type LotActionInput =
+  | { type: 'open' }
+  | { type: 'close' }
+  | { type: 'withdraw' }
+  | { type: 'buyNow'; buyerId: string }
+  | { type: 'void'; bidId: string };
+
+export interface LotActionDeps {
+  db: Db;
+  bus: EventBus;
+  log: FastifyBaseLogger;
+  /** Site currency (config CURRENCY) for orders. */
+  currency: string;
+}
+
+export interface CommittedLotChange {
+  row: LockedLotRow;
+  state: LotState;
+  previousLeader: string | null;
+  seq: number;
+  nowMs: number;
+  events: SequencedEvent[];
+  order: OrderDbRow | null;
+}
+
+export type LotActionResult =
+  | { ok: true; committed: CommittedLotChange }
+  | { ok: false; refusal: Refusal; row: LockedLotRow | null };
+
+/**
+ * Apply one action to a lot inside `tx` (lot id or rug id). Buy now opens a lot that is due first, like a bid.
+ * A refusal writes nothing. Safe to call after the caller locked the row itself (e.g. `for update skip locked`).
+ */
+export async function applyLotAction(
+  tx: Tx,
+  lotId: string,
+  input: LotActionInput,
+  deps: Pick<LotActionDeps, 'currency'>,
+): Promise<LotActionResult> {
+  const row = await lockLot(tx, lotId);
+  if (!row) return { ok: false, refusal: refuse('LOT_NOT_OPEN'), row: null };
+  const nowMs = Math.floor(num(row.now_ms));
+  const rules = rulesFromRow(row);
+  const initial = stateFromRow(row, rules);
+  let state = initial;
+  const engineEvents: LotEvent[] = [];
+
+  if (input.type === 'void') {
+    const recomputed = await recomputeWithoutBid(tx, row, rules, state, input.bidId);
+    if (!recomputed.ok) return { ok: false, refusal: recomputed.refusal, row };
+    state = recomputed.state;
+    engineEvents.push(...recomputed.events);
+  } else {
+    if (input.type === 'buyNow' && state.status === 'scheduled' && nowMs >= state.startsAt && nowMs < state.endsAt) {
+      const opened = applyAction(rules, state, { type: 'open', at: nowMs });
+      if (opened.ok) {
+        state = opened.state;
+        engineEvents.push(...opened.events);
+      }
+    }
+    const action =
+      input.type === 'buyNow' ? { type: 'buyNow' as const, buyerId: input.buyerId, at: nowMs } : { type: input.type, at: nowMs };
+    const result = applyAction(rules, state, action);
+    if (!result.ok) return { ok: false, refusal: result.refusal, row };
+    state = result.state;
+    engineEvents.push(...result.events);
+  }
+
+  const lastSeq = num(row.seq);
+  const events = sequence(engineEvents, lastSeq);
+  const seq = lastSeq + events.length;
+  await writeLotChange(tx, { lotId: row.id, at: nowMs, state, seq, bids: [], events: eventRows(events), keys: [] });
+
+  let order: OrderDbRow | null = null;
+  const sold = initial.status !== 'closed' && state.status === 'closed' && state.outcome === 'sold' && state.winner;
+  if (sold) {
+    const boughtNow = state.buyer !== null;
+    const hammer = boughtNow ? null : state.hammer;
+    const premium = hammer === null ? 0 : buyersPremium(hammer, num(row.buyers_premium_pct));
+    order = await insertOrder(tx, {
+      userId: state.winner!,
+      rugId: row.rug_id,
+      lotId: row.id,
+      kind: boughtNow ? 'buy_now' : 'auction',
+      hammerPrice: hammer,
+      buyersPremium: premium,
+      itemPrice: boughtNow ? rules.buyNowPrice! : hammer! + premium,
+      currency: deps.currency,
+      at: nowMs,
+      reservedUntil: null,
+      dueAt: nowMs + PAYMENT_DUE_MS,
+    });
+    // The rug is sold (awaiting payment); the lot trigger keeps its lot_* columns, this is its own status.
+    await tx.execute(sql`update rugs set status = 'sold', updated_at = now() where id = ${row.rug_id}::uuid`);
+  }
+  return {
+    ok: true,
+    committed: { row: rowWithState(row, state, seq), state, previousLeader: initial.leader, seq, nowMs, events, order },
+  };
+}
+
+/** After commit: publish to the live channels and run in-process listeners (notifications). Never throws. */
+export async function announceLotChange(deps: Pick<LotActionDeps, 'bus' | 'log'>, committed: CommittedLotChange): Promise<void> {
+  const logError = (err: unknown) => deps.log.error({ err }, 'announcing a lot change failed');
+  await publishLotChange(deps.bus, committed, logError);
+  await emitLotChange(
+    {
+      lotId: committed.row.id,
+      rugId: committed.row.rug_id,
+      auctionId: committed.row.auction_id,
+      events: committed.events,
+      state: committed.state,
+      orderId: committed.order?.id ?? null,
+    },
+    logError,
+  );
+}
+
+/** One action in its own transaction, announced after commit. */
+export async function runLotAction(deps: LotActionDeps, lotId: string, input: LotActionInput): Promise<LotActionResult> {
+  const result = await deps.db.transaction((tx) => applyLotAction(tx, lotId, input, deps));
+  if (result.ok) await announceLotChange(deps, result.committed);
+  return result;
+}
+
+export const openLot = (deps: LotActionDeps, lotId: string) => runLotAction(deps, lotId, { type: 'open' });
+export const closeLot = (deps: LotActionDeps, lotId: string) => runLotAction(deps, lotId, { type: 'close' });
+export const withdrawLot = (deps: LotActionDeps, lotId: string) => runLotAction(deps, lotId, { type: 'withdraw' });
+export const voidLotBid = (deps: LotActionDeps, lotId: string, bidId: string) =>
+  runLotAction(deps, lotId, { type: 'void', bidId });
+
+/**
+ * Lots whose open or close is due, for a jobs sweep (oldest first; a plain read, no lock). Then one transaction per
+ * lot: the job may first take `select id from lots where id = $1 for update skip locked` (skip a lot another process
+ * is handling), then applyLotAction in the same transaction; the engine refuses a second close (LOT_CLOSED), so a lot
+ * closes, and gets its order, exactly once.
+ */
+export async function dueLotIds(db: Db, limit: number): Promise<{ id: string; due: 'open' | 'close' }[]> {
+  return rows<{ id: string; due: 'open' | 'close' }>(
+    db,
+    sql`select id, case when ends_at <= clock_timestamp() then 'close' else 'open' end as due
+        from lots
+        where (status in ('scheduled', 'open') and ends_at <= clock_timestamp())
+           or (status = 'scheduled' and starts_at <= clock_timestamp())
+        order by least(starts_at, ends_at) limit ${limit}`,
+  );
+}

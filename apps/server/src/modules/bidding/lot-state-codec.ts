@@ -1,0 +1,107 @@
+import { DEFAULT_INCREMENTS, increment } from '@knotwork/shared/bidding/increments';
+import { initialLotState } from '@knotwork/shared/bidding/lot-state';
+import type { LotRules, LotState } from '@knotwork/shared/bidding/types';
+import { num, numOrNull } from '../catalogue/raw.ts';
+import type { LotJoinedRow } from '../sales/repository.ts';
+
+/** A lot row as the engine reads it under the row lock, with its auction's rules and the database clock. */
+export interface LockedLotRow extends LotJoinedRow {
+  leader_id: string | null;
+  leader_max: string | number | null;
+  seq: string | number;
+  winner_id: string | null;
+  closed_ms: string | number | null;
+  engine_state: LotState | null;
+  soft_close_enabled: boolean;
+  soft_close_window_seconds: number;
+  soft_close_extension_seconds: number;
+  buyers_premium_pct: string | number;
+  /** clock_timestamp() read after the lock was granted, epoch ms. */
+  now_ms: string | number;
+}
+
+/** Lots written before the engine existed (seeding) may show a price without a recorded leader. */
+const hasPhantomPrice = (row: LockedLotRow) =>
+  row.engine_state === null && row.current_bid !== null && row.leader_id === null;
+
+/** The lot's rules: increments and soft close from its auction; opening bid, reserve and buy-now from the lot. */
+export function rulesFromRow(row: LockedLotRow): LotRules {
+  const increments = row.increments && row.increments.length > 0 ? row.increments : DEFAULT_INCREMENTS;
+  let openingBid = num(row.opening_bid);
+  // A seeded price without a leader: the first real bid must beat it, so it acts as the opening bid.
+  if (hasPhantomPrice(row)) {
+    const shown = num(row.current_bid);
+    openingBid = Math.max(openingBid, shown + increment(shown, increments));
+  }
+  return {
+    openingBid,
+    reserve: numOrNull(row.reserve),
+    buyNowPrice: numOrNull(row.buy_now_price),
+    increments,
+    softClose: {
+      enabled: row.soft_close_enabled,
+      windowSeconds: row.soft_close_window_seconds,
+      extensionSeconds: row.soft_close_extension_seconds,
+    },
+  };
+}
+
+/** The engine state stored on the lot, or (first touch of a seeded lot) one rebuilt from its columns. */
+export function stateFromRow(row: LockedLotRow, rules: LotRules): LotState {
+  // The schedule columns are the truth for times (staff may move a lot's start or end; the engine writes both).
+  if (row.engine_state) return { ...row.engine_state, startsAt: num(row.starts_ms), endsAt: num(row.ends_ms) };
+  const base = initialLotState(rules, {
+    startsAt: num(row.starts_ms),
+    endsAt: num(row.ends_ms),
+    status: row.status === 'open' ? 'open' : 'scheduled',
+  });
+  const status = row.status as LotState['status'];
+  return {
+    ...base,
+    status,
+    outcome: (row.outcome as LotState['outcome']) ?? null,
+    bidCount: hasPhantomPrice(row) ? num(row.bid_count) : base.bidCount,
+    // A seeded closed lot keeps its recorded result.
+    currentPrice: status === 'closed' ? numOrNull(row.current_bid) : null,
+    hammer: numOrNull(row.hammer_price),
+    winner: row.winner_id,
+    closedAt: numOrNull(row.closed_ms),
+  };
+}
+
+/** The denormalised columns every reader uses, from the engine state (written with it in one update). */
+export function columnsFromState(state: LotState) {
+  return {
+    status: state.status,
+    outcome: state.outcome,
+    ends_at: new Date(state.endsAt).toISOString(),
+    current_bid: state.currentPrice,
+    leader_id: state.leader,
+    leader_max: state.leaderMax,
+    bid_count: state.bidCount,
+    reserve_met: state.reserveMet === true,
+    hammer_price: state.hammer,
+    winner_id: state.winner,
+    closed_at: state.closedAt === null ? null : new Date(state.closedAt).toISOString(),
+  };
+}
+
+/** The row as readers would see it after `state` is written (to answer without reading the lot again). */
+export function rowWithState(row: LockedLotRow, state: LotState, seq: number): LockedLotRow {
+  return {
+    ...row,
+    status: state.status,
+    outcome: state.outcome,
+    ends_ms: state.endsAt,
+    current_bid: state.currentPrice,
+    bid_count: state.bidCount,
+    reserve_met: state.reserveMet === true,
+    hammer_price: state.hammer,
+    leader_id: state.leader,
+    leader_max: state.leaderMax,
+    winner_id: state.winner,
+    closed_ms: state.closedAt,
+    engine_state: state,
+    seq,
+  };
+}

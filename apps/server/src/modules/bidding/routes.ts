@@ -1,0 +1,138 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiMessages } from '@knotwork/shared/messages/api';
+import {
+  bidHistoryResponseSchema,
+  bidRefusalSchema,
+  bidResponseSchema,
+  buyNowResponseSchema,
+  idempotencyHeadersSchema,
+  myBidsResponseSchema,
+  myListQuerySchema,
+  placeBidBodySchema,
+  wonLotsResponseSchema,
+} from '@knotwork/shared/schemas/bidding';
+import { errorResponseSchema, idParamSchema } from '@knotwork/shared/schemas/common';
+import { notFound } from '../../lib/http-error.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { createRugService } from '../catalogue/rug-service.ts';
+import { notificationDelivery } from '../notifications/notifier.ts';
+import { createBidService } from './bid-service.ts';
+import { createBuyNowService } from './buy-now-service.ts';
+import { bidHistory } from './history.ts';
+import { requestHash } from './idempotency.ts';
+import { createMyListsService } from './my-lists-service.ts';
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const { config, db, bus } = app.ctx;
+  const deps = { db, bus, log: app.log, currency: config.CURRENCY, deliver: notificationDelivery(app) };
+  const bids = createBidService(deps);
+  const buyNow = createBuyNowService(deps);
+  const lists = createMyListsService({ db, rugs: createRugService({ db, mediaBaseUrl: config.MEDIA_BASE_URL, cacheTtlMs: 0 }) });
+  const refusals = { 400: errorResponseSchema, 401: errorResponseSchema, 403: bidRefusalSchema, 404: errorResponseSchema, 409: bidRefusalSchema, 422: bidRefusalSchema };
+  const signedIn = { security: [{ bearerAuth: [] }] };
+
+  app.post(
+    '/rug/add-offer/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['bidding'],
+        summary: 'Place a bid: the amount is your maximum (proxy bidding); id is the rug or the lot',
+        description:
+          'Amount in cents, a whole number of currency units, at least the lot\'s nextMinimumBid. The system bids for you only as much as needed to lead. Refusals answer { message, code } with the engine\'s codes (BID_TOO_LOW adds nextMinimum). Send an Idempotency-Key header to make retries safe.',
+        ...signedIn,
+        params: idParamSchema,
+        headers: idempotencyHeadersSchema,
+        body: placeBidBodySchema,
+        response: { 201: bidResponseSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = currentUser(request);
+      const key = request.headers['idempotency-key'];
+      const answer = await bids.place({
+        userId,
+        target: request.params.id,
+        amount: request.body.amount,
+        ...(key ? { idempotency: { key, hash: requestHash('bid', request.params.id, request.body) } } : {}),
+      });
+      return reply.code(answer.statusCode).send(answer.body as never);
+    },
+  );
+
+  app.post(
+    '/rug/buy-now/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['bidding'],
+        summary: 'Buy a rug now: from its open lot at the buy-now price, or at its fixed price (held 15 minutes)',
+        description:
+          'Creates an order awaiting payment. On a lot: only while open and without bids (with a reserve: until met). At a fixed price: the first buyer holds the rug for 15 minutes; others get 409 RUG_RESERVED meanwhile.',
+        ...signedIn,
+        params: idParamSchema,
+        headers: idempotencyHeadersSchema,
+        response: { 201: buyNowResponseSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = currentUser(request);
+      const key = request.headers['idempotency-key'];
+      const answer = await buyNow.buy({
+        userId,
+        target: request.params.id,
+        ...(key ? { idempotency: { key, hash: requestHash('buyNow', request.params.id, null) } } : {}),
+      });
+      return reply.code(answer.statusCode).send(answer.body as never);
+    },
+  );
+
+  app.get(
+    '/rug/:id/bids',
+    {
+      preHandler: app.optionalAuth,
+      schema: {
+        tags: ['bidding'],
+        summary: 'Public bid history of a lot (id of the rug or the lot), pseudonymous; your own lines read "You"',
+        params: idParamSchema,
+        response: { 200: bidHistoryResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const data = await bidHistory(db, request.params.id, request.auth?.userId);
+      if (!data) throw notFound(apiMessages.notFound);
+      return { data };
+    },
+  );
+
+  app.get(
+    '/rug/offer/list',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['bidding'],
+        summary: 'My bids: one row per lot (leading, outbid, won or lost), latest activity first',
+        ...signedIn,
+        querystring: myListQuerySchema,
+        response: { 200: myBidsResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => lists.myBids(currentUser(request).userId, request.query),
+  );
+
+  app.get(
+    '/rug/winner/list',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['bidding'],
+        summary: 'Lots I won (or bought now), with their order and its payment status',
+        ...signedIn,
+        querystring: myListQuerySchema,
+        response: { 200: wonLotsResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => lists.wonLots(currentUser(request).userId, request.query),
+  );
+};
+export default routes;

@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { collectionListResponseSchema } from '@knotwork/shared/schemas/collections';
+import { toApiImage } from '../media/index.ts';
+import { createTtlCache } from '../catalogue/ttl-cache.ts';
+import { createCollectionRepository } from './repository.ts';
+
+/** Every page's footer asks for this list; counts over a large catalogue are kept this long. */
+const CACHE_TTL_MS = 15_000;
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const { config, db } = app.ctx;
+  const repo = createCollectionRepository(db);
+  const cache = createTtlCache<Awaited<ReturnType<typeof repo.list>>>({
+    ttlMs: config.NODE_ENV === 'test' ? 0 : CACHE_TTL_MS,
+    maxEntries: 1,
+  });
+
+  app.get(
+    '/auth/collection/list',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'All collections, in display order, with published rug counts and cover pictures',
+        response: { 200: collectionListResponseSchema },
+      },
+    },
+    async () => {
+      const rows = await cache.get('all', () => repo.list());
+      return {
+        data: rows.map((c) => {
+          const cover = c.cover ? toApiImage(c.cover, { baseUrl: config.MEDIA_BASE_URL, alt: c.title }) : null;
+          return {
+            id: c.id,
+            title: c.title,
+            slug: c.slug,
+            description: c.description,
+            // A plain URL for simple clients; `cover` carries every size and format.
+            coverImage: c.cover_image ?? cover?.fallback ?? null,
+            cover,
+            rugCount: c.rugCount,
+          };
+        }),
+      };
+    },
+  );
+};
+export default routes;

@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiMessages } from '@knotwork/shared/messages/api';
+import { errorResponseSchema, messageResponseSchema } from '@knotwork/shared/schemas/common';
+import { contactSchema } from '@knotwork/shared/schemas/contact';
+import { authLimits } from '../auth/limits.ts';
+import { createMailDispatcher } from '../mail/dispatch.ts';
+import { contactStaffMail } from '../mail/templates.ts';
+import { createContactRepository } from './repository.ts';
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const repo = createContactRepository(app.ctx.db);
+  const mail = createMailDispatcher(app.ctx.mailer, app.log);
+  app.addHook('onClose', () => mail.drain());
+  const { rateLimits, config } = app.ctx;
+
+  app.post(
+    '/auth/contactus',
+    {
+      // Signed-in senders are linked to their account; anonymous visitors can write too.
+      preHandler: app.optionalAuth,
+      schema: {
+        tags: ['contact'],
+        summary: 'Send a message to the house; staff are notified by e-mail',
+        body: contactSchema,
+        response: { 200: messageResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const input = request.body;
+      await rateLimits.consume('contactIp', request.ip, authLimits.contactIp);
+      await rateLimits.consume('contactEmail', input.email.toLowerCase(), authLimits.contactEmail);
+      const row = await repo.add({
+        name: input.name,
+        email: input.email,
+        mobileNumber: input.mobile_number,
+        message: input.message,
+        userId: request.auth?.userId ?? null,
+        ip: request.ip,
+      });
+      mail.dispatch({
+        to: config.STAFF_EMAIL,
+        ...contactStaffMail({ name: row.name, email: row.email, mobileNumber: row.mobileNumber, message: row.message, receivedAt: row.createdAt }),
+      });
+      return { message: apiMessages.contactReceived };
+    },
+  );
+};
+export default routes;

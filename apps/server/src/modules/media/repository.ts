@@ -1,0 +1,49 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { MediaKind } from '@knotwork/shared/schemas/media';
+import type { Db } from '../../db/client.ts';
+import { mediaImages, type MediaImageRow } from '../../db/schema/media.ts';
+
+export type NewMediaImage = typeof mediaImages.$inferInsert;
+
+export async function findImageByHash(db: Db, kind: MediaKind, contentHash: string): Promise<MediaImageRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(mediaImages)
+    .where(and(eq(mediaImages.kind, kind), eq(mediaImages.contentHash, contentHash)))
+    .limit(1);
+  return row;
+}
+
+/** Inserts, or returns the row another request stored for the same content meanwhile. */
+export async function insertImage(db: Db, values: NewMediaImage): Promise<MediaImageRow> {
+  const [row] = await db
+    .insert(mediaImages)
+    .values(values)
+    .onConflictDoNothing({ target: [mediaImages.kind, mediaImages.contentHash] })
+    .returning();
+  if (row) return row;
+  const existing = await findImageByHash(db, values.kind, values.contentHash);
+  if (!existing) throw new Error('media_images insert conflicted but no row was found');
+  return existing;
+}
+
+/** Replaces the variants of a row whose files were re-encoded (e.g. the media folder was wiped). */
+export async function updateImageFiles(db: Db, id: string, values: Pick<NewMediaImage, 'width' | 'height' | 'dominantColor' | 'placeholder' | 'variants'>): Promise<MediaImageRow> {
+  const [row] = await db.update(mediaImages).set(values).where(eq(mediaImages.id, id)).returning();
+  return row!;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function findImageById(db: Db, id: string): Promise<MediaImageRow | undefined> {
+  // A malformed id is simply "not found", not a database error.
+  if (!UUID.test(id)) return undefined;
+  const [row] = await db.select().from(mediaImages).where(eq(mediaImages.id, id)).limit(1);
+  return row;
+}
+
+export async function findImagesByIds(db: Db, ids: readonly string[]): Promise<MediaImageRow[]> {
+  const valid = ids.filter((id) => UUID.test(id));
+  if (valid.length === 0) return [];
+  return db.select().from(mediaImages).where(inArray(mediaImages.id, valid));
+}

@@ -1,0 +1,100 @@
+import crypto from 'node:crypto';
+import type { ApiImage, MediaKind, MediaMessages } from '@knotwork/shared/schemas/media';
+import { mediaKindSchema, mediaMessages } from '@knotwork/shared/schemas/media';
+import type { Config } from '../../config/env.ts';
+import type { Db } from '../../db/client.ts';
+import type { MediaImageRow, MediaVariant } from '../../db/schema/media.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { toApiImage } from './api-image.ts';
+import { encodeImage, ImageRejection } from './encode.ts';
+import { DEFAULT_MAX_BYTES, DEFAULT_MAX_PIXELS, ENCODER_VERSION, FORMAT_EXTENSIONS, type EncodeProfile } from './limits.ts';
+import { findImageByHash, findImageById, findImagesByIds, insertImage, updateImageFiles } from './repository.ts';
+import { sniffImageFormat } from './sniff.ts';
+import { mediaFileExists, writeMediaFile } from './storage.ts';
+
+export type MediaImage = MediaImageRow;
+
+export interface IngestOptions {
+  kind: MediaKind;
+  /** Upper bound on the upload's size in bytes (default 20 MB). */
+  maxBytes?: number;
+  /** Upper bound on width x height of the decoded picture (default 50 MP). */
+  maxPixels?: number;
+  /** Wording of the refusals, e.g. the profile form's own messages; defaults to mediaMessages. */
+  messages?: Partial<MediaMessages>;
+  /** Which sizes and formats to make (limits.ts ENCODE_PROFILES); `seed` for generated demo pictures. */
+  profile?: EncodeProfile;
+}
+
+export interface MediaServiceDeps {
+  db: Db;
+  config: Pick<Config, 'MEDIA_DIR' | 'MEDIA_BASE_URL'>;
+}
+
+/** Status of each refusal: 413 for bytes (RFC 9110 "content too large"), 415 for a type, 400 otherwise. */
+const STATUS = { unsupportedType: 415, tooLarge: 413, tooManyPixels: 400, unreadable: 400 } as const;
+
+export function createMediaService({ db, config }: MediaServiceDeps) {
+  const refuse = (reason: keyof MediaMessages, messages: Partial<MediaMessages> | undefined) =>
+    new HttpError(STATUS[reason], messages?.[reason] ?? mediaMessages[reason], { code: `image_${reason}` });
+
+  return {
+    /**
+     * Validates an uploaded picture by its content and stores it re-encoded; resolves to the row.
+     * The same bytes ingested twice for the same kind resolve to the same row without re-encoding
+     * (seeding is idempotent), unless the files went missing, in which case they are written again.
+     */
+    async ingest(buffer: Buffer, options: IngestOptions): Promise<MediaImage> {
+      const kind = mediaKindSchema.parse(options.kind);
+      const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
+      const maxPixels = options.maxPixels ?? DEFAULT_MAX_PIXELS;
+      if (buffer.length > maxBytes) throw refuse('tooLarge', options.messages);
+      const format = sniffImageFormat(buffer);
+      if (!format) throw refuse('unsupportedType', options.messages);
+
+      // Names derive from the content and the encoder settings, so a changed encoder never reuses a
+      // name that browsers cached as immutable.
+      const contentHash = crypto.createHash('sha256').update(buffer).digest('hex');
+      const existing = await findImageByHash(db, kind, contentHash);
+      if (existing && (await filesPresent(existing.variants))) return existing;
+
+      let encoded;
+      try {
+        encoded = await encodeImage(buffer, format, maxPixels, options.profile);
+      } catch (err) {
+        if (err instanceof ImageRejection) throw refuse(err.reason, options.messages);
+        throw err;
+      }
+      const name = crypto.createHash('sha256').update(`${ENCODER_VERSION}:${contentHash}`).digest('hex').slice(0, 32);
+      const variants: MediaVariant[] = [];
+      for (const file of encoded.files) {
+        const path = `${kind}/${name.slice(0, 2)}/${name}-${file.width}.${FORMAT_EXTENSIONS[file.format]}`;
+        await writeMediaFile(config.MEDIA_DIR, path, file.data);
+        variants.push({ format: file.format, width: file.width, height: file.height, path, bytes: file.data.length });
+      }
+      const values = {
+        width: encoded.width,
+        height: encoded.height,
+        dominantColor: encoded.dominantColor,
+        placeholder: encoded.placeholder,
+        variants,
+      };
+      if (existing) return updateImageFiles(db, existing.id, values);
+      return insertImage(db, { kind, contentHash, ...values });
+    },
+
+    get: (id: string) => findImageById(db, id),
+    getMany: (ids: readonly string[]) => findImagesByIds(db, ids),
+
+    /** The API shape, with URLs under this server's MEDIA_BASE_URL. */
+    toApiImage: (row: MediaImage, alt?: string): ApiImage =>
+      toApiImage(row, { baseUrl: config.MEDIA_BASE_URL, ...(alt !== undefined ? { alt } : {}) }),
+  };
+
+  async function filesPresent(variants: MediaVariant[]): Promise<boolean> {
+    for (const v of variants) if (!(await mediaFileExists(config.MEDIA_DIR, v.path))) return false;
+    return true;
+  }
+}
+
+export type MediaService = ReturnType<typeof createMediaService>;

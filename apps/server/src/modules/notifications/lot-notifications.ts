@@ -1,0 +1,143 @@
+import { sql } from 'drizzle-orm';
+import type { LotEvent, LotState } from '@knotwork/shared/bidding/types';
+import type { Db } from '../../db/client.ts';
+import { num, numOrNull, rows } from '../catalogue/raw.ts';
+import { notificationMessages } from './messages.ts';
+import { notify, type NotificationInput, type PendingNotification } from './notifier.ts';
+import { loadLotSubject } from './repository.ts';
+
+/**
+ * A committed-to-be lot change as the bidding core's helpers describe it (lot-actions.ts CommittedLotChange, the
+ * bid service's batch result): what the engine emitted and the state it left.
+ */
+export interface NotifiableLotChange {
+  row: { id: string; buyers_premium_pct: string | number };
+  state: LotState;
+  events: readonly LotEvent[];
+  /** The order the change created (lot sold), as orders/repository.ts returns it. */
+  order: {
+    id: string;
+    user_id: string;
+    hammer_price: string | number | null;
+    buyers_premium: string | number;
+    item_price: string | number;
+    due_ms: string | number;
+  } | null;
+}
+
+/**
+ * The notifications a lot change causes, written in the caller's transaction `tx` (call it after the change is
+ * written, before commit; hand the result to `deliverNotifications` after commit):
+ * - an opening: `watched_lot_open` to everyone who likes the rug;
+ * - a bid that takes the lead: `outbid` to the previous leader (unless they lead again by the end of the batch);
+ * - a close: `won` + `order_created` to the winner, `lost` to the other bidders; unsold: `unsold` to every bidder;
+ * - buy now: `order_created` to the buyer, `lost` to any bidder;
+ * - a withdrawal: `lot_withdrawn` to every bidder;
+ * - a void: `bid_voided` to the bidder whose bid was voided.
+ */
+export async function notifyLotChange(
+  tx: Db,
+  change: NotifiableLotChange,
+  options: { currency: string },
+): Promise<PendingNotification[]> {
+  const wanted: { userId: string; input: NotificationInput }[] = [];
+  const { state, events } = change;
+  const interesting = events.some((e) =>
+    ['lot_opened', 'outbid', 'lot_closed', 'lot_withdrawn', 'bid_voided'].includes(e.type),
+  );
+  if (!interesting) return [];
+  const subject = await loadLotSubject(tx, change.row.id);
+  if (!subject) return [];
+  const { currency } = options;
+  const bidders = state.maxima.map((m) => m.bidderId);
+
+  for (const event of events) {
+    switch (event.type) {
+      case 'lot_opened': {
+        // Whoever opens the lot (the job, or the first bid that reaches a due lot) tells its watchers.
+        const watchers = await rows<{ user_id: string }>(
+          tx,
+          sql`select user_id from likes where rug_id = ${subject.rugId}::uuid`,
+        );
+        const input = notificationMessages.watchedLotOpen(subject, new Date(state.endsAt));
+        for (const w of watchers) wanted.push({ userId: w.user_id, input });
+        break;
+      }
+      case 'outbid':
+        if (event.previousLeader !== state.leader) {
+          wanted.push({
+            userId: event.previousLeader,
+            input: notificationMessages.outbid(subject, event.amount, currency),
+          });
+        }
+        break;
+      case 'lot_closed':
+        if (event.outcome === 'sold' && event.winner) {
+          const order = change.order;
+          if (order && !event.boughtNow) {
+            const summary = {
+              orderId: order.id,
+              hammer: num(order.hammer_price),
+              premium: num(order.buyers_premium),
+              premiumPct: num(change.row.buyers_premium_pct),
+              total: num(order.item_price),
+              dueAt: new Date(num(order.due_ms)),
+            };
+            wanted.push({
+              userId: event.winner,
+              input: notificationMessages.won(subject, summary, currency),
+            });
+            wanted.push({
+              userId: event.winner,
+              input: notificationMessages.orderCreated(subject, summary, currency),
+            });
+          } else if (order) {
+            wanted.push({
+              userId: event.winner,
+              input: notificationMessages.boughtNow(
+                subject,
+                {
+                  orderId: order.id,
+                  total: num(order.item_price),
+                  dueAt: new Date(num(order.due_ms)),
+                },
+                currency,
+              ),
+            });
+          }
+          const price = event.hammer ?? numOrNull(order?.item_price) ?? 0;
+          for (const bidder of bidders) {
+            if (bidder !== event.winner)
+              wanted.push({ userId: bidder, input: notificationMessages.lost(subject, price, currency) });
+          }
+        } else {
+          const reserveNotMet = state.leader !== null && state.reserveMet === false;
+          for (const bidder of bidders)
+            wanted.push({ userId: bidder, input: notificationMessages.unsold(subject, reserveNotMet) });
+        }
+        break;
+      case 'lot_withdrawn':
+        for (const bidder of bidders)
+          wanted.push({ userId: bidder, input: notificationMessages.lotWithdrawn(subject) });
+        break;
+      case 'bid_voided': {
+        const [bid] = await rows<{ max_amount: string | number }>(
+          tx,
+          sql`select max_amount from bids where id = ${event.bidId}::uuid`,
+        );
+        const amount = bid ? num(bid.max_amount) : 0;
+        wanted.push({
+          userId: event.bidderId,
+          input: notificationMessages.bidVoided(subject, amount, currency),
+        });
+        break;
+      }
+      default:
+        break;
+    }
+  }
+
+  const pending: PendingNotification[] = [];
+  for (const w of wanted) pending.push(await notify(tx, w.userId, w.input));
+  return pending;
+}

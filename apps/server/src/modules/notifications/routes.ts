@@ -1,0 +1,118 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiMessages } from '@knotwork/shared/messages/api';
+import { errorResponseSchema, messageResponseSchema } from '@knotwork/shared/schemas/common';
+import {
+  notificationListQuerySchema,
+  notificationListResponseSchema,
+  notificationMessages,
+  notificationReadRequestSchema,
+  notificationReadResponseSchema,
+  pushTokenSchema,
+  unreadCountResponseSchema,
+  vapidKeyResponseSchema,
+} from '@knotwork/shared/schemas/notifications';
+import { currentUser } from '../../plugins/auth.ts';
+import { createPushRepository } from '../push/repository.ts';
+import { createVapidKeySource } from '../push/vapid.ts';
+import { toApiNotification } from './notifier.ts';
+import { createNotificationRepository } from './repository.ts';
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const repo = createNotificationRepository(app.ctx.db);
+  const pushRepo = createPushRepository(app.ctx.db);
+  const vapidKeys = createVapidKeySource(app.ctx.db, app.ctx.config);
+
+  app.get(
+    '/notification',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['notifications'],
+        summary: 'My notifications, newest first',
+        security: [{ bearerAuth: [] }],
+        querystring: notificationListQuerySchema,
+        response: { 200: notificationListResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { userId } = currentUser(request);
+      const { page, pageSize } = request.query;
+      const [{ rows, total }, unreadCount] = await Promise.all([
+        repo.page(userId, page, pageSize),
+        repo.unreadCount(userId),
+      ]);
+      return {
+        data: rows.map(toApiNotification),
+        meta: { page, pageSize, total, totalPages: Math.ceil(total / pageSize) },
+        unreadCount,
+      };
+    },
+  );
+
+  app.post(
+    '/notification/read',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['notifications'],
+        summary: 'Mark some or all of my notifications read',
+        description:
+          '`{ ids: [...] }` marks those ids (ids that are not mine are ignored); `{ all: true }` marks all of mine.',
+        security: [{ bearerAuth: [] }],
+        body: notificationReadRequestSchema,
+        response: { 200: notificationReadResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { userId } = currentUser(request);
+      await repo.markRead(userId, 'all' in request.body ? 'all' : request.body.ids);
+      return { message: notificationMessages.markedRead, unreadCount: await repo.unreadCount(userId) };
+    },
+  );
+
+  app.get(
+    '/notification/unread/count',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['notifications'],
+        summary: 'How many of my notifications are unread',
+        security: [{ bearerAuth: [] }],
+        response: { 200: unreadCountResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => ({ count: await repo.unreadCount(currentUser(request).userId) }),
+  );
+
+  app.post(
+    '/notification/token',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['notifications'],
+        summary: "Register this browser's push subscription for me",
+        description: '`token` is the PushSubscription (endpoint and keys), as an object or its JSON string.',
+        security: [{ bearerAuth: [] }],
+        body: pushTokenSchema,
+        response: { 200: messageResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      await pushRepo.upsert(currentUser(request).userId, request.body.token, request.headers['user-agent']);
+      return { message: apiMessages.pushSaved };
+    },
+  );
+
+  app.get(
+    '/notification/vapid-public-key',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: "The server's VAPID public key, for PushManager.subscribe",
+        response: { 200: vapidKeyResponseSchema },
+      },
+    },
+    async () => ({ publicKey: (await vapidKeys()).publicKey }),
+  );
+};
+export default routes;

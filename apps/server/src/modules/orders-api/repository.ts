@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import type { MediaImageRow } from '../../db/schema/media.ts';
+import type { Db } from '../../db/client.ts';
+import { num, rows } from '../catalogue/raw.ts';
+import type { OrderDbRow } from '../orders/repository.ts';
+
+/** An order with its rug's link fields and cover image (cover columns all null when the rug has no image). */
+export interface MyOrderRow extends Omit<OrderDbRow, 'user_id'> {
+  rug_slug: string;
+  rug_title: string;
+  cover_id: string | null;
+  cover_alt: string | null;
+  cover_width: number | null;
+  cover_height: number | null;
+  cover_placeholder: string | null;
+  cover_dominant_color: string | null;
+  cover_variants: MediaImageRow['variants'] | null;
+}
+
+/**
+ * One page of the user's orders, newest first (id breaks ties so paging is stable), with the total in the same
+ * statement. Every order is listed whatever its status: an expired fixed-price hold is still history the buyer saw.
+ */
+export async function ordersOfUser(
+  db: Db,
+  userId: string,
+  page: number,
+  pageSize: number,
+): Promise<{ rows: MyOrderRow[]; total: number }> {
+  const found = await rows<MyOrderRow & { total: string | number }>(
+    db,
+    sql`select o.id, o.rug_id, o.lot_id, o.kind, o.status, o.hammer_price, o.buyers_premium, o.item_price, o.currency,
+          extract(epoch from o.reserved_until) * 1000 as reserved_ms, extract(epoch from o.due_at) * 1000 as due_ms,
+          extract(epoch from o.created_at) * 1000 as created_ms,
+          r.slug as rug_slug, r.title as rug_title,
+          cover.id as cover_id, cover.alt as cover_alt, cover.width as cover_width, cover.height as cover_height,
+          cover.placeholder as cover_placeholder, cover.dominant_color as cover_dominant_color, cover.variants as cover_variants,
+          count(*) over () as total
+        from orders o
+        join rugs r on r.id = o.rug_id
+        left join lateral (
+          select m.id, ri.alt, m.width, m.height, m.placeholder, m.dominant_color, m.variants
+          from rug_images ri join media_images m on m.id = ri.image_id
+          where ri.rug_id = r.id order by ri.position, ri.image_id limit 1
+        ) cover on true
+        where o.user_id = ${userId}::uuid
+        order by o.created_at desc, o.id desc
+        limit ${pageSize} offset ${(page - 1) * pageSize}`,
+  );
+  // Past the last page the window count is absent, so count separately (only then).
+  const total =
+    found.length > 0
+      ? num(found[0]!.total)
+      : num((await rows<{ n: string | number }>(db, sql`select count(*) as n from orders where user_id = ${userId}::uuid`))[0]?.n ?? 0);
+  return { rows: found, total };
+}

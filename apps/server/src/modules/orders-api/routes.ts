@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema, pageQuerySchema } from '@knotwork/shared/schemas/common';
+import { myOrdersResponseSchema } from '@knotwork/shared/schemas/orders';
+import { currentUser } from '../../plugins/auth.ts';
+import { createOrdersApiService } from './service.ts';
+
+/** The caller's orders: auction wins, buy-now purchases and fixed-price holds (My Items > Purchases). */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const { config, db } = app.ctx;
+  const orders = createOrdersApiService({ db, mediaBaseUrl: config.MEDIA_BASE_URL });
+
+  app.get(
+    '/order/list',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['orders'],
+        summary: 'My orders, newest first',
+        security: [{ bearerAuth: [] }],
+        querystring: pageQuerySchema,
+        response: { 200: myOrdersResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => orders.myOrders(currentUser(request).userId, request.query),
+  );
+};
+export default routes;

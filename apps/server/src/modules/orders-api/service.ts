@@ -1,0 +1,39 @@
+import type { MyOrder, MyOrdersResponse } from '@knotwork/shared/schemas/orders';
+import type { PageQuery } from '@knotwork/shared/schemas/common';
+import type { Db } from '../../db/client.ts';
+import { num } from '../catalogue/raw.ts';
+import { toApiImage } from '../media/index.ts';
+import { toApiOrder } from '../orders/repository.ts';
+import { ordersOfUser, type MyOrderRow } from './repository.ts';
+
+export function toMyOrder(row: MyOrderRow, mediaBaseUrl: string): MyOrder {
+  // toApiOrder only reads the order columns; user_id is not selected (the caller is the owner).
+  const { rugId: _rugId, ...order } = toApiOrder({ ...row, user_id: '' });
+  const image =
+    row.cover_id === null
+      ? null
+      : toApiImage(
+          {
+            id: row.cover_id,
+            width: num(row.cover_width),
+            height: num(row.cover_height),
+            placeholder: row.cover_placeholder ?? '',
+            dominantColor: row.cover_dominant_color ?? '',
+            variants: row.cover_variants ?? [],
+          },
+          { baseUrl: mediaBaseUrl, alt: row.cover_alt ?? row.rug_title },
+        );
+  return { ...order, rug: { id: row.rug_id, slug: row.rug_slug, title: row.rug_title, image } };
+}
+
+export function createOrdersApiService(deps: { db: Db; mediaBaseUrl: string }) {
+  return {
+    async myOrders(userId: string, q: PageQuery): Promise<MyOrdersResponse> {
+      const { rows, total } = await ordersOfUser(deps.db, userId, q.page, q.pageSize);
+      return {
+        data: rows.map((r) => toMyOrder(r, deps.mediaBaseUrl)),
+        meta: { page: q.page, pageSize: q.pageSize, total, totalPages: Math.ceil(total / q.pageSize) },
+      };
+    },
+  };
+}

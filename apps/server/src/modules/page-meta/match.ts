@@ -1,0 +1,30 @@
+/** The pages whose shared links get their own head: a rug (plain and live view), a sale, a blog article. */
+export type MetaPage = { kind: 'rug' | 'auction' | 'blog'; id: string };
+
+const ROUTES: Array<{ prefix: string; kind: MetaPage['kind'] }> = [
+  { prefix: '/rug-listing/', kind: 'rug' },
+  { prefix: '/rugs-details-live/', kind: 'rug' },
+  { prefix: '/upcoming-auctions/', kind: 'auction' },
+  { prefix: '/auction-blog/', kind: 'blog' },
+];
+
+/** Ids and slugs are short; anything longer is not one of ours and is not looked up. */
+const MAX_ID_LENGTH = 200;
+
+/** Which page a request path (without the query string) is, or null for every other path. */
+export function matchMetaPage(pathname: string): MetaPage | null {
+  for (const { prefix, kind } of ROUTES) {
+    if (!pathname.startsWith(prefix)) continue;
+    const rest = pathname.slice(prefix.length).replace(/\/$/, '');
+    if (!rest || rest.includes('/')) return null;
+    let id: string;
+    try {
+      id = decodeURIComponent(rest).trim();
+    } catch {
+      return null;
+    }
+    if (!id || id.length > MAX_ID_LENGTH) return null;
+    return { kind, id };
+  }
+  return null;
+}

@@ -1,0 +1,141 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { IncrementTable } from '@knotwork/shared/bidding/types';
+import type { AuctionListQuery } from '@knotwork/shared/schemas/sales';
+import type { Db } from '../../db/client.ts';
+import type { MediaImageRow } from '../../db/schema/media.ts';
+import { isUuid, num, rows } from '../catalogue/raw.ts';
+
+/** A lot with what its API shape needs from its auction; times as epoch ms. Reserve/leader max stay server-side. */
+export interface LotJoinedRow {
+  id: string;
+  auction_id: string;
+  auction_title: string;
+  auction_slug: string;
+  auction_type: string;
+  increments: IncrementTable | null;
+  rug_id: string;
+  lot_number: number;
+  status: string;
+  outcome: string | null;
+  starts_ms: string | number;
+  ends_ms: string | number;
+  opening_bid: string | number;
+  reserve: string | number | null;
+  buy_now_price: string | number | null;
+  estimate_low: string | number;
+  estimate_high: string | number;
+  current_bid: string | number | null;
+  bid_count: number;
+  reserve_met: boolean;
+  hammer_price: string | number | null;
+}
+
+const LOT_COLUMNS = sql.raw(`l.id, l.auction_id, a.title as auction_title, a.slug as auction_slug, a.type as auction_type,
+  a.increments, l.rug_id, l.lot_number, l.status, l.outcome,
+  extract(epoch from l.starts_at) * 1000 as starts_ms, extract(epoch from l.ends_at) * 1000 as ends_ms,
+  l.opening_bid, l.reserve, l.buy_now_price, l.estimate_low, l.estimate_high, l.current_bid, l.bid_count,
+  l.reserve_met, l.hammer_price`);
+
+export interface AuctionJoinedRow {
+  id: string;
+  slug: string;
+  title: string;
+  description: string;
+  type: string;
+  status: string;
+  starts_ms: string | number;
+  ends_ms: string | number;
+  last_end_ms: string | number | null;
+  stagger_seconds: number;
+  buyers_premium_pct: string | number;
+  soft_close_enabled: boolean;
+  soft_close_window_seconds: number;
+  soft_close_extension_seconds: number;
+  lot_count: string | number;
+  cover: Pick<MediaImageRow, 'id' | 'width' | 'height' | 'placeholder' | 'dominantColor' | 'variants'> | null;
+}
+
+const AUCTION_SELECT = sql.raw(`select a.id, a.slug, a.title, a.description, a.type, a.status,
+    extract(epoch from a.starts_at) * 1000 as starts_ms, extract(epoch from a.ends_at) * 1000 as ends_ms,
+    extract(epoch from s.last_end) * 1000 as last_end_ms, a.stagger_seconds, a.buyers_premium_pct,
+    a.soft_close_enabled, a.soft_close_window_seconds, a.soft_close_extension_seconds, s.lot_count,
+    case when m.id is null then null else json_build_object('id', m.id, 'width', m.width, 'height', m.height,
+      'placeholder', m.placeholder, 'dominantColor', m.dominant_color, 'variants', m.variants) end as cover
+  from auctions a
+  left join lateral (
+    select count(*) as lot_count, max(ends_at) as last_end from lots where auction_id = a.id and status <> 'withdrawn'
+  ) s on true
+  left join media_images m on m.id = a.cover_image_id`);
+
+/** Public sales: not drafts. */
+const VISIBLE = sql.raw(`a.status <> 'draft'`);
+
+export function createSalesRepository(db: Db) {
+  return {
+    async lotsByIds(ids: readonly string[]): Promise<LotJoinedRow[]> {
+      if (ids.length === 0) return [];
+      return rows<LotJoinedRow>(
+        db,
+        sql`select ${LOT_COLUMNS} from lots l join auctions a on a.id = l.auction_id where l.id = any(${sql.param([...ids])}::uuid[])`,
+      );
+    },
+
+    async lotsOfAuction(auctionId: string): Promise<LotJoinedRow[]> {
+      return rows<LotJoinedRow>(
+        db,
+        sql`select ${LOT_COLUMNS} from lots l join auctions a on a.id = l.auction_id
+            where l.auction_id = ${auctionId}::uuid and l.status <> 'withdrawn' order by l.lot_number`,
+      );
+    },
+
+    /** Lots taking bids at `now`, soonest end first; optionally of one sale. */
+    async openLots(now: Date, page: number, pageSize: number, auctionId?: string): Promise<{ rows: LotJoinedRow[]; total: number }> {
+      const at = sql`${now.toISOString()}::timestamptz`;
+      const where: SQL = sql`l.status in ('scheduled', 'open') and l.starts_at <= ${at} and l.ends_at > ${at} and ${VISIBLE}
+        ${auctionId ? sql`and l.auction_id = ${auctionId}::uuid` : sql``}`;
+      const [found, [count]] = await Promise.all([
+        rows<LotJoinedRow>(
+          db,
+          sql`select ${LOT_COLUMNS} from lots l join auctions a on a.id = l.auction_id where ${where}
+              order by l.ends_at, l.lot_number, l.id limit ${pageSize} offset ${(page - 1) * pageSize}`,
+        ),
+        rows<{ n: string | number }>(db, sql`select count(*) as n from lots l join auctions a on a.id = l.auction_id where ${where}`),
+      ]);
+      return { rows: found, total: num(count?.n ?? 0) };
+    },
+
+    async listAuctions(query: AuctionListQuery, now: Date): Promise<{ rows: AuctionJoinedRow[]; total: number }> {
+      const at = sql`${now.toISOString()}::timestamptz`;
+      const lastEnd = sql`coalesce(s.last_end, a.ends_at)`;
+      const live = sql`a.status <> 'cancelled'`;
+      const [when, order]: [SQL, SQL] = {
+        current: [sql`${live} and ${lastEnd} > ${at}`, sql`a.starts_at asc, a.id`],
+        upcoming: [sql`${live} and a.starts_at > ${at}`, sql`a.starts_at asc, a.id`],
+        live: [sql`${live} and a.starts_at <= ${at} and ${lastEnd} > ${at}`, sql`a.ends_at asc, a.id`],
+        past: [sql`${lastEnd} <= ${at} or a.status = 'cancelled'`, sql`a.ends_at desc, a.id`],
+        all: [sql`true`, sql`a.starts_at desc, a.id`],
+      }[query.when] as [SQL, SQL];
+      const where = sql`${VISIBLE} and (${when})`;
+      const [found, [count]] = await Promise.all([
+        rows<AuctionJoinedRow>(
+          db,
+          sql`${AUCTION_SELECT} where ${where} order by ${order} limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
+        ),
+        rows<{ n: string | number }>(
+          db,
+          sql`select count(*) as n from auctions a left join lateral (
+                select max(ends_at) as last_end from lots where auction_id = a.id and status <> 'withdrawn') s on true
+              where ${where}`,
+        ),
+      ]);
+      return { rows: found, total: num(count?.n ?? 0) };
+    },
+
+    async findAuction(idOrSlug: string): Promise<AuctionJoinedRow | undefined> {
+      const key = isUuid(idOrSlug) ? sql`a.id = ${idOrSlug}::uuid` : sql`a.slug = ${idOrSlug.toLowerCase()}`;
+      const [row] = await rows<AuctionJoinedRow>(db, sql`${AUCTION_SELECT} where ${key} and ${VISIBLE} limit 1`);
+      return row;
+    },
+  };
+}
+export type SalesRepository = ReturnType<typeof createSalesRepository>;

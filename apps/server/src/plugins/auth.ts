@@ -1,0 +1,52 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { apiMessages } from '@knotwork/shared/messages/api';
+import { forbidden, unauthorized } from '../lib/http-error.ts';
+import type { AuthContext } from '../modules/auth/tokens.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `authenticate` (always) or `optionalAuth` (when a valid token came). */
+    auth: AuthContext | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: 401 unless a live bearer token came. */
+    authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** preHandler: reads the token if present; a bad token is still a 401 so the client can clear it. */
+    optionalAuth(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** preHandler: 401 unless signed in, 403 unless staff. */
+    requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  }
+}
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+export function registerAuth(app: FastifyInstance) {
+  app.decorateRequest('auth', null);
+  const resolve = async (request: FastifyRequest, required: boolean) => {
+    const token = bearer(request);
+    if (!token) {
+      if (required) throw unauthorized(apiMessages.unauthorized);
+      return;
+    }
+    const auth = await app.ctx.tokens.verify(token);
+    if (!auth) throw unauthorized(apiMessages.unauthorized);
+    request.auth = auth;
+  };
+  app.decorate('authenticate', async (request: FastifyRequest) => resolve(request, true));
+  app.decorate('optionalAuth', async (request: FastifyRequest) => resolve(request, false));
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    await resolve(request, true);
+    if (request.auth?.role !== 'admin') throw forbidden(apiMessages.forbidden);
+  });
+}
+
+/** The signed-in caller inside a route guarded by `authenticate`. */
+export function currentUser(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthorized(apiMessages.unauthorized);
+  return request.auth;
+}

@@ -1,0 +1,57 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { apiMessages } from '@knotwork/shared/messages/api';
+import { HttpError } from '../lib/http-error.ts';
+
+/**
+ * One error shape for every failure: `{ message, code?, errors? }`. Validation errors map each field to
+ * its first message (the same wording the forms show) and lead with the first one for the toast.
+ */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      const { code, errors, data } = error.extra;
+      return reply.status(error.statusCode).send({
+        message: error.message,
+        ...(code ? { code } : {}),
+        ...(errors ? { errors } : {}),
+        ...(data !== undefined ? { data } : {}),
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || error.validationContext || 'body';
+        errors[field] ??= issue.message ?? apiMessages.validationFailed;
+      }
+      const first = Object.values(errors)[0];
+      return reply.status(400).send({ message: first ?? apiMessages.validationFailed, errors });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, cause: error.cause }, 'response did not match its schema');
+      return reply.status(500).send({ message: apiMessages.internal });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own refusals: malformed JSON, body too large, unsupported media type, ...
+      return reply.status(status).send({ message: friendlyFastifyMessage(error), code: error.code });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: apiMessages.internal });
+  });
+}
+
+function friendlyFastifyMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return 'The request is too large';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return 'The request body is not valid JSON';
+    default:
+      return error.message;
+  }
+}

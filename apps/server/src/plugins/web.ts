@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { apiMessages } from '@knotwork/shared/messages/api';
+import type { Config } from '../config/env.ts';
+import { createPageMetaService } from '../modules/page-meta/service.ts';
+
+/**
+ * Serves the built web app and the media folder from the same process, and answers unknown paths:
+ * JSON 404 under /api, the single-page app everywhere else (its router shows /404).
+ */
+export async function registerWeb(app: FastifyInstance, options: { config: Config; serveWeb: boolean }) {
+  const { config } = options;
+  if (config.MEDIA_BASE_URL.startsWith('/')) {
+    fs.mkdirSync(config.MEDIA_DIR, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: config.MEDIA_DIR,
+      prefix: `${config.MEDIA_BASE_URL.replace(/\/$/, '')}/`,
+      decorateReply: false,
+      index: false,
+      // Media file names are content-derived and never reused, so they can be cached for good.
+      immutable: true,
+      maxAge: '365d',
+    });
+  }
+
+  const indexPath = path.join(config.WEB_DIST_DIR, 'index.html');
+  const hasWeb = options.serveWeb && fs.existsSync(indexPath);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: config.WEB_DIST_DIR,
+      index: false,
+      wildcard: false,
+      setHeaders(res, filePath) {
+        // Vite fingerprints everything under /assets; the rest (locales, sw.js) must revalidate.
+        res.setHeader('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  let template: string | undefined;
+  const pageMeta = createPageMetaService({ db: app.ctx.db, publicUrl: config.PUBLIC_URL, mediaBaseUrl: config.MEDIA_BASE_URL, log: app.log });
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (url === '/api' || url.startsWith('/api/') || url.startsWith(`${config.MEDIA_BASE_URL}/`)) {
+      return reply.status(404).send({ message: apiMessages.notFound });
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.status(404).send({ message: apiMessages.notFound });
+    }
+    if (!hasWeb) {
+      return reply.status(404).type('text/plain').send('The web app is not built. Run `npm run build` (npm start does it for you).');
+    }
+    template ??= fs.readFileSync(indexPath, 'utf8');
+    // Shared rug, sale and article links get their own title, description and preview picture.
+    const page = await pageMeta.render(url, template);
+    return reply.type('text/html').header('Cache-Control', page.cacheControl).send(page.html);
+  });
+}

@@ -1,0 +1,31 @@
+import { EventEmitter } from 'node:events';
+import type { Channel, ServerEvent, ServerEventMap, ServerEventName } from '@knotwork/shared/realtime/events';
+
+/**
+ * Fan-out of live events. Services publish AFTER their transaction commits; the WebSocket layer subscribes.
+ * In process by default; the Redis implementation (realtime/redis-bus.ts) carries events between server
+ * processes so a bid placed on one reaches watchers connected to another.
+ */
+export interface EventBus {
+  publish<K extends ServerEventName>(channel: Channel, event: K, data: ServerEventMap[K]): Promise<void>;
+  /** Receives every event published on any channel (the socket layer routes them to subscribers). */
+  onEvent(listener: (event: ServerEvent) => void): () => void;
+  close(): Promise<void>;
+}
+
+export function createInProcessBus(): EventBus {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    async publish(channel, event, data) {
+      emitter.emit('event', { event, channel, data } satisfies ServerEvent);
+    },
+    onEvent(listener) {
+      emitter.on('event', listener);
+      return () => emitter.off('event', listener);
+    },
+    async close() {
+      emitter.removeAllListeners();
+    },
+  };
+}

@@ -1,0 +1,160 @@
+import type { Channel } from '@knotwork/shared/realtime/events';
+import { userChannel } from '@knotwork/shared/realtime/events';
+import {
+  LIVE_MAX_SUBSCRIPTIONS,
+  lotChannelPattern,
+  userChannelPattern,
+  type ClientMessage,
+} from '@knotwork/shared/realtime/protocol';
+import type { AuthContext } from '../modules/auth/tokens.ts';
+import type { LiveClient } from './live-client.ts';
+import { lastReplayedSeq, REPLAY_LIMIT, type LiveReplay } from './replay.ts';
+import type { ChannelIndex } from './subscriptions.ts';
+
+export interface MessageDeps {
+  index: ChannelIndex<LiveClient>;
+  verifyToken(token: string): Promise<AuthContext | null>;
+  /** Read at call time: the bidding core may install its hook after the socket layer is registered. */
+  replay(): LiveReplay | undefined;
+  logError(err: unknown, msg: string): void;
+}
+
+/** Handles one validated client message for one socket. Never throws for anything the client sent. */
+export async function handleMessage(
+  client: LiveClient,
+  message: ClientMessage,
+  deps: MessageDeps,
+): Promise<void> {
+  switch (message.type) {
+    case 'ping':
+      client.reply({ type: 'pong', serverNow: Date.now() });
+      return;
+    case 'auth':
+      return authenticate(client, message.token, deps);
+    case 'subscribe':
+      return subscribe(client, message.channels, message.since ?? {}, deps);
+    case 'unsubscribe': {
+      for (const channel of message.channels) leave(client, channel, deps);
+      client.reply({ type: 'unsubscribed', channels: message.channels });
+      return;
+    }
+  }
+}
+
+function join(client: LiveClient, channel: Channel, deps: MessageDeps) {
+  client.channels.add(channel);
+  deps.index.add(channel, client);
+}
+
+function leave(client: LiveClient, channel: Channel, deps: MessageDeps) {
+  client.channels.delete(channel);
+  deps.index.remove(channel, client);
+  client.endReplay(channel, null);
+}
+
+/** Removes a closed socket from every channel. */
+export function detach(client: LiveClient, deps: Pick<MessageDeps, 'index'>) {
+  for (const channel of client.channels) deps.index.remove(channel, client);
+  client.channels.clear();
+}
+
+/**
+ * A valid token joins the socket to its user's channel (and leaves a previous user's one); an invalid one drops
+ * any user channel the socket held, so a socket never keeps privileges its current token does not grant.
+ */
+async function authenticate(client: LiveClient, token: string, deps: MessageDeps) {
+  const auth = await deps.verifyToken(token).catch((err: unknown) => {
+    deps.logError(err, 'live socket token check failed');
+    return null;
+  });
+  const previous = client.userId;
+  if (previous && previous !== auth?.userId) {
+    leave(client, userChannel(previous), deps);
+    client.userId = null;
+  }
+  if (!auth) {
+    client.reply({
+      type: 'error',
+      code: 'auth_failed',
+      message: 'Your session has expired. Please sign in again.',
+    });
+    return;
+  }
+  client.userId = auth.userId;
+  const channel = userChannel(auth.userId.toLowerCase());
+  join(client, channel, deps);
+  client.reply({ type: 'subscribed', channels: [channel] });
+}
+
+/**
+ * All or nothing: a message naming another user's channel, or one that would take the socket past the
+ * subscription cap, changes nothing. Lots listed in `since` are replayed before their live events.
+ */
+async function subscribe(
+  client: LiveClient,
+  channels: Channel[],
+  since: Record<string, number>,
+  deps: MessageDeps,
+) {
+  const unique = [...new Set(channels)];
+  const forbidden = unique.filter((c) => {
+    const user = userChannelPattern.exec(c)?.[1];
+    return user !== undefined && user !== client.userId?.toLowerCase();
+  });
+  if (forbidden.length > 0) {
+    client.reply({
+      type: 'error',
+      code: 'forbidden_channel',
+      message: "You cannot subscribe to another user's channel.",
+      channels: forbidden,
+    });
+    return;
+  }
+  const added = unique.filter((c) => !client.channels.has(c));
+  if (client.channels.size + added.length > LIVE_MAX_SUBSCRIPTIONS) {
+    client.reply({
+      type: 'error',
+      code: 'too_many_subscriptions',
+      message: `A connection can follow at most ${LIVE_MAX_SUBSCRIPTIONS} channels.`,
+      channels: added,
+    });
+    return;
+  }
+
+  const hook = deps.replay();
+  const toReplay: { channel: Channel; lotId: string; sinceSeq: number }[] = [];
+  for (const channel of unique) {
+    const lotId = lotChannelPattern.exec(channel)?.[1];
+    const sinceSeq = lotId === undefined ? undefined : since[lotId];
+    // Buffer before joining: from the moment the socket is in the index, live events for the lot are held back.
+    if (hook && lotId !== undefined && sinceSeq !== undefined) {
+      client.beginReplay(channel);
+      toReplay.push({ channel, lotId, sinceSeq });
+    }
+    join(client, channel, deps);
+  }
+  client.reply({ type: 'subscribed', channels: unique });
+
+  for (const { channel, lotId, sinceSeq } of toReplay) {
+    if (!client.open) return;
+    try {
+      const result = await hook!(lotId, sinceSeq, REPLAY_LIMIT);
+      if (!result) {
+        client.endReplay(channel, null);
+        continue;
+      }
+      for (const e of result.events) client.reply({ type: 'event', event: e.event, channel, data: e.data });
+      client.reply({ type: 'event', event: 'lot.updated', channel, data: result.updated });
+      client.endReplay(channel, lastReplayedSeq(result));
+    } catch (err) {
+      deps.logError(err, 'live replay failed');
+      client.reply({
+        type: 'error',
+        code: 'replay_failed',
+        message: 'Could not load the latest bids.',
+        channels: [channel],
+      });
+      client.endReplay(channel, null);
+    }
+  }
+}

@@ -1,0 +1,36 @@
+import type { FastifyPluginAsync } from 'fastify';
+import notificationRoutes from './modules/notifications/routes.ts';
+import contentRoutes from './modules/content/routes.ts';
+import geoRoutes from './modules/geo/routes.ts';
+import addressRoutes from './modules/addresses/routes.ts';
+import collectionRoutes from './modules/collections/routes.ts';
+import catalogueRoutes from './modules/catalogue/routes.ts';
+import salesRoutes from './modules/sales/routes.ts';
+import biddingRoutes from './modules/bidding/routes.ts';
+import likeRoutes from './modules/likes/routes.ts';
+import orderRoutes from './modules/orders-api/routes.ts';
+import authRoutes from './modules/auth/routes.ts';
+import contactRoutes from './modules/contact/routes.ts';
+import devMailboxRoutes from './modules/dev-mailbox/routes.ts';
+import adminRoutes from './modules/admin/routes.ts';
+
+/**
+ * Every API module, mounted under /api/v1. Each module's routes.ts declares its own paths as SPEC.md
+ * names them (e.g. /auth/login, /notification/unread/count).
+ */
+export const apiRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(notificationRoutes);
+  await app.register(contentRoutes);
+  await app.register(geoRoutes);
+  await app.register(addressRoutes);
+  await app.register(collectionRoutes);
+  await app.register(catalogueRoutes);
+  await app.register(salesRoutes);
+  await app.register(biddingRoutes);
+  await app.register(likeRoutes);
+  await app.register(orderRoutes);
+  await app.register(authRoutes);
+  await app.register(contactRoutes);
+  await app.register(devMailboxRoutes);
+  await app.register(adminRoutes);
+};

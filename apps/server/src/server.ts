@@ -1,0 +1,45 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config/env.ts';
+import { openDatabase } from './db/open.ts';
+import { seedDemoData, DEMO_ACCOUNTS } from './seed/demo.ts';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const database = await openDatabase(config);
+  const app = await buildApp({ config, database });
+  if (config.SEED_DEMO) await seedDemoData(app);
+
+  closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    await app.close();
+    await database.close();
+  });
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  // Every process runs the jobs; they act exactly once across processes (see jobs/scheduler.ts).
+  app.jobs.start();
+  const url = config.PUBLIC_URL;
+  console.log(`\n  Knotwork is running on ${url}`);
+  console.log(`  API docs:  ${url}/api/docs`);
+  if (config.DEV_MAILBOX) console.log(`  Mailbox:   ${url}/dev/mailbox (mail is kept here because SMTP_URL is not set)`);
+  if (config.SEED_DEMO) {
+    console.log('\n  Demo accounts:');
+    for (const a of DEMO_ACCOUNTS) console.log(`    ${a.role.padEnd(6)} ${a.email}  /  ${a.password}`);
+  }
+  console.log('');
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

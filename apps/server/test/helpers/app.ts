@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig, type Config } from '../../src/config/env.ts';
+import type { Database } from '../../src/db/client.ts';
+import type { Mailer, MailMessage } from '../../src/modules/mail/mailer.ts';
+import { createTestDatabase } from './database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  /** Every mail the app sent, newest last (when no `mailer` override was given). */
+  mails: MailMessage[];
+  close(): Promise<void>;
+}
+
+/** Builds the real app on a fresh database. Pass env overrides as strings, exactly as the environment would. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { mailer?: Mailer } = {},
+): Promise<TestApp> {
+  const { database, drop } = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    DATA_DIR: '/tmp/knotwork-test-data',
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    ...env,
+  });
+  const mails: MailMessage[] = [];
+  const mailer: Mailer = options.mailer ?? { send: async (m) => void mails.push(m) };
+  const app = await buildApp({ config, database, mailer, serveWeb: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    mails,
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lotChannel, userChannel, type ServerEvent } from '@knotwork/shared/realtime/events';
+import type { EventBus } from '../../src/realtime/bus.ts';
+import { createRedisBus } from '../../src/realtime/redis-bus.ts';
+import { REDIS_TEST_URL, redisReachable } from './redis-available.ts';
+
+const available = await redisReachable();
+if (!available)
+  console.warn(`Redis bus tests skipped: nothing answers at ${REDIS_TEST_URL} (set REDIS_TEST_URL).`);
+
+describe.skipIf(!available)('Redis event bus (two processes simulated by two bus instances)', () => {
+  // A prefix of its own per run: parallel runs and real servers on the same Redis never hear these events.
+  const prefix = `knotwork-test-${crypto.randomBytes(4).toString('hex')}:`;
+  const log = { error: () => undefined, warn: () => undefined };
+  let a: EventBus;
+  let b: EventBus;
+  let other: EventBus;
+  beforeAll(() => {
+    a = createRedisBus({ url: REDIS_TEST_URL, prefix, log });
+    b = createRedisBus({ url: REDIS_TEST_URL, prefix, log });
+    other = createRedisBus({ url: REDIS_TEST_URL, prefix: `${prefix}other:`, log });
+  });
+  afterAll(async () => {
+    await Promise.all([a.close(), b.close(), other.close()]);
+  });
+
+  const collect = (bus: EventBus) => {
+    const got: ServerEvent[] = [];
+    bus.onEvent((e) => got.push(e));
+    return got;
+  };
+  const until = async (check: () => boolean, ms = 3000) => {
+    const end = Date.now() + ms;
+    while (!check()) {
+      if (Date.now() > end) throw new Error('timed out');
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  };
+
+  it('carries events published on one instance to every instance, in order, with channel and data intact', async () => {
+    const atA = collect(a);
+    const atB = collect(b);
+    const atOther = collect(other);
+    const lotId = crypto.randomUUID();
+    const userId = crypto.randomUUID();
+    for (let seq = 1; seq <= 20; seq++)
+      await a.publish(lotChannel(lotId), 'lot.bid', { lotId, seq, entry: { amount: seq * 100 } });
+    await a.publish(userChannel(userId), 'lot.position', { lotId, leading: false, myMaxBid: 1200 });
+    await until(() => atB.length === 21 && atA.length === 21);
+    expect(atB.slice(0, 20).map((e) => (e.data as { seq: number }).seq)).toEqual(
+      Array.from({ length: 20 }, (_, i) => i + 1),
+    );
+    expect(atB[0]).toEqual({
+      event: 'lot.bid',
+      channel: lotChannel(lotId),
+      data: { lotId, seq: 1, entry: { amount: 100 } },
+    });
+    expect(atB[20]).toEqual({
+      event: 'lot.position',
+      channel: userChannel(userId),
+      data: { lotId, leading: false, myMaxBid: 1200 },
+    });
+    // The publisher hears its own events back (one delivery path, the same order everywhere)...
+    expect(atA).toEqual(atB);
+    // ...and a bus with another prefix hears nothing.
+    await new Promise((r) => setTimeout(r, 100));
+    expect(atOther).toEqual([]);
+  });
+
+  it('stops delivering to a listener that unsubscribed', async () => {
+    const got: ServerEvent[] = [];
+    const off = b.onEvent((e) => got.push(e));
+    const lotId = crypto.randomUUID();
+    await a.publish(lotChannel(lotId), 'lot.updated', { lotId, seq: 1, lot: {} });
+    await until(() => got.length === 1);
+    off();
+    await a.publish(lotChannel(lotId), 'lot.updated', { lotId, seq: 2, lot: {} });
+    const check: ServerEvent[] = [];
+    b.onEvent((e) => check.push(e));
+    await a.publish(lotChannel(lotId), 'lot.updated', { lotId, seq: 3, lot: {} });
+    await until(() => check.length >= 1);
+    expect(got).toHaveLength(1);
+  });
+});

@@ -1,0 +1,28 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useAuthStore } from '@/lib/auth-store.ts';
+
+/**
+ * SPEC.md 2: /profile is wrapped in the card-payment context. Today it only exposes the saved card as the
+ * user record carries it (user.cardNumber, already masked by the server); the payment issue fills in the
+ * rest (adding or replacing a card through the payment provider) behind the same provider.
+ */
+export interface CardPaymentContextValue {
+  /** The saved card as shown to its owner, e.g. "•••• 4242", or null. */
+  cardNumber: string | null;
+  hasSavedCard: boolean;
+}
+
+const CardPaymentContext = createContext<CardPaymentContextValue | null>(null);
+
+export function CardPaymentProvider({ children }: { children: ReactNode }) {
+  const cardNumber = useAuthStore((s) => s.user?.cardNumber ?? null);
+  const value = useMemo(() => ({ cardNumber, hasSavedCard: Boolean(cardNumber) }), [cardNumber]);
+  return <CardPaymentContext.Provider value={value}>{children}</CardPaymentContext.Provider>;
+}
+
+/** The card-payment context; throws outside CardPaymentProvider so a misplaced consumer fails loudly. */
+export function useCardPayment(): CardPaymentContextValue {
+  const value = useContext(CardPaymentContext);
+  if (!value) throw new Error('useCardPayment must be used inside <CardPaymentProvider>');
+  return value;
+}

@@ -1,0 +1,38 @@
+import { Link as RouterLink, Navigate, isRouteErrorResponse, useRouteError } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
+import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
+import { useTranslation } from 'react-i18next';
+import { paths } from '@/config/paths.ts';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { ChunkLoadError } from './lazy-page.ts';
+
+/** Errors thrown while loading or rendering a route: "loading failed" for chunks, a calm fallback otherwise. */
+export function RouteError() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <Navigate to={paths.notFound.href()} replace />;
+  const chunk = error instanceof ChunkLoadError;
+  if (!chunk) console.error(error);
+  return (
+    <Box sx={{ py: { xs: 10, md: 16 }, px: 6 }} role="alert">
+      <EmptyState
+        headingComponent="h1"
+        icon={chunk ? <CloudOffOutlined /> : <ReportProblemOutlined />}
+        title={chunk ? t('errors.chunkTitle') : t('errors.unexpectedTitle')}
+        description={chunk ? t('errors.chunkBody') : t('errors.unexpectedBody')}
+        action={
+          <>
+            <Button variant="contained" onClick={() => window.location.reload()}>
+              {t('actions.reload')}
+            </Button>
+            <Button component={RouterLink} to={paths.home.href()} reloadDocument variant="outlined" color="inherit">
+              {t('actions.backHome')}
+            </Button>
+          </>
+        }
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,45 @@
+import { useCallback } from 'react';
+import { useMatch, useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Lot, RugDetail } from '@knotwork/shared/schemas/catalogue';
+import { paths } from '@/config/paths.ts';
+import { LiveLotPanel } from '@/features/bidding/components/live-lot-panel.tsx';
+import { getRugQueryOptions, type RugDetailResult } from '@/features/rug-detail/api/get-rug.ts';
+import { RugDetailScreen } from '@/features/rug-detail/components/rug-detail-screen.tsx';
+
+/**
+ * /rug-listing/:id and /rugs-details-live/:id: the rug page (features/rug-detail) with the live lot panel
+ * (features/bidding) in its panel slot. Composed here because features do not import each other. Live
+ * changes go into the rug's query cache, so the page, the panel and a later visit all see one lot.
+ */
+export function RugDetailRoute() {
+  const { id = '' } = useParams();
+  const live = useMatch(paths.rugLive.path) !== null;
+  const queryClient = useQueryClient();
+  const queryKey = getRugQueryOptions(id).queryKey;
+
+  const onLot = useCallback(
+    (patch: Partial<Lot>) =>
+      queryClient.setQueryData<RugDetailResult>(queryKey, (old) =>
+        old?.rug.lot ? { ...old, rug: { ...old.rug, lot: { ...old.rug.lot, ...patch } } } : old,
+      ),
+    // queryKey is rebuilt each render from `id`; `id` is what matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [queryClient, id],
+  );
+
+  const renderPanel = (rug: RugDetail, receivedAt: number) =>
+    rug.lot ? (
+      <LiveLotPanel
+        key={rug.lot.id}
+        lot={rug.lot}
+        receivedAt={receivedAt}
+        onLot={onLot}
+        emphasis={live ? 'live' : 'default'}
+      />
+    ) : undefined;
+
+  return <RugDetailScreen idOrSlug={id} live={live} renderPanel={renderPanel} />;
+}
+
+export default RugDetailRoute;

@@ -1,0 +1,39 @@
+/**
+ * Every route of the web app and its href builder, in one place (SPEC.md section 2).
+ * Components link with `paths.x.href(...)`; the router mounts `paths.x.path`.
+ */
+export const paths = {
+  home: { path: '/', href: () => '/' },
+  homeAlias: { path: '/home', href: () => '/home' },
+  login: { path: '/login', href: (redirect?: string) => (redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login') },
+  verifyOtp: { path: '/verify-otp', href: () => '/verify-otp' },
+  rugListing: { path: '/rug-listing', href: () => '/rug-listing' },
+  rugListings: {
+    path: '/rug-listings',
+    /** The filtered listing: the filter travels as URL-encoded JSON under `data`. */
+    href: (filter: Record<string, unknown>) => `/rug-listings?data=${encodeURIComponent(JSON.stringify(filter))}`,
+  },
+  rug: { path: '/rug-listing/:id', href: (id: string) => `/rug-listing/${encodeURIComponent(id)}` },
+  rugLive: { path: '/rugs-details-live/:id', href: (id: string) => `/rugs-details-live/${encodeURIComponent(id)}` },
+  upcomingAuctions: { path: '/upcoming-auctions', href: () => '/upcoming-auctions' },
+  upcomingAuction: { path: '/upcoming-auctions/:id', href: (id: string) => `/upcoming-auctions/${encodeURIComponent(id)}` },
+  aboutUs: { path: '/about-us', href: () => '/about-us' },
+  contactUs: { path: '/contact-us', href: () => '/contact-us' },
+  privacyPolicy: { path: '/privacy-policy', href: () => '/privacy-policy' },
+  terms: { path: '/terms-and-condition', href: () => '/terms-and-condition' },
+  faq: { path: '/faq', href: () => '/faq' },
+  blog: { path: '/auction-blog', href: () => '/auction-blog' },
+  blogPost: { path: '/auction-blog/:id', href: (id: string) => `/auction-blog/${encodeURIComponent(id)}` },
+  myItems: { path: '/my-items', href: () => '/my-items' },
+  notifications: { path: '/notification', href: () => '/notification' },
+  lots: { path: '/lot', href: () => '/lot' },
+  collections: { path: '/collections', href: () => '/collections' },
+  buyItNow: { path: '/buy-it-now/:id', href: (id: string) => `/buy-it-now/${encodeURIComponent(id)}` },
+  live: { path: '/live/:id', href: (id: string) => `/live/${encodeURIComponent(id)}` },
+  profile: { path: '/profile', href: () => '/profile' },
+  paymentSuccess: { path: '/payment/success', href: () => '/payment/success' },
+  paymentFail: { path: '/payment/fail', href: () => '/payment/fail' },
+  unauthorized: { path: '/401', href: () => '/401' },
+  notFound: { path: '/404', href: () => '/404' },
+  devMailbox: { path: '/dev/mailbox', href: () => '/dev/mailbox' },
+} as const;

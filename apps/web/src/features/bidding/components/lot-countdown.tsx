@@ -1,0 +1,44 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { formatDateTimeNoYear, formatTimeLeft } from '@/lib/format.ts';
+import { countdownTone } from '../lib/countdown.ts';
+
+/**
+ * Time left on the server's clock, amber in the last 10 minutes and red in the last 2. `data-tone` lets tests
+ * and styles read the state without parsing colours.
+ */
+export function LotCountdown({ endsAt, nowMs }: { endsAt: string; nowMs: number }) {
+  const { t } = useTranslation('bidding');
+  const end = Date.parse(endsAt);
+  const left = end - nowMs;
+  const tone = countdownTone(left);
+  const color = tone === 'urgent' ? 'error.main' : tone === 'soon' ? 'warning.dark' : 'text.primary';
+  return (
+    <Box>
+      <Typography
+        component="p"
+        data-testid="lot-countdown"
+        data-tone={tone}
+        role="timer"
+        aria-live="off"
+        sx={{
+          fontSize: '1.5rem',
+          fontWeight: 600,
+          fontVariantNumeric: 'tabular-nums',
+          color,
+          ...(tone === 'urgent' && {
+            animation: 'kw-pulse 1s ease-in-out infinite',
+            '@keyframes kw-pulse': { '50%': { opacity: 0.65 } },
+            '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+          }),
+        }}
+      >
+        {t('countdown.left', { time: formatTimeLeft(left) })}
+      </Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {t('countdown.closesAt', { date: formatDateTimeNoYear(end) })}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,13 @@
+import type { RugDetail } from '@knotwork/shared/schemas/catalogue';
+
+/**
+ * What buying outright costs now and how: a lot's buy-now price while its lot is open and unbid (AUCTION-RULES.md
+ * "Buy now"), or a fixed price; null when the rug cannot be bought outright.
+ */
+export function purchaseOffer(rug: RugDetail): { kind: 'lot' | 'fixed'; price: number } | null {
+  if (rug.lot && rug.lot.status === 'open' && rug.lot.buyNowPrice !== null)
+    return { kind: 'lot', price: rug.lot.buyNowPrice };
+  if (rug.fixedPrice !== null && rug.availability === 'buyNow')
+    return { kind: 'fixed', price: rug.fixedPrice };
+  return null;
+}

@@ -1,0 +1,213 @@
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import { useTranslation } from 'react-i18next';
+import {
+  AGE_CLASS_LABELS,
+  AGE_CLASSES,
+  AVAILABILITIES,
+  AVAILABILITY_LABELS,
+  RUG_COLOUR_HEX,
+  RUG_COLOUR_LABELS,
+  RUG_COLOURS,
+  RUG_MATERIAL_LABELS,
+  RUG_MATERIALS,
+  RUG_SHAPE_LABELS,
+  RUG_SHAPES,
+  RUG_STYLE_LABELS,
+  RUG_STYLES,
+  type RugColour,
+} from '@knotwork/shared/constants/catalogue';
+import type { FacetValue, RugFacets } from '@knotwork/shared/schemas/catalogue';
+import { cmToInputValue, inputValueToCm, SIZE_UNIT_SHORT, useSizeUnit } from '@/lib/units.ts';
+import { sameValue, withChange } from '../lib/active-filters.ts';
+import type { ListingFilter } from '../lib/filter-url.ts';
+import type { FilterUpdate } from '../hooks/use-listing-filter.ts';
+import { FacetChecklist, type FacetOption } from './facet-checklist.tsx';
+import { FilterSection } from './filter-section.tsx';
+import { RangeFields } from './range-fields.tsx';
+
+type ListKey =
+  'collections' | 'origins' | 'styles' | 'ageClasses' | 'shapes' | 'materials' | 'colours' | 'availability';
+
+/** The fixed vocabularies, so their groups show (without counts) before the first facet answer. */
+const VOCABULARIES: Partial<Record<ListKey, { values: readonly string[]; labels: Record<string, string> }>> =
+  {
+    availability: { values: AVAILABILITIES, labels: AVAILABILITY_LABELS },
+    styles: { values: RUG_STYLES, labels: RUG_STYLE_LABELS },
+    ageClasses: { values: AGE_CLASSES, labels: AGE_CLASS_LABELS },
+    shapes: { values: RUG_SHAPES, labels: RUG_SHAPE_LABELS },
+    materials: { values: RUG_MATERIALS, labels: RUG_MATERIAL_LABELS },
+    colours: { values: RUG_COLOURS, labels: RUG_COLOUR_LABELS },
+  };
+
+function Swatch({ colour }: { colour: string }) {
+  const hex = RUG_COLOUR_HEX[colour as RugColour] ?? '#ccc';
+  return (
+    <Box
+      component="span"
+      aria-hidden
+      sx={{
+        width: 18,
+        height: 18,
+        borderRadius: '50%',
+        bgcolor: hex,
+        flex: 'none',
+        boxShadow: 'inset 0 0 0 1px rgba(0,0,0,0.15)',
+      }}
+    />
+  );
+}
+
+function ChecklistSkeleton() {
+  return (
+    <Box aria-hidden>
+      {[70, 55, 62, 48].map((w) => (
+        <Skeleton key={w} width={`${w}%`} sx={{ my: 1.5 }} />
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * Every filter of the listing with its counts. Each change navigates (a new history entry) through `onChange`;
+ * the panel holds no filter state of its own beyond half-typed range values.
+ */
+export function FilterPanel({
+  filter,
+  facets,
+  onChange,
+}: {
+  filter: ListingFilter;
+  facets: RugFacets | undefined;
+  onChange: (update: FilterUpdate) => void;
+}) {
+  const { t } = useTranslation('catalogue');
+  const { unit } = useSizeUnit();
+
+  const selected = (key: ListKey) => (filter[key] ?? []) as string[];
+
+  const options = (key: ListKey, withIcon = false): FacetOption[] | undefined => {
+    const chosen = selected(key);
+    const isChecked = (f: Pick<FacetValue, 'value' | 'label'>) =>
+      chosen.some((c) => sameValue(c, f.value) || sameValue(c, f.label));
+    const fromFacets = facets?.[key] as (FacetValue & { country?: string })[] | undefined;
+    if (fromFacets) {
+      return fromFacets.map((f) => ({
+        value: key === 'collections' ? f.label : f.value,
+        label: f.label,
+        count: f.count,
+        hint: f.country,
+        checked: f.selected || isChecked(f),
+        icon: withIcon ? <Swatch colour={f.value} /> : undefined,
+      }));
+    }
+    const vocabulary = VOCABULARIES[key];
+    if (!vocabulary) return undefined;
+    return vocabulary.values.map((v) => ({
+      value: v,
+      label: vocabulary.labels[v] ?? v,
+      checked: isChecked({ value: v, label: vocabulary.labels[v] ?? v }),
+      icon: withIcon ? <Swatch colour={v} /> : undefined,
+    }));
+  };
+
+  const toggle = (key: ListKey) => (value: string, checked: boolean) =>
+    onChange((latest) => {
+      const rest = ((latest[key] ?? []) as string[]).filter(
+        (v) => !sameValue(v, value) && !matchesFacetAlias(key, v, value),
+      );
+      return withChange(latest, { [key]: checked ? [...rest, value] : rest } as Partial<ListingFilter>);
+    });
+
+  /** A collection may sit in the URL as its slug while the panel speaks titles. */
+  const matchesFacetAlias = (key: ListKey, inUrl: string, value: string) =>
+    key === 'collections' &&
+    Boolean(facets?.collections.some((c) => sameValue(c.label, value) && sameValue(c.value, inUrl)));
+
+  const group = (key: ListKey, title: string, defaultOpen: boolean, initialVisible = 8) => {
+    const opts = options(key, key === 'colours');
+    return (
+      <FilterSection key={key} title={title} activeCount={selected(key).length} defaultOpen={defaultOpen}>
+        {opts ? (
+          <FacetChecklist
+            legend={title}
+            options={opts}
+            onToggle={toggle(key)}
+            initialVisible={initialVisible}
+          />
+        ) : (
+          <ChecklistSkeleton />
+        )}
+      </FilterSection>
+    );
+  };
+
+  const sizeUnit = SIZE_UNIT_SHORT[unit];
+  const toInput = (cm: number | undefined | null) =>
+    cm === undefined || cm === null ? undefined : cmToInputValue(cm, unit);
+  const toCm = (n: number | undefined) => (n === undefined ? undefined : inputValueToCm(n, unit));
+  const dollars = (cents: number | undefined | null) =>
+    cents === undefined || cents === null ? undefined : Math.round(cents / 100);
+  const cents = (d: number | undefined) => (d === undefined ? undefined : Math.round(d * 100));
+  const ranges = facets?.ranges;
+  const sizeCount =
+    (filter.widthMin !== undefined || filter.widthMax !== undefined ? 1 : 0) +
+    (filter.lengthMin !== undefined || filter.lengthMax !== undefined ? 1 : 0);
+
+  return (
+    <Box>
+      {group('availability', t('filters.availability'), true)}
+      {group('collections', t('filters.collections'), true)}
+      {group('origins', t('filters.origins'), false, 6)}
+      {group('styles', t('filters.styles'), false)}
+      {group('ageClasses', t('filters.ageClasses'), false)}
+      <FilterSection title={t('filters.size')} activeCount={sizeCount}>
+        <Box sx={{ display: 'grid', gap: 4 }}>
+          <RangeFields
+            labels={{
+              min: t('filters.widthMin', { unit: sizeUnit }),
+              max: t('filters.widthMax', { unit: sizeUnit }),
+            }}
+            unit={sizeUnit}
+            step={unit === 'cm' ? 1 : 0.5}
+            value={[toInput(filter.widthMin), toInput(filter.widthMax)]}
+            placeholder={[toInput(ranges?.widthCm.min), toInput(ranges?.widthCm.max)]}
+            onCommit={([lo, hi]) =>
+              onChange((f) => withChange(f, { widthMin: toCm(lo), widthMax: toCm(hi) }))
+            }
+          />
+          <RangeFields
+            labels={{
+              min: t('filters.lengthMin', { unit: sizeUnit }),
+              max: t('filters.lengthMax', { unit: sizeUnit }),
+            }}
+            unit={sizeUnit}
+            step={unit === 'cm' ? 1 : 0.5}
+            value={[toInput(filter.lengthMin), toInput(filter.lengthMax)]}
+            placeholder={[toInput(ranges?.lengthCm.min), toInput(ranges?.lengthCm.max)]}
+            onCommit={([lo, hi]) =>
+              onChange((f) => withChange(f, { lengthMin: toCm(lo), lengthMax: toCm(hi) }))
+            }
+          />
+        </Box>
+      </FilterSection>
+      {group('shapes', t('filters.shapes'), false)}
+      {group('materials', t('filters.materials'), false)}
+      {group('colours', t('filters.colours'), false, 15)}
+      <FilterSection
+        title={t('filters.price')}
+        activeCount={filter.priceMin !== undefined || filter.priceMax !== undefined ? 1 : 0}
+      >
+        <RangeFields
+          labels={{ min: t('filters.priceMin'), max: t('filters.priceMax') }}
+          prefix="$"
+          value={[dollars(filter.priceMin), dollars(filter.priceMax)]}
+          placeholder={[dollars(ranges?.price.min), dollars(ranges?.price.max)]}
+          onCommit={([lo, hi]) =>
+            onChange((f) => withChange(f, { priceMin: cents(lo), priceMax: cents(hi) }))
+          }
+        />
+      </FilterSection>
+    </Box>
+  );
+}

@@ -1,0 +1,86 @@
+import Box from '@mui/material/Box';
+import type { RugSummary } from '@knotwork/shared/schemas/catalogue';
+import { RugCard, RugCardSkeleton } from '@/components/ui/rug-card.tsx';
+import { useRugLiked } from '../api/toggle-rug-like.ts';
+
+export const RUG_GRID_COLUMNS = {
+  xs: '1fr',
+  sm: 'repeat(2, minmax(0, 1fr))',
+  lg: 'repeat(3, minmax(0, 1fr))',
+} as const;
+/** Matches RUG_GRID_COLUMNS beside the 280px filter panel, so the browser fetches the right picture width. */
+const CARD_SIZES =
+  '(min-width: 1440px) 330px, (min-width: 1200px) 26vw, (min-width: 900px) 34vw, (min-width: 600px) 46vw, 92vw';
+
+function LikeableRugCard({
+  rug,
+  clockOffsetMs,
+  eager,
+  onLike,
+}: {
+  rug: RugSummary;
+  clockOffsetMs: number;
+  eager: boolean;
+  onLike: (rugId: string, liked: boolean) => void;
+}) {
+  const liked = useRugLiked(rug.id, rug.liked);
+  return (
+    <RugCard
+      rug={rug}
+      clockOffsetMs={clockOffsetMs}
+      eager={eager}
+      sizes={CARD_SIZES}
+      liked={liked}
+      onToggleLike={() => onLike(rug.id, liked)}
+    />
+  );
+}
+
+/** The cards of one page; the first row loads its pictures at once (it is what the visitor sees first). */
+export function RugGrid({
+  rugs,
+  clockOffsetMs,
+  onLike,
+}: {
+  rugs: RugSummary[];
+  clockOffsetMs: number;
+  onLike: (rugId: string, liked: boolean) => void;
+}) {
+  return (
+    <Box
+      component="ul"
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: RUG_GRID_COLUMNS,
+        columnGap: { xs: 6, md: 8 },
+        rowGap: { xs: 10, md: 14 },
+      }}
+    >
+      {rugs.map((rug, i) => (
+        <Box component="li" key={rug.id}>
+          <LikeableRugCard rug={rug} clockOffsetMs={clockOffsetMs} eager={i < 3} onLike={onLike} />
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+export function RugGridSkeleton({ count = 6 }: { count?: number }) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: RUG_GRID_COLUMNS,
+        columnGap: { xs: 6, md: 8 },
+        rowGap: { xs: 10, md: 14 },
+      }}
+    >
+      {Array.from({ length: count }, (_, i) => (
+        <RugCardSkeleton key={i} />
+      ))}
+    </Box>
+  );
+}

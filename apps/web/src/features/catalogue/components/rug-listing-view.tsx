@@ -1,0 +1,309 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Pagination from '@mui/material/Pagination';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import TuneOutlined from '@mui/icons-material/TuneOutlined';
+import { useTranslation } from 'react-i18next';
+import type { RugSort } from '@knotwork/shared/constants/catalogue';
+import { PageContainer } from '@/components/ui/page-container.tsx';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { useSizeUnit } from '@/lib/units.ts';
+import { errorMessage } from '@/lib/toast.ts';
+import { useRugs } from '../api/get-rugs.ts';
+import { useRugFacets } from '../api/get-rug-facets.ts';
+import { useHeaderOffset } from '../hooks/use-header-offset.ts';
+import { useListingFilter } from '../hooks/use-listing-filter.ts';
+import { useLikeRug } from '../hooks/use-like-rug.ts';
+import { activeCriteria, clearedFilter, withChange, type ActiveCriterion } from '../lib/active-filters.ts';
+import type { ListingFilter } from '../lib/filter-url.ts';
+import { ActiveFilterChips } from './active-filter-chips.tsx';
+import { EmptyResults } from './empty-results.tsx';
+import { FilterPanel } from './filter-panel.tsx';
+import { FiltersDrawer } from './filters-drawer.tsx';
+import { ListingHeader } from './listing-header.tsx';
+import { RugGrid, RugGridSkeleton } from './rug-grid.tsx';
+import { SearchField } from './search-field.tsx';
+import { SizeUnitToggle } from '@/components/ui/size-unit-toggle.tsx';
+import { SortSelect } from './sort-select.tsx';
+
+const PANEL_WIDTH = 280;
+const countFormat = new Intl.NumberFormat('en-US');
+
+/**
+ * /rug-listing and /rug-listings?data=...: the catalogue with its filters. The URL is the only filter state, so
+ * both routes render this one component (React keeps it mounted when the first filter moves the visitor from one
+ * to the other, and an open drawer stays open).
+ */
+export function RugListingView() {
+  const { t } = useTranslation('catalogue');
+  const theme = useTheme();
+  const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const { unit } = useSizeUnit();
+  const { filter, invalid, updateFilter, currentUrl } = useListingFilter();
+  const rugs = useRugs(filter);
+  const facets = useRugFacets(filter);
+  const like = useLikeRug(currentUrl);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const resultsRef = useRef<HTMLElement>(null);
+  const headerOffset = useHeaderOffset();
+
+  const criteria = useMemo(
+    () =>
+      activeCriteria(filter, {
+        facets: facets.data,
+        unit,
+        names: { width: t('filters.width'), length: t('filters.length'), price: t('filters.price') },
+      }),
+    [filter, facets.data, unit, t],
+  );
+
+  const clearAll = useCallback(() => updateFilter(clearedFilter), [updateFilter]);
+  const removeCriterion = useCallback((c: ActiveCriterion) => updateFilter(c.remove), [updateFilter]);
+  const applySuggestion = useCallback((next: ListingFilter) => updateFilter(() => next), [updateFilter]);
+  const search = useCallback(
+    (q: string, { replace }: { replace: boolean }) =>
+      updateFilter(
+        (latest) =>
+          withChange(latest, {
+            q: q || undefined,
+            sort: !q && latest.sort === 'relevance' ? undefined : latest.sort,
+          }),
+        { replace },
+      ),
+    [updateFilter],
+  );
+  const sortBy = (sort: RugSort) => updateFilter((latest) => withChange(latest, { sort }));
+  const goToPage = (page: number) => {
+    updateFilter((latest) => ({ ...latest, page }));
+    // To the top of the results, not of the page: the header and the filters above them stay where they were.
+    resultsRef.current?.scrollIntoView({
+      behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+      block: 'start',
+    });
+  };
+
+  const onlyCollection =
+    criteria.length === 1 && criteria[0]!.group === 'collections' ? criteria[0]!.label : undefined;
+  const title =
+    onlyCollection ??
+    (filter.q && criteria.length === 1 ? t('title.search', { q: filter.q }) : t('title.all'));
+  const data = rugs.data;
+  const total = data?.meta.total ?? facets.data?.total;
+  const sort = filter.sort ?? data?.filter.sort ?? (filter.q ? 'relevance' : 'newest');
+  const pastTheEnd = data && data.data.length === 0 && data.meta.total > 0;
+
+  const panel = <FilterPanel filter={filter} facets={facets.data} onChange={updateFilter} />;
+
+  let body;
+  if (rugs.isPending) body = <RugGridSkeleton count={6} />;
+  else if (rugs.isError && !data)
+    body = (
+      <ErrorState
+        message={t('error.load', { reason: errorMessage(rugs.error) })}
+        retryLabel={t('error.retry')}
+        onRetry={() => void rugs.refetch()}
+      />
+    );
+  else if (pastTheEnd)
+    body = (
+      <Box sx={{ textAlign: 'center', py: 14 }}>
+        <Typography sx={{ mb: 5 }}>{t('empty.pastTheEnd')}</Typography>
+        <Button variant="outlined" color="inherit" onClick={() => goToPage(1)}>
+          {t('empty.firstPage')}
+        </Button>
+      </Box>
+    );
+  else if (data && data.data.length === 0)
+    body = <EmptyResults criteria={criteria} onApply={applySuggestion} onClearAll={clearAll} />;
+  else if (data)
+    body = (
+      <Box sx={{ opacity: rugs.isPlaceholderData ? 0.55 : 1, transition: 'opacity 200ms' }}>
+        {rugs.isError && (
+          <Box sx={{ mb: 6 }}>
+            <ErrorState
+              message={t('error.refresh')}
+              retryLabel={t('error.retry')}
+              onRetry={() => void rugs.refetch()}
+            />
+          </Box>
+        )}
+        <RugGrid rugs={data.data} clockOffsetMs={data.clockOffsetMs} onLike={like} />
+      </Box>
+    );
+
+  return (
+    <>
+      <ListingHeader
+        overline={t('header.overline')}
+        title={title}
+        intro={onlyCollection ? t('header.introCollection') : t('header.intro')}
+      />
+      <PageContainer sx={{ py: { xs: 8, md: 12 } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', md: `${PANEL_WIDTH}px minmax(0, 1fr)` },
+            columnGap: { md: 10, lg: 14 },
+          }}
+        >
+          {desktop && (
+            <Box
+              component="aside"
+              aria-labelledby="listing-filters-title"
+              sx={{
+                position: 'sticky',
+                top: headerOffset + 16,
+                alignSelf: 'start',
+                maxHeight: `calc(100vh - ${headerOffset + 32}px)`,
+                overflowY: 'auto',
+                pr: 3,
+                scrollbarWidth: 'thin',
+              }}
+            >
+              <Box
+                sx={{
+                  display: 'flex',
+                  alignItems: 'baseline',
+                  justifyContent: 'space-between',
+                  pb: 2,
+                  borderBottom: 1,
+                  borderColor: 'divider',
+                }}
+              >
+                <Typography id="listing-filters-title" variant="h6" component="h2">
+                  {t('filters.title')}
+                </Typography>
+                {criteria.length > 0 && (
+                  <Button
+                    size="small"
+                    color="inherit"
+                    onClick={clearAll}
+                    sx={{ minHeight: 30, px: 2, textDecoration: 'underline', textUnderlineOffset: 3 }}
+                  >
+                    {t('chips.clearAll')}
+                  </Button>
+                )}
+              </Box>
+              {panel}
+            </Box>
+          )}
+
+          <Box
+            component="section"
+            ref={resultsRef}
+            aria-labelledby="listing-results-title"
+            aria-busy={rugs.isFetching}
+            sx={{ scrollMarginTop: `${headerOffset + 16}px`, minWidth: 0 }}
+          >
+            <Typography id="listing-results-title" component="h2" sx={visuallyHidden}>
+              {t('results.heading')}
+            </Typography>
+            <SearchField value={filter.q ?? ''} onSearch={search} />
+            <Box
+              sx={{
+                display: 'grid',
+                gridTemplateAreas: { xs: '"filters sort" "count unit"', md: '"count sort unit"' },
+                gridTemplateColumns: { xs: 'auto minmax(0, 1fr)', md: '1fr auto auto' },
+                alignItems: 'center',
+                columnGap: 3,
+                rowGap: 5,
+                mt: 5,
+                mb: 5,
+              }}
+            >
+              <Typography
+                role="status"
+                sx={{ gridArea: 'count', fontWeight: 600, fontSize: '1.05rem', minHeight: '1.7em' }}
+              >
+                {total === undefined
+                  ? ''
+                  : t('results.count', { count: total, formatted: countFormat.format(total) })}
+              </Typography>
+              {!desktop && (
+                <Badge
+                  badgeContent={criteria.length}
+                  color="primary"
+                  invisible={criteria.length === 0}
+                  sx={{ gridArea: 'filters' }}
+                >
+                  <Button
+                    variant="outlined"
+                    color="inherit"
+                    startIcon={<TuneOutlined />}
+                    onClick={() => setDrawerOpen(true)}
+                    aria-label={
+                      criteria.length
+                        ? t('filters.openWithCount', { count: criteria.length })
+                        : t('filters.title')
+                    }
+                    sx={{ bgcolor: 'background.paper', minHeight: 40 }}
+                  >
+                    {t('filters.title')}
+                  </Button>
+                </Badge>
+              )}
+              <Box sx={{ gridArea: 'sort', display: 'flex', justifyContent: 'flex-end', minWidth: 0 }}>
+                <SortSelect value={sort} hasQuery={Boolean(filter.q)} onChange={sortBy} />
+              </Box>
+              <Box sx={{ gridArea: 'unit', display: 'flex', justifyContent: 'flex-end' }}>
+                <SizeUnitToggle />
+              </Box>
+            </Box>
+
+            {invalid && (
+              <Alert severity="warning" variant="outlined" sx={{ mb: 5, bgcolor: 'background.paper' }}>
+                {t('invalidLink')}
+              </Alert>
+            )}
+            {criteria.length > 0 && (
+              <Box sx={{ mb: 7 }}>
+                <ActiveFilterChips criteria={criteria} onRemove={removeCriterion} onClearAll={clearAll} />
+              </Box>
+            )}
+
+            {body}
+
+            {data && data.meta.totalPages > 1 && !pastTheEnd && (
+              <Box sx={{ display: 'flex', justifyContent: 'center', mt: { xs: 12, md: 16 } }}>
+                <Pagination
+                  count={data.meta.totalPages}
+                  page={Math.min(filter.page, data.meta.totalPages)}
+                  onChange={(_, page) => goToPage(page)}
+                  shape="rounded"
+                  siblingCount={desktop ? 1 : 0}
+                  aria-label={t('results.pagination')}
+                />
+              </Box>
+            )}
+          </Box>
+        </Box>
+      </PageContainer>
+
+      {!desktop && (
+        <FiltersDrawer
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          total={total}
+          onClearAll={clearAll}
+          activeCount={criteria.length}
+        >
+          {panel}
+        </FiltersDrawer>
+      )}
+    </>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

@@ -1,0 +1,11 @@
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+
+/** Wires a react-hook-form field into an MUI TextField: registration, input ref and first error. */
+export function fieldProps<T extends FieldValues>(form: UseFormReturn<T>, name: Path<T>) {
+  const { ref, ...rest } = form.register(name);
+  const error = form.getFieldState(name, form.formState).error;
+  // Controlled from the form's value: after a reset an uncontrolled MUI field would keep its label
+  // floating over an empty box.
+  const value: unknown = form.watch(name);
+  return { ...rest, value: value ?? '', inputRef: ref, error: Boolean(error), helperText: error?.message };
+}

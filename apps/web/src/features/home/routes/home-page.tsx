@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { paths } from '@/config/paths.ts';
+import { PageContainer } from '@/components/ui/page-container.tsx';
+import { SectionHeading } from '@/components/ui/section-heading.tsx';
+import { Hero } from '../components/hero.tsx';
+import { Assurances } from '../components/assurances.tsx';
+import { HowBiddingWorks } from '../components/how-bidding-works.tsx';
+import { HouseHeritage } from '../components/house-heritage.tsx';
+import { ClosingCall } from '../components/closing-call.tsx';
+
+/**
+ * The landing page. The collection cards come in through `collections` because they belong to the
+ * collections feature; the app's route module composes the two (features do not import each other).
+ */
+export function HomePage({ collections }: { collections: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Hero />
+      <Assurances />
+      <Box component="section" aria-labelledby="home-collections-title" sx={{ py: { xs: 16, md: 28 } }}>
+        <PageContainer>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-end', gap: 6, flexWrap: 'wrap' }}>
+            <SectionHeading
+              id="home-collections-title"
+              overline={t('home.collections.overline')}
+              title={t('home.collections.title')}
+              description={t('home.collections.intro')}
+            />
+            <Button component={RouterLink} to={paths.collections.href()} variant="text" color="inherit" sx={{ mb: { xs: 8, md: 12 }, textDecoration: 'underline', textUnderlineOffset: 6 }}>
+              {t('actions.allCollections')}
+            </Button>
+          </Box>
+          {collections}
+        </PageContainer>
+      </Box>
+      <HowBiddingWorks />
+      <HouseHeritage />
+      <ClosingCall />
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Pagination from '@mui/material/Pagination';
+import Skeleton from '@mui/material/Skeleton';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { errorMessage } from '@/lib/toast.ts';
+import type { Paged } from '../api/my-lists.ts';
+
+/** Loading, error, empty and paging around one My Items list; `children` renders the loaded page. */
+export function ListFrame<T>({
+  query,
+  page,
+  onPage,
+  empty,
+  children,
+}: {
+  query: UseQueryResult<Paged<T>>;
+  page: number;
+  onPage(page: number): void;
+  empty: { icon: ReactNode; title: string; description: string; action?: ReactNode };
+  children(data: Paged<T>): ReactNode;
+}) {
+  const { t } = useTranslation('my-items');
+  if (query.isPending) {
+    return (
+      <Box
+        aria-busy="true"
+        aria-label={t('loading')}
+        sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+      >
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} variant="rounded" height={96} />
+        ))}
+      </Box>
+    );
+  }
+  if (query.isError)
+    return (
+      <ErrorState
+        message={t('error', { reason: errorMessage(query.error) })}
+        retryLabel={t('retry')}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  if (query.data.data.length === 0)
+    return (
+      <EmptyState
+        icon={empty.icon}
+        title={empty.title}
+        description={empty.description}
+        action={empty.action}
+      />
+    );
+  return (
+    <>
+      {children(query.data)}
+      {query.data.meta.totalPages > 1 && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 6 }}>
+          <Pagination count={query.data.meta.totalPages} page={page} onChange={(_, p) => onPage(p)} />
+        </Box>
+      )}
+    </>
+  );
+}

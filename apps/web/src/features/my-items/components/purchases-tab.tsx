@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import { useTranslation } from 'react-i18next';
+import { formatMediumDateTime, formatUsd } from '@/lib/format.ts';
+import { paths } from '@/config/paths.ts';
+import { useOrders, type MyOrder } from '../api/get-orders.ts';
+import { ItemRow } from './item-row.tsx';
+import { ListFrame } from './list-frame.tsx';
+
+const statusColor = (status: MyOrder['status']) =>
+  status === 'paid' ? 'success' : status === 'awaiting_payment' ? 'warning' : 'default';
+
+/** A fixed-price rug held for this buyer: until when, if the hold still runs (as of when the page was fetched). */
+function holdUntil(order: MyOrder, receivedAt: number): string | null {
+  if (order.kind !== 'fixed_price' || order.status !== 'awaiting_payment' || !order.reservedUntil) return null;
+  return new Date(order.reservedUntil).getTime() > receivedAt ? order.reservedUntil : null;
+}
+
+/** Every order of the caller (GET /order/list): auction wins, buy-now and fixed-price purchases, newest first. */
+export function PurchasesTab() {
+  const { t } = useTranslation('my-items');
+  const [page, setPage] = useState(1);
+  const query = useOrders(page);
+  return (
+    <ListFrame
+      query={query}
+      page={page}
+      onPage={setPage}
+      empty={{
+        icon: <ReceiptLongOutlined />,
+        title: t('purchases.emptyTitle'),
+        description: t('purchases.emptyBody'),
+      }}
+    >
+      {({ data, receivedAt }) => (
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          {data.map((order) => {
+            const heldUntil = holdUntil(order, receivedAt);
+            return (
+              <ItemRow
+                key={order.id}
+                testId="purchase"
+                state={order.status}
+                image={order.rug.image}
+                title={order.rug.title}
+                href={paths.rug.href(order.rug.slug)}
+                overline={t('purchases.order', { id: order.id.slice(0, 8).toUpperCase() })}
+                details={
+                  <>
+                    <Chip
+                      size="small"
+                      color={statusColor(order.status)}
+                      label={t(`orderStatus.${order.status}`)}
+                      data-testid="purchase-status"
+                    />
+                    <span>{t(`purchases.kind.${order.kind}`)}</span>
+                    <span data-testid="purchase-amount">
+                      {t('purchases.amount', { amount: formatUsd(order.itemPrice) })}
+                    </span>
+                    {heldUntil && (
+                      <span data-testid="purchase-held-until">
+                        {t('purchases.heldUntil', { date: formatMediumDateTime(heldUntil) })}
+                      </span>
+                    )}
+                    {/* A fixed-price hold is due when it ends: "held until" already says when. */}
+                    {order.status === 'awaiting_payment' && !heldUntil && (
+                      <span>{t('purchases.dueBy', { date: formatMediumDateTime(order.dueAt) })}</span>
+                    )}
+                  </>
+                }
+              />
+            );
+          })}
+          <Typography variant="caption" sx={{ color: 'text.secondary', mt: 2 }}>
+            {t('purchases.extras')}
+          </Typography>
+        </Box>
+      )}
+    </ListFrame>
+  );
+}

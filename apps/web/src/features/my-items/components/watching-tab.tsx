@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FavoriteBorderOutlined from '@mui/icons-material/FavoriteBorderOutlined';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { RugCard } from '@/components/ui/rug-card.tsx';
+import { paths } from '@/config/paths.ts';
+import { api } from '@/lib/api-client.ts';
+import { notify } from '@/lib/toast.ts';
+import { useMyList } from '../api/my-lists.ts';
+import { ListFrame } from './list-frame.tsx';
+
+/** Liked rugs: the watchlist (told when a watched lot opens and 15 minutes before it ends). */
+export function WatchingTab() {
+  const { t } = useTranslation('my-items');
+  const [page, setPage] = useState(1);
+  const query = useMyList('liked', page);
+  const queryClient = useQueryClient();
+  const unlike = useMutation({
+    mutationFn: (rugId: string) =>
+      api<{ message: string; liked: boolean }>(`/rug/auction/${encodeURIComponent(rugId)}`, {
+        method: 'POST',
+      }),
+    onSuccess: (res) => {
+      notify.success(res.message);
+      void queryClient.invalidateQueries({ queryKey: ['my-items', 'liked'] });
+    },
+    onError: (error) => notify.fromError(error),
+  });
+  return (
+    <ListFrame
+      query={query}
+      page={page}
+      onPage={setPage}
+      empty={{
+        icon: <FavoriteBorderOutlined />,
+        title: t('watching.emptyTitle'),
+        description: t('watching.emptyBody'),
+        action: (
+          <Button component={RouterLink} to={paths.rugListing.href()} variant="contained">
+            {t('watching.browse')}
+          </Button>
+        ),
+      }}
+    >
+      {({ data, receivedAt }) => (
+        <Box
+          data-testid="watching-grid"
+          sx={{
+            display: 'grid',
+            gap: 6,
+            gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+          }}
+        >
+          {data.map((rug) => (
+            <RugCard
+              key={rug.id}
+              rug={rug}
+              headingComponent="h3"
+              clockOffsetMs={rug.lot ? Date.parse(rug.lot.serverNow) - receivedAt : 0}
+              to={rug.availability === 'open' ? paths.rugLive.href(rug.slug) : paths.rug.href(rug.slug)}
+              liked
+              onToggleLike={() => unlike.mutate(rug.id)}
+            />
+          ))}
+        </Box>
+      )}
+    </ListFrame>
+  );
+}

@@ -1,0 +1,59 @@
+import { useSearchParams } from 'react-router';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useTranslation } from 'react-i18next';
+import { PageContainer } from '@/components/ui/page-container.tsx';
+import { PageHeader } from '@/components/ui/page-header.tsx';
+import { BiddingTab } from '../components/bidding-tab.tsx';
+import { PurchasesTab } from '../components/purchases-tab.tsx';
+import { WatchingTab } from '../components/watching-tab.tsx';
+import { WonTab } from '../components/won-tab.tsx';
+
+const TABS = ['bidding', 'won', 'watching', 'purchases'] as const;
+type MyItemsTab = (typeof TABS)[number];
+const isTab = (v: string | null): v is MyItemsTab => (TABS as readonly string[]).includes(v ?? '');
+
+/** /my-items (signed in): bidding, won, watching and purchases, the tab kept in the URL (?tab=). */
+export function MyItemsPage() {
+  const { t } = useTranslation('my-items');
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: MyItemsTab = isTab(requested) ? requested : 'bidding';
+
+  return (
+    <>
+      <PageHeader overline={t('overline')} title={t('title')} intro={t('intro')} />
+      <PageContainer sx={{ py: { xs: 8, md: 12 } }}>
+        <Tabs
+          value={tab}
+          onChange={(_, next: MyItemsTab) =>
+            setParams(next === 'bidding' ? {} : { tab: next }, { replace: true })
+          }
+          variant="scrollable"
+          allowScrollButtonsMobile
+          aria-label={t('tabsLabel')}
+          sx={{ mb: 6, borderBottom: 1, borderColor: 'divider' }}
+        >
+          {TABS.map((value) => (
+            <Tab
+              key={value}
+              value={value}
+              label={t(`tabs.${value}`)}
+              id={`my-items-tab-${value}`}
+              aria-controls={`my-items-panel-${value}`}
+            />
+          ))}
+        </Tabs>
+        <Box role="tabpanel" id={`my-items-panel-${tab}`} aria-labelledby={`my-items-tab-${tab}`}>
+          {tab === 'bidding' && <BiddingTab />}
+          {tab === 'won' && <WonTab />}
+          {tab === 'watching' && <WatchingTab />}
+          {tab === 'purchases' && <PurchasesTab />}
+        </Box>
+      </PageContainer>
+    </>
+  );
+}
+
+export default MyItemsPage;

@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ApiNotification } from '@knotwork/shared/schemas/notifications';
+import { useAuthStore } from '@/lib/auth-store.ts';
+import { subscribeUser } from '@/lib/live-socket.ts';
+import { unreadCountKey } from '../api/get-unread-count.ts';
+import { notificationListKey } from '../api/get-notifications.ts';
+import { showPushToast } from '../components/push-toast.tsx';
+
+/**
+ * New notifications over the live socket (user channel): the bell takes the server's unread count at once, the
+ * list refreshes, and a toast shows the title and body the way a foreground push does (SPEC.md 4). Only while
+ * signed in: an anonymous visitor does not hold a socket open for nothing.
+ */
+export function useLiveNotifications() {
+  const queryClient = useQueryClient();
+  const signedIn = useAuthStore((s) => s.user !== null);
+  useEffect(() => {
+    if (!signedIn) return undefined;
+    return subscribeUser((event) => {
+      if (event.event !== 'notification.created') return;
+      const { notification, unreadCount } = event.data as {
+        notification: Partial<ApiNotification>;
+        unreadCount: number;
+      };
+      useAuthStore.getState().setUnreadCount(unreadCount);
+      queryClient.setQueriesData({ queryKey: unreadCountKey }, { count: unreadCount });
+      void queryClient.invalidateQueries({ queryKey: notificationListKey });
+      showPushToast(notification.title ?? '', notification.body ?? '');
+    });
+  }, [signedIn, queryClient]);
+}

@@ -1,0 +1,53 @@
+import Box from '@mui/material/Box';
+import type { LotWithRug } from '@knotwork/shared/schemas/sales';
+import { LotCard, LotCardSkeleton } from './lot-card.tsx';
+
+const gridSx = {
+  listStyle: 'none',
+  p: 0,
+  m: 0,
+  display: 'grid',
+  gap: { xs: 6, md: 8 },
+  gridTemplateColumns: {
+    xs: 'repeat(2, minmax(0, 1fr))',
+    md: 'repeat(3, minmax(0, 1fr))',
+    lg: 'repeat(4, minmax(0, 1fr))',
+  },
+} as const;
+
+/** A lot and this browser's clock when it arrived (pages of a list arrive at different times). */
+export interface TimedLot {
+  lot: LotWithRug;
+  receivedAt: number;
+}
+
+/** Lots as a grid of cards, in the order given. */
+export function LotGrid({
+  items,
+  label,
+  showSale = false,
+}: {
+  items: TimedLot[];
+  label: string;
+  showSale?: boolean;
+}) {
+  return (
+    <Box component="ul" sx={gridSx} aria-label={label} data-testid="lot-grid">
+      {items.map(({ lot, receivedAt }, i) => (
+        <Box component="li" key={lot.id}>
+          <LotCard lot={lot} receivedAt={receivedAt} eager={i < 4} showSale={showSale} />
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+export function LotGridSkeleton({ count = 8, label }: { count?: number; label: string }) {
+  return (
+    <Box sx={gridSx} aria-busy="true" aria-label={label}>
+      {Array.from({ length: count }, (_, i) => (
+        <LotCardSkeleton key={i} />
+      ))}
+    </Box>
+  );
+}

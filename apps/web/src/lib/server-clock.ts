@@ -1,0 +1,59 @@
+import { useMemo, useSyncExternalStore } from 'react';
+import { serverClockOffset } from './live-socket.ts';
+
+/**
+ * One ticker for every countdown on the page: a single interval, started by the first subscriber and stopped
+ * with the last. Four ticks a second, so a whole-second display never lags the true second by more than 250 ms.
+ */
+const ticker = (() => {
+  const listeners = new Set<() => void>();
+  let now = Date.now();
+  let timer: ReturnType<typeof setInterval> | undefined;
+  return {
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      if (!timer) {
+        now = Date.now();
+        timer = setInterval(() => {
+          now = Date.now();
+          for (const l of listeners) l();
+        }, 250);
+      }
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0 && timer) {
+          clearInterval(timer);
+          timer = undefined;
+        }
+      };
+    },
+    snapshot: () => now,
+  };
+})();
+
+/** A payload's clock offset: its `serverNow` stamp minus this browser's clock when it arrived (0 if unreadable). */
+export function payloadOffsetMs(serverNow: string, receivedAt: number): number {
+  const offset = Date.parse(serverNow) - receivedAt;
+  return Number.isFinite(offset) ? offset : 0;
+}
+
+/**
+ * The server's time now, ticking (AUCTION-RULES.md: the server's clock rules, so a visitor whose clock is wrong
+ * still sees a lot close when the server closes it). The live socket's offset, measured from its pings, wins;
+ * until it has one, `fallbackOffsetMs` (see payloadOffsetMs) stands in.
+ */
+export function useServerTime(fallbackOffsetMs: number): number {
+  const now = useSyncExternalStore(ticker.subscribe, ticker.snapshot);
+  const socketOffset = serverClockOffset();
+  return now + (socketOffset !== 0 ? socketOffset : fallbackOffsetMs);
+}
+
+/**
+ * useServerTime for a payload stamped with `serverNow`; `receivedAt` is this browser's clock when it arrived
+ * (defaults to when this hook first saw that stamp).
+ */
+export function useServerNow(serverNow: string, receivedAt?: number): number {
+  // Recomputed only when a new stamp arrives (a refetch or a live update).
+  const offset = useMemo(() => payloadOffsetMs(serverNow, receivedAt ?? Date.now()), [serverNow, receivedAt]);
+  return useServerTime(offset);
+}

@@ -1,0 +1,193 @@
+/**
+ * The auction engine on PostgreSQL: bids through the HTTP API (POST /rug/add-offer/{id}, bearer token, JSON body),
+ * closed loop, 32 concurrent bidders (BENCH_BIDDERS), BENCH_SECONDS each (default 10):
+ *   1. one hot lot (every bidder on the same lot: the row lock serialises them);
+ *   2. bids spread over 1,000 lots;
+ * and, in the same run, the machine's own ceiling for a hot row: pgbench, 32 clients, one single-statement update
+ * of one row per transaction (what any one-transaction-per-bid design could at best reach on this disk and CPU).
+ */
+import { spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import http from 'node:http';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config/env.ts';
+import { openDatabase } from '../apps/server/src/db/open.ts';
+import { fmt, summarise, type Summary } from './lib/stats.ts';
+import type { Bench } from './lib/types.ts';
+
+const SECONDS = Math.min(10, Number(process.env.BENCH_SECONDS ?? 10));
+const BIDDERS = Number(process.env.BENCH_BIDDERS ?? 32);
+const SPREAD_LOTS = 1000;
+
+interface Fixture {
+  tokens: string[];
+  hotLot: string;
+  lots: string[];
+}
+
+/** Bidders with live sessions, a hot lot and 1,000 more, all in one sale with a flat 1-unit increment table. */
+async function setUp(url: string, issue: (userId: string) => Promise<string>): Promise<Fixture> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const tag = crypto.randomBytes(4).toString('hex');
+  const users = await client.query<{ id: string }>(
+    `insert into users (first_name, last_name, email, email_verified_at)
+     select 'Bench', 'Bidder', 'bench-' || $1 || '-' || g || '@example.com', now() from generate_series(1, $2) g returning id`,
+    [tag, BIDDERS],
+  );
+  const rugs = await client.query<{ id: string }>(
+    `insert into rugs (slug, title, origin_country, origin_region, style, age_class, width_cm, length_cm, shape,
+       condition_grade, estimate_low, estimate_high)
+     select 'bench-' || $1 || '-' || g, 'Bench rug ' || g, 'Iran', 'Heriz', 'persian', 'antique', 200, 300, 'rectangle',
+       'good', 100000, 200000 from generate_series(1, $2) g returning id`,
+    [tag, SPREAD_LOTS + 1],
+  );
+  // A flat increment keeps 10 s of bids far below the 10,000,000-unit bid cap.
+  const [auction] = (
+    await client.query<{ id: string }>(
+      `insert into auctions (slug, title, status, starts_at, ends_at, increments)
+       values ('bench-' || $1, 'Bench sale', 'open', now() - interval '1 hour', now() + interval '1 day',
+         '[{"from": 0, "increment": 100}]'::jsonb) returning id`,
+      [tag],
+    )
+  ).rows;
+  const lots = await client.query<{ id: string }>(
+    `insert into lots (auction_id, rug_id, lot_number, opening_bid, estimate_low, estimate_high, status, starts_at, ends_at)
+     select $1, r.id, row_number() over (), 100, 100000, 200000, 'open', now() - interval '1 hour', now() + interval '1 day'
+     from unnest($2::uuid[]) as r(id) returning id`,
+    [auction!.id, rugs.rows.map((r) => r.id)],
+  );
+  await client.end();
+  const tokens = [];
+  for (const u of users.rows) tokens.push(await issue(u.id));
+  const [hot, ...rest] = lots.rows.map((l) => l.id);
+  return { tokens, hotLot: hot!, lots: rest };
+}
+
+/**
+ * Closed-loop bidders over keep-alive sockets. Each bids a little above the next minimum it last heard of (from
+ * its own answers), so most bids are accepted and the rest are genuine refusals (outpaced: BID_TOO_LOW).
+ */
+async function driveBids(origin: string, tokens: string[], pickLot: () => string, ms: number) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: tokens.length });
+  const base = new URL(origin);
+  const nextMin = new Map<string, number>();
+  const samples: number[] = [];
+  let accepted = 0;
+  let refused = 0;
+  let errors = 0;
+  const post = (lot: string, token: string, amount: number) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const body = JSON.stringify({ amount });
+      const req = http.request(
+        {
+          host: base.hostname,
+          port: base.port,
+          method: 'POST',
+          path: `/api/v1/rug/add-offer/${lot}`,
+          agent,
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (c: string) => (text += c));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+  const started = performance.now();
+  await Promise.all(
+    tokens.map(async (token) => {
+      while (performance.now() - started < ms) {
+        const lot = pickLot();
+        const amount = (nextMin.get(lot) ?? 100) + 100 * Math.floor(Math.random() * 20);
+        const t0 = performance.now();
+        const res = await post(lot, token, amount).catch(() => ({ status: 0, body: '' }));
+        const took = performance.now() - t0;
+        if (res.status === 201) {
+          accepted += 1;
+          samples.push(took);
+          nextMin.set(lot, JSON.parse(res.body).data.lot.nextMinimumBid);
+        } else if (res.status >= 400 && res.status < 500) {
+          refused += 1;
+          samples.push(took);
+          const parsed = JSON.parse(res.body) as { nextMinimum?: number };
+          if (parsed.nextMinimum) nextMin.set(lot, parsed.nextMinimum);
+        } else errors += 1;
+      }
+    }),
+  );
+  const elapsed = performance.now() - started;
+  agent.destroy();
+  const all: Summary = summarise(samples, elapsed, errors);
+  return { ...all, accepted, refused, acceptedPerSecond: (accepted / elapsed) * 1000 };
+}
+
+function pgbenchCeiling(url: string): number {
+  const client = path.join(os.tmpdir(), 'knotwork-hot-row.sql');
+  fs.writeFileSync(client, 'update bench_hot_row set n = n + 1 where id = 1;\n');
+  const psql = spawnSync('psql', [url, '-qc', 'drop table if exists bench_hot_row; create table bench_hot_row (id int primary key, n bigint not null); insert into bench_hot_row values (1, 0);'], { encoding: 'utf8' });
+  if (psql.status !== 0) throw new Error(`psql failed: ${psql.stderr}`);
+  const bin = fs.existsSync('/usr/lib/postgresql/15/bin/pgbench') ? '/usr/lib/postgresql/15/bin/pgbench' : 'pgbench';
+  const r = spawnSync(bin, ['-n', '-c', String(BIDDERS), '-j', '2', '-T', String(SECONDS), '-f', client, url], { encoding: 'utf8' });
+  const tps = /tps = ([\d.]+)/.exec(r.stdout ?? '');
+  if (!tps) throw new Error(`pgbench failed: ${r.stderr}`);
+  return Number(tps[1]);
+}
+
+const bench: Bench = {
+  name: 'Bidding',
+  async run({ databaseUrl }) {
+    const config = loadConfig({
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: databaseUrl,
+      SEED_DEMO: 'false',
+      DATA_DIR: path.join(os.tmpdir(), 'knotwork-bench'),
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+      RATE_LIMIT_SCALE: '1000',
+    });
+    const database = await openDatabase(config);
+    const app = await buildApp({ config, database, serveWeb: false });
+    const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+    const fixture = await setUp(databaseUrl, async (id) => (await app.ctx.tokens.issue(id)).token);
+    console.log(`${BIDDERS} concurrent bidders, ${SECONDS} s per scenario, ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(1)}\n`);
+
+    // Warm-up (JIT, pool connections), not recorded.
+    await driveBids(origin, fixture.tokens, () => fixture.lots[0]!, 1000);
+    const hot = await driveBids(origin, fixture.tokens, () => fixture.hotLot, SECONDS * 1000);
+    const spread = await driveBids(origin, fixture.tokens, () => fixture.lots[Math.floor(Math.random() * fixture.lots.length)]!, SECONDS * 1000);
+    await app.close();
+    await database.close();
+    const ceiling = pgbenchCeiling(databaseUrl);
+
+    const row = (name: string, r: Awaited<ReturnType<typeof driveBids>>) => [
+      name,
+      r.acceptedPerSecond.toFixed(0),
+      r.perSecond.toFixed(0),
+      fmt(r.p50),
+      fmt(r.p95),
+      fmt(r.p99),
+      String(r.errors),
+    ];
+    const rows = [row('POST /rug/add-offer: one hot lot', hot), row(`POST /rug/add-offer: ${SPREAD_LOTS} lots`, spread)];
+    const header = ['scenario', 'accepted bids/s', 'answers/s', 'p50', 'p95', 'p99', '5xx/errors'];
+    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+    const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
+    console.log(line(header));
+    console.log(`|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
+    for (const r of rows) console.log(line(r));
+    console.log(`\npgbench ceiling (one-row update per transaction, ${BIDDERS} clients): ${ceiling.toFixed(0)} tps`);
+    console.log(`hot-lot accepted bids/s vs that ceiling: ${(hot.acceptedPerSecond / ceiling).toFixed(2)}x; answers/s: ${(hot.perSecond / ceiling).toFixed(2)}x`);
+  },
+};
+export default bench;

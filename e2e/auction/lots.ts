@@ -1,0 +1,87 @@
+import type { Page } from 'playwright-core';
+import { apiCall, loginThroughApi, type SignedInUser } from '../helpers/accounts.ts';
+import type { StoredSession } from '../helpers/browser.ts';
+
+/** The demo staff account (apps/server/src/seed/demo-accounts.ts). */
+export const STAFF = { email: 'staff@knotwork.local', password: 'Staff@12345' } as const;
+
+export interface QuickLot {
+  rug: { id: string; slug: string; title: string };
+  sale: { id: string; slug: string };
+  lotId: string;
+}
+
+/**
+ * A one-lot sale made through the staff API on a rug that is in no sale: it opens `startIn` seconds from now
+ * (the jobs open it) and ends `endIn` seconds from now. Each call takes its own rug, so tests do not collide.
+ */
+export async function quickLot(
+  baseUrl: string,
+  startIn: number,
+  endIn: number,
+  lot: Record<string, unknown> = {},
+  saleOptions: Record<string, unknown> = {},
+): Promise<QuickLot> {
+  const staff = await loginThroughApi(baseUrl, STAFF.email, STAFF.password);
+  const now = Date.now();
+  const sale = await apiCall<{ data: { id: string; slug: string } }>(baseUrl, '/admin/auctions', {
+    token: staff.token,
+    body: {
+      title: `Browser test sale ${now} ${Math.random().toString(36).slice(2, 7)}`,
+      startsAt: new Date(now + startIn * 1000).toISOString(),
+      endsAt: new Date(now + endIn * 1000).toISOString(),
+      ...saleOptions,
+    },
+  });
+  if (sale.status >= 300)
+    throw new Error(`POST /admin/auctions answered ${sale.status}: ${JSON.stringify(sale.body)}`);
+  // Rugs may be taken by a parallel test between listing and adding: try the next free one.
+  for (let page = 1; page <= 10; page++) {
+    const { body } = await apiCall<{
+      data: { id: string; slug: string; title: string; availability: string; lot: unknown }[];
+    }>(baseUrl, `/rug?page=${page}&pageSize=60&sort=newest`);
+    for (const rug of body.data.filter((r) => r.availability === 'available' && !r.lot)) {
+      const res = await apiCall<{ data: { id: string } }>(
+        baseUrl,
+        `/admin/auctions/${sale.body.data.id}/lots`,
+        {
+          token: staff.token,
+          body: { rugId: rug.id, openingBid: 10_000, estimateLow: 20_000, estimateHigh: 30_000, ...lot },
+        },
+      );
+      if (res.status < 300)
+        return {
+          rug: { id: rug.id, slug: rug.slug, title: rug.title },
+          sale: sale.body.data,
+          lotId: res.body.data.id,
+        };
+      if (res.status !== 409) throw new Error(`POST lot answered ${res.status}: ${JSON.stringify(res.body)}`);
+    }
+  }
+  throw new Error('No rug free for a test lot');
+}
+
+/** Waits until the lot is open on the server (the jobs open due lots within a second or two). */
+export async function waitOpen(baseUrl: string, rugId: string, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { body } = await apiCall<{ data: { lot: { status: string } | null } }>(baseUrl, `/rug/${rugId}`);
+    if (body.data.lot?.status === 'open') return;
+    if (Date.now() > deadline) throw new Error('The test lot did not open');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+export const session = (u: SignedInUser | { token: string; user: unknown }): StoredSession => ({
+  token: u.token,
+  user: u.user,
+});
+
+/** Places a bid through the lot panel: the maximum field, then the confirmation dialog. */
+export async function bidThroughPanel(page: Page, dollars: number): Promise<void> {
+  await page.getByTestId('max-bid-input').fill(String(dollars));
+  await page.getByTestId('bid-form').locator('button[type="submit"]').click();
+  const dialog = page.getByRole('dialog', { name: /Confirm your bid|Raise your maximum/ });
+  await dialog.getByRole('button', { name: /^Bid / }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}

@@ -1,0 +1,102 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Auction, LotWithRug } from '@knotwork/shared/schemas/sales';
+import { apiCall } from '../helpers/accounts.ts';
+import { httpStatusNoise } from '../helpers/browser.ts';
+import { useE2E } from '../helpers/harness.ts';
+import { at, visible } from '../helpers/ui.ts';
+
+const e2e = useE2E();
+
+const lotNumbers = async (page: Page) =>
+  await page
+    .getByTestId('lot-card')
+    .evaluateAll((cards) => cards.map((c) => Number(c.getAttribute('data-lot-number'))));
+
+describe('sales calendar', () => {
+  it('lists the current sales with their status, and the past ones under their tab', async () => {
+    const { body } = await apiCall<{ data: Auction[] }>(e2e.baseUrl, '/rug/upcoming/list?when=current');
+    expect(body.data.length).toBeGreaterThan(0);
+    const { page } = await e2e.newPage();
+    await page.goto('/upcoming-auctions');
+    await visible(page.getByRole('heading', { level: 1, name: 'Upcoming Auctions' }));
+    const cards = page.getByTestId('auction-card');
+    await visible(cards);
+    expect(await cards.count()).toBe(body.data.length);
+    for (const a of body.data) await visible(page.getByRole('link', { name: a.title, exact: true }));
+    if (body.data.some((a) => a.status === 'open'))
+      await visible(cards.getByText('Open now', { exact: true }));
+    await visible(page.getByText(/Times are shown in your time zone/));
+
+    await page.getByRole('tab', { name: 'Past' }).click();
+    await at(page, '/upcoming-auctions?when=past');
+    const past = await apiCall<{ data: Auction[] }>(e2e.baseUrl, '/rug/upcoming/list?when=past');
+    await visible(page.getByRole('link', { name: past.body.data[0]!.title, exact: true }));
+    await visible(cards.getByText('Ended', { exact: true }));
+  });
+
+  it('shows a sale with its terms and its lots in lot-number order, revealing more on request', async () => {
+    const { body: list } = await apiCall<{ data: Auction[] }>(e2e.baseUrl, '/rug/upcoming/list?when=live');
+    const sale = list.data.find((a) => a.lotCount > 24) ?? list.data[0]!;
+    const { body } = await apiCall<{ data: Auction & { lots: LotWithRug[] } }>(
+      e2e.baseUrl,
+      `/rug/upcoming/${sale.slug}`,
+    );
+    const expected = body.data.lots.map((l) => l.lotNumber);
+
+    const { page } = await e2e.newPage();
+    await page.goto(`/upcoming-auctions/${sale.slug}`);
+    await visible(page.getByRole('heading', { level: 1, name: sale.title }));
+    await visible(page.getByText(`${sale.buyersPremiumPct}% of the hammer price`));
+    await visible(page.getByTestId('soft-close'));
+    await visible(page.getByTestId('lot-card'));
+
+    const shown = await lotNumbers(page);
+    expect(shown).toEqual(expected.slice(0, shown.length));
+    expect(shown).toEqual([...shown].sort((a, b) => a - b));
+    if (expected.length > shown.length) {
+      await page.getByRole('button', { name: 'Show more lots' }).click();
+      await expect.poll(async () => (await lotNumbers(page)).length).toBeGreaterThan(shown.length);
+      const more = await lotNumbers(page);
+      expect(more).toEqual(expected.slice(0, more.length));
+    }
+    // An open lot leads to the live view of its rug.
+    const first = body.data.lots[0]!;
+    const link = page.getByRole('link', { name: `Lot ${first.lotNumber}: ${first.rug.title}` });
+    expect(await link.getAttribute('href')).toBe(
+      first.status === 'open' ? `/rugs-details-live/${first.rug.slug}` : `/rug-listing/${first.rug.slug}`,
+    );
+  });
+
+  it('says so for an unknown sale', async () => {
+    const { page } = await e2e.newPage({ allow: [httpStatusNoise(404)] });
+    await page.goto('/upcoming-auctions/no-such-sale');
+    await visible(page.getByRole('heading', { level: 1, name: 'This sale is not in our calendar' }));
+  });
+});
+
+describe('open lots', () => {
+  it('lists the lots open now, soonest end first, with running countdowns', async () => {
+    const { body } = await apiCall<{ data: LotWithRug[]; meta: { total: number } }>(
+      e2e.baseUrl,
+      '/rug/lot/list?pageSize=24',
+    );
+    expect(body.data.length).toBeGreaterThan(0);
+    const { page } = await e2e.newPage();
+    await page.goto('/lot');
+    await visible(page.getByRole('heading', { level: 1, name: 'Lots' }));
+    const cards = page.getByTestId('lot-card');
+    await visible(cards);
+    expect(await cards.count()).toBe(body.data.length);
+    const titles = await cards.getByRole('heading', { level: 3 }).allTextContents();
+    expect(titles).toEqual(body.data.map((l) => l.rug.title));
+    const ends = body.data.map((l) => Date.parse(l.endsAt));
+    expect(ends).toEqual([...ends].sort((a, b) => a - b));
+
+    const countdown = cards.first().getByTestId('countdown');
+    const before = await countdown.textContent();
+    expect(before).toMatch(/left$/);
+    await expect.poll(() => countdown.textContent(), { timeout: 5000 }).not.toBe(before);
+    await visible(page.getByText(`${body.meta.total} lots open for bidding`));
+  });
+});

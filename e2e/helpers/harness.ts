@@ -1,0 +1,75 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { STORAGE_KEYS } from '@knotwork/shared/constants/layout';
+import { ErrorCollector, launchBrowser, newUserContext, type StoredSession } from './browser.ts';
+import { startServer, type RunningServer } from './server.ts';
+
+export interface PageOptions {
+  /** Start signed in as this user (token + user in local storage). */
+  session?: StoredSession;
+  /** Console/page errors this test expects (anything else fails it). */
+  allow?: RegExp[];
+}
+
+export interface UserPage {
+  page: Page;
+  context: BrowserContext;
+  errors: ErrorCollector;
+}
+
+export interface E2E {
+  /** http://127.0.0.1:<port> of this file's server. */
+  readonly baseUrl: string;
+  readonly browser: Browser;
+  /** A new browser context (one per user: own storage) with one page, watched for errors. */
+  newPage(options?: PageOptions): Promise<UserPage>;
+}
+
+/**
+ * Per test file: one browser, and the server the run shares (e2e/helpers/global-setup.ts); a file that
+ * needs its own configuration passes `serverEnv` and gets its own server on a fresh database. A context
+ * per user, closed after each test, which then fails if any page logged an unexpected error.
+ */
+export function useE2E(serverEnv?: Record<string, string>): E2E {
+  let server: Pick<RunningServer, 'baseUrl' | 'stop'> | undefined;
+  let browser: Browser | undefined;
+  let open: UserPage[] = [];
+
+  beforeAll(async () => {
+    const shared = inject('e2eBaseUrl');
+    const ownServer = serverEnv || !shared ? startServer(serverEnv) : Promise.resolve({ baseUrl: shared, stop: async () => {} });
+    [server, browser] = await Promise.all([ownServer, launchBrowser()]);
+  });
+
+  afterEach(async () => {
+    const pages = open;
+    open = [];
+    await Promise.all(pages.map((p) => p.context.close()));
+    const errors = pages.flatMap((p) => p.errors.errors);
+    if (errors.length) throw new Error(`Unexpected errors in the browser:\n  ${errors.join('\n  ')}`);
+  });
+
+  afterAll(async () => {
+    await Promise.all([browser?.close(), server?.stop()]);
+  });
+
+  return {
+    get baseUrl() {
+      if (!server) throw new Error('the e2e server is not running (beforeAll failed?)');
+      return server.baseUrl;
+    },
+    get browser() {
+      if (!browser) throw new Error('the browser is not running (beforeAll failed?)');
+      return browser;
+    },
+    async newPage(options = {}) {
+      const context = await newUserContext(this.browser, this.baseUrl, STORAGE_KEYS, { session: options.session });
+      const errors = new ErrorCollector(options.allow);
+      const page = await context.newPage();
+      errors.watch(page);
+      const entry = { page, context, errors };
+      open.push(entry);
+      return entry;
+    },
+  };
+}

@@ -1,0 +1,31 @@
+/**
+ * Every event the server pushes to browsers over the live socket (/api/v1/live), typed once for both sides
+ * (immich's ClientEventMap idea). Channels: `lot:<lotId>` (anyone may subscribe) and `user:<userId>` (only that
+ * signed-in user). Lot events carry the lot's per-lot sequence number so a client can detect and replay gaps.
+ */
+export type LotChannel = `lot:${string}`;
+export type UserChannel = `user:${string}`;
+export type Channel = LotChannel | UserChannel;
+
+export interface ServerEventMap {
+  /** The lot's public state changed (price, bid count, end time, status). `lot` is the public lot payload. */
+  'lot.updated': { lotId: string; seq: number; lot: Record<string, unknown> };
+  /** A line of the public bid history (pseudonymous), in seq order. */
+  'lot.bid': { lotId: string; seq: number; entry: Record<string, unknown> };
+  /** The lot closed (sold/unsold) or was withdrawn. */
+  'lot.closed': { lotId: string; seq: number; lot: Record<string, unknown> };
+  /** Private to one user: their standing on a lot changed (outbid, leading, max raised). */
+  'lot.position': { lotId: string; leading: boolean; myMaxBid: number | null };
+  /** Private to one user: a notification was created; carries the new unread count. */
+  'notification.created': { notification: Record<string, unknown>; unreadCount: number };
+}
+
+export type ServerEventName = keyof ServerEventMap;
+export interface ServerEvent<K extends ServerEventName = ServerEventName> {
+  event: K;
+  channel: Channel;
+  data: ServerEventMap[K];
+}
+
+export const lotChannel = (lotId: string): LotChannel => `lot:${lotId}`;
+export const userChannel = (userId: string): UserChannel => `user:${userId}`;

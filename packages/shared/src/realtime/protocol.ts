@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import type { Channel, ServerEvent, ServerEventName } from './events.ts';
+
+/**
+ * The live socket protocol (one WebSocket per browser tab at LIVE_PATH), JSON text frames both ways.
+ *
+ * Client -> server: `auth` (join `user:<id>`), `subscribe` (optionally with the last seq seen per lot, to replay
+ * what was missed), `unsubscribe`, `ping`. Server -> client: `event` (a ServerEvent), `subscribed`, `error`, `pong`.
+ * The sequence on (re)connect: `auth` (if signed in), then `subscribe` with `since` per lot; the server answers
+ * `subscribed`, then per lot the missed history lines and a fresh lot.updated, then live events.
+ */
+export const LIVE_PATH = '/api/v1/live';
+
+/** Channels one socket may hold at once (a lot list page watches at most a few dozen lots). */
+export const LIVE_MAX_SUBSCRIPTIONS = 200;
+/** Largest client message the server reads (a full subscribe with `since` for 200 lots is about 20 KB). */
+export const LIVE_MAX_MESSAGE_BYTES = 32 * 1024;
+/** The server pings every socket this often and drops those that did not answer the previous ping. */
+export const LIVE_HEARTBEAT_MS = 30_000;
+
+/** Close codes the server uses; the client reconnects (and replays) after any of them except LIVE_CLOSE_NORMAL. */
+export const LIVE_CLOSE_NORMAL = 1000;
+export const LIVE_CLOSE_GOING_AWAY = 1001;
+/** The socket fell too far behind (or missed events while slow); reconnect and replay with `since`. */
+export const LIVE_CLOSE_SLOW_CONSUMER = 4008;
+
+const uuidLike = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const lotChannelPattern = /^lot:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+export const userChannelPattern = /^user:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+export const channelSchema = z
+  .string()
+  .max(64)
+  .refine((c) => lotChannelPattern.test(c) || userChannelPattern.test(c), { message: 'Unknown channel' })
+  .transform((c) => c.toLowerCase() as Channel);
+
+const channelsSchema = z.array(channelSchema).min(1).max(LIVE_MAX_SUBSCRIPTIONS);
+
+export const clientMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('auth'), token: z.string().min(1).max(4096) }).strict(),
+  z
+    .object({
+      type: z.literal('subscribe'),
+      channels: channelsSchema,
+      /** Last lot seq the client has applied, per lot id: the server first sends what came after it. */
+      since: z
+        .record(
+          z
+            .string()
+            .regex(uuidLike)
+            .transform((id) => id.toLowerCase()),
+          z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+        )
+        .optional(),
+    })
+    .strict(),
+  z.object({ type: z.literal('unsubscribe'), channels: channelsSchema }).strict(),
+  z.object({ type: z.literal('ping') }).strict(),
+]);
+export type ClientMessage = z.infer<typeof clientMessageSchema>;
+/** What a client writes (before the server's transforms: channel strings are plain strings). */
+export type ClientMessageInput = z.input<typeof clientMessageSchema>;
+
+/** Why the server refused a message; `message` is for people, `code` for code. */
+export type LiveErrorCode =
+  | 'bad_message'
+  | 'message_too_large'
+  | 'auth_failed'
+  | 'forbidden_channel'
+  | 'too_many_subscriptions'
+  | 'replay_failed';
+
+export type ServerMessage =
+  | ({ type: 'event' } & ServerEvent)
+  | { type: 'subscribed'; channels: Channel[] }
+  | { type: 'unsubscribed'; channels: Channel[] }
+  | { type: 'error'; code: LiveErrorCode; message: string; channels?: Channel[] }
+  | { type: 'pong'; serverNow: number };
+
+/** An `event` frame for one event name, for typed handlers on the client. */
+export type EventMessage<K extends ServerEventName = ServerEventName> = { type: 'event' } & ServerEvent<K>;
+
+/** Every `event` frame as a union discriminated by `event`, so `switch (m.event)` narrows `m.data`. */
+export type AnyEventMessage = { [K in ServerEventName]: EventMessage<K> }[ServerEventName];
+
+/** The lot seq an event carries (lot.position and user events have none). */
+export function eventSeq(data: unknown): number | null {
+  const seq = (data as { seq?: unknown } | null)?.seq;
+  return typeof seq === 'number' ? seq : null;
+}

@@ -1,0 +1,201 @@
+import { z } from 'zod';
+import { PHONE_PATTERN } from '../constants/limits.ts';
+import { countryCodeSchema, stateCodeSchema } from './geo.ts';
+
+export const addressMessages = {
+  nameRequired: 'Full name is required',
+  nameMax: 'Full name must have at most 100 characters',
+  phoneRequired: 'Phone Number is required',
+  phoneInvalid: 'Invalid phone number',
+  line1Required: 'Address line 1 is required',
+  lineMax: 'Address lines must have at most 120 characters',
+  cityRequired: 'City is required',
+  cityMax: 'City must have at most 80 characters',
+  postalCodeRequired: 'Postal code is required',
+  postalCodeInvalid: 'Postal code may contain letters, digits, spaces and hyphens (at most 12)',
+  idInvalid: 'Invalid address id',
+  addressIdRequired: 'Address is required',
+  notFound: 'Address not found',
+  tooMany: 'You can save at most 20 addresses. Please delete one first.',
+  added: 'Address added',
+  updated: 'Address updated',
+  deleted: 'Address deleted',
+} as const;
+
+export const ADDRESS_MAX_PER_USER = 20;
+export const ADDRESS_NAME_MAX = 100;
+export const ADDRESS_LINE_MAX = 120;
+export const ADDRESS_CITY_MAX = 80;
+
+/**
+ * Countries whose post does not use postal codes (after Google's libaddressinput data); everywhere else
+ * a postal code is required so the courier label is complete.
+ */
+export const COUNTRIES_WITHOUT_POSTAL_CODE: ReadonlySet<string> = new Set([
+  'AE',
+  'AG',
+  'AN',
+  'AO',
+  'AW',
+  'BF',
+  'BI',
+  'BJ',
+  'BO',
+  'BS',
+  'BW',
+  'BZ',
+  'CD',
+  'CF',
+  'CG',
+  'CI',
+  'CK',
+  'CM',
+  'DJ',
+  'DM',
+  'ER',
+  'FJ',
+  'GA',
+  'GD',
+  'GH',
+  'GM',
+  'GQ',
+  'GY',
+  'HK',
+  'JM',
+  'KI',
+  'KM',
+  'KN',
+  'KP',
+  'LY',
+  'ML',
+  'MO',
+  'MR',
+  'MW',
+  'NR',
+  'NU',
+  'QA',
+  'RW',
+  'SB',
+  'SC',
+  'SL',
+  'SR',
+  'SS',
+  'ST',
+  'SY',
+  'TD',
+  'TF',
+  'TG',
+  'TK',
+  'TL',
+  'TO',
+  'TV',
+  'UG',
+  'VU',
+  'YE',
+  'ZW',
+]);
+
+const required = (message: string, max: number, maxMessage: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, maxMessage);
+
+/** Empty strings and null mean "not given" for the optional fields (forms send ''). */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (v) => (v === '' || v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
+    schema.optional(),
+  );
+
+/**
+ * POST /address/add and PUT /address/update/{id} (a full replacement). The server also checks that the
+ * country exists and, where the country has subdivisions, that `state` is one of them (GET /auth/state).
+ */
+export const addressInputSchema = z
+  .object({
+    name: required(addressMessages.nameRequired, ADDRESS_NAME_MAX, addressMessages.nameMax),
+    // People type "+44 (0)20 7946-0958": spaces, dots, dashes and brackets are dropped before the check.
+    phone: z
+      .string({ error: addressMessages.phoneRequired })
+      .trim()
+      .min(1, addressMessages.phoneRequired)
+      .transform((v) => v.replace(/[\s().-]/g, ''))
+      .pipe(z.string().regex(PHONE_PATTERN, addressMessages.phoneInvalid)),
+    line1: required(addressMessages.line1Required, ADDRESS_LINE_MAX, addressMessages.lineMax),
+    line2: optional(z.string().trim().max(ADDRESS_LINE_MAX, addressMessages.lineMax)),
+    city: required(addressMessages.cityRequired, ADDRESS_CITY_MAX, addressMessages.cityMax),
+    state: optional(stateCodeSchema),
+    postalCode: optional(
+      z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{0,11}$/, addressMessages.postalCodeInvalid)
+        .toUpperCase(),
+    ),
+    country: countryCodeSchema,
+    /** Make this the default address. The first address is always the default. */
+    isDefault: z.boolean().optional(),
+  })
+  .superRefine((a, ctx) => {
+    if (!a.postalCode && !COUNTRIES_WITHOUT_POSTAL_CODE.has(a.country)) {
+      ctx.addIssue({ code: 'custom', path: ['postalCode'], message: addressMessages.postalCodeRequired });
+    }
+  })
+  .meta({ id: 'AddressRequest' });
+export type AddressInput = z.infer<typeof addressInputSchema>;
+/** What a form holds before parsing (e.g. phone with spaces). */
+export type AddressFormValues = z.input<typeof addressInputSchema>;
+
+export const addressIdParamsSchema = z.object({ id: z.uuid({ error: addressMessages.idInvalid }) });
+
+export const addressSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    phone: z.string(),
+    line1: z.string(),
+    line2: z.string().nullable(),
+    city: z.string(),
+    /** Subdivision code (as GET /auth/state answers), null where the country has none or none was given. */
+    state: z.string().nullable(),
+    stateName: z.string().nullable(),
+    postalCode: z.string().nullable(),
+    country: z.string(),
+    countryName: z.string(),
+    isDefault: z.boolean(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'Address' });
+export type Address = z.infer<typeof addressSchema>;
+
+export const addressListResponseSchema = z
+  .object({ data: z.array(addressSchema) })
+  .meta({ id: 'AddressList' });
+export const addressResponseSchema = z
+  .object({ message: z.string(), data: addressSchema })
+  .meta({ id: 'AddressResponse' });
+/** After a delete: the remaining addresses, so the client sees which one became the default. */
+export const addressDeleteResponseSchema = z
+  .object({ message: z.string(), data: z.array(addressSchema) })
+  .meta({ id: 'AddressDeleteResponse' });
+
+export const SHIPPING_ZONES = ['domestic', 'europe', 'rest_of_world'] as const;
+export const shippingZoneSchema = z.enum(SHIPPING_ZONES);
+export type ShippingZone = z.infer<typeof shippingZoneSchema>;
+
+export const shippingQuerySchema = z.object({
+  addressId: z.uuid({ error: addressMessages.addressIdRequired }),
+});
+
+export const shippingQuoteSchema = z
+  .object({
+    addressId: z.string(),
+    /** Minor units (cents). */
+    amount: z.number().int().min(0),
+    currency: z.string(),
+    zone: shippingZoneSchema,
+  })
+  .meta({ id: 'ShippingQuote' });
+export type ShippingQuote = z.infer<typeof shippingQuoteSchema>;
+export const shippingQuoteResponseSchema = z
+  .object({ data: shippingQuoteSchema })
+  .meta({ id: 'ShippingQuoteResponse' });

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { lotSchema, rugSummarySchema } from './catalogue.ts';
+import { errorResponseSchema, pagedMetaSchema } from './common.ts';
+import { lotWithRugSchema } from './sales.ts';
+
+const isoTime = z.string().meta({ description: 'ISO 8601 UTC time' });
+const cents = z.number().int().meta({ description: 'Amount in cents' });
+
+/** What the bidding API answers on success (shown as success toasts). */
+export const biddingMessages = {
+  bidPlaced: 'Your bid has been placed.',
+  bidPlacedOutbid: 'Your bid was placed, but another bidder\'s maximum is higher.',
+  maxRaised: 'Your maximum bid has been raised.',
+  boughtNow: 'You bought this rug. Please complete payment within 3 days.',
+  reserved: 'This rug is reserved for you for 15 minutes while you pay.',
+  liked: 'Added to your liked rugs',
+  unliked: 'Removed from your liked rugs',
+  rugReserved: 'This rug is reserved by another buyer',
+  notForSale: 'This rug cannot be bought outright',
+  biddingBlocked: 'Your account cannot place bids. Please contact us.',
+  staffCannotBid: 'Staff accounts cannot bid or buy at auction.',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
+  busy: 'Many bids are arriving at once. Please try again.',
+  noLot: 'This rug is not in an auction.',
+} as const;
+
+/** Codes beyond the engine's refusal codes (packages/shared/src/bidding/refusals.ts). */
+export const BIDDING_ERROR_CODES = [
+  'BIDDING_BLOCKED',
+  'STAFF_CANNOT_BID',
+  'IDEMPOTENCY_KEY_REUSED',
+  'RUG_RESERVED',
+  'NOT_FOR_SALE',
+  'TRY_AGAIN',
+] as const;
+
+/** POST /rug/add-offer/{id}: the caller's maximum, in cents (whole currency units, checked by the engine). */
+export const placeBidBodySchema = z
+  .object({
+    amount: z
+      .number({ error: 'Enter your maximum bid' })
+      .int('Bids must be a whole amount, without cents.')
+      .positive('Your bid must be more than zero')
+      .max(Number.MAX_SAFE_INTEGER, 'Your bid is above the highest bid we can accept.'),
+  })
+  .meta({ id: 'PlaceBid' });
+export type PlaceBidBody = z.infer<typeof placeBidBodySchema>;
+
+/** Optional header on bid and buy-now calls: a retry with the same key answers the first result. */
+export const idempotencyHeadersSchema = z.object({
+  'idempotency-key': z.string().trim().min(1).max(200, 'The Idempotency-Key must be at most 200 characters').optional(),
+});
+
+/** A refusal: `code` is an engine refusal code or one of BIDDING_ERROR_CODES; BID_TOO_LOW adds `nextMinimum`. */
+export const bidRefusalSchema = errorResponseSchema
+  .extend({ nextMinimum: cents.optional() })
+  .meta({ id: 'BidRefusal' });
+export type BidRefusal = z.infer<typeof bidRefusalSchema>;
+
+export const bidResponseSchema = z
+  .object({ message: z.string(), data: z.object({ lot: lotSchema }) })
+  .meta({ id: 'BidResponse' });
+export type BidResponse = z.infer<typeof bidResponseSchema>;
+
+export const ORDER_KINDS = ['auction', 'buy_now', 'fixed_price'] as const;
+export const ORDER_STATUSES = ['awaiting_payment', 'paid', 'cancelled', 'expired'] as const;
+
+export const orderSchema = z
+  .object({
+    id: z.string(),
+    rugId: z.string(),
+    lotId: z.string().nullable(),
+    kind: z.enum(ORDER_KINDS),
+    status: z.enum(ORDER_STATUSES),
+    /** Auction orders only. */
+    hammerPrice: cents.nullable(),
+    buyersPremium: cents,
+    /** What the buyer owes before shipping and tax: hammer + premium, or the all-in buy-now/fixed price. */
+    itemPrice: cents,
+    currency: z.string(),
+    /** Fixed-price checkout: the rug is held for this buyer until then. */
+    reservedUntil: isoTime.nullable(),
+    dueAt: isoTime,
+    createdAt: isoTime,
+  })
+  .meta({ id: 'Order' });
+export type Order = z.infer<typeof orderSchema>;
+
+export const buyNowResponseSchema = z
+  .object({ message: z.string(), data: z.object({ order: orderSchema, lot: lotSchema.nullable() }) })
+  .meta({ id: 'BuyNowResponse' });
+export type BuyNowResponse = z.infer<typeof buyNowResponseSchema>;
+
+/** One line of a lot's public bid history. Bidders are per-lot pseudonyms; the caller's own lines read 'You'. */
+export const bidHistoryEntrySchema = z
+  .object({
+    seq: z.number().int(),
+    bidder: z.string(),
+    amount: cents,
+    /** The leader's proxy answering another bid. */
+    automatic: z.boolean(),
+    at: isoTime,
+    mine: z.boolean(),
+  })
+  .meta({ id: 'BidHistoryEntry' });
+export type BidHistoryEntry = z.infer<typeof bidHistoryEntrySchema>;
+export const bidHistoryResponseSchema = z.object({ data: z.array(bidHistoryEntrySchema) }).meta({ id: 'BidHistory' });
+
+export const MY_BID_STATES = ['leading', 'outbid', 'won', 'lost'] as const;
+export const myBidSchema = z
+  .object({
+    state: z.enum(MY_BID_STATES),
+    myMaxBid: cents,
+    currentBid: cents.nullable(),
+    lastBidAt: isoTime,
+    lot: lotWithRugSchema,
+  })
+  .meta({ id: 'MyBid' });
+export type MyBid = z.infer<typeof myBidSchema>;
+export const myBidsResponseSchema = z.object({ data: z.array(myBidSchema), meta: pagedMetaSchema }).meta({ id: 'MyBids' });
+
+export const wonLotSchema = z
+  .object({ lot: lotWithRugSchema, order: orderSchema.nullable() })
+  .meta({ id: 'WonLot' });
+export type WonLot = z.infer<typeof wonLotSchema>;
+export const wonLotsResponseSchema = z.object({ data: z.array(wonLotSchema), meta: pagedMetaSchema }).meta({ id: 'WonLots' });
+
+export const likedRugsResponseSchema = z
+  .object({ data: z.array(rugSummarySchema), meta: pagedMetaSchema })
+  .meta({ id: 'LikedRugs' });
+export const likeToggleResponseSchema = z
+  .object({ message: z.string(), liked: z.boolean() })
+  .meta({ id: 'LikeToggle' });
+
+export const myListQuerySchema = z.object({
+  page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be at least 1').max(1000, 'page must be at most 1000').default(1),
+  pageSize: z.coerce.number({ error: 'pageSize must be a number' }).int('pageSize must be a whole number').min(1, 'pageSize must be at least 1').max(60, 'pageSize must be at most 60').default(20),
+});
+export type MyListQuery = z.infer<typeof myListQuerySchema>;

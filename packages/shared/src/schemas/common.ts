@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** The one error shape every failing API call answers with. */
+export const errorResponseSchema = z
+  .object({
+    message: z.string(),
+    code: z.string().optional(),
+    errors: z.record(z.string(), z.string()).optional(),
+  })
+  .meta({ id: 'ErrorResponse' });
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() }).meta({ id: 'MessageResponse' });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/** A required string: trimmed, and missing/empty both answer `message`. */
+export const requiredString = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+export const idParamSchema = z.object({ id: z.string().min(1).max(200) });
+
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+export const pagedMetaSchema = z.object({
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type PagedMeta = z.infer<typeof pagedMetaSchema>;

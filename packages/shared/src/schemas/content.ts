@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { apiImageSchema } from './media.ts';
+import { emailSchema } from './auth.ts';
+import { pageQuerySchema, pagedMetaSchema } from './common.ts';
+
+/** Answers of the content routes that are not validation messages (those live next to their schema). */
+export const contentMessages = {
+  postNotFound: 'This article could not be found',
+  pageNotFound: 'This page could not be found',
+  notifySubscribed: 'Thank you. We will e-mail you when new auctions open.',
+} as const;
+
+/** Blog list default: three rows of three cards. */
+export const BLOG_PAGE_SIZE = 9;
+/** How many related posts an article shows. */
+export const BLOG_RELATED_COUNT = 3;
+
+const tagSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, 'Tag must not be empty')
+  .max(40, 'Tag must have at most 40 characters')
+  .regex(/^[a-z0-9 &-]+$/, 'Tag may contain letters, digits, spaces, & and -');
+
+/** GET /auth/blog?page=&pageSize=&tag= */
+export const blogListQuerySchema = pageQuerySchema.extend({
+  pageSize: z.coerce.number().int().min(1).max(50).default(BLOG_PAGE_SIZE),
+  tag: tagSchema.optional(),
+});
+export type BlogListQuery = z.infer<typeof blogListQuerySchema>;
+
+/** GET /auth/blog/{id}: a post's UUID or its slug. */
+export const blogPostParamsSchema = z.object({
+  id: z.string().trim().min(1, 'Article id or slug is required').max(200, 'Article id or slug is too long'),
+});
+
+export const blogPostSummarySchema = z
+  .object({
+    id: z.string(),
+    slug: z.string(),
+    title: z.string(),
+    excerpt: z.string(),
+    /** Null until the post has a cover picture (served by the media module). */
+    coverImage: apiImageSchema.nullable(),
+    author: z.string(),
+    /** ISO 8601. */
+    publishedAt: z.string(),
+    readingMinutes: z.number().int().min(1),
+    tags: z.array(z.string()),
+  })
+  .meta({ id: 'BlogPostSummary' });
+export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
+
+export const blogPostLinkSchema = z
+  .object({ id: z.string(), slug: z.string(), title: z.string() })
+  .meta({ id: 'BlogPostLink' });
+export type BlogPostLink = z.infer<typeof blogPostLinkSchema>;
+
+export const blogListResponseSchema = z
+  .object({ data: z.array(blogPostSummarySchema), meta: pagedMetaSchema })
+  .meta({ id: 'BlogPostList' });
+export type BlogListResponse = z.infer<typeof blogListResponseSchema>;
+
+export const blogPostSchema = blogPostSummarySchema
+  .extend({
+    /** The body rendered from Markdown and sanitised on the server: safe to inject as HTML. */
+    html: z.string(),
+    updatedAt: z.string(),
+    /** The post published just before this one (older), or null. */
+    previous: blogPostLinkSchema.nullable(),
+    /** The post published just after this one (newer), or null. */
+    next: blogPostLinkSchema.nullable(),
+    /** Up to BLOG_RELATED_COUNT other posts, those sharing most tags first, then the newest. */
+    related: z.array(blogPostSummarySchema),
+  })
+  .meta({ id: 'BlogPost' });
+export type BlogPost = z.infer<typeof blogPostSchema>;
+
+export const blogPostResponseSchema = z.object({ data: blogPostSchema }).meta({ id: 'BlogPostResponse' });
+
+export const faqItemSchema = z
+  .object({ id: z.string(), question: z.string(), answer: z.string() })
+  .meta({ id: 'FaqItem' });
+export const faqGroupSchema = z
+  .object({ group: z.string(), items: z.array(faqItemSchema) })
+  .meta({ id: 'FaqGroup' });
+export type FaqGroup = z.infer<typeof faqGroupSchema>;
+export const faqResponseSchema = z.object({ data: z.array(faqGroupSchema) }).meta({ id: 'FaqList' });
+
+export const sitePageSchema = z
+  .object({ title: z.string(), html: z.string(), updatedAt: z.string() })
+  .meta({ id: 'SitePage' });
+export type SitePage = z.infer<typeof sitePageSchema>;
+export const sitePageResponseSchema = z.object({ data: sitePageSchema }).meta({ id: 'SitePageResponse' });
+
+export const testimonialSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    location: z.string(),
+    quote: z.string(),
+    rating: z.number().int().min(1).max(5),
+  })
+  .meta({ id: 'Testimonial' });
+export type Testimonial = z.infer<typeof testimonialSchema>;
+export const testimonialListResponseSchema = z
+  .object({ data: z.array(testimonialSchema) })
+  .meta({ id: 'TestimonialList' });
+
+export const EMPLOYMENT_TYPES = ['Full-time', 'Part-time', 'Contract', 'Internship'] as const;
+export const careerSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    location: z.string(),
+    type: z.enum(EMPLOYMENT_TYPES),
+    /** Plain text; paragraphs separated by blank lines. */
+    description: z.string(),
+  })
+  .meta({ id: 'Career' });
+export type Career = z.infer<typeof careerSchema>;
+export const careerListResponseSchema = z.object({ data: z.array(careerSchema) }).meta({ id: 'CareerList' });
+
+/** POST /auth/notify: be told by e-mail when new auctions open. */
+export const notifySchema = z.object({ email: emailSchema }).meta({ id: 'NotifyRequest' });
+export type NotifyInput = z.infer<typeof notifySchema>;

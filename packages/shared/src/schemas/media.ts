@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** What a stored image is for; decides its folder under the media root. */
+export const MEDIA_KINDS = ['rug', 'avatar', 'cover', 'blog'] as const;
+export const mediaKindSchema = z.enum(MEDIA_KINDS);
+export type MediaKind = z.infer<typeof mediaKindSchema>;
+
+/**
+ * An image as the API hands it to the web: every size in two modern formats as `srcset` strings
+ * ("<url> 320w, <url> 640w"), a JPEG fallback for old browsers, the intrinsic size (to reserve space
+ * and avoid layout shift), the dominant colour and a tiny blurred placeholder (a data: URI) to show
+ * while the real picture loads.
+ */
+export const apiImageSchema = z
+  .object({
+    id: z.string(),
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+    /** data:image/webp;base64,... of a ~16px version, blurred when shown. */
+    placeholder: z.string(),
+    /** Dominant colour as #rrggbb. */
+    color: z.string().regex(/^#[0-9a-f]{6}$/i),
+    alt: z.string().optional(),
+    sources: z.object({
+      avif: z.string(),
+      webp: z.string(),
+    }),
+    /** A mid-sized JPEG every browser can show. */
+    fallback: z.string(),
+  })
+  .meta({ id: 'Image' });
+export type ApiImage = z.infer<typeof apiImageSchema>;
+
+/** Refusals of an upload (the toast text); a caller may pass its own wording per field. */
+export const mediaMessages = {
+  unsupportedType: 'Unsupported image type',
+  tooLarge: 'The image is too large',
+  tooManyPixels: 'The image has too many pixels',
+  unreadable: 'The image is damaged or incomplete',
+} as const;
+export type MediaMessages = { -readonly [K in keyof typeof mediaMessages]: string };

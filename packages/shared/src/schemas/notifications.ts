@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { validationMessages as m } from '../messages/validation.ts';
+
+export const unreadCountResponseSchema = z
+  .object({ count: z.number().int().min(0) })
+  .meta({ id: 'UnreadCount' });
+export type UnreadCountResponse = z.infer<typeof unreadCountResponseSchema>;
+
+/**
+ * POST /notification/token. SPEC.md names the field `token`; with the standard Push API the token is the
+ * PushSubscription (endpoint + keys), sent as its JSON string or object.
+ */
+export const pushSubscriptionSchema = z.object({
+  endpoint: z.url().max(2048),
+  expirationTime: z.number().nullable().optional(),
+  keys: z.object({ p256dh: z.string().min(1).max(512), auth: z.string().min(1).max(512) }),
+});
+export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
+
+export const pushTokenSchema = z
+  .object({
+    token: z.preprocess(
+      (v) => {
+        if (typeof v !== 'string') return v;
+        try {
+          return JSON.parse(v) as unknown;
+        } catch {
+          return v;
+        }
+      },
+      z
+        .unknown()
+        .refine((v) => v !== undefined && v !== null && v !== '', m.pushTokenRequired)
+        .pipe(pushSubscriptionSchema),
+    ),
+  })
+  .meta({ id: 'PushTokenRequest' });
+
+export const vapidKeyResponseSchema = z.object({ publicKey: z.string() }).meta({ id: 'VapidPublicKey' });
+
+/**
+ * What a notification is about. `outbid`, `won`, `lost`, `unsold`, `watched_lot_open`, `ending_soon` and
+ * `order_created` come from the auction engine and its jobs; `lot_withdrawn` and `bid_voided` from staff
+ * corrections; `payment_reminder` from the payment jobs.
+ */
+export const notificationTypes = [
+  'outbid',
+  'won',
+  'lost',
+  'unsold',
+  'watched_lot_open',
+  'ending_soon',
+  'order_created',
+  'lot_withdrawn',
+  'bid_voided',
+  'payment_reminder',
+] as const;
+export const notificationTypeSchema = z.enum(notificationTypes);
+export type NotificationType = z.infer<typeof notificationTypeSchema>;
+
+export const notificationSchema = z
+  .object({
+    id: z.string(),
+    type: notificationTypeSchema,
+    title: z.string(),
+    body: z.string(),
+    /** A web path (e.g. /rugs-details-live/<rugId>, /my-items), or null. */
+    link: z.string().nullable(),
+    /** Machine-readable details: lotId, rugId, auctionId, amounts in cents, orderId. */
+    data: z.record(z.string(), z.unknown()),
+    read: z.boolean(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Notification' });
+export type ApiNotification = z.infer<typeof notificationSchema>;
+
+export const notificationListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type NotificationListQuery = z.infer<typeof notificationListQuerySchema>;
+
+export const notificationListResponseSchema = z
+  .object({
+    data: z.array(notificationSchema),
+    meta: z.object({
+      page: z.number().int(),
+      pageSize: z.number().int(),
+      total: z.number().int(),
+      totalPages: z.number().int(),
+    }),
+    unreadCount: z.number().int().min(0),
+  })
+  .meta({ id: 'NotificationList' });
+export type NotificationListResponse = z.infer<typeof notificationListResponseSchema>;
+
+/** Messages of the notification endpoints (kept here: this module owns them). */
+export const notificationMessages = {
+  idsRequired: 'Send the ids of the notifications to mark as read, or all: true',
+  idInvalid: 'Each notification id must be a valid id',
+  markedRead: 'Notifications marked as read',
+} as const;
+
+/** POST /notification/read: `{ ids: [...] }` marks those of mine; `{ all: true }` marks every one of mine. */
+export const notificationReadRequestSchema = z
+  .union(
+    [
+      z
+        .object({
+          ids: z
+            .array(z.uuid(notificationMessages.idInvalid))
+            .min(1, notificationMessages.idsRequired)
+            .max(500),
+        })
+        .strict(),
+      z.object({ all: z.literal(true) }).strict(),
+    ],
+    { error: notificationMessages.idsRequired },
+  )
+  .meta({ id: 'NotificationReadRequest' });
+export type NotificationReadRequest = z.infer<typeof notificationReadRequestSchema>;
+
+export const notificationReadResponseSchema = z
+  .object({ message: z.string(), unreadCount: z.number().int().min(0) })
+  .meta({ id: 'NotificationReadResponse' });

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { ORDER_KINDS, ORDER_STATUSES } from './bidding.ts';
+import { pagedMetaSchema } from './common.ts';
+import { apiImageSchema } from './media.ts';
+
+const isoTime = z.string().meta({ description: 'ISO 8601 UTC time' });
+const cents = z.number().int().meta({ description: 'Amount in cents' });
+
+/** Just enough of the rug to show and link an order line (title, link, cover image). */
+export const orderRugSchema = z
+  .object({ id: z.string(), slug: z.string(), title: z.string(), image: apiImageSchema.nullable() })
+  .meta({ id: 'OrderRug' });
+export type OrderRug = z.infer<typeof orderRugSchema>;
+
+/** One of the caller's orders (auction win, buy-now, or fixed-price purchase), as GET /order/list answers it. */
+export const myOrderSchema = z
+  .object({
+    id: z.string(),
+    kind: z.enum(ORDER_KINDS),
+    status: z.enum(ORDER_STATUSES),
+    /** What the buyer owes before shipping and tax: hammer + premium, or the all-in buy-now/fixed price. */
+    itemPrice: cents,
+    buyersPremium: cents,
+    /** Auction orders only. */
+    hammerPrice: cents.nullable(),
+    currency: z.string(),
+    /** Fixed-price checkout: the rug is held for this buyer until then. */
+    reservedUntil: isoTime.nullable(),
+    dueAt: isoTime,
+    createdAt: isoTime,
+    lotId: z.string().nullable(),
+    rug: orderRugSchema,
+  })
+  .meta({ id: 'MyOrder' });
+export type MyOrder = z.infer<typeof myOrderSchema>;
+
+export const myOrdersResponseSchema = z
+  .object({ data: z.array(myOrderSchema), meta: pagedMetaSchema })
+  .meta({ id: 'MyOrders' });
+export type MyOrdersResponse = z.infer<typeof myOrdersResponseSchema>;

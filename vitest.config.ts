@@ -1,0 +1,48 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One runner, three projects: pure unit tests of the shared package, API tests of the server (through
+ * Fastify inject against PGlite, or PostgreSQL when TEST_DATABASE_URL is set), and browser tests against
+ * the built site in Debian's Chromium.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'shared',
+          include: ['packages/shared/test/**/*.test.ts'],
+          environment: 'node',
+          // Projects with different worker settings must run as separate groups, in this order.
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['apps/server/test/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['apps/server/test/setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // PGlite and argon2 are CPU-heavy; two workers match the two cores.
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          globalSetup: ['e2e/helpers/global-setup.ts'],
+          environment: 'node',
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+          maxWorkers: 1,
+          fileParallelism: false,
+          sequence: { groupOrder: 2 },
+        },
+      },
+    ],
+  },
+});
