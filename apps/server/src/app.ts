@@ -86,6 +86,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     bus: config.REDIS_URL ? createRedisBus({ url: config.REDIS_URL, log: app.log }) : createInProcessBus(),
   };
   app.decorate('ctx', ctx);
+  // Take no traffic while deaf to other processes' events, but never hang a start on a Redis that is down: after
+  // ten seconds the bus keeps trying in the background and clients catch up by replay once it is back.
+  app.addHook('onReady', async () => {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), 10_000)));
+    if ((await Promise.race([ctx.bus.ready(), late])) === 'late')
+      app.log.warn('live bus: Redis subscription not confirmed after 10 s; starting anyway');
+    clearTimeout(timer);
+  });
   app.addHook('onClose', async () => {
     await ctx.bus.close();
     redis?.disconnect();

@@ -10,6 +10,11 @@ export interface EventBus {
   publish<K extends ServerEventName>(channel: Channel, event: K, data: ServerEventMap[K]): Promise<void>;
   /** Receives every event published on any channel (the socket layer routes them to subscribers). */
   onEvent(listener: (event: ServerEvent) => void): () => void;
+  /**
+   * Resolves once this bus hears events (the Redis subscription is confirmed). Server start waits for it so a
+   * process never takes traffic while deaf to events other processes publish.
+   */
+  ready(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -24,6 +29,7 @@ export function createInProcessBus(): EventBus {
       emitter.on('event', listener);
       return () => emitter.off('event', listener);
     },
+    async ready() {},
     async close() {
       emitter.removeAllListeners();
     },

@@ -69,6 +69,7 @@ export function createRedisBus(options: RedisBusOptions): EventBus {
       emitter.on('event', listener);
       return () => emitter.off('event', listener);
     },
+    ready: () => ready,
     async close() {
       emitter.removeAllListeners();
       await Promise.allSettled([subscriber.quit(), publisher.quit()]);

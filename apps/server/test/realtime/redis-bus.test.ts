@@ -16,10 +16,13 @@ describe.skipIf(!available)('Redis event bus (two processes simulated by two bus
   let a: EventBus;
   let b: EventBus;
   let other: EventBus;
-  beforeAll(() => {
+  beforeAll(async () => {
     a = createRedisBus({ url: REDIS_TEST_URL, prefix, log });
     b = createRedisBus({ url: REDIS_TEST_URL, prefix, log });
     other = createRedisBus({ url: REDIS_TEST_URL, prefix: `${prefix}other:`, log });
+    // Redis pub/sub keeps nothing: an instance hears only what is published after its own subscription is
+    // confirmed, so every instance must be listening before the first publish (a loaded CI machine is slow here).
+    await Promise.all([a.ready(), b.ready(), other.ready()]);
   });
   afterAll(async () => {
     await Promise.all([a.close(), b.close(), other.close()]);
@@ -30,7 +33,7 @@ describe.skipIf(!available)('Redis event bus (two processes simulated by two bus
     bus.onEvent((e) => got.push(e));
     return got;
   };
-  const until = async (check: () => boolean, ms = 3000) => {
+  const until = async (check: () => boolean, ms = 10_000) => {
     const end = Date.now() + ms;
     while (!check()) {
       if (Date.now() > end) throw new Error('timed out');

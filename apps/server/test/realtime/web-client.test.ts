@@ -27,7 +27,7 @@ interface ClientModule {
   };
 }
 
-const until = async (check: () => boolean, ms = 5000) => {
+const until = async (check: () => boolean, ms = 15_000) => {
   const end = Date.now() + ms;
   while (!check()) {
     if (Date.now() > end) throw new Error('timed out');
