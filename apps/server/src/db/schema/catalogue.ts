@@ -67,6 +67,8 @@ export const rugs = pgTable('rugs', {
   lotEndsAt: ts('lot_ends_at'),
   activeEndsAt: ts('active_ends_at'),
   lotPrice: money('lot_price'),
+  // Ids of the rug's collections, kept equal to rug_collections by its triggers (migration 0009); write those rows.
+  collectionIds: uuid().array().notNull().default(sql`'{}'`),
   priceCents: money('price_cents').generatedAlwaysAs(sql`coalesce(lot_price, fixed_price, estimate_low)`),
   // search_vector (tsvector, generated) is only read by raw SQL in modules/catalogue/search-repository.ts.
 });

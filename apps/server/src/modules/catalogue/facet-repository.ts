@@ -85,8 +85,8 @@ export function createFacetRepository(db: Db) {
         sql`select c.id, c.title, c.slug, coalesce(x.n, 0) as n
             from collections c
             left join (
-              select rc.collection_id, count(*) as n from rug_collections rc join rugs r on r.id = rc.rug_id
-              where ${rugWhere(filter, ctx, 'collections')} group by rc.collection_id
+              select cid as collection_id, count(*) as n from rugs r cross join unnest(r.collection_ids) as cid
+              where ${rugWhere(filter, ctx, 'collections')} group by cid
             ) x on x.collection_id = c.id
             order by c.sort_order, c.title`,
       );

@@ -52,7 +52,9 @@ export function rugWhere(filter: RugFilter, ctx: FilterContext, omitParts: Filte
     const ids = ctx.collectionIds ?? [];
     parts.push(
       ids.length
-        ? sql`r.id in (select rc.rug_id from rug_collections rc where rc.collection_id = any(${sql.param(ids)}::uuid[]))`
+        ? // collection_ids mirrors rug_collections (migration 0009) and the covering indexes carry it, so this is
+          // checked inside an index-only walk in sort order instead of hashing the whole collection first.
+          sql`r.collection_ids && ${sql.param(ids)}::uuid[]`
         : sql`false`,
     );
   }
