@@ -1,9 +1,10 @@
 /**
- * GET /rug at 100,000 rugs on PostgreSQL: requests/s and latency percentiles per filter scenario over HTTP (the
- * real app, listening on a random port), first with the totals/facets caches off (NODE_ENV=test turns them off,
- * nothing else), then with them on as in production; then the SQL alone per scenario (page query, the listing's
- * total as served: capped count + estimate, and a full exact count for reference).
- * Set BENCH_SECONDS (default 5, at most 10) and BENCH_CONNECTIONS (default 8).
+ * GET /rug at 100,000 rugs on PostgreSQL: latency percentiles per filter scenario over HTTP (the real app, listening
+ * on a random port; the load generator in a worker thread), one request at a time, at a steady BENCH_RATE and with
+ * BENCH_CONNECTIONS back to back; first with the totals/facets caches off (NODE_ENV=test turns them off, nothing
+ * else), then with them on as in production; then the SQL alone per scenario (page query, the listing's total as
+ * served: capped count + estimate, and a full exact count for reference).
+ * Set BENCH_SECONDS (default 5, at most 10), BENCH_RATE (default 100) and BENCH_CONNECTIONS (default 8).
  */
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
@@ -26,6 +27,8 @@ import type { Bench } from './lib/types.ts';
 const RUGS = Number(process.env.BENCH_RUGS ?? 100_000);
 const SECONDS = Math.min(10, Number(process.env.BENCH_SECONDS ?? 5));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
+/** Requests per second of the steady (open-loop) load: far above a rug house's traffic, well below saturation. */
+const RATE = Number(process.env.BENCH_RATE ?? 100);
 const SQL_RUNS = 200;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -83,28 +86,37 @@ const bench: Bench = {
         RATE_LIMIT_SCALE: '1000',
       });
     const database = await openDatabase(configFor('production'));
-    console.log(`${rugs} rugs, ${CONNECTIONS} connections, ${SECONDS} s per scenario, ${os.cpus().length} cores\n`);
+    console.log(`${rugs} rugs; per scenario ${SECONDS} s each at 1 connection, ${RATE} req/s open loop, ${CONNECTIONS} connections; ${os.cpus().length} cores\n`);
 
     const rows: string[][] = [];
-    const row = (name: string, r: Awaited<ReturnType<typeof drive>>) => [name, r.perSecond.toFixed(0), fmt(r.p50), fmt(r.p95), fmt(r.p99), String(r.errors)];
     const listUrls = (s: (typeof SCENARIOS)[number]) => s.filters.map((f) => `/api/v1/rug?data=${encodeURIComponent(JSON.stringify(f))}`);
+    // Three loads per scenario: one request at a time (the latency of a request on its own), a steady RATE of
+    // independent visitors (latency at a stated load: the goal's figure), and CONNECTIONS back to back (the most
+    // this machine serves, where latency is mostly waiting for one of the 2 cores).
+    const measure = async (origin: string, urls: string[]) => {
+      const durationMs = SECONDS * 1000;
+      const alone = await drive({ origin, urls, connections: 1, durationMs });
+      const steady = await drive({ origin, urls, connections: 1, ratePerSecond: RATE, durationMs });
+      const saturated = await drive({ origin, urls, connections: CONNECTIONS, durationMs });
+      return [fmt(alone.p50), fmt(alone.p95), fmt(steady.p50), fmt(steady.p95), fmt(steady.p99), saturated.perSecond.toFixed(0), fmt(saturated.p95),
+        String(alone.errors + steady.errors + saturated.errors)];
+    };
     for (const cached of [false, true]) {
       const app = await buildApp({ config: configFor(cached ? 'production' : 'test'), database, serveWeb: false });
       const origin = await app.listen({ port: 0, host: '127.0.0.1' });
       const label = cached ? 'cached' : 'uncached';
-      for (const s of SCENARIOS) {
-        rows.push(row(`GET /rug (${label}): ${s.name}`, await drive({ origin, urls: listUrls(s), connections: CONNECTIONS, durationMs: SECONDS * 1000 })));
-      }
-      const all = SCENARIOS.flatMap(listUrls);
-      rows.push(row(`GET /rug (${label}): all scenarios mixed`, await drive({ origin, urls: all, connections: CONNECTIONS, durationMs: SECONDS * 1000 })));
+      for (const s of SCENARIOS) rows.push([`GET /rug (${label}): ${s.name}`, ...(await measure(origin, listUrls(s)))]);
+      rows.push([`GET /rug (${label}): all scenarios mixed`, ...(await measure(origin, SCENARIOS.flatMap(listUrls)))]);
       if (cached) {
         const facetUrls = SCENARIOS.flatMap((s) => s.filters).map((f) => `/api/v1/rug/facets?data=${encodeURIComponent(JSON.stringify(f))}`);
-        const facets = await drive({ origin, urls: facetUrls, connections: CONNECTIONS, durationMs: SECONDS * 1000 });
-        rows.push(row('GET /rug/facets (cached 15 s): all scenarios', facets));
+        rows.push(['GET /rug/facets (cached 15 s): all scenarios', ...(await measure(origin, facetUrls))]);
       }
       await app.close();
     }
-    printTable(['scenario', 'req/s', 'p50', 'p95', 'p99', 'errors'], rows);
+    printTable(
+      ['scenario', '1 conn p50', '1 conn p95', `${RATE}/s p50`, `${RATE}/s p95`, `${RATE}/s p99`, `${CONNECTIONS} conns req/s`, `${CONNECTIONS} conns p95`, 'errors'],
+      rows,
+    );
 
     // The SQL alone, one query at a time: the page (ids by index-only scan, then the rows with covers), the total as
     // the listing computes it (count capped at EXACT_COUNT_LIMIT + 1 and the planner estimate, in parallel), and a

@@ -1,43 +1,40 @@
-import http from 'node:http';
-import { performance } from 'node:perf_hooks';
-import { summarise, type Summary } from './stats.ts';
+import { Worker } from 'node:worker_threads';
+import type { Summary } from './stats.ts';
+
+const WORKER_URL = new URL('./load-worker.ts', import.meta.url).href;
+
+export interface DriveOptions {
+  origin: string;
+  urls: readonly string[];
+  /** Closed loop: this many connections, each sending as soon as its previous answer arrived. */
+  connections: number;
+  /** Open loop instead: this many requests per second on a fixed schedule (`connections` is then ignored). */
+  ratePerSecond?: number;
+  durationMs: number;
+  warmupMs?: number;
+}
 
 /**
- * A small closed-loop load generator: `connections` workers over keep-alive sockets, each sending the next URL of
- * `urls` (round robin) as soon as its previous answer arrived, for `durationMs` after a short warm-up.
+ * A small load generator over keep-alive sockets, sending the URLs of `urls` round robin for `durationMs` after a
+ * short warm-up: closed loop (`connections` at a time, each as soon as its previous answer arrived: throughput) or
+ * open loop (`ratePerSecond` on a fixed schedule: latency at a given load).
+ *
+ * It runs in a worker thread (load-worker.ts). The benches start the server in their own process, and a generator
+ * on the same event loop would make every request wait behind the client's parsing and timers: latency that a
+ * deployed server, whose clients are elsewhere, never sees. The thread still shares the machine's cores.
  */
-export async function drive(options: { origin: string; urls: readonly string[]; connections: number; durationMs: number; warmupMs?: number }): Promise<Summary> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
-  const base = new URL(options.origin);
-  let next = 0;
-  const request = (path: string) =>
-    new Promise<number>((resolve, reject) => {
-      const req = http.get({ host: base.hostname, port: base.port, path, agent }, (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      });
-      req.on('error', reject);
+export function drive(options: DriveOptions): Promise<Summary> {
+  return new Promise((resolve, reject) => {
+    // Node 20 runs no `--import` hooks in workers, so the worker registers tsx itself before loading the TypeScript.
+    const bootstrap = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(WORKER_URL)}); })`;
+    const worker = new Worker(bootstrap, { eval: true, workerData: options });
+    worker.once('message', (summary: Summary) => {
+      resolve(summary);
+      void worker.terminate();
     });
-
-  const loop = async (until: number, record: boolean, samples: number[], errors: { n: number }) => {
-    while (performance.now() < until) {
-      const url = options.urls[next++ % options.urls.length]!;
-      const start = performance.now();
-      const status = await request(url).catch(() => 0);
-      if (!record) continue;
-      if (status === 200) samples.push(performance.now() - start);
-      else errors.n += 1;
-    }
-  };
-  const run = async (ms: number, record: boolean) => {
-    const samples: number[] = [];
-    const errors = { n: 0 };
-    const started = performance.now();
-    await Promise.all(Array.from({ length: options.connections }, () => loop(started + ms, record, samples, errors)));
-    return summarise(samples, performance.now() - started, errors.n);
-  };
-  await run(options.warmupMs ?? 1000, false);
-  const summary = await run(options.durationMs, true);
-  agent.destroy();
-  return summary;
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`load generator exited with ${code}`));
+    });
+  });
 }

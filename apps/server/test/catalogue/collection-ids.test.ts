@@ -44,6 +44,21 @@ describe('rugs.collection_ids mirrors rug_collections (migration 0009)', () => {
     expect(await idsOf(r3)).toEqual([]);
   });
 
+  it('writes no new rug version when the ids already match (the seed sets them with the rug)', async () => {
+    const [e, f] = [await collection('mirror-e'), await collection('mirror-f')];
+    const rug = await makeRug(t);
+    const sorted = [e, f].sort();
+    await t.database.query('update rugs set collection_ids = $2::uuid[] where id = $1', [rug, sorted]);
+    const version = async () => (await t.database.query<{ v: string }>('select xmin::text as v from rugs where id = $1', [rug]))[0]!.v;
+    const before = await version();
+    await t.database.query('insert into rug_collections (rug_id, collection_id) values ($1, $2), ($1, $3)', [rug, e, f]);
+    expect(await version()).toBe(before);
+    expect(await idsOf(rug)).toEqual(sorted);
+    await t.database.query('delete from rug_collections where rug_id = $1 and collection_id = $2', [rug, e]);
+    expect(await version()).not.toBe(before);
+    expect(await idsOf(rug)).toEqual([f]);
+  });
+
   it('filters the listing by collection through the mirrored ids', async () => {
     const d = await collection('mirror-d');
     const rug = await makeRug(t);

@@ -1,9 +1,36 @@
+import crypto from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
+import pg from 'pg';
 import type { Db } from '../../db/client.ts';
 
 /** Runs a raw drizzle `sql` query and returns its rows (node-postgres and PGlite both answer `{ rows }`). */
 export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** The parts of drizzle's database object that `preparedRows` reaches past its public API for. */
+interface DrizzleInternals {
+  $client: unknown;
+  dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
+  session: {
+    prepareQuery(query: { sql: string; params: unknown[] }, fields: undefined, name: string, arrayMode: false): { execute(): Promise<unknown> };
+  };
+}
+
+/**
+ * `rows`, but on PostgreSQL as a named prepared statement (named after a hash of its text). PostgreSQL then plans it
+ * once per connection, or a few times before it settles on a generic plan, instead of on every call: the listing's
+ * queries take ~1 ms to plan (many indexes on rugs, lateral joins) and well under 1 ms to run. Only for hot queries
+ * whose text depends on the filter's shape, never its values (those are parameters), so the statements each
+ * connection keeps stay few. PGlite (one in-process connection, no network) runs it like `rows`.
+ */
+export async function preparedRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const internals = db as unknown as DrizzleInternals;
+  if (!(internals.$client instanceof pg.Pool)) return rows(db, query);
+  const built = internals.dialect.sqlToQuery(query);
+  const name = `q_${crypto.createHash('sha1').update(built.sql).digest('base64url').slice(0, 24)}`;
+  const result = (await internals.session.prepareQuery(built, undefined, name, false).execute()) as { rows: T[] };
   return result.rows;
 }
 

@@ -3,7 +3,8 @@ import type { Db } from '../../db/client.ts';
 import type { MediaImageRow } from '../../db/schema/media.ts';
 import { PUBLISHED, rugOrderBy, rugWhere, type FilterContext } from './filter-sql.ts';
 import type { RugFilter } from '@knotwork/shared/schemas/rug-filter';
-import { isUuid, num, rows } from './raw.ts';
+import { LOT_JOINED_SELECT, type LotJoinedRow } from '../sales/repository.ts';
+import { isUuid, num, preparedRows, rows } from './raw.ts';
 
 /** The columns a listing card needs; times as epoch ms. */
 const SUMMARY_COLUMNS = sql.raw(`r.id, r.slug, r.title, r.origin_country, r.origin_region, r.style, r.age_class, r.circa_year,
@@ -50,6 +51,8 @@ export interface RugPageRow extends RugSummaryRow {
   cover_placeholder: string | null;
   cover_dominant_color: string | null;
   cover_variants: MediaImageRow['variants'] | null;
+  /** The card's current or last lot with its sale (row_to_json of LOT_JOINED_SELECT), or null. */
+  lot_row: LotJoinedRow | null;
 }
 
 const COVER_COLUMNS = sql.raw(`cover.id as cover_id, cover.alt as cover_alt, cover.width as cover_width, cover.height as cover_height,
@@ -98,14 +101,15 @@ export function createRugRepository(db: Db) {
     /**
      * One page of listing cards with each rug's cover image. The page of ids is found first in a subquery that
      * the covering indexes of migration 0007 answer with an index-only scan (filters, sort and offset never touch
-     * the ~1.8 KB heap rows); only the rows shown are then read, with their cover in the same round trip.
+     * the ~1.8 KB heap rows); only the rows shown are then read, with their cover and lot in the same round trip
+     * (each query is a round trip, and on small machines the socket calls cost more than the SQL).
      */
     async list(filter: RugFilter, ctx: FilterContext, sort: RugFilter['sort'], rank = true): Promise<RugPageRow[]> {
       const offset = (filter.page - 1) * filter.pageSize;
       const order = rugOrderBy(sort, ctx, rank);
-      return rows<RugPageRow>(
+      return preparedRows<RugPageRow>(
         db,
-        sql`select ${SUMMARY_COLUMNS}, ${COVER_COLUMNS}
+        sql`select ${SUMMARY_COLUMNS}, ${COVER_COLUMNS}, lot.lot_row
             from (select r.id from rugs r where ${rugWhere(filter, ctx)}
                   order by ${order} limit ${filter.pageSize} offset ${offset}) page
             join rugs r on r.id = page.id
@@ -114,6 +118,9 @@ export function createRugRepository(db: Db) {
               from rug_images ri join media_images m on m.id = ri.image_id
               where ri.rug_id = r.id order by ri.position, ri.image_id limit 1
             ) cover on true
+            left join lateral (
+              select row_to_json(x) as lot_row from (${LOT_JOINED_SELECT} where l.id = r.lot_id) x
+            ) lot on true
             order by ${order}`,
       );
     },
@@ -126,7 +133,7 @@ export function createRugRepository(db: Db) {
 
     /** The number of matches, but stops at `limit + 1`: cheap for broad filters, exact for narrow ones. */
     async countUpTo(filter: RugFilter, ctx: FilterContext, limit: number): Promise<number> {
-      const [row] = await rows<{ n: string | number }>(
+      const [row] = await preparedRows<{ n: string | number }>(
         db,
         sql`select count(*) as n from (select 1 from rugs r where ${rugWhere(filter, ctx)} limit ${limit + 1}) m`,
       );

@@ -8,7 +8,7 @@ import { notFound } from '../../lib/http-error.ts';
 import { toApiImage } from '../media/index.ts';
 import { callerFieldsForLots } from '../bidding/caller-fields.ts';
 import { toApiLot } from '../sales/lot-mapper.ts';
-import { createSalesRepository } from '../sales/repository.ts';
+import { createSalesRepository, type LotJoinedRow } from '../sales/repository.ts';
 import { createFacetRepository } from './facet-repository.ts';
 import { computeFacets } from './facets.ts';
 import type { FilterContext } from './filter-sql.ts';
@@ -76,15 +76,17 @@ export function createRugService({ db, mediaBaseUrl, cacheTtlMs, exactCountLimit
     });
   }
 
-  /** Listing cards for rows: their cover image (queried unless the rows carry it) and current/last lot. */
+  /** Listing cards for rows: their cover image and current/last lot (queried unless the rows carry them). */
   async function summaries(found: RugSummaryRow[] | RugPageRow[], now: Date): Promise<RugSummary[]> {
+    const pageRows = found.length > 0 && 'cover_id' in found[0]! ? (found as RugPageRow[]) : null;
     const lotIds = found.map((r) => r.lot_id).filter((id): id is string => id !== null);
-    const withCovers = found.length > 0 && 'cover_id' in found[0]!;
     const [images, lots] = await Promise.all([
-      withCovers
-        ? (found as RugPageRow[]).map(coverOf).filter((c): c is RugImageRow => c !== null)
-        : rugs.images(found.map((r) => r.id), true),
-      lotIds.length ? sales.lotsByIds(lotIds) : [],
+      pageRows ? pageRows.map(coverOf).filter((c): c is RugImageRow => c !== null) : rugs.images(found.map((r) => r.id), true),
+      pageRows
+        ? pageRows.map((r) => r.lot_row).filter((l): l is LotJoinedRow => l !== null)
+        : lotIds.length
+          ? sales.lotsByIds(lotIds)
+          : [],
     ]);
     const imageByRug = new Map(images.map((i) => [i.rugId, image(i)]));
     const lotById = new Map<string, Lot>(lots.map((l) => [l.id, toApiLot(l, now)]));

@@ -36,6 +36,12 @@ const LOT_COLUMNS = sql.raw(`l.id, l.auction_id, a.title as auction_title, a.slu
   l.opening_bid, l.reserve, l.buy_now_price, l.estimate_low, l.estimate_high, l.current_bid, l.bid_count,
   l.reserve_met, l.hammer_price`);
 
+/**
+ * A lot with its sale's columns, as a subquery other modules embed (the rug listing reads each card's lot in the
+ * same round trip as the page); append a `where` on `l`.
+ */
+export const LOT_JOINED_SELECT = sql`select ${LOT_COLUMNS} from lots l join auctions a on a.id = l.auction_id`;
+
 export interface AuctionJoinedRow {
   id: string;
   slug: string;

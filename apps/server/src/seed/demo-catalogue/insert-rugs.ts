@@ -41,19 +41,22 @@ export async function insertRugs(
       fixed_price: r.fixedPrice,
       status: r.status ?? 'available',
       published_at: (r.publishedAt ?? new Date()).toISOString(),
+      // Written with the rug, sorted as rug_collections' trigger keeps them (migration 0009), so adding the
+      // memberships below leaves the row alone instead of writing a second version of every rug.
+      collection_ids: [...new Set(r.collections.flatMap((c) => collectionIds.get(c) ?? []))].sort(),
     }));
     const inserted = (await db.execute(sql`
       insert into rugs (slug, title, description, origin_country, origin_region, style, age_class, circa_year, width_cm,
         length_cm, shape, pile_materials, foundation_materials, knot_type, knot_density, colours, condition_grade,
-        condition_report, estimate_low, estimate_high, fixed_price, status, published_at)
+        condition_report, estimate_low, estimate_high, fixed_price, status, published_at, collection_ids)
       select slug, title, description, origin_country, origin_region, style, age_class, circa_year, width_cm,
         length_cm, shape, pile_materials, foundation_materials, knot_type, knot_density, colours, condition_grade,
-        condition_report, estimate_low, estimate_high, fixed_price, status, published_at
+        condition_report, estimate_low, estimate_high, fixed_price, status, published_at, collection_ids
       from json_to_recordset(${JSON.stringify(batch)}::json) as x(slug text, title text, description text,
         origin_country text, origin_region text, style text, age_class text, circa_year int, width_cm int, length_cm int,
         shape text, pile_materials text[], foundation_materials text[], knot_type text, knot_density int, colours text[],
         condition_grade text, condition_report text, estimate_low bigint, estimate_high bigint, fixed_price bigint,
-        status text, published_at timestamptz)
+        status text, published_at timestamptz, collection_ids uuid[])
       on conflict (slug) do nothing
       returning id, slug`)) as unknown as { rows: { id: string; slug: string }[] };
     for (const row of inserted.rows) ids.set(row.slug, row.id);
