@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createVerifiedUser } from '../helpers/accounts.ts';
+import { apiCall, createVerifiedUser, loginThroughApi } from '../helpers/accounts.ts';
 import { useE2E } from '../helpers/harness.ts';
 import { dialog, field, visible } from '../helpers/ui.ts';
-import { bidThroughPanel, quickLot, session, waitOpen } from './lots.ts';
+import { bidThroughPanel, quickLot, session, STAFF, waitOpen } from './lots.ts';
 
 const e2e = useE2E();
 
@@ -54,6 +54,43 @@ describe('live lot panel', () => {
     await a.page.getByTestId('max-bid-input').fill('105');
     await a.page.getByTestId('bid-form').locator('button[type="submit"]').click();
     await visible(a.page.getByText('Your bid must be at least $120'));
+  });
+
+  it('a bid voided by staff leaves the watching page without a reload, and the history is recomputed', async () => {
+    const [alice, bob] = await Promise.all([createVerifiedUser(e2e.baseUrl), createVerifiedUser(e2e.baseUrl)]);
+    const { rug, lotId } = await quickLot(e2e.baseUrl, 2, 600);
+    await waitOpen(e2e.baseUrl, rug.id);
+    const offer = async (token: string, amount: number) => {
+      const res = await apiCall(e2e.baseUrl, `/rug/add-offer/${rug.id}`, { token, body: { amount } });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+    };
+    await offer(alice.token, 50_000);
+    await offer(bob.token, 30_000); // Alice's proxy answers: three lines, Alice leads above $300
+
+    const watcher = await e2e.newPage();
+    await watcher.page.goto(`/rugs-details-live/${rug.slug}`);
+    await visible(watcher.page.getByTestId('lot-panel'));
+    await expect.poll(() => watcher.page.getByTestId('bid-history-entry').count(), { timeout: 10_000 }).toBe(3);
+    const reloadsBefore = await watcher.page.evaluate(() => performance.getEntriesByType('navigation').length);
+
+    const staff = await loginThroughApi(e2e.baseUrl, STAFF.email, STAFF.password);
+    const { body } = await apiCall<{ data: { bids: { id: string; maxAmount: number }[] } }>(
+      e2e.baseUrl,
+      `/admin/lots/${lotId}/bids`,
+      { token: staff.token },
+    );
+    const bobsBid = body.data.bids.find((b) => b.maxAmount === 30_000)!;
+    const voided = await apiCall(e2e.baseUrl, `/admin/bids/${bobsBid.id}/void`, {
+      token: staff.token,
+      body: { reason: 'Bidder withdrew in writing before the close' },
+    });
+    expect(voided.status, JSON.stringify(voided.body)).toBe(200);
+
+    // Only Alice's opening line is left, at the opening price, on the page that was already open.
+    await expect.poll(() => watcher.page.getByTestId('bid-history-entry').count(), { timeout: 10_000 }).toBe(1);
+    await visible(watcher.page.getByTestId('lot-price').getByText('$100', { exact: true }));
+    await visible(watcher.page.getByTestId('lot-bid-count').getByText('1 bid', { exact: true }));
+    expect(await watcher.page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(reloadsBefore);
   });
 
   it('a signed-out visitor pressing Bid gets the sign-in dialog and comes back to the lot', async () => {

@@ -17,6 +17,7 @@ import { createTokenService, type TokenService } from './modules/auth/tokens.ts'
 import { apiRoutes } from './routes.ts';
 import { createInProcessBus, type EventBus } from './realtime/bus.ts';
 import { createRedisBus } from './realtime/redis-bus.ts';
+import { userChannel } from '@knotwork/shared/realtime/events';
 import { registerLiveSocket } from './realtime/plugin.ts';
 import type { LiveReplay } from './realtime/replay.ts';
 import healthRoutes from './modules/health/routes.ts';
@@ -75,15 +76,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const jwtSecret =
     config.JWT_SECRET ?? (await getOrCreateSetting(database.db, 'jwt_secret', () => crypto.randomBytes(48).toString('base64url')));
 
+  const bus = config.REDIS_URL ? createRedisBus({ url: config.REDIS_URL, log: app.log }) : createInProcessBus();
   const ctx: AppContext = {
     config,
     database,
     db: database.db,
     redis,
     mailer: options.mailer ?? createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
-    tokens: createTokenService(database.db, jwtSecret, config.ACCESS_TOKEN_TTL_HOURS),
+    // Revoked sessions leave their live sockets' user channels on every process, through the bus.
+    tokens: createTokenService(database.db, jwtSecret, config.ACCESS_TOKEN_TTL_HOURS, (userId, sessionIds) =>
+      bus.publish(userChannel(userId.toLowerCase()), 'session.revoked', { sessionIds }),
+    ),
     rateLimits: createRateLimits({ redis, scale: config.RATE_LIMIT_SCALE }),
-    bus: config.REDIS_URL ? createRedisBus({ url: config.REDIS_URL, log: app.log }) : createInProcessBus(),
+    bus,
   };
   app.decorate('ctx', ctx);
   // Take no traffic while deaf to other processes' events, but never hang a start on a Redis that is down: after

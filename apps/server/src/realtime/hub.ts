@@ -10,7 +10,7 @@ import type { AuthContext } from '../modules/auth/tokens.ts';
 import type { EventBus } from './bus.ts';
 import { createFanout } from './fanout.ts';
 import { DEFAULT_SLOW_CONSUMER_LIMITS, LiveClient, type SlowConsumerLimits } from './live-client.ts';
-import { detach, handleMessage, type MessageDeps } from './messages.ts';
+import { detach, handleMessage, signOutRevoked, type MessageDeps } from './messages.ts';
 import type { LiveReplay } from './replay.ts';
 import { ChannelIndex } from './subscriptions.ts';
 
@@ -42,7 +42,6 @@ export function createLiveHub(options: LiveHubOptions) {
   const index = new ChannelIndex<LiveClient>();
   const clients = new Set<LiveClient>();
   const fanout = createFanout(index);
-  const unsubscribeBus = options.bus.onEvent(fanout.listener);
   const limits = options.slowConsumer ?? DEFAULT_SLOW_CONSUMER_LIMITS;
   const stats = { slowClosed: 0, heartbeatTerminated: 0 };
   const deps: MessageDeps = {
@@ -51,6 +50,13 @@ export function createLiveHub(options: LiveHubOptions) {
     replay: options.replay,
     logError: (err, msg) => options.log.error({ err }, msg),
   };
+  const unsubscribeBus = options.bus.onEvent((event) => {
+    if (event.event === 'session.revoked') {
+      signOutRevoked(event.channel, (event.data as { sessionIds: string[] }).sessionIds, deps);
+      return;
+    }
+    fanout.listener(event);
+  });
 
   const onSlow = (client: LiveClient) => {
     if (client.closeAsSlow()) stats.slowClosed += 1;

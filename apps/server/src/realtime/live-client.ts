@@ -38,6 +38,8 @@ function rawSocketOf(ws: WebSocket): RawSocket | null {
  */
 export class LiveClient {
   userId: string | null = null;
+  /** The session of the token that joined the user channel (signed out when it is revoked). */
+  sessionId: string | null = null;
   readonly channels = new Set<Channel>();
   /** Answered the last heartbeat ping (or sent something since). */
   alive = true;

@@ -16,8 +16,8 @@ interface EventRow {
 /**
  * The default replay (app.ctx.liveReplay) over the bidding core's tables: the public history lines
  * (`bid_placed`, not superseded by a void) after `sinceSeq`, in the exact shape the bidding core publishes live
- * (modules/bidding/lot-events.ts: entry { seq, bidder, amount, automatic, at }), a lot.closed if the lot closed
- * in the gap, and the current public lot (the sales lot mapper) at the lot's seq. Everything is read in one
+ * (modules/bidding/lot-events.ts: entry { seq, bidder, amount, automatic, at }), a lot.history_reset for a void in
+ * the gap (the client drops the lines it holds below it), a lot.closed if the lot closed in the gap, and the current public lot (the sales lot mapper) at the lot's seq. Everything is read in one
  * repeatable-read snapshot, so the snapshot's seq and the lines agree even while bids land.
  */
 export function createLotReplay(db: Db): LiveReplay {
@@ -37,7 +37,7 @@ export function createLotReplay(db: Db): LiveReplay {
           tx,
           sql`select seq, type, payload from lot_events
               where lot_id = ${lotId}::uuid and not superseded
-                and (type = 'bid_placed' or (type in ('lot_closed', 'lot_withdrawn') and seq > ${sinceSeq}))
+                and (type = 'bid_placed' or (type in ('lot_closed', 'lot_withdrawn', 'bid_voided') and seq > ${sinceSeq}))
               order by seq`,
         );
         const numbers = bidderNumbers(lines.filter((l) => l.type === 'bid_placed').map((l) => l.payload));
@@ -63,6 +63,8 @@ export function createLotReplay(db: Db): LiveReplay {
                 },
               },
             });
+          } else if (line.type === 'bid_voided') {
+            events.push({ event: 'lot.history_reset', data: { lotId, seq: lineSeq } });
           } else {
             events.push({ event: 'lot.closed', data: { lotId, seq, lot: payload } });
           }

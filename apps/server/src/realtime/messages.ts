@@ -58,6 +58,27 @@ export function detach(client: LiveClient, deps: Pick<MessageDeps, 'index'>) {
   client.channels.clear();
 }
 
+const SESSION_EXPIRED = {
+  type: 'error',
+  code: 'auth_failed',
+  message: 'Your session has expired. Please sign in again.',
+} as const;
+
+/**
+ * Sockets signed in with a session that was just revoked leave their user channel at once (the socket stays for its
+ * lot channels, as a visitor's): a token revoked at logout must not go on receiving the user's private events.
+ */
+export function signOutRevoked(channel: Channel, sessionIds: readonly string[], deps: MessageDeps) {
+  const revoked = new Set(sessionIds);
+  for (const client of [...(deps.index.subscribers(channel) ?? [])]) {
+    if (!client.sessionId || !revoked.has(client.sessionId) || !client.userId) continue;
+    leave(client, userChannel(client.userId.toLowerCase()), deps);
+    client.userId = null;
+    client.sessionId = null;
+    client.reply(SESSION_EXPIRED);
+  }
+}
+
 /**
  * A valid token joins the socket to its user's channel (and leaves a previous user's one); an invalid one drops
  * any user channel the socket held, so a socket never keeps privileges its current token does not grant.
@@ -71,16 +92,14 @@ async function authenticate(client: LiveClient, token: string, deps: MessageDeps
   if (previous && previous !== auth?.userId) {
     leave(client, userChannel(previous), deps);
     client.userId = null;
+    client.sessionId = null;
   }
   if (!auth) {
-    client.reply({
-      type: 'error',
-      code: 'auth_failed',
-      message: 'Your session has expired. Please sign in again.',
-    });
+    client.reply(SESSION_EXPIRED);
     return;
   }
   client.userId = auth.userId;
+  client.sessionId = auth.sessionId;
   const channel = userChannel(auth.userId.toLowerCase());
   join(client, channel, deps);
   client.reply({ type: 'subscribed', channels: [channel] });

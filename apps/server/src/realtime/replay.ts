@@ -3,6 +3,7 @@ import type { ServerEventMap } from '@knotwork/shared/realtime/events';
 /** Lot events a replay may send before the fresh snapshot, in seq order. */
 export type ReplayedLotEvent =
   | { event: 'lot.bid'; data: ServerEventMap['lot.bid'] }
+  | { event: 'lot.history_reset'; data: ServerEventMap['lot.history_reset'] }
   | { event: 'lot.closed'; data: ServerEventMap['lot.closed'] };
 
 export interface LiveReplayResult {

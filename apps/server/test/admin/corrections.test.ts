@@ -4,6 +4,8 @@ import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { post, signUp } from '../auth/helpers.ts';
 import { notificationsOf, openLotFixture } from '../jobs/fixtures.ts';
 import { send, staffAccount } from './helpers.ts';
+import { lotChannel, type ServerEvent } from '@knotwork/shared/realtime/events';
+import { createLotReplay } from '../../src/realtime/lot-replay.ts';
 
 describe('staff API: withdraw, void, block, bid history', () => {
   let t: TestApp;
@@ -46,6 +48,13 @@ describe('staff API: withdraw, void, block, bid history', () => {
     expect(before.history.every((l: { bidder: { email: string } | null }) => l.bidder !== null)).toBe(true);
 
     const carolsBid = before.bids[2].id as string;
+    const [{ seq: seqBefore }] = (await t.database.query<{ seq: string | number }>('select seq from lots where id = $1', [lotId])) as [
+      { seq: string | number },
+    ];
+    const heard: ServerEvent[] = [];
+    const stopListening = t.app.ctx.bus.onEvent((e) => {
+      if (e.channel === lotChannel(lotId)) heard.push(e);
+    });
     const res = await send(
       t,
       'POST',
@@ -66,6 +75,21 @@ describe('staff API: withdraw, void, block, bid history', () => {
       voidedBy: { id: staff.user.id, email: staff.email },
     });
     expect(after.history.some((l: { superseded: boolean }) => l.superseded)).toBe(true);
+
+    // Watchers are told to drop the old lines before the recomputed ones arrive, live and in a replay.
+    stopListening();
+    const names = heard.map((e) => e.event);
+    const reset = heard.find((e) => e.event === 'lot.history_reset');
+    expect(reset).toBeDefined();
+    const resetSeq = (reset!.data as { seq: number }).seq;
+    expect(resetSeq).toBeGreaterThan(Number(seqBefore));
+    const lines = heard.filter((e) => e.event === 'lot.bid').map((e) => (e.data as { seq: number }).seq);
+    expect(lines.length).toBe(3); // Alice at 100, Bob at 300, Alice's proxy at 320: replayed without Carol's
+    expect(lines.every((seq) => seq > resetSeq)).toBe(true);
+    expect(names.indexOf('lot.history_reset')).toBeLessThan(names.indexOf('lot.bid'));
+    const replayed = await createLotReplay(t.app.ctx.db)(lotId, Number(seqBefore), 500);
+    expect(replayed!.events.map((e) => e.event)).toEqual(['lot.history_reset', 'lot.bid', 'lot.bid', 'lot.bid']);
+    expect(replayed!.events[0]!.data.seq).toBe(resetSeq);
     // The public lot answers the recomputed price.
     const [lot] = await t.database.query<{ current_bid: string | number; leader_id: string }>(
       'select current_bid, leader_id from lots where id = $1',

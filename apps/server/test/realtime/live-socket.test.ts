@@ -113,6 +113,34 @@ describe('live socket /api/v1/live', () => {
     expect(c.received.filter((m) => m.type === 'event')).toEqual([]);
   });
 
+  it('signs a socket out of the user channel the moment its session is revoked, and only that session', async () => {
+    const carol = await createUserWithToken(t.app);
+    const second = await t.app.ctx.tokens.issue(carol.userId);
+    const [phone, laptop] = [await connect(), await connect()];
+    const lotId = lot();
+    phone.send({ type: 'auth', token: carol.token });
+    await phone.nextOfType('subscribed');
+    phone.send({ type: 'subscribe', channels: [lotChannel(lotId)] });
+    await phone.nextOfType('subscribed');
+    laptop.send({ type: 'auth', token: second.token });
+    await laptop.nextOfType('subscribed');
+
+    // Logout on the phone revokes its session through the API, as the web app does.
+    const logout = await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: { authorization: `Bearer ${carol.token}` } });
+    expect(logout.statusCode).toBe(200);
+    expect(await phone.nextOfType('error')).toMatchObject({ code: 'auth_failed' });
+
+    const position = { lotId, leading: false, myMaxBid: 1000 };
+    await t.app.ctx.bus.publish(userChannel(carol.userId), 'lot.position', position);
+    await t.app.ctx.bus.publish(lotChannel(lotId), 'lot.bid', bid(lotId, 1));
+    expect(await laptop.nextOfType('event')).toMatchObject({ event: 'lot.position', data: position });
+    // The phone keeps its lot channel, as a visitor would, but hears nothing private any more.
+    expect(await phone.nextOfType('event')).toMatchObject({ event: 'lot.bid', channel: lotChannel(lotId) });
+    await phone.roundTrip();
+    expect(phone.received.filter((m) => m.type === 'event' && m.channel === userChannel(carol.userId))).toEqual([]);
+    expect(laptop.received.some((m) => m.type === 'event' && m.event === 'session.revoked')).toBe(false);
+  });
+
   it("cannot subscribe to another user's channel (nor, in the same message, to anything else)", async () => {
     const alice = await createUserWithToken(t.app);
     const bob = await createUserWithToken(t.app);

@@ -16,7 +16,10 @@ import { readToken } from './session-storage.ts';
  * are dropped here too, so a handler never sees a price step backwards.
  */
 
-export type LotEvent = Extract<AnyEventMessage, { event: 'lot.updated' | 'lot.bid' | 'lot.closed' }>;
+export type LotEvent = Extract<
+  AnyEventMessage,
+  { event: 'lot.updated' | 'lot.bid' | 'lot.history_reset' | 'lot.closed' }
+>;
 export type UserEvent = Extract<AnyEventMessage, { event: 'lot.position' | 'notification.created' }>;
 export type LiveStatus = 'idle' | 'connecting' | 'open' | 'reconnecting';
 

@@ -12,12 +12,22 @@ export interface ServerEventMap {
   'lot.updated': { lotId: string; seq: number; lot: Record<string, unknown> };
   /** A line of the public bid history (pseudonymous), in seq order. */
   'lot.bid': { lotId: string; seq: number; entry: Record<string, unknown> };
+  /**
+   * Staff voided a bid and the history was recomputed: every line below `seq` is superseded (drop it); the
+   * recomputed lines follow as `lot.bid` events above `seq`, pseudonyms renumbered.
+   */
+  'lot.history_reset': { lotId: string; seq: number };
   /** The lot closed (sold/unsold) or was withdrawn. */
   'lot.closed': { lotId: string; seq: number; lot: Record<string, unknown> };
   /** Private to one user: their standing on a lot changed (outbid, leading, max raised). */
   'lot.position': { lotId: string; leading: boolean; myMaxBid: number | null };
   /** Private to one user: a notification was created; carries the new unread count. */
   'notification.created': { notification: Record<string, unknown>; unreadCount: number };
+  /**
+   * Between server processes only, never written to a socket: these sessions were revoked (logout, password
+   * reset, e-mail change), so every process signs their sockets out of the user channel at once.
+   */
+  'session.revoked': { sessionIds: string[] };
 }
 
 export type ServerEventName = keyof ServerEventMap;

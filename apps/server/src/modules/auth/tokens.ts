@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
@@ -14,7 +14,13 @@ export interface AuthContext {
  * database, so logout, password reset and e-mail change revoke a token at once (see
  * docs/decisions/004-auth-tokens.md).
  */
-export function createTokenService(db: Db, secret: string, ttlHours: number) {
+export function createTokenService(
+  db: Db,
+  secret: string,
+  ttlHours: number,
+  /** Told after sessions are revoked (the live socket layer signs their sockets out). */
+  onRevoked: (userId: string, sessionIds: string[]) => Promise<void> = async () => undefined,
+) {
   const key = new TextEncoder().encode(secret);
   const issuer = 'knotwork';
 
@@ -57,17 +63,28 @@ export function createTokenService(db: Db, secret: string, ttlHours: number) {
     },
 
     async revoke(sessionId: string) {
-      await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+      const [row] = await db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+        .returning({ userId: sessions.userId });
+      if (row) await onRevoked(row.userId, [sessionId]);
     },
 
     /** Revokes every live session of a user, optionally sparing the current one. */
     async revokeAll(userId: string, exceptSessionId?: string) {
-      const live = await db
-        .select({ id: sessions.id })
-        .from(sessions)
-        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-      const ids = live.map((s) => s.id).filter((id) => id !== exceptSessionId);
-      for (const id of ids) await this.revoke(id);
+      const revoked = await db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            isNull(sessions.revokedAt),
+            exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
+          ),
+        )
+        .returning({ id: sessions.id });
+      if (revoked.length) await onRevoked(userId, revoked.map((s) => s.id));
     },
   };
 }

@@ -38,6 +38,10 @@ export async function publishLotChange(
   const affected = new Set<string>();
   const sends: Promise<void>[] = [];
   for (const event of events) {
+    if (event.type === 'bid_voided') {
+      // Before the recomputed lines (same channel, so the same batch, in order): clients drop the old lines first.
+      sends.push(bus.publish(lotChannel(lotId), 'lot.history_reset', { lotId, seq: event.eventSeq }));
+    }
     if (event.type === 'bid_placed') {
       affected.add(event.bidderId);
       sends.push(

@@ -34,6 +34,8 @@ export function useLiveLot(lot: Lot, receivedAt: number, onLot: (patch: Partial<
   const historyOptions = getBidHistoryQueryOptions(lot.rugId, userId);
   const history = useQuery(historyOptions);
   const [liveEntries, setLiveEntries] = useState<BidHistoryEntry[]>([]);
+  // After a staff void every line below this seq is superseded (the recomputed lines come above it).
+  const [supersededBelow, setSupersededBelow] = useState(0);
   const [payloadOffsetMs, setPayloadOffsetMs] = useState(() => Date.parse(lot.serverNow) - receivedAt);
   const [extension, setExtension] = useState<SeenExtension | null>(null);
 
@@ -63,6 +65,14 @@ export function useLiveLot(lot: Lot, receivedAt: number, onLot: (patch: Partial<
     return subscribeLot(
       lot.id,
       (event) => {
+        if (event.event === 'lot.history_reset') {
+          const { seq } = event.data;
+          setSupersededBelow((below) => Math.max(below, seq));
+          setLiveEntries((list) => list.filter((e) => e.seq > seq));
+          // The REST lines carry the renumbered pseudonyms and which lines are the caller's.
+          void queryClient.invalidateQueries({ queryKey: historyKey });
+          return;
+        }
         if (event.event === 'lot.bid') {
           const entry = event.data.entry as unknown as Omit<BidHistoryEntry, 'mine'>;
           setLiveEntries((list) =>
@@ -97,8 +107,8 @@ export function useLiveLot(lot: Lot, receivedAt: number, onLot: (patch: Partial<
     for (const e of liveEntries) bySeq.set(e.seq, e);
     // The REST line wins: it knows whether the line is the caller's own.
     for (const e of history.data ?? []) bySeq.set(e.seq, e);
-    return [...bySeq.values()].sort((a, b) => b.seq - a.seq);
-  }, [liveEntries, history.data]);
+    return [...bySeq.values()].filter((e) => e.seq > supersededBelow).sort((a, b) => b.seq - a.seq);
+  }, [liveEntries, history.data, supersededBelow]);
 
   return { history: merged, historyStatus: history.status, payloadOffsetMs, extension };
 }

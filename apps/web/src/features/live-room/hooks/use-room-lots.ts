@@ -22,7 +22,7 @@ export function useRoomLots(lots: readonly LotWithRug[]): RoomLot[] {
       .filter(Boolean)
       .map((lotId) =>
         subscribeLot(lotId, (event) => {
-          if (event.event === 'lot.bid') return;
+          if (event.event === 'lot.bid' || event.event === 'lot.history_reset') return;
           const next = event.data.lot as unknown as Lot;
           setLive((state) => {
             const previous = state[lotId];
