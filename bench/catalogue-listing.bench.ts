@@ -35,20 +35,42 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Realistic filters: what the listing page, the footer links and the search box send. */
 const SCENARIOS: { name: string; filters: RugFilterInput[] }[] = [
   { name: 'unfiltered, newest', filters: [{}, { page: 2 }, { page: 5 }] },
-  { name: 'collection (footer link)', filters: [{ collections: ['Antique Persian'] }, { collections: ['Caucasian Tribal'] }, { collections: ['runners-gallery'] }] },
-  { name: 'facets: style + colour + size, price sort', filters: [
-    { styles: ['persian'], colours: ['red'], sort: 'priceAsc' },
-    { styles: ['caucasian', 'turkish'], widthMin: 150, widthMax: 250, sort: 'priceDesc' },
-    { ageClasses: ['antique'], materials: ['silk'], sort: 'sizeDesc' },
-    { shapes: ['runner'], lengthMin: 300, colours: ['blue', 'navy'] },
-  ] },
-  { name: 'price range + availability', filters: [
-    { priceMin: 100_000, priceMax: 500_000 },
-    { availability: ['buyNow'], sort: 'priceAsc' },
-    { availability: ['open'], sort: 'endingSoon' },
-    { availability: ['open', 'upcoming'], styles: ['persian'] },
-  ] },
-  { name: 'text search (prefix)', filters: [{ q: 'heriz' }, { q: 'kaz' }, { q: 'antique oush' }, { q: 'silk qum' }, { q: 'hér', sort: 'priceAsc' }] },
+  {
+    name: 'collection (footer link)',
+    filters: [
+      { collections: ['Antique Persian'] },
+      { collections: ['Caucasian Tribal'] },
+      { collections: ['runners-gallery'] },
+    ],
+  },
+  {
+    name: 'facets: style + colour + size, price sort',
+    filters: [
+      { styles: ['persian'], colours: ['red'], sort: 'priceAsc' },
+      { styles: ['caucasian', 'turkish'], widthMin: 150, widthMax: 250, sort: 'priceDesc' },
+      { ageClasses: ['antique'], materials: ['silk'], sort: 'sizeDesc' },
+      { shapes: ['runner'], lengthMin: 300, colours: ['blue', 'navy'] },
+    ],
+  },
+  {
+    name: 'price range + availability',
+    filters: [
+      { priceMin: 100_000, priceMax: 500_000 },
+      { availability: ['buyNow'], sort: 'priceAsc' },
+      { availability: ['open'], sort: 'endingSoon' },
+      { availability: ['open', 'upcoming'], styles: ['persian'] },
+    ],
+  },
+  {
+    name: 'text search (prefix)',
+    filters: [
+      { q: 'heriz' },
+      { q: 'kaz' },
+      { q: 'antique oush' },
+      { q: 'silk qum' },
+      { q: 'hér', sort: 'priceAsc' },
+    ],
+  },
 ];
 
 async function ensureCatalogue(url: string) {
@@ -61,11 +83,15 @@ async function ensureCatalogue(url: string) {
   await client.end();
   if (count >= RUGS) return count;
   console.log(`generating ${RUGS - count} rugs (once)...`);
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/generate-catalogue.ts', '--count', String(RUGS - count)], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, DATABASE_URL: url },
-  });
+  const r = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/cli/generate-catalogue.ts', '--count', String(RUGS - count)],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, DATABASE_URL: url },
+    },
+  );
   if (r.status !== 0) throw new Error('catalogue:generate failed');
   return RUGS;
 }
@@ -86,10 +112,13 @@ const bench: Bench = {
         RATE_LIMIT_SCALE: '1000',
       });
     const database = await openDatabase(configFor('production'));
-    console.log(`${rugs} rugs; per scenario ${SECONDS} s each at 1 connection, ${RATE} req/s open loop, ${CONNECTIONS} connections; ${os.cpus().length} cores\n`);
+    console.log(
+      `${rugs} rugs; per scenario ${SECONDS} s each at 1 connection, ${RATE} req/s open loop, ${CONNECTIONS} connections; ${os.cpus().length} cores\n`,
+    );
 
     const rows: string[][] = [];
-    const listUrls = (s: (typeof SCENARIOS)[number]) => s.filters.map((f) => `/api/v1/rug?data=${encodeURIComponent(JSON.stringify(f))}`);
+    const listUrls = (s: (typeof SCENARIOS)[number]) =>
+      s.filters.map((f) => `/api/v1/rug?data=${encodeURIComponent(JSON.stringify(f))}`);
     // Three loads per scenario: one request at a time (the latency of a request on its own), a steady RATE of
     // independent visitors (latency at a stated load: the goal's figure), and CONNECTIONS back to back (the most
     // this machine serves, where latency is mostly waiting for one of the 2 cores).
@@ -98,23 +127,51 @@ const bench: Bench = {
       const alone = await drive({ origin, urls, connections: 1, durationMs });
       const steady = await drive({ origin, urls, connections: 1, ratePerSecond: RATE, durationMs });
       const saturated = await drive({ origin, urls, connections: CONNECTIONS, durationMs });
-      return [fmt(alone.p50), fmt(alone.p95), fmt(steady.p50), fmt(steady.p95), fmt(steady.p99), saturated.perSecond.toFixed(0), fmt(saturated.p95),
-        String(alone.errors + steady.errors + saturated.errors)];
+      return [
+        fmt(alone.p50),
+        fmt(alone.p95),
+        fmt(steady.p50),
+        fmt(steady.p95),
+        fmt(steady.p99),
+        saturated.perSecond.toFixed(0),
+        fmt(saturated.p95),
+        String(alone.errors + steady.errors + saturated.errors),
+      ];
     };
     for (const cached of [false, true]) {
-      const app = await buildApp({ config: configFor(cached ? 'production' : 'test'), database, serveWeb: false });
+      const app = await buildApp({
+        config: configFor(cached ? 'production' : 'test'),
+        database,
+        serveWeb: false,
+      });
       const origin = await app.listen({ port: 0, host: '127.0.0.1' });
       const label = cached ? 'cached' : 'uncached';
-      for (const s of SCENARIOS) rows.push([`GET /rug (${label}): ${s.name}`, ...(await measure(origin, listUrls(s)))]);
-      rows.push([`GET /rug (${label}): all scenarios mixed`, ...(await measure(origin, SCENARIOS.flatMap(listUrls)))]);
+      for (const s of SCENARIOS)
+        rows.push([`GET /rug (${label}): ${s.name}`, ...(await measure(origin, listUrls(s)))]);
+      rows.push([
+        `GET /rug (${label}): all scenarios mixed`,
+        ...(await measure(origin, SCENARIOS.flatMap(listUrls))),
+      ]);
       if (cached) {
-        const facetUrls = SCENARIOS.flatMap((s) => s.filters).map((f) => `/api/v1/rug/facets?data=${encodeURIComponent(JSON.stringify(f))}`);
+        const facetUrls = SCENARIOS.flatMap((s) => s.filters).map(
+          (f) => `/api/v1/rug/facets?data=${encodeURIComponent(JSON.stringify(f))}`,
+        );
         rows.push(['GET /rug/facets (cached 15 s): all scenarios', ...(await measure(origin, facetUrls))]);
       }
       await app.close();
     }
     printTable(
-      ['scenario', '1 conn p50', '1 conn p95', `${RATE}/s p50`, `${RATE}/s p95`, `${RATE}/s p99`, `${CONNECTIONS} conns req/s`, `${CONNECTIONS} conns p95`, 'errors'],
+      [
+        'scenario',
+        '1 conn p50',
+        '1 conn p95',
+        `${RATE}/s p50`,
+        `${RATE}/s p95`,
+        `${RATE}/s p99`,
+        `${CONNECTIONS} conns req/s`,
+        `${CONNECTIONS} conns p95`,
+        'errors',
+      ],
       rows,
     );
 
@@ -136,7 +193,10 @@ const bench: Bench = {
         };
         const sort = filter.sort ?? (ctx.tsQuery ? 'relevance' : 'newest');
         let t = performance.now();
-        const [upTo, estimate] = await Promise.all([repo.countUpTo(filter, ctx, EXACT_COUNT_LIMIT), repo.estimate(filter, ctx)]);
+        const [upTo, estimate] = await Promise.all([
+          repo.countUpTo(filter, ctx, EXACT_COUNT_LIMIT),
+          repo.estimate(filter, ctx),
+        ]);
         totalMs.push(performance.now() - t);
         const total = upTo <= EXACT_COUNT_LIMIT ? upTo : Math.max(estimate, EXACT_COUNT_LIMIT + 1);
         t = performance.now();
@@ -154,7 +214,10 @@ const bench: Bench = {
       sqlRows.push([s.name, fmt(p.p50), fmt(p.p95), fmt(c.p50), fmt(c.p95), fmt(e.p50), fmt(e.p95)]);
     }
     console.log('');
-    printTable(['SQL only', 'page p50', 'page p95', 'total p50', 'total p95', 'exact count p50', 'exact count p95'], sqlRows);
+    printTable(
+      ['SQL only', 'page p50', 'page p95', 'total p50', 'total p95', 'exact count p50', 'exact count p95'],
+      sqlRows,
+    );
     await database.close();
   },
 };
@@ -162,7 +225,8 @@ export default bench;
 
 function printTable(header: string[], rows: string[][]) {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
   console.log(line(header));
   console.log(`|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
   for (const r of rows) console.log(line(r));

@@ -10,7 +10,10 @@ import type { DriveOptions } from './load.ts';
 
 const options = workerData as DriveOptions;
 // Open loop needs a socket for every request in flight; closed loop exactly `connections`.
-const agent = new http.Agent({ keepAlive: true, maxSockets: options.ratePerSecond ? 256 : options.connections });
+const agent = new http.Agent({
+  keepAlive: true,
+  maxSockets: options.ratePerSecond ? 256 : options.connections,
+});
 const base = new URL(options.origin);
 let next = 0;
 

@@ -57,7 +57,10 @@ describe('live lot panel', () => {
   });
 
   it('a bid voided by staff leaves the watching page without a reload, and the history is recomputed', async () => {
-    const [alice, bob] = await Promise.all([createVerifiedUser(e2e.baseUrl), createVerifiedUser(e2e.baseUrl)]);
+    const [alice, bob] = await Promise.all([
+      createVerifiedUser(e2e.baseUrl),
+      createVerifiedUser(e2e.baseUrl),
+    ]);
     const { rug, lotId } = await quickLot(e2e.baseUrl, 2, 600);
     await waitOpen(e2e.baseUrl, rug.id);
     const offer = async (token: string, amount: number) => {
@@ -70,8 +73,12 @@ describe('live lot panel', () => {
     const watcher = await e2e.newPage();
     await watcher.page.goto(`/rugs-details-live/${rug.slug}`);
     await visible(watcher.page.getByTestId('lot-panel'));
-    await expect.poll(() => watcher.page.getByTestId('bid-history-entry').count(), { timeout: 10_000 }).toBe(3);
-    const reloadsBefore = await watcher.page.evaluate(() => performance.getEntriesByType('navigation').length);
+    await expect
+      .poll(() => watcher.page.getByTestId('bid-history-entry').count(), { timeout: 10_000 })
+      .toBe(3);
+    const reloadsBefore = await watcher.page.evaluate(
+      () => performance.getEntriesByType('navigation').length,
+    );
 
     const staff = await loginThroughApi(e2e.baseUrl, STAFF.email, STAFF.password);
     const { body } = await apiCall<{ data: { bids: { id: string; maxAmount: number }[] } }>(
@@ -87,10 +94,14 @@ describe('live lot panel', () => {
     expect(voided.status, JSON.stringify(voided.body)).toBe(200);
 
     // Only Alice's opening line is left, at the opening price, on the page that was already open.
-    await expect.poll(() => watcher.page.getByTestId('bid-history-entry').count(), { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(() => watcher.page.getByTestId('bid-history-entry').count(), { timeout: 10_000 })
+      .toBe(1);
     await visible(watcher.page.getByTestId('lot-price').getByText('$100', { exact: true }));
     await visible(watcher.page.getByTestId('lot-bid-count').getByText('1 bid', { exact: true }));
-    expect(await watcher.page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(reloadsBefore);
+    expect(await watcher.page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(
+      reloadsBefore,
+    );
   });
 
   it('a signed-out visitor pressing Bid gets the sign-in dialog and comes back to the lot', async () => {

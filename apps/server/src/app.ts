@@ -72,17 +72,24 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    : undefined;
   const jwtSecret =
-    config.JWT_SECRET ?? (await getOrCreateSetting(database.db, 'jwt_secret', () => crypto.randomBytes(48).toString('base64url')));
+    config.JWT_SECRET ??
+    (await getOrCreateSetting(database.db, 'jwt_secret', () => crypto.randomBytes(48).toString('base64url')));
 
-  const bus = config.REDIS_URL ? createRedisBus({ url: config.REDIS_URL, log: app.log }) : createInProcessBus();
+  const bus = config.REDIS_URL
+    ? createRedisBus({ url: config.REDIS_URL, log: app.log })
+    : createInProcessBus();
   const ctx: AppContext = {
     config,
     database,
     db: database.db,
     redis,
-    mailer: options.mailer ?? createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
+    mailer:
+      options.mailer ??
+      createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
     // Revoked sessions leave their live sockets' user channels on every process, through the bus.
     tokens: createTokenService(database.db, jwtSecret, config.ACCESS_TOKEN_TTL_HOURS, (userId, sessionIds) =>
       bus.publish(userChannel(userId.toLowerCase()), 'session.revoked', { sessionIds }),

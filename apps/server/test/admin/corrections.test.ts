@@ -48,9 +48,10 @@ describe('staff API: withdraw, void, block, bid history', () => {
     expect(before.history.every((l: { bidder: { email: string } | null }) => l.bidder !== null)).toBe(true);
 
     const carolsBid = before.bids[2].id as string;
-    const [{ seq: seqBefore }] = (await t.database.query<{ seq: string | number }>('select seq from lots where id = $1', [lotId])) as [
-      { seq: string | number },
-    ];
+    const [{ seq: seqBefore }] = (await t.database.query<{ seq: string | number }>(
+      'select seq from lots where id = $1',
+      [lotId],
+    )) as [{ seq: string | number }];
     const heard: ServerEvent[] = [];
     const stopListening = t.app.ctx.bus.onEvent((e) => {
       if (e.channel === lotChannel(lotId)) heard.push(e);
@@ -88,7 +89,12 @@ describe('staff API: withdraw, void, block, bid history', () => {
     expect(lines.every((seq) => seq > resetSeq)).toBe(true);
     expect(names.indexOf('lot.history_reset')).toBeLessThan(names.indexOf('lot.bid'));
     const replayed = await createLotReplay(t.app.ctx.db)(lotId, Number(seqBefore), 500);
-    expect(replayed!.events.map((e) => e.event)).toEqual(['lot.history_reset', 'lot.bid', 'lot.bid', 'lot.bid']);
+    expect(replayed!.events.map((e) => e.event)).toEqual([
+      'lot.history_reset',
+      'lot.bid',
+      'lot.bid',
+      'lot.bid',
+    ]);
     expect(replayed!.events[0]!.data.seq).toBe(resetSeq);
     // The public lot answers the recomputed price.
     const [lot] = await t.database.query<{ current_bid: string | number; leader_id: string }>(

@@ -9,23 +9,43 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const collection = async (slug: string) =>
-  (await t.database.query<{ id: string }>("insert into collections (title, slug, description) values ($1, $1, '') returning id", [slug]))[0]!.id;
+  (
+    await t.database.query<{ id: string }>(
+      "insert into collections (title, slug, description) values ($1, $1, '') returning id",
+      [slug],
+    )
+  )[0]!.id;
 const idsOf = async (rugId: string) =>
-  (await t.database.query<{ ids: string[] }>('select collection_ids::text[] as ids from rugs where id = $1', [rugId]))[0]!.ids;
+  (
+    await t.database.query<{ ids: string[] }>(
+      'select collection_ids::text[] as ids from rugs where id = $1',
+      [rugId],
+    )
+  )[0]!.ids;
 /** What rug_collections says, in the order the trigger keeps (by collection id). */
 const membership = async (rugId: string) =>
   (
-    await t.database.query<{ collection_id: string }>('select collection_id from rug_collections where rug_id = $1 order by collection_id', [rugId])
+    await t.database.query<{ collection_id: string }>(
+      'select collection_id from rug_collections where rug_id = $1 order by collection_id',
+      [rugId],
+    )
   ).map((r) => r.collection_id);
 
 describe('rugs.collection_ids mirrors rug_collections (migration 0009)', () => {
   it('follows inserts, bulk inserts, deletes, moves and a deleted collection', async () => {
-    const [a, b, c] = [await collection('mirror-a'), await collection('mirror-b'), await collection('mirror-c')];
+    const [a, b, c] = [
+      await collection('mirror-a'),
+      await collection('mirror-b'),
+      await collection('mirror-c'),
+    ];
     const [r1, r2, r3] = [await makeRug(t), await makeRug(t), await makeRug(t)];
     expect(await idsOf(r1)).toEqual([]);
 
     // One statement, several rows per rug: each rug ends with all of its collections.
-    await t.database.query('insert into rug_collections (rug_id, collection_id) values ($1, $3), ($1, $4), ($2, $3), ($1, $5)', [r1, r2, a, b, c]);
+    await t.database.query(
+      'insert into rug_collections (rug_id, collection_id) values ($1, $3), ($1, $4), ($2, $3), ($1, $5)',
+      [r1, r2, a, b, c],
+    );
     for (const rug of [r1, r2, r3]) expect(await idsOf(rug)).toEqual(await membership(rug));
     expect(await idsOf(r1)).toHaveLength(3);
 
@@ -34,7 +54,10 @@ describe('rugs.collection_ids mirrors rug_collections (migration 0009)', () => {
     expect(await idsOf(r1)).not.toContain(b);
 
     // A membership moved to another rug leaves the first and reaches the second.
-    await t.database.query('update rug_collections set rug_id = $1 where rug_id = $2 and collection_id = $3', [r3, r2, a]);
+    await t.database.query(
+      'update rug_collections set rug_id = $1 where rug_id = $2 and collection_id = $3',
+      [r3, r2, a],
+    );
     expect(await idsOf(r2)).toEqual([]);
     expect(await idsOf(r3)).toEqual([a]);
 
@@ -49,9 +72,14 @@ describe('rugs.collection_ids mirrors rug_collections (migration 0009)', () => {
     const rug = await makeRug(t);
     const sorted = [e, f].sort();
     await t.database.query('update rugs set collection_ids = $2::uuid[] where id = $1', [rug, sorted]);
-    const version = async () => (await t.database.query<{ v: string }>('select xmin::text as v from rugs where id = $1', [rug]))[0]!.v;
+    const version = async () =>
+      (await t.database.query<{ v: string }>('select xmin::text as v from rugs where id = $1', [rug]))[0]!.v;
     const before = await version();
-    await t.database.query('insert into rug_collections (rug_id, collection_id) values ($1, $2), ($1, $3)', [rug, e, f]);
+    await t.database.query('insert into rug_collections (rug_id, collection_id) values ($1, $2), ($1, $3)', [
+      rug,
+      e,
+      f,
+    ]);
     expect(await version()).toBe(before);
     expect(await idsOf(rug)).toEqual(sorted);
     await t.database.query('delete from rug_collections where rug_id = $1 and collection_id = $2', [rug, e]);
@@ -63,7 +91,12 @@ describe('rugs.collection_ids mirrors rug_collections (migration 0009)', () => {
     const d = await collection('mirror-d');
     const rug = await makeRug(t);
     const list = async () =>
-      (await t.app.inject({ method: 'GET', url: `/api/v1/rug?data=${encodeURIComponent(JSON.stringify({ collections: ['mirror-d'] }))}` })).json();
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/v1/rug?data=${encodeURIComponent(JSON.stringify({ collections: ['mirror-d'] }))}`,
+        })
+      ).json();
     expect((await list()).meta.total).toBe(0);
     await t.database.query('insert into rug_collections (rug_id, collection_id) values ($1, $2)', [rug, d]);
     const found = await list();

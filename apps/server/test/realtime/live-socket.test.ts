@@ -126,7 +126,11 @@ describe('live socket /api/v1/live', () => {
     await laptop.nextOfType('subscribed');
 
     // Logout on the phone revokes its session through the API, as the web app does.
-    const logout = await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: { authorization: `Bearer ${carol.token}` } });
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      headers: { authorization: `Bearer ${carol.token}` },
+    });
     expect(logout.statusCode).toBe(200);
     expect(await phone.nextOfType('error')).toMatchObject({ code: 'auth_failed' });
 
@@ -137,7 +141,9 @@ describe('live socket /api/v1/live', () => {
     // The phone keeps its lot channel, as a visitor would, but hears nothing private any more.
     expect(await phone.nextOfType('event')).toMatchObject({ event: 'lot.bid', channel: lotChannel(lotId) });
     await phone.roundTrip();
-    expect(phone.received.filter((m) => m.type === 'event' && m.channel === userChannel(carol.userId))).toEqual([]);
+    expect(
+      phone.received.filter((m) => m.type === 'event' && m.channel === userChannel(carol.userId)),
+    ).toEqual([]);
     expect(laptop.received.some((m) => m.type === 'event' && m.event === 'session.revoked')).toBe(false);
   });
 

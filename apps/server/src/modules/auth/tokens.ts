@@ -84,7 +84,11 @@ export function createTokenService(
           ),
         )
         .returning({ id: sessions.id });
-      if (revoked.length) await onRevoked(userId, revoked.map((s) => s.id));
+      if (revoked.length)
+        await onRevoked(
+          userId,
+          revoked.map((s) => s.id),
+        );
     },
   };
 }

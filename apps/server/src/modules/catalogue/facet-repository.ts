@@ -13,7 +13,14 @@ import { availabilityCondition, rugWhere, type FilterContext, type FilterPart } 
 import { num, numOrNull, rows } from './raw.ts';
 
 /** The facets with a fixed vocabulary: counted with `count(*) filter (...)`, many facets in one scan. */
-export const FIXED_FACETS = ['styles', 'ageClasses', 'shapes', 'materials', 'colours', 'availability'] as const;
+export const FIXED_FACETS = [
+  'styles',
+  'ageClasses',
+  'shapes',
+  'materials',
+  'colours',
+  'availability',
+] as const;
 export type FixedFacet = (typeof FIXED_FACETS)[number];
 
 export const FIXED_FACET_VALUES: Record<FixedFacet, readonly string[]> = {
@@ -48,13 +55,20 @@ export type FixedCounts = Partial<Record<FixedFacet, Record<string, number>>>;
 export function createFacetRepository(db: Db) {
   return {
     /** Counts of every value of `facets` among rugs matching `filter` without the `omit` parts: one table scan. */
-    async fixedCounts(filter: RugFilter, ctx: FilterContext, facets: readonly FixedFacet[], omit: readonly FilterPart[]): Promise<FixedCounts> {
+    async fixedCounts(
+      filter: RugFilter,
+      ctx: FilterContext,
+      facets: readonly FixedFacet[],
+      omit: readonly FilterPart[],
+    ): Promise<FixedCounts> {
       if (facets.length === 0) return {};
       const columns: SQL[] = [];
       const keys: [FixedFacet, string][] = [];
       for (const facet of facets) {
         for (const value of FIXED_FACET_VALUES[facet]) {
-          columns.push(sql`count(*) filter (where ${valueCondition(facet, value, ctx.now)}) as ${sql.identifier(`f${keys.length}`)}`);
+          columns.push(
+            sql`count(*) filter (where ${valueCondition(facet, value, ctx.now)}) as ${sql.identifier(`f${keys.length}`)}`,
+          );
           keys.push([facet, value]);
         }
       }
@@ -69,7 +83,10 @@ export function createFacetRepository(db: Db) {
       return out;
     },
 
-    async originCounts(filter: RugFilter, ctx: FilterContext): Promise<{ region: string; country: string; count: number }[]> {
+    async originCounts(
+      filter: RugFilter,
+      ctx: FilterContext,
+    ): Promise<{ region: string; country: string; count: number }[]> {
       const found = await rows<{ region: string; country: string; n: string | number }>(
         db,
         sql`select r.origin_region as region, min(r.origin_country) as country, count(*) as n
@@ -79,7 +96,10 @@ export function createFacetRepository(db: Db) {
       return found.map((r) => ({ region: r.region, country: r.country, count: num(r.n) }));
     },
 
-    async collectionCounts(filter: RugFilter, ctx: FilterContext): Promise<{ id: string; title: string; slug: string; count: number }[]> {
+    async collectionCounts(
+      filter: RugFilter,
+      ctx: FilterContext,
+    ): Promise<{ id: string; title: string; slug: string; count: number }[]> {
       const found = await rows<{ id: string; title: string; slug: string; n: string | number }>(
         db,
         sql`select c.id, c.title, c.slug, coalesce(x.n, 0) as n

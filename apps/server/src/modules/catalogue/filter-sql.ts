@@ -41,7 +41,11 @@ export function availabilityCondition(a: Availability, now: Date): SQL {
  * The WHERE clause for `filter` over `rugs r`. `omitParts` leaves facets' selections out (facet counts are for
  * "the current filter except this facet", as shops count them).
  */
-export function rugWhere(filter: RugFilter, ctx: FilterContext, omitParts: FilterPart | readonly FilterPart[] = []): SQL {
+export function rugWhere(
+  filter: RugFilter,
+  ctx: FilterContext,
+  omitParts: FilterPart | readonly FilterPart[] = [],
+): SQL {
   const omitted = new Set<FilterPart>(typeof omitParts === 'string' ? [omitParts] : omitParts);
   const omit = (part: FilterPart) => omitted.has(part);
   const parts: SQL[] = [PUBLISHED];
@@ -63,9 +67,11 @@ export function rugWhere(filter: RugFilter, ctx: FilterContext, omitParts: Filte
     parts.push(sql`(lower(r.origin_region) = any(${lowered}) or lower(r.origin_country) = any(${lowered}))`);
   }
   if (filter.styles?.length && !omit('styles')) parts.push(sql`r.style = any(${textArray(filter.styles)})`);
-  if (filter.ageClasses?.length && !omit('ageClasses')) parts.push(sql`r.age_class = any(${textArray(filter.ageClasses)})`);
+  if (filter.ageClasses?.length && !omit('ageClasses'))
+    parts.push(sql`r.age_class = any(${textArray(filter.ageClasses)})`);
   if (filter.shapes?.length && !omit('shapes')) parts.push(sql`r.shape = any(${textArray(filter.shapes)})`);
-  if (filter.materials?.length && !omit('materials')) parts.push(sql`r.materials && ${textArray(filter.materials)}`);
+  if (filter.materials?.length && !omit('materials'))
+    parts.push(sql`r.materials && ${textArray(filter.materials)}`);
   if (filter.colours?.length && !omit('colours')) parts.push(sql`r.colours && ${textArray(filter.colours)}`);
   if (!omit('width')) {
     if (filter.widthMin !== undefined) parts.push(sql`r.width_cm >= ${filter.widthMin}`);
@@ -80,7 +86,12 @@ export function rugWhere(filter: RugFilter, ctx: FilterContext, omitParts: Filte
     if (filter.priceMax !== undefined) parts.push(sql`r.price_cents <= ${filter.priceMax}`);
   }
   if (filter.availability?.length && !omit('availability')) {
-    parts.push(sql`(${sql.join(filter.availability.map((a) => availabilityCondition(a, ctx.now)), sql` or `)})`);
+    parts.push(
+      sql`(${sql.join(
+        filter.availability.map((a) => availabilityCondition(a, ctx.now)),
+        sql` or `,
+      )})`,
+    );
   }
   return sql.join(parts, sql` and `);
 }

@@ -14,7 +14,12 @@ interface DrizzleInternals {
   $client: unknown;
   dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
   session: {
-    prepareQuery(query: { sql: string; params: unknown[] }, fields: undefined, name: string, arrayMode: false): { execute(): Promise<unknown> };
+    prepareQuery(
+      query: { sql: string; params: unknown[] },
+      fields: undefined,
+      name: string,
+      arrayMode: false,
+    ): { execute(): Promise<unknown> };
   };
 }
 
@@ -30,7 +35,9 @@ export async function preparedRows<T>(db: Db, query: SQL): Promise<T[]> {
   if (!(internals.$client instanceof pg.Pool)) return rows(db, query);
   const built = internals.dialect.sqlToQuery(query);
   const name = `q_${crypto.createHash('sha1').update(built.sql).digest('base64url').slice(0, 24)}`;
-  const result = (await internals.session.prepareQuery(built, undefined, name, false).execute()) as { rows: T[] };
+  const result = (await internals.session.prepareQuery(built, undefined, name, false).execute()) as {
+    rows: T[];
+  };
   return result.rows;
 }
 
@@ -40,7 +47,8 @@ export const numOrNull = (v: unknown): number | null => (v === null || v === und
 
 /** Times are selected as epoch milliseconds (see `epochMs`) so both drivers hand back plain numbers. */
 export const isoFromMs = (v: unknown): string => new Date(num(v)).toISOString();
-export const isoOrNullFromMs = (v: unknown): string | null => (v === null || v === undefined ? null : isoFromMs(v));
+export const isoOrNullFromMs = (v: unknown): string | null =>
+  v === null || v === undefined ? null : isoFromMs(v);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (s: string) => UUID.test(s);

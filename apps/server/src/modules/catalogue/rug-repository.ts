@@ -7,12 +7,14 @@ import { LOT_JOINED_SELECT, type LotJoinedRow } from '../sales/repository.ts';
 import { isUuid, num, preparedRows, rows } from './raw.ts';
 
 /** The columns a listing card needs; times as epoch ms. */
-const SUMMARY_COLUMNS = sql.raw(`r.id, r.slug, r.title, r.origin_country, r.origin_region, r.style, r.age_class, r.circa_year,
+const SUMMARY_COLUMNS =
+  sql.raw(`r.id, r.slug, r.title, r.origin_country, r.origin_region, r.style, r.age_class, r.circa_year,
   r.width_cm, r.length_cm, r.shape, r.colours, r.pile_materials, r.condition_grade, r.estimate_low, r.estimate_high,
   r.fixed_price, r.price_cents, r.status, r.lot_id, r.lot_status, r.active_ends_at is not null as lot_active,
   extract(epoch from r.lot_starts_at) * 1000 as lot_starts_ms, extract(epoch from r.lot_ends_at) * 1000 as lot_ends_ms`);
 
-const DETAIL_COLUMNS = sql.raw(`r.description, r.foundation_materials, r.knot_type, r.knot_density, r.condition_report,
+const DETAIL_COLUMNS =
+  sql.raw(`r.description, r.foundation_materials, r.knot_type, r.knot_density, r.condition_report,
   extract(epoch from r.published_at) * 1000 as published_ms`);
 
 export interface RugSummaryRow {
@@ -55,12 +57,14 @@ export interface RugPageRow extends RugSummaryRow {
   lot_row: LotJoinedRow | null;
 }
 
-const COVER_COLUMNS = sql.raw(`cover.id as cover_id, cover.alt as cover_alt, cover.width as cover_width, cover.height as cover_height,
+const COVER_COLUMNS =
+  sql.raw(`cover.id as cover_id, cover.alt as cover_alt, cover.width as cover_width, cover.height as cover_height,
   cover.placeholder as cover_placeholder, cover.dominant_color as cover_dominant_color, cover.variants as cover_variants`);
 
 /** `Plan Rows` of an EXPLAIN (FORMAT JSON) answer; drivers hand the json column back parsed or as text. */
 function planRows(plan: unknown): number {
-  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan?: { 'Plan Rows'?: number } }[] | undefined;
+  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as
+    { Plan?: { 'Plan Rows'?: number } }[] | undefined;
   return parsed?.[0]?.Plan?.['Plan Rows'] ?? 0;
 }
 
@@ -104,7 +108,12 @@ export function createRugRepository(db: Db) {
      * the ~1.8 KB heap rows); only the rows shown are then read, with their cover and lot in the same round trip
      * (each query is a round trip, and on small machines the socket calls cost more than the SQL).
      */
-    async list(filter: RugFilter, ctx: FilterContext, sort: RugFilter['sort'], rank = true): Promise<RugPageRow[]> {
+    async list(
+      filter: RugFilter,
+      ctx: FilterContext,
+      sort: RugFilter['sort'],
+      rank = true,
+    ): Promise<RugPageRow[]> {
       const offset = (filter.page - 1) * filter.pageSize;
       const order = rugOrderBy(sort, ctx, rank);
       return preparedRows<RugPageRow>(
@@ -127,7 +136,10 @@ export function createRugRepository(db: Db) {
 
     /** The exact number of matches (a full count: used off the request path and by the benchmark). */
     async count(filter: RugFilter, ctx: FilterContext): Promise<number> {
-      const [row] = await rows<{ n: string | number }>(db, sql`select count(*) as n from rugs r where ${rugWhere(filter, ctx)}`);
+      const [row] = await rows<{ n: string | number }>(
+        db,
+        sql`select count(*) as n from rugs r where ${rugWhere(filter, ctx)}`,
+      );
       return num(row?.n ?? 0);
     },
 
@@ -142,13 +154,18 @@ export function createRugRepository(db: Db) {
 
     /** The planner's estimate of the matches (statistics only, nothing is scanned). */
     async estimate(filter: RugFilter, ctx: FilterContext): Promise<number> {
-      const [row] = await rows<{ 'QUERY PLAN': unknown }>(db, sql`explain (format json) select 1 from rugs r where ${rugWhere(filter, ctx)}`);
+      const [row] = await rows<{ 'QUERY PLAN': unknown }>(
+        db,
+        sql`explain (format json) select 1 from rugs r where ${rugWhere(filter, ctx)}`,
+      );
       return Math.round(planRows(row?.['QUERY PLAN']));
     },
 
     /** A published rug by id or slug. */
     async findDetail(idOrSlug: string): Promise<RugDetailRow | undefined> {
-      const key: SQL = isUuid(idOrSlug) ? sql`r.id = ${idOrSlug}::uuid` : sql`r.slug = ${idOrSlug.toLowerCase()}`;
+      const key: SQL = isUuid(idOrSlug)
+        ? sql`r.id = ${idOrSlug}::uuid`
+        : sql`r.slug = ${idOrSlug.toLowerCase()}`;
       const [row] = await rows<RugDetailRow>(
         db,
         sql`select ${SUMMARY_COLUMNS}, ${DETAIL_COLUMNS} from rugs r where ${key} and ${PUBLISHED} limit 1`,
@@ -158,14 +175,20 @@ export function createRugRepository(db: Db) {
 
     async findSummariesByIds(ids: readonly string[]): Promise<RugSummaryRow[]> {
       if (ids.length === 0) return [];
-      return rows<RugSummaryRow>(db, sql`select ${SUMMARY_COLUMNS} from rugs r where r.id = any(${sql.param([...ids])}::uuid[])`);
+      return rows<RugSummaryRow>(
+        db,
+        sql`select ${SUMMARY_COLUMNS} from rugs r where r.id = any(${sql.param([...ids])}::uuid[])`,
+      );
     },
 
     /**
      * Rugs like this one, best first: same collection, same weaving centre, same style; then the closest in
      * price. Each candidate set is small and indexed, so this stays cheap at 100,000 rugs.
      */
-    async related(rug: { id: string; style: string; origin_region: string; price_cents: string | number }, limit: number): Promise<RugSummaryRow[]> {
+    async related(
+      rug: { id: string; style: string; origin_region: string; price_cents: string | number },
+      limit: number,
+    ): Promise<RugSummaryRow[]> {
       const price = num(rug.price_cents);
       return rows<RugSummaryRow>(
         db,
@@ -214,7 +237,14 @@ export function createRugRepository(db: Db) {
       return found.map((r) => ({
         rugId: r.rug_id,
         alt: r.alt,
-        image: { id: r.id, width: r.width, height: r.height, placeholder: r.placeholder, dominantColor: r.dominant_color, variants: r.variants },
+        image: {
+          id: r.id,
+          width: r.width,
+          height: r.height,
+          placeholder: r.placeholder,
+          dominantColor: r.dominant_color,
+          variants: r.variants,
+        },
       }));
     },
 

@@ -1,5 +1,11 @@
 import { RELATED_RUGS_LIMIT, type RugSort } from '@knotwork/shared/constants/catalogue';
-import type { Lot, RugDetail, RugFacets, RugListResponse, RugSummary } from '@knotwork/shared/schemas/catalogue';
+import type {
+  Lot,
+  RugDetail,
+  RugFacets,
+  RugListResponse,
+  RugSummary,
+} from '@knotwork/shared/schemas/catalogue';
 import type { ApiImage } from '@knotwork/shared/schemas/media';
 import type { RugFilter } from '@knotwork/shared/schemas/rug-filter';
 import { apiMessages } from '@knotwork/shared/messages/api';
@@ -14,7 +20,13 @@ import { computeFacets } from './facets.ts';
 import type { FilterContext } from './filter-sql.ts';
 import { toRugDetail, toRugSummary } from './mappers.ts';
 import { EXACT_COUNT_LIMIT, RANK_LIMIT } from './listing-limits.ts';
-import { coverOf, createRugRepository, type RugImageRow, type RugPageRow, type RugSummaryRow } from './rug-repository.ts';
+import {
+  coverOf,
+  createRugRepository,
+  type RugImageRow,
+  type RugPageRow,
+  type RugSummaryRow,
+} from './rug-repository.ts';
 import { toPrefixTsQuery } from './search-text.ts';
 import { createTtlCache } from './ttl-cache.ts';
 
@@ -28,7 +40,13 @@ export interface RugServiceOptions {
   rankLimit?: number;
 }
 
-export function createRugService({ db, mediaBaseUrl, cacheTtlMs, exactCountLimit = EXACT_COUNT_LIMIT, rankLimit = RANK_LIMIT }: RugServiceOptions) {
+export function createRugService({
+  db,
+  mediaBaseUrl,
+  cacheTtlMs,
+  exactCountLimit = EXACT_COUNT_LIMIT,
+  rankLimit = RANK_LIMIT,
+}: RugServiceOptions) {
   const rugs = createRugRepository(db);
   const facetRepo = createFacetRepository(db);
   const sales = createSalesRepository(db);
@@ -38,13 +56,16 @@ export function createRugService({ db, mediaBaseUrl, cacheTtlMs, exactCountLimit
   // At most one exact count runs in the background, so a burst of new broad filters cannot pile up full scans.
   let refining = false;
 
-  const image = (r: RugImageRow): ApiImage => toApiImage(r.image, { baseUrl: mediaBaseUrl, ...(r.alt ? { alt: r.alt } : {}) });
+  const image = (r: RugImageRow): ApiImage =>
+    toApiImage(r.image, { baseUrl: mediaBaseUrl, ...(r.alt ? { alt: r.alt } : {}) });
 
   async function context(filter: RugFilter, now: Date): Promise<FilterContext> {
     return {
       now,
       collectionIds: filter.collections?.length
-        ? await collectionCache.get(JSON.stringify(filter.collections), () => rugs.resolveCollections(filter.collections ?? []))
+        ? await collectionCache.get(JSON.stringify(filter.collections), () =>
+            rugs.resolveCollections(filter.collections ?? []),
+          )
         : undefined,
       tsQuery: filter.q !== undefined ? toPrefixTsQuery(filter.q) : undefined,
     };
@@ -60,7 +81,10 @@ export function createRugService({ db, mediaBaseUrl, cacheTtlMs, exactCountLimit
   function total(filter: RugFilter, ctx: FilterContext): Promise<number> {
     const key = countKey(filter);
     return totalCache.get(key, async () => {
-      const [upTo, estimate] = await Promise.all([rugs.countUpTo(filter, ctx, exactCountLimit), rugs.estimate(filter, ctx)]);
+      const [upTo, estimate] = await Promise.all([
+        rugs.countUpTo(filter, ctx, exactCountLimit),
+        rugs.estimate(filter, ctx),
+      ]);
       if (upTo <= exactCountLimit) return upTo;
       if (cacheTtlMs > 0 && !refining) {
         refining = true;
@@ -81,7 +105,12 @@ export function createRugService({ db, mediaBaseUrl, cacheTtlMs, exactCountLimit
     const pageRows = found.length > 0 && 'cover_id' in found[0]! ? (found as RugPageRow[]) : null;
     const lotIds = found.map((r) => r.lot_id).filter((id): id is string => id !== null);
     const [images, lots] = await Promise.all([
-      pageRows ? pageRows.map(coverOf).filter((c): c is RugImageRow => c !== null) : rugs.images(found.map((r) => r.id), true),
+      pageRows
+        ? pageRows.map(coverOf).filter((c): c is RugImageRow => c !== null)
+        : rugs.images(
+            found.map((r) => r.id),
+            true,
+          ),
       pageRows
         ? pageRows.map((r) => r.lot_row).filter((l): l is LotJoinedRow => l !== null)
         : lotIds.length
@@ -91,7 +120,11 @@ export function createRugService({ db, mediaBaseUrl, cacheTtlMs, exactCountLimit
     const imageByRug = new Map(images.map((i) => [i.rugId, image(i)]));
     const lotById = new Map<string, Lot>(lots.map((l) => [l.id, toApiLot(l, now)]));
     return found.map((row) =>
-      toRugSummary(row, { now, image: imageByRug.get(row.id) ?? null, lot: row.lot_id ? (lotById.get(row.lot_id) ?? null) : null }),
+      toRugSummary(row, {
+        now,
+        image: imageByRug.get(row.id) ?? null,
+        lot: row.lot_id ? (lotById.get(row.lot_id) ?? null) : null,
+      }),
     );
   }
 
@@ -117,11 +150,21 @@ export function createRugService({ db, mediaBaseUrl, cacheTtlMs, exactCountLimit
       }
       const [cards, liked] = await Promise.all([
         summaries(found, now),
-        viewerId ? rugs.likedAmong(viewerId, found.map((r) => r.id)) : Promise.resolve(undefined),
+        viewerId
+          ? rugs.likedAmong(
+              viewerId,
+              found.map((r) => r.id),
+            )
+          : Promise.resolve(undefined),
       ]);
       return {
         data: liked ? cards.map((card) => ({ ...card, liked: liked.has(card.id) })) : cards,
-        meta: { page: filter.page, pageSize: filter.pageSize, total: matches, totalPages: Math.ceil(matches / filter.pageSize) },
+        meta: {
+          page: filter.page,
+          pageSize: filter.pageSize,
+          total: matches,
+          totalPages: Math.ceil(matches / filter.pageSize),
+        },
         filter: { ...filter, sort },
       };
     },
