@@ -24,17 +24,24 @@ export interface DriveOptions {
  * deployed server, whose clients are elsewhere, never sees. The thread still shares the machine's cores.
  */
 export function drive(options: DriveOptions): Promise<Summary> {
+  return runWorker<Summary>(WORKER_URL, options);
+}
+
+/**
+ * Runs a TypeScript worker module with `data` as its workerData and resolves with the first message it posts.
+ * Node 20 runs no `--import` hooks in workers, so the worker registers tsx itself before loading the module.
+ */
+export function runWorker<T>(moduleUrl: string, data: unknown): Promise<T> {
   return new Promise((resolve, reject) => {
-    // Node 20 runs no `--import` hooks in workers, so the worker registers tsx itself before loading the TypeScript.
-    const bootstrap = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(WORKER_URL)}); })`;
-    const worker = new Worker(bootstrap, { eval: true, workerData: options });
-    worker.once('message', (summary: Summary) => {
-      resolve(summary);
+    const bootstrap = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(moduleUrl)}); })`;
+    const worker = new Worker(bootstrap, { eval: true, workerData: data });
+    worker.once('message', (result: T) => {
+      resolve(result);
       void worker.terminate();
     });
     worker.once('error', reject);
     worker.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`load generator exited with ${code}`));
+      if (code !== 0) reject(new Error(`worker ${moduleUrl} exited with ${code}`));
     });
   });
 }

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Db } from '../../db/client.ts';
@@ -21,7 +22,8 @@ export function createTokenService(
   /** Told after sessions are revoked (the live socket layer signs their sockets out). */
   onRevoked: (userId: string, sessionIds: string[]) => Promise<void> = async () => undefined,
 ) {
-  const key = new TextEncoder().encode(secret);
+  // A KeyObject made once: given raw bytes, jose imports the key again on every sign and verify (every request).
+  const key = crypto.createSecretKey(Buffer.from(secret, 'utf8'));
   const issuer = 'knotwork';
 
   return {
