@@ -18,6 +18,8 @@ void i18n
   .init({
     lng: 'en',
     fallbackLng: 'en',
+    // No sponsor message in visitors' consoles.
+    showSupportNotice: false,
     ns: [...namespaces],
     defaultNS: 'common',
     backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
