@@ -11,9 +11,10 @@ export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
 
 /** The parts of drizzle's database object that `preparedRows` reaches past its public API for. */
 interface DrizzleInternals {
-  $client: unknown;
   dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
   session: {
+    /** The pool (a database) or the pinned connection (a transaction). */
+    client: unknown;
     prepareQuery(
       query: { sql: string; params: unknown[] },
       fields: undefined,
@@ -28,11 +29,13 @@ interface DrizzleInternals {
  * once per connection, or a few times before it settles on a generic plan, instead of on every call: the listing's
  * queries take ~1 ms to plan (many indexes on rugs, lateral joins) and well under 1 ms to run. Only for hot queries
  * whose text depends on the filter's shape, never its values (those are parameters), so the statements each
- * connection keeps stay few. PGlite (one in-process connection, no network) runs it like `rows`.
+ * connection keeps stay few. Works on a transaction too (its pinned connection keeps the statement). PGlite (one
+ * in-process connection, no network) runs it like `rows`.
  */
 export async function preparedRows<T>(db: Db, query: SQL): Promise<T[]> {
   const internals = db as unknown as DrizzleInternals;
-  if (!(internals.$client instanceof pg.Pool)) return rows(db, query);
+  const client = internals.session.client;
+  if (!(client instanceof pg.Pool || client instanceof pg.Client)) return rows(db, query);
   const built = internals.dialect.sqlToQuery(query);
   const name = `q_${crypto.createHash('sha1').update(built.sql).digest('base64url').slice(0, 24)}`;
   const result = (await internals.session.prepareQuery(built, undefined, name, false).execute()) as {
