@@ -63,7 +63,10 @@ export interface BidServiceDeps {
 
 export function createBidService({ db, bus, log, currency, deliver }: BidServiceDeps) {
   /** One transaction for a batch of bids on one target: lock, apply each in order, one write, notices, commit. */
-  async function transact(target: string, items: BidRequest[]): Promise<{ answers: Answer[]; committed: Committed | null }> {
+  async function transact(
+    target: string,
+    items: BidRequest[],
+  ): Promise<{ answers: Answer[]; committed: Committed | null }> {
     return db.transaction(async (tx) => {
       const row = await lockLot(tx, target, {
         userIds: [...new Set(items.map((i) => i.userId))],
@@ -99,14 +102,21 @@ export function createBidService({ db, bus, log, currency, deliver }: BidService
           const previous = stored.get(keyId);
           if (previous) return void answers.push(replayStored(previous, idem.hash));
           const earlier = keyIndex.get(keyId);
-          if (earlier) return void answers.push(earlier.hash === idem.hash ? answers[earlier.index]! : keyReused());
+          if (earlier)
+            return void answers.push(earlier.hash === idem.hash ? answers[earlier.index]! : keyReused());
         }
         let answer: Answer;
         if (row.staff.includes(item.userId)) answer = staffAnswer();
         else if (row.blocked.includes(item.userId)) answer = blockedAnswer();
         else {
           const bidId = crypto.randomUUID();
-          const result = applyAction(rules, state, { type: 'bid', bidId, bidderId: item.userId, amount: item.amount, at: nowMs });
+          const result = applyAction(rules, state, {
+            type: 'bid',
+            bidId,
+            bidderId: item.userId,
+            amount: item.amount,
+            at: nowMs,
+          });
           if (!result.ok) answer = refusalAnswer(result.refusal);
           else {
             const before = state;
@@ -136,7 +146,13 @@ export function createBidService({ db, bus, log, currency, deliver }: BidService
         answers.push(answer);
         if (idem) {
           keyIndex.set(keyId, { hash: idem.hash, index });
-          keys.push({ user_id: item.userId, key: idem.key, request_hash: idem.hash, status_code: answer.statusCode, response: answer.body });
+          keys.push({
+            user_id: item.userId,
+            key: idem.key,
+            request_hash: idem.hash,
+            status_code: answer.statusCode,
+            response: answer.body,
+          });
         }
       });
 
@@ -154,11 +170,21 @@ export function createBidService({ db, bus, log, currency, deliver }: BidService
       });
       // In the same transaction, once for the whole batch: notifyLotChange sees every event and the final
       // state, so a previous leader who leads again by the end of the batch is not told they were outbid.
-      const pending = changed ? await notifyLotChange(tx, { row, state, events, order: null }, { currency }) : [];
+      const pending = changed
+        ? await notifyLotChange(tx, { row, state, events, order: null }, { currency })
+        : [];
       return {
         answers,
         committed: changed
-          ? { row: rowWithState(row, state, seq), state, seq, nowMs, events, previousLeader: initial.leader, pending }
+          ? {
+              row: rowWithState(row, state, seq),
+              state,
+              seq,
+              nowMs,
+              events,
+              previousLeader: initial.leader,
+              pending,
+            }
           : null,
       };
     });
@@ -193,11 +219,19 @@ export function createBidService({ db, bus, log, currency, deliver }: BidService
     throw err;
   }
 
+  /** Announcements still running, so a shutdown can let them finish before the database closes. */
+  const announcing = new Set<Promise<void>>();
+
   async function runBatch(target: string, items: BidRequest[]): Promise<Answer[]> {
     try {
       const { answers, committed } = await transact(target, items);
       // Not awaited: the lot's next batch must not wait for Web Push round trips to other bidders (up to 10 s).
-      if (committed) void announce(committed);
+      if (committed) {
+        const running: Promise<void> = announce(committed)
+          .catch((err: unknown) => log.error({ err }, 'announcing a lot change failed'))
+          .finally(() => announcing.delete(running));
+        announcing.add(running);
+      }
       return answers;
     } catch (err) {
       if (items.length === 1) return [await recover(items[0]!, err)];
@@ -209,16 +243,20 @@ export function createBidService({ db, bus, log, currency, deliver }: BidService
   }
 
   // Keyed by the id in the URL: clients use one form per lot (rug id or lot id), so one queue per lot.
-  const batcher = createKeyedBatcher<BidRequest, Answer>(
-    async (target, items) => runBatch(target, items),
-    { maxBatch: MAX_BATCH },
-  );
+  const batcher = createKeyedBatcher<BidRequest, Answer>(async (target, items) => runBatch(target, items), {
+    maxBatch: MAX_BATCH,
+  });
 
   return {
     /** Place a bid (the caller's maximum); answers the HTTP status and body (stored for the Idempotency-Key). */
     async place(request: BidRequest): Promise<Answer> {
       if (!isUuid(request.target)) return notFoundAnswer();
       return batcher.submit(request.target.toLowerCase(), request);
+    },
+
+    /** Resolves when every after-commit announcement started so far has finished (server shutdown). */
+    async drain(): Promise<void> {
+      while (announcing.size > 0) await Promise.allSettled([...announcing]);
     },
   };
 }

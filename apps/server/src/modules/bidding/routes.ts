@@ -26,6 +26,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const { config, db, bus } = app.ctx;
   const deps = { db, bus, log: app.log, currency: config.CURRENCY, deliver: notificationDelivery(app) };
   const bids = createBidService(deps);
+  // On shutdown, after the last requests: let accepted bids' notices (live events, outbid mail and push) go out
+  // before the database and the bus close.
+  app.addHook('onClose', () => bids.drain());
   const buyNow = createBuyNowService(deps);
   const lists = createMyListsService({ db, rugs: createRugService({ db, mediaBaseUrl: config.MEDIA_BASE_URL, cacheTtlMs: 0 }) });
   const refusals = { 400: errorResponseSchema, 401: errorResponseSchema, 403: bidRefusalSchema, 404: errorResponseSchema, 409: bidRefusalSchema, 422: bidRefusalSchema };
