@@ -27,13 +27,29 @@ export function LotCountdown({ endsAt, nowMs }: { endsAt: string; nowMs: number 
           fontWeight: 600,
           fontVariantNumeric: 'tabular-nums',
           color,
-          ...(tone === 'urgent' && {
-            animation: 'kw-pulse 1s ease-in-out infinite',
-            '@keyframes kw-pulse': { '50%': { opacity: 0.65 } },
-            '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
-          }),
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
         }}
       >
+        {tone === 'urgent' && (
+          // The pulse is on a dot beside the text: fading the text itself dropped it below the contrast minimum
+          // for half of every second.
+          <Box
+            component="span"
+            aria-hidden
+            sx={{
+              width: 10,
+              height: 10,
+              borderRadius: '50%',
+              bgcolor: 'error.main',
+              flexShrink: 0,
+              animation: 'kw-pulse 1s ease-in-out infinite',
+              '@keyframes kw-pulse': { '50%': { opacity: 0.25 } },
+              '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+            }}
+          />
+        )}
         {t('countdown.left', { time: formatTimeLeft(left) })}
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
