@@ -67,8 +67,8 @@ export function useLiveLot(lot: Lot, receivedAt: number, onLot: (patch: Partial<
       (event) => {
         if (event.event === 'lot.history_reset') {
           const { seq } = event.data;
+          // `merged` leaves out every line at or below it, live and REST alike, so nothing else is rewritten here.
           setSupersededBelow((below) => Math.max(below, seq));
-          setLiveEntries((list) => list.filter((e) => e.seq > seq));
           // The REST lines carry the renumbered pseudonyms and which lines are the caller's.
           void queryClient.invalidateQueries({ queryKey: historyKey });
           return;
