@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@knotwork/shared/constants/layout';
 import { apiMessages } from '@knotwork/shared/messages/api';
-import { newPerson, registerThroughApi } from '../helpers/accounts.ts';
+import { apiCall, newPerson, registerThroughApi } from '../helpers/accounts.ts';
 import { httpStatusNoise } from '../helpers/browser.ts';
 import { useE2E } from '../helpers/harness.ts';
 import { codeOf, mailIds, waitForMail } from '../helpers/mailbox.ts';
@@ -99,4 +99,24 @@ describe('sign up and e-mail verification', () => {
     await at(page, '/home');
     await visible(header(page).getByRole('button', { name: 'Account menu' }));
   });
+
+  it('asks for the password with the code when the page was reloaded, and that password is the one set', async () => {
+    const { page } = await e2e.newPage({ allow: [httpStatusNoise(400, 403)] });
+    const person = newPerson();
+    const code = await registerThroughApi(e2e.baseUrl, person);
+    // A fresh page: nothing typed in this tab, so the code screen needs the password too.
+    await page.goto(`/verify-otp?email=${encodeURIComponent(person.email)}`);
+    await typeOtp(page, code);
+    const password = page.getByLabel('Password', { exact: true });
+    await visible(password);
+    await password.fill(person.password);
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await at(page, '/home');
+    await visible(header(page).getByRole('button', { name: 'Account menu' }));
+    expect((await loginStatus(e2e.baseUrl, person.email, person.password))).toBe(200);
+  });
 });
+
+async function loginStatus(baseUrl: string, email: string, password: string): Promise<number> {
+  return (await apiCall(baseUrl, '/auth/login', { body: { email, password } })).status;
+}

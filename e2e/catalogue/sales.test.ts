@@ -91,13 +91,17 @@ describe('open lots', () => {
       await page.goto('/lot');
       await visible(page.getByRole('heading', { level: 1, name: 'Lots' }));
       await visible(cards);
-      titles = await cards.getByRole('heading', { level: 3 }).allTextContents();
       body = (
         await apiCall<{ data: LotWithRug[]; meta: { total: number } }>(
           e2e.baseUrl,
           '/rug/lot/list?pageSize=24',
         )
       ).body;
+      // The grid draws its first row at once and the rest just after (decision 027): let it finish.
+      for (let waited = 0; waited < 5000 && (await cards.count()) < body.data.length; waited += 100) {
+        await page.waitForTimeout(100);
+      }
+      titles = await cards.getByRole('heading', { level: 3 }).allTextContents();
       if (titles.join('\n') === body.data.map((l) => l.rug.title).join('\n')) break;
     }
     expect(body.data.length).toBeGreaterThan(0);

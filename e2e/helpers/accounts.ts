@@ -53,7 +53,7 @@ export async function createVerifiedUser(baseUrl: string, overrides: Partial<Cre
   const otp = await registerThroughApi(baseUrl, person);
   const { token, user } = await expectOk(
     'POST /auth/verify-otp',
-    apiCall<{ token: string; user: User }>(baseUrl, '/auth/verify-otp', { body: { email: person.email, otp } }),
+    apiCall<{ token: string; user: User }>(baseUrl, '/auth/verify-otp', { body: { email: person.email, otp, password: person.password } }),
   );
   return { ...person, token, user };
 }

@@ -1,16 +1,21 @@
-/** One mail as GET /api/v1/dev/mailbox/messages lists it (newest first). */
-export interface MailboxMessage {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  createdAt: string;
-}
+import fs from 'node:fs';
+import { mailFile, type SinkMessage } from './smtp-sink.ts';
 
+/** One mail the server delivered to the run's SMTP sink (e2e/helpers/smtp-sink.ts). */
+export type MailboxMessage = SinkMessage;
+
+/** Every mail the server at `baseUrl` has delivered, newest first. */
 export async function listMail(baseUrl: string): Promise<MailboxMessage[]> {
-  const res = await fetch(`${baseUrl}/api/v1/dev/mailbox/messages`);
-  if (!res.ok) throw new Error(`GET /dev/mailbox/messages answered ${res.status}: ${await res.text()}`);
-  return ((await res.json()) as { data: MailboxMessage[] }).data;
+  const file = mailFile(new URL(baseUrl).port);
+  const text = await fs.promises.readFile(file, 'utf8').catch((err: NodeJS.ErrnoException) => {
+    if (err.code === 'ENOENT') throw new Error(`No SMTP sink for ${baseUrl} (${file}): was the server started by startServer?`);
+    throw err;
+  });
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as MailboxMessage)
+    .reverse();
 }
 
 /** The 4-digit code of a mail: it stands alone on its own line in the text body. */

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRunDatabase } from './database.ts';
+import { mailFile, startSmtpSink } from './smtp-sink.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // E2E_WEB_DIST_DIR: test a web build elsewhere than apps/web/dist (an engineer's own build while others rebuild
@@ -28,7 +29,8 @@ export interface RunningServer {
  * Starts the real server (`node --import tsx apps/server/src/server.ts`) as a child process on a free port,
  * on a fresh database: PGlite in a new DATA_DIR under the system temp folder, or a new PostgreSQL database
  * when TEST_DATABASE_URL is set. Demo data on, rate limits relaxed (many sign-ins from one address), mail
- * kept in the dev mailbox. Resolves once /api/health answers.
+ * delivered over SMTP to a sink of its own (e2e/helpers/smtp-sink.ts; read it with helpers/mailbox.ts),
+ * since production has no dev mailbox. Resolves once /api/health answers.
  */
 export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   if (!fs.existsSync(WEB_INDEX)) {
@@ -46,6 +48,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     ? await createRunDatabase(process.env.TEST_DATABASE_URL)
     : undefined;
   const baseUrl = `http://127.0.0.1:${port}`;
+  const sink = await startSmtpSink(mailFile(port));
 
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
@@ -59,7 +62,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     // A small pool of rug pictures: per-rug rendering would compete with the browser for the two cores.
     DEMO_PICTURES: 'pool',
     RATE_LIMIT_SCALE: '50',
-    DEV_MAILBOX: 'true',
+    SMTP_URL: sink.url,
     LOG_LEVEL: 'warn',
     WEB_DIST_DIR: webDir,
     ...(pgDatabase ? { DATABASE_URL: pgDatabase.url } : {}),
@@ -79,6 +82,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
 
   const cleanup = async () => {
     await stopProcess(child);
+    await sink.close();
     await pgDatabase
       ?.drop()
       .catch((err: unknown) => console.warn(`could not drop the e2e database: ${String(err)}`));

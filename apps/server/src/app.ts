@@ -1,17 +1,20 @@
 import crypto from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/env.ts';
 import type { Database, Db } from './db/client.ts';
 import { getOrCreateSetting } from './lib/settings.ts';
+import { warnAboutDatabaseSecrets } from './lib/secrets.ts';
 import { createRateLimits, type RateLimits } from './lib/rate-limit.ts';
+import { createRedisLink, type RedisLink } from './lib/redis-client.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerWeb } from './plugins/web.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { createTokenService, type TokenService } from './modules/auth/tokens.ts';
 import { apiRoutes } from './routes.ts';
@@ -29,6 +32,8 @@ export interface AppContext {
   database: Database;
   db: Db;
   redis: Redis | undefined;
+  /** Every Redis connection of this process and whether Redis answers (health, resync); unset without REDIS_URL. */
+  redisLink: RedisLink | undefined;
   mailer: Mailer;
   tokens: TokenService;
   rateLimits: RateLimits;
@@ -36,6 +41,8 @@ export interface AppContext {
   bus: EventBus;
   /** Installed by the bidding core: what a reconnecting live client missed on a lot (realtime/replay.ts). */
   liveReplay?: LiveReplay;
+  /** Tests only (BuildOptions.pushTls): the CA of a loopback push service. */
+  pushTls?: { ca?: string };
 }
 
 declare module 'fastify' {
@@ -43,6 +50,9 @@ declare module 'fastify' {
     ctx: AppContext;
   }
 }
+
+/** How long a start waits for Redis before serving without it. */
+const REDIS_START_WAIT_MS = 3_000;
 
 export interface BuildOptions {
   config: Config;
@@ -53,6 +63,11 @@ export interface BuildOptions {
   serveWeb?: boolean;
   /** Scheduled jobs' tuning; they run only once `app.jobs.start()` is called (server.ts), tests call runDueJobsOnce. */
   jobs?: JobOptions;
+  /**
+   * Tests only: the CA the push sender trusts besides the system's, for a push service on loopback with a
+   * throw-away certificate. A programmatic option, never read from the environment, so no deployment can set it.
+   */
+  pushTls?: { ca?: string };
 }
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
@@ -72,21 +87,20 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const redis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
-    : undefined;
+  const redisLink = config.REDIS_URL ? createRedisLink(config.REDIS_URL, app.log) : undefined;
+  const redis = redisLink?.client('rate limits');
+  warnAboutDatabaseSecrets(config, app.log);
   const jwtSecret =
     config.JWT_SECRET ??
     (await getOrCreateSetting(database.db, 'jwt_secret', () => crypto.randomBytes(48).toString('base64url')));
 
-  const bus = config.REDIS_URL
-    ? createRedisBus({ url: config.REDIS_URL, log: app.log })
-    : createInProcessBus();
+  const bus = redisLink ? createRedisBus({ link: redisLink, log: app.log }) : createInProcessBus();
   const ctx: AppContext = {
     config,
     database,
     db: database.db,
     redis,
+    redisLink,
     mailer:
       options.mailer ??
       createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
@@ -96,24 +110,30 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     ),
     rateLimits: createRateLimits({ redis, scale: config.RATE_LIMIT_SCALE }),
     bus,
+    pushTls: options.pushTls,
   };
   app.decorate('ctx', ctx);
-  // Take no traffic while deaf to other processes' events, but never hang a start on a Redis that is down: after
-  // ten seconds the bus keeps trying in the background and clients catch up by replay once it is back.
+  // Take no traffic while deaf to other processes' events, but never hang a start on a Redis that is down (well
+  // within Fastify's 10 s hook timeout): after 3 s start degraded; the bus keeps trying in the background and
+  // sockets resync by replay once it is back.
   app.addHook('onReady', async () => {
     let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), 10_000)));
+    const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), REDIS_START_WAIT_MS)));
     if ((await Promise.race([ctx.bus.ready(), late])) === 'late')
-      app.log.warn('live bus: Redis subscription not confirmed after 10 s; starting anyway');
+      app.log.error(
+        { redis: redisLink?.where },
+        `Redis at ${redisLink?.where} (REDIS_URL) did not answer within ${REDIS_START_WAIT_MS / 1000} s: starting degraded (per-process rate limits, live events only on this process) and retrying in the background; /api/health reports it`,
+      );
     clearTimeout(timer);
   });
   app.addHook('onClose', async () => {
     await ctx.bus.close();
-    redis?.disconnect();
+    await redisLink?.close();
   });
 
   registerErrorHandling(app);
   await registerSecurity(app, config);
+  await registerCompression(app);
   await registerDocs(app);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20 } });
   registerAuth(app);

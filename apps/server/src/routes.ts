@@ -13,6 +13,9 @@ import authRoutes from './modules/auth/routes.ts';
 import contactRoutes from './modules/contact/routes.ts';
 import devMailboxRoutes from './modules/dev-mailbox/routes.ts';
 import adminRoutes from './modules/admin/routes.ts';
+import paymentRoutes from './modules/payments/routes.ts';
+import staffPaymentRoutes from './modules/payments/staff-routes.ts';
+import paymentProviderRoutes from './modules/payment-providers/routes.ts';
 
 /**
  * Every API module, mounted under /api/v1. Each module's routes.ts declares its own paths as SPEC.md
@@ -33,4 +36,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(contactRoutes);
   await app.register(devMailboxRoutes);
   await app.register(adminRoutes);
+  await app.register(paymentRoutes);
+  await app.register(staffPaymentRoutes);
+  await app.register(paymentProviderRoutes);
 };

@@ -31,7 +31,8 @@ async function main() {
   const url = config.PUBLIC_URL;
   console.log(`\n  Knotwork is running on ${url}`);
   console.log(`  API docs:  ${url}/api/docs`);
-  if (config.DEV_MAILBOX) console.log(`  Mailbox:   ${url}/dev/mailbox (mail is kept here because SMTP_URL is not set)`);
+  if (!config.SMTP_URL) console.log('  Mail:      SMTP_URL is not set: every mail, codes included, is printed here ("MAIL NOT SENT")');
+  if (config.DEV_MAILBOX) console.log(`  Mailbox:   ${url}/dev/mailbox (staff sign-in; development only)`);
   if (config.SEED_DEMO) {
     console.log('\n  Demo accounts:');
     for (const a of DEMO_ACCOUNTS) console.log(`    ${a.role.padEnd(6)} ${a.email}  /  ${a.password}`);

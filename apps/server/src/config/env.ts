@@ -1,11 +1,18 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { paymentProviderProblems, paypalApiUrl } from './payment-env.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
+const optionalText = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().optional());
+
+/** The browsers' push services: Chrome/Edge/Opera/Samsung (FCM), Firefox (Mozilla), Windows (WNS), Safari (Apple). */
+const DEFAULT_PUSH_HOSTS =
+  'fcm.googleapis.com,*.push.services.mozilla.com,*.notify.windows.com,web.push.apple.com,*.push.apple.com';
 
 /** Every environment variable the server reads. README.md and .env.example list the same table. */
 export const envSchema = z.object({
@@ -19,6 +26,7 @@ export const envSchema = z.object({
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
   JWT_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
+  OTP_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32, 'OTP_SECRET must be at least 32 characters').optional()),
   ACCESS_TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Knotwork <no-reply@knotwork.local>'),
@@ -37,13 +45,35 @@ export const envSchema = z.object({
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
   VAPID_SUBJECT: z.string().default('mailto:staff@knotwork.local'),
+  /** Comma list of hosts push endpoints may name (`*.` matches any subdomain; `*` alone any public host). */
+  PUSH_ALLOWED_HOSTS: z.string().default(DEFAULT_PUSH_HOSTS),
+  /** Tests and local experiments only: lets push endpoints resolve to loopback/private addresses. */
+  PUSH_ALLOW_PRIVATE_ADDRESSES: bool.default(false),
   WEB_DIST_DIR: z.string().optional(),
+  // What a buyer paying by bank transfer is told (the house's account); the payment reference is added to it.
+  BANK_TRANSFER_INSTRUCTIONS: z
+    .string()
+    .trim()
+    .min(1, 'BANK_TRANSFER_INSTRUCTIONS must not be empty')
+    .default(
+      'Please transfer the total to Knotwork Auctions, IBAN GB00 KNOT 0000 0000 0000 00, BIC KNOTGB2L, quoting the payment reference. Your rugs ship once the transfer arrives.',
+    ),
+  // Card and PayPal payments, each on only when its keys are set (checked together in payment-env.ts).
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_PUBLISHABLE_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_API_URL: optionalUrl,
+  PAYPAL_CLIENT_ID: optionalText,
+  PAYPAL_CLIENT_SECRET: optionalText,
+  PAYPAL_WEBHOOK_ID: optionalText,
+  PAYPAL_API_URL: optionalUrl,
 });
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'CORS_ORIGINS' | 'DEV_MAILBOX' | 'MEDIA_DIR' | 'PUBLIC_URL' | 'WEB_DIST_DIR'> {
+export interface Config extends Omit<Env, 'CORS_ORIGINS' | 'DEV_MAILBOX' | 'MEDIA_DIR' | 'PUBLIC_URL' | 'WEB_DIST_DIR' | 'PAYPAL_API_URL'> {
   PUBLIC_URL: string;
+  PAYPAL_API_URL: string;
   CORS_ORIGINS: string[];
   DEV_MAILBOX: boolean;
   MEDIA_DIR: string;
@@ -52,14 +82,57 @@ export interface Config extends Omit<Env, 'CORS_ORIGINS' | 'DEV_MAILBOX' | 'MEDI
 
 export class ConfigError extends Error {}
 
+/**
+ * Variables that may hold a secret, so each may also come from a file named by `<NAME>_FILE` (Docker and
+ * Kubernetes secrets), which keeps it out of the process environment and out of the database.
+ */
+export const SECRET_VARIABLES = [
+  'JWT_SECRET',
+  'OTP_SECRET',
+  'VAPID_PRIVATE_KEY',
+  'DATABASE_URL',
+  'REDIS_URL',
+  'SMTP_URL',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'PAYPAL_CLIENT_SECRET',
+] as const;
+
+/** The variable itself wins over its `_FILE`; the file's content is taken without its trailing newline. */
+function withSecretFiles(source: Record<string, string | undefined>): Record<string, string | undefined> {
+  const out = { ...source };
+  for (const name of SECRET_VARIABLES) {
+    const file = source[`${name}_FILE`];
+    if (!file || source[name]) continue;
+    try {
+      out[name] = fs.readFileSync(file, 'utf8').replace(/\r?\n$/, '');
+    } catch (err) {
+      throw new ConfigError(`Invalid configuration:\n  ${name}_FILE: cannot read ${file} (${(err as NodeJS.ErrnoException).code ?? String(err)})`);
+    }
+  }
+  return out;
+}
+
 /** Reads and validates the environment once; a bad value stops the start with a message naming it. */
 export function loadConfig(source: NodeJS.ProcessEnv | Record<string, string | undefined> = process.env): Config {
-  const parsed = envSchema.safeParse(source);
+  const parsed = envSchema.safeParse(withSecretFiles(source));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  // The mailbox shows live sign-up and reset codes: in production it would hand out accounts (issue 7.1).
+  if (env.NODE_ENV === 'production' && env.DEV_MAILBOX === true) {
+    throw new ConfigError(
+      'Invalid configuration:\n  DEV_MAILBOX: the development mailbox cannot be turned on when NODE_ENV=production (it shows sign-up and reset codes). Without SMTP_URL the codes are printed to the server log instead.',
+    );
+  }
+  if (env.PUSH_ALLOW_PRIVATE_ADDRESSES && env.NODE_ENV === 'production') {
+    // It would let any signed-in user make the server connect into its own network (issue 7).
+    throw new ConfigError('Invalid configuration:\n  PUSH_ALLOW_PRIVATE_ADDRESSES: not allowed when NODE_ENV=production');
+  }
+  const providerProblems = paymentProviderProblems(env);
+  if (providerProblems.length > 0) throw new ConfigError(`Invalid configuration:\n${providerProblems.map((p) => `  ${p}`).join('\n')}`);
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     ...env,
@@ -68,9 +141,10 @@ export function loadConfig(source: NodeJS.ProcessEnv | Record<string, string | u
     CORS_ORIGINS: env.CORS_ORIGINS.split(',')
       .map((s) => s.trim())
       .filter(Boolean),
-    // Without SMTP the mail is kept in the database; the dev mailbox lets a local user read their code.
-    DEV_MAILBOX: env.DEV_MAILBOX ?? !env.SMTP_URL,
+    // Without SMTP the mail is kept in the database; outside production the dev mailbox lets staff read it.
+    DEV_MAILBOX: env.NODE_ENV !== 'production' && (env.DEV_MAILBOX ?? !env.SMTP_URL),
     MEDIA_DIR: path.resolve(env.MEDIA_DIR ?? path.join(dataDir, 'media')),
     WEB_DIST_DIR: path.resolve(env.WEB_DIST_DIR ?? new URL('../../../web/dist', import.meta.url).pathname),
+    PAYPAL_API_URL: paypalApiUrl(env),
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import type { EventBus } from '../realtime/bus.ts';
 import type { DeliverNotifications } from '../modules/notifications/notifier.ts';
+import type { Mailer } from '../modules/mail/mailer.ts';
 
 /** What every job needs; built once per app by the scheduler. */
 export interface JobContext {
@@ -16,6 +17,10 @@ export interface JobContext {
   maxBatches: number;
   /** After-commit announcement of notifications (live event + web push). */
   deliver: DeliverNotifications;
+  /** Order mails (lot won with the pay link, overdue notices to staff), sent after the marking transaction commits. */
+  mailer: Mailer;
+  publicUrl: string;
+  staffEmail: string;
 }
 
 /** Repeats `batch` while it reports a full batch (more may be due), up to `maxBatches`; returns the total. */

@@ -10,16 +10,22 @@ import { drain, type JobContext } from './job-context.ts';
  */
 export function expireFixedPriceHolds(ctx: JobContext): Promise<number> {
   return drain(ctx, async () => {
+    // The move awaiting_payment -> expired is allowed by the state machine (payments/order-states.ts); each one gets
+    // its order event in the same statement.
     const expired = await rows<{ id: string }>(
       ctx.db,
-      sql`update orders set status = 'expired', updated_at = clock_timestamp()
-          where id in (
-            select id from orders
-            where kind = 'fixed_price' and status = 'awaiting_payment' and reserved_until < clock_timestamp()
-            order by reserved_until
-            limit ${ctx.batchSize}
-            for update skip locked)
-          returning id`,
+      sql`with expired as (
+            update orders set status = 'expired', updated_at = clock_timestamp()
+            where id in (
+              select id from orders
+              where kind = 'fixed_price' and status = 'awaiting_payment' and reserved_until < clock_timestamp()
+              order by reserved_until
+              limit ${ctx.batchSize}
+              for update skip locked)
+            returning id)
+          insert into order_events (order_id, from_status, to_status, reason)
+          select id, 'awaiting_payment', 'expired', 'The 15-minute hold ran out' from expired
+          returning order_id as id`,
     );
     return expired.length;
   });

@@ -5,6 +5,7 @@ import { sendEndingSoonReminders } from './ending-soon.ts';
 import type { JobContext } from './job-context.ts';
 import { sweepLots } from './lot-sweeps.ts';
 import { expireFixedPriceHolds, sendPaymentReminders } from './orders-jobs.ts';
+import { expireSecondChanceOffers, noticeOverdueOrders, sendOrderMails } from './payment-jobs.ts';
 
 export interface JobOptions {
   /** Pause between the end of one run and the start of the next (default 1000 ms). */
@@ -22,6 +23,11 @@ export interface JobRunReport {
   reminded: number;
   holdsExpired: number;
   paymentReminders: number;
+  /** Lot-won / purchase mails with the pay link. */
+  orderMails: number;
+  /** Unpaid orders past due that staff were told about. */
+  overdueNotices: number;
+  secondChanceExpired: number;
 }
 
 export interface Scheduler {
@@ -59,6 +65,9 @@ export function createScheduler(app: FastifyInstance, options: JobOptions = {}):
     batchSize: options.batchSize ?? 25,
     maxBatches: options.maxBatches ?? 10,
     deliver: notificationDelivery(app),
+    mailer: app.ctx.mailer,
+    publicUrl: app.ctx.config.PUBLIC_URL,
+    staffEmail: app.ctx.config.STAFF_EMAIL,
   };
   let timer: NodeJS.Timeout | undefined;
   let started = false;
@@ -71,8 +80,11 @@ export function createScheduler(app: FastifyInstance, options: JobOptions = {}):
     const reminded = await sendEndingSoonReminders(ctx);
     const holdsExpired = await expireFixedPriceHolds(ctx);
     const paymentReminders = await sendPaymentReminders(ctx);
+    const orderMails = await sendOrderMails(ctx);
+    const overdueNotices = await noticeOverdueOrders(ctx);
+    const secondChanceExpired = await expireSecondChanceOffers(ctx);
     await syncAuctionStatuses(ctx.db);
-    return { opened, closed, reminded, holdsExpired, paymentReminders };
+    return { opened, closed, reminded, holdsExpired, paymentReminders, orderMails, overdueNotices, secondChanceExpired };
   }
 
   function schedule() {

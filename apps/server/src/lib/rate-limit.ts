@@ -19,7 +19,8 @@ export interface RateLimits {
 
 /**
  * Rate limits through rate-limiter-flexible: in memory for one process, in Redis when REDIS_URL is set so
- * that every process behind a load balancer shares one budget.
+ * that every process behind a load balancer shares one budget. While Redis is unreachable each process falls
+ * back to an in-memory budget of the same size (decision 008).
  */
 export function createRateLimits(options: { redis?: Redis | undefined; scale: number }): RateLimits {
   const limiters = new Map<string, RateLimiterAbstract>();
@@ -32,7 +33,16 @@ export function createRateLimits(options: { redis?: Redis | undefined; scale: nu
         points: Math.max(1, Math.round(rule.points * options.scale)),
         duration: rule.duration,
       };
-      limiter = options.redis ? new RateLimiterRedis({ ...opts, storeClient: options.redis }) : new RateLimiterMemory(opts);
+      limiter = options.redis
+        ? new RateLimiterRedis({
+            ...opts,
+            storeClient: options.redis,
+            // Redis down, or slower than its command timeout (lib/redis-client.ts): this process's own budget
+            // answers instead, at once, rather than a 500 after the reconnect attempts.
+            rejectIfRedisNotReady: true,
+            insuranceLimiter: new RateLimiterMemory(opts),
+          })
+        : new RateLimiterMemory(opts);
       limiters.set(id, limiter);
     }
     return limiter;
@@ -42,7 +52,7 @@ export function createRateLimits(options: { redis?: Redis | undefined; scale: nu
       try {
         await get(name, rule).consume(key);
       } catch (err) {
-        if (err instanceof RateLimiterRes) throw tooManyRequests(apiMessages.tooManyRequests);
+        if (err instanceof RateLimiterRes) throw tooManyRequests(apiMessages.tooManyRequests, err.msBeforeNext / 1000);
         throw err;
       }
     },

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { apiMessages } from '@knotwork/shared/messages/api';
 import { forbidden, unauthorized } from '../lib/http-error.ts';
 import type { AuthContext } from '../modules/auth/tokens.ts';
@@ -9,11 +9,11 @@ declare module 'fastify' {
     auth: AuthContext | null;
   }
   interface FastifyInstance {
-    /** preHandler: 401 unless a live bearer token came. */
+    /** Guard (run as onRequest, see moveGuardsToOnRequest): 401 unless a live bearer token came. */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-    /** preHandler: reads the token if present; a bad token is still a 401 so the client can clear it. */
+    /** Guard: reads the token if present; a bad token is still a 401 so the client can clear it. */
     optionalAuth(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-    /** preHandler: 401 unless signed in, 403 unless staff. */
+    /** Guard: 401 unless signed in, 403 unless staff. */
     requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
 }
@@ -42,6 +42,27 @@ export function registerAuth(app: FastifyInstance) {
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     await resolve(request, true);
     if (request.auth?.role !== 'admin') throw forbidden(apiMessages.forbidden);
+  });
+  moveGuardsToOnRequest(app, [app.authenticate, app.optionalAuth, app.requireAdmin]);
+}
+
+type Hook = (...args: never[]) => unknown;
+
+/**
+ * Routes name their guard as `preHandler: app.authenticate`, but preHandler runs after the body, query and
+ * path are validated, so a stranger would get a protected route's field errors (400) before the 401. Every
+ * route registered after this moves its guards to onRequest, ahead of parsing and validation (issue 7, 6f).
+ */
+function moveGuardsToOnRequest(app: FastifyInstance, guards: Hook[]) {
+  const isGuard = (h: unknown) => guards.includes(h as Hook);
+  const asList = (v: unknown): Hook[] => (v === undefined ? [] : Array.isArray(v) ? (v as Hook[]) : [v as Hook]);
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const preHandler = asList(route.preHandler);
+    const moved = preHandler.filter(isGuard);
+    if (moved.length === 0) return;
+    const rest = preHandler.filter((h) => !isGuard(h));
+    route.preHandler = (rest.length ? rest : undefined) as RouteOptions['preHandler'];
+    route.onRequest = [...moved, ...asList(route.onRequest)] as RouteOptions['onRequest'];
   });
 }
 

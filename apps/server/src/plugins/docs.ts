@@ -20,7 +20,9 @@ export async function registerDocs(app: FastifyInstance) {
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
-    staticCSP: true,
-    uiConfig: { docExpansion: 'list', deepLinking: true },
+    // No CSP of its own: the UI loads only its own scripts, so the site's policy (plugins/security.ts) fits it
+    // and /api/docs is held to the same rules as every other page (no https: styles, no outside images).
+    staticCSP: false,
+    uiConfig: { docExpansion: 'list', deepLinking: true, validatorUrl: null },
   });
 }

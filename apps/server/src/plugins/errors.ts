@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { apiMessages } from '@knotwork/shared/messages/api';
+import { summariseDbError, isDataException } from '../lib/db-error.ts';
 import { HttpError } from '../lib/http-error.ts';
 
 /**
@@ -10,7 +11,8 @@ import { HttpError } from '../lib/http-error.ts';
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      const { code, errors, data } = error.extra;
+      const { code, errors, data, retryAfterSeconds } = error.extra;
+      if (retryAfterSeconds !== undefined) void reply.header('retry-after', String(retryAfterSeconds));
       return reply.status(error.statusCode).send({
         message: error.message,
         ...(code ? { code } : {}),
@@ -35,6 +37,19 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       // Fastify's own refusals: malformed JSON, body too large, unsupported media type, ...
       return reply.status(status).send({ message: friendlyFastifyMessage(error), code: error.code });
+    }
+    const db = summariseDbError(error);
+    if (db) {
+      // The query, its parameters and the driver's message can carry what users typed (names, addresses,
+      // codes): only the SQLSTATE and names reach the log above debug level (issue 7).
+      request.log.debug({ err: error }, 'database error (full)');
+      if (isDataException(db)) {
+        // Input the schemas let through but the database cannot hold: the caller's fault, not ours.
+        request.log.warn({ dbError: db }, 'database refused the input');
+        return reply.status(400).send({ message: apiMessages.badInput });
+      }
+      request.log.error({ dbError: db, errName: error.name }, 'database error');
+      return reply.status(500).send({ message: apiMessages.internal });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: apiMessages.internal });

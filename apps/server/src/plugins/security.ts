@@ -2,6 +2,23 @@ import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import type { Config } from '../config/env.ts';
+import { PAYPAL_LIVE_URL, paypalConfigured, stripeConfigured } from '../config/payment-env.ts';
+
+/**
+ * What Stripe.js and PayPal's buttons need (their documented CSP), only when the provider is configured: a house
+ * without card payments allows no third-party script at all. PayPal's buttons frame the sandbox outside live mode.
+ */
+function providerSources(config: Config) {
+  const stripe = stripeConfigured(config);
+  const paypal = paypalConfigured(config);
+  const paypalFrames = paypal ? ['https://www.paypal.com', ...(config.PAYPAL_API_URL === PAYPAL_LIVE_URL ? [] : ['https://www.sandbox.paypal.com'])] : [];
+  return {
+    script: [...(stripe ? ['https://js.stripe.com'] : []), ...(paypal ? ['https://www.paypal.com'] : [])],
+    frame: [...(stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : []), ...paypalFrames],
+    connect: [...(stripe ? ['https://api.stripe.com'] : []), ...paypalFrames],
+    img: paypal ? ['https://www.paypalobjects.com'] : [],
+  };
+}
 
 /**
  * Security headers and a strict Content-Security-Policy that the built web app satisfies: scripts only
@@ -11,6 +28,8 @@ import type { Config } from '../config/env.ts';
 export async function registerSecurity(app: FastifyInstance, config: Config) {
   const media = originOf(config.MEDIA_BASE_URL);
   const google = config.GOOGLE_CLIENT_ID ? ['https://accounts.google.com'] : [];
+  const providers = providerSources(config);
+  const frames = [...google, ...providers.frame];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -20,14 +39,14 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
-        scriptSrc: ["'self'", ...google.map((g) => `${g}/gsi/client`)],
+        scriptSrc: ["'self'", ...google.map((g) => `${g}/gsi/client`), ...providers.script],
         styleSrc: ["'self'", "'unsafe-inline'", ...google.map((g) => `${g}/gsi/style`)],
-        imgSrc: ["'self'", 'data:', 'blob:', ...media, ...google, 'https://*.googleusercontent.com'].filter(
+        imgSrc: ["'self'", 'data:', 'blob:', ...media, ...google, 'https://*.googleusercontent.com', ...providers.img].filter(
           (v, i, a) => a.indexOf(v) === i && (google.length > 0 || !v.includes('googleusercontent')),
         ),
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...media, ...google],
-        frameSrc: [...(google.length ? google : ["'none'"])],
+        connectSrc: ["'self'", ...media, ...google, ...providers.connect],
+        frameSrc: frames.length ? frames : ["'none'"],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         upgradeInsecureRequests: config.PUBLIC_URL.startsWith('https:') ? [] : null,
@@ -38,6 +57,15 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     crossOriginEmbedderPolicy: false,
     hsts: config.PUBLIC_URL.startsWith('https:'),
   });
+  // Features the site never uses are off for it and anything it embeds; the rug gallery uses fullscreen.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  });
+  // API answers carry tokens and personal data: no browser or proxy may keep them. A route that means to be
+  // cached publicly (the country lists) sets its own Cache-Control, which is kept.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/v1') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
   await app.register(cors, {
     origin: config.CORS_ORIGINS.length ? config.CORS_ORIGINS : false,
     credentials: false,
@@ -45,6 +73,21 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
   });
 }
+
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'camera=()',
+  'display-capture=()',
+  'fullscreen=(self)',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'usb=()',
+].join(', ');
 
 function originOf(url: string): string[] {
   try {

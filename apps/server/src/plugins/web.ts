@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { apiMessages } from '@knotwork/shared/messages/api';
 import type { Config } from '../config/env.ts';
 import { createPageMetaService } from '../modules/page-meta/service.ts';
+import { createRouteChunks, type ViteManifest } from '../modules/page-meta/route-chunks.ts';
 
 /**
  * Serves the built web app and the media folder from the same process, and answers unknown paths:
@@ -32,7 +33,14 @@ export async function registerWeb(app: FastifyInstance, options: { config: Confi
       root: config.WEB_DIST_DIR,
       index: false,
       wildcard: false,
+      // The build writes a .br and a .gz beside every text file (apps/web/build/compress-assets.ts); the one the
+      // browser accepts is sent as is, so nothing is compressed per request.
+      preCompressed: true,
+      // Our own Cache-Control below; otherwise `send` overwrites it with `public, max-age=0`.
+      cacheControl: false,
       setHeaders(res, filePath) {
+        // A shared cache must keep the brotli, gzip and plain answers apart.
+        res.setHeader('Vary', 'Accept-Encoding');
         // Vite fingerprints everything under /assets; the rest (locales, sw.js) must revalidate.
         res.setHeader('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
@@ -40,6 +48,10 @@ export async function registerWeb(app: FastifyInstance, options: { config: Confi
   }
 
   let template: string | undefined;
+  const manifestPath = path.join(config.WEB_DIST_DIR, '.vite', 'manifest.json');
+  const routeChunks = createRouteChunks(
+    hasWeb && fs.existsSync(manifestPath) ? (JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as ViteManifest) : undefined,
+  );
   const pageMeta = createPageMetaService({ db: app.ctx.db, publicUrl: config.PUBLIC_URL, mediaBaseUrl: config.MEDIA_BASE_URL, log: app.log });
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -55,6 +67,7 @@ export async function registerWeb(app: FastifyInstance, options: { config: Confi
     template ??= fs.readFileSync(indexPath, 'utf8');
     // Shared rug, sale and article links get their own title, description and preview picture.
     const page = await pageMeta.render(url, template);
-    return reply.type('text/html').header('Cache-Control', page.cacheControl).send(page.html);
+    // The page's route chunk starts downloading with the entry script instead of after it.
+    return reply.type('text/html').header('Cache-Control', page.cacheControl).send(routeChunks.inject(url, page.html));
   });
 }

@@ -4,7 +4,8 @@ import type { Channel, ServerEvent, ServerEventMap, ServerEventName } from '@kno
 /**
  * Fan-out of live events. Services publish AFTER their transaction commits; the WebSocket layer subscribes.
  * In process by default; the Redis implementation (realtime/redis-bus.ts) carries events between server
- * processes so a bid placed on one reaches watchers connected to another.
+ * processes so a bid placed on one reaches watchers connected to another. Either way the publishing process's
+ * own sockets hear its events first, without a round trip (and without Redis).
  */
 export interface EventBus {
   publish<K extends ServerEventName>(channel: Channel, event: K, data: ServerEventMap[K]): Promise<void>;
@@ -15,6 +16,12 @@ export interface EventBus {
    * process never takes traffic while deaf to events other processes publish.
    */
   ready(): Promise<void>;
+  /**
+   * Called when sockets of this process may have missed events (the bus lost Redis for a while, or another
+   * process could not publish to it): `channels` are the channels concerned, or null for every channel. The socket
+   * layer tells those sockets to reconnect and replay.
+   */
+  onResync(listener: (channels: ReadonlySet<Channel> | null) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -30,6 +37,8 @@ export function createInProcessBus(): EventBus {
       return () => emitter.off('event', listener);
     },
     async ready() {},
+    // One process never misses its own events.
+    onResync: () => () => undefined,
     async close() {
       emitter.removeAllListeners();
     },

@@ -32,6 +32,7 @@ export interface LiveStats {
   delivered: number;
   slowClosed: number;
   heartbeatTerminated: number;
+  resynced: number;
 }
 
 /**
@@ -43,7 +44,7 @@ export function createLiveHub(options: LiveHubOptions) {
   const clients = new Set<LiveClient>();
   const fanout = createFanout(index);
   const limits = options.slowConsumer ?? DEFAULT_SLOW_CONSUMER_LIMITS;
-  const stats = { slowClosed: 0, heartbeatTerminated: 0 };
+  const stats = { slowClosed: 0, heartbeatTerminated: 0, resynced: 0 };
   const deps: MessageDeps = {
     index,
     verifyToken: options.verifyToken,
@@ -56,6 +57,20 @@ export function createLiveHub(options: LiveHubOptions) {
       return;
     }
     fanout.listener(event);
+  });
+
+  // Sockets that may have missed events (decision 018) are closed with 4009; the client reconnects and replays
+  // its lots with `since`. Only sockets holding one of the channels concerned: the others missed nothing.
+  const unsubscribeResync = options.bus.onResync((channels) => {
+    let closed = 0;
+    for (const client of clients) {
+      const concerned = channels
+        ? [...client.channels].some((c) => channels.has(c))
+        : client.channels.size > 0;
+      if (concerned && client.closeForResync()) closed += 1;
+    }
+    if (closed > 0) options.log.info({ sockets: closed }, 'live: sockets told to resync after a bus outage');
+    stats.resynced += closed;
   });
 
   const onSlow = (client: LiveClient) => {
@@ -137,6 +152,7 @@ export function createLiveHub(options: LiveHubOptions) {
     close(): void {
       clearInterval(timer);
       unsubscribeBus();
+      unsubscribeResync();
       for (const client of clients) client.ws.close(LIVE_CLOSE_GOING_AWAY, 'server shutting down');
     },
   };

@@ -1,6 +1,6 @@
 import WebSocket from 'ws';
 import type { Channel } from '@knotwork/shared/realtime/events';
-import { LIVE_CLOSE_SLOW_CONSUMER, type ServerMessage } from '@knotwork/shared/realtime/protocol';
+import { LIVE_CLOSE_RESYNC, LIVE_CLOSE_SLOW_CONSUMER, type ServerMessage } from '@knotwork/shared/realtime/protocol';
 
 /** Backpressure limits per socket (bytes the kernel and `ws` still hold for it). */
 export interface SlowConsumerLimits {
@@ -143,10 +143,18 @@ export class LiveClient {
 
   /** Returns false when the socket was already being closed. */
   closeAsSlow(): boolean {
+    return this.closeToReplay(LIVE_CLOSE_SLOW_CONSUMER, 'slow consumer: reconnect');
+  }
+
+  /** The socket may have missed events (the bus lost Redis): it reconnects and replays with `since`. */
+  closeForResync(): boolean {
+    return this.closeToReplay(LIVE_CLOSE_RESYNC, 'resync: reconnect');
+  }
+
+  private closeToReplay(code: number, reason: string): boolean {
     if (this.closing) return false;
     this.closing = true;
-    if (this.ws.readyState === WebSocket.OPEN)
-      this.ws.close(LIVE_CLOSE_SLOW_CONSUMER, 'slow consumer: reconnect');
+    if (this.ws.readyState === WebSocket.OPEN) this.ws.close(code, reason);
     // A peer that stopped reading will not complete the close handshake; do not wait for it.
     setTimeout(() => this.ws.terminate(), 5_000).unref();
     return true;

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { settleAfterAnswer } from '../../src/lib/after-answer.ts';
 import type { TestApp } from '../helpers/app.ts';
 
 export const PASSWORD = 'Kilim@2024';
@@ -16,13 +17,16 @@ export function newAccount(overrides: Partial<{ first_name: string; last_name: s
   };
 }
 
+/** POSTs and waits for the work the route defers past its answer (codes and mails), so tests can read them. */
 export async function post(t: TestApp, url: string, payload: unknown, token?: string) {
-  return t.app.inject({
+  const res = await t.app.inject({
     method: 'POST',
     url: `/api/v1${url}`,
     payload: payload as Record<string, unknown>,
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
+  await settleAfterAnswer();
+  return res;
 }
 
 export async function get(t: TestApp, url: string, token?: string) {
@@ -41,7 +45,7 @@ export async function signUp(t: TestApp, overrides: Parameters<typeof newAccount
   const account = newAccount(overrides);
   const reg = await post(t, '/auth/register', account);
   expect(reg.statusCode).toBe(201);
-  const res = await post(t, '/auth/verify-otp', { email: account.email, otp: lastCode(t, account.email) });
+  const res = await post(t, '/auth/verify-otp', { email: account.email, otp: lastCode(t, account.email), password: account.password });
   expect(res.statusCode).toBe(200);
   const body = res.json();
   return { ...account, token: body.token as string, user: body.user };

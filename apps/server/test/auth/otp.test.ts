@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages } from '@knotwork/shared/messages/api';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { generateCode } from '../../src/modules/auth/otp.ts';
-import { lastCode, newAccount, post } from './helpers.ts';
+import { PASSWORD, lastCode, newAccount, post } from './helpers.ts';
 
 describe('one-time codes', () => {
   let t: TestApp;
@@ -16,7 +16,7 @@ describe('one-time codes', () => {
     await post(t, '/auth/register', account);
     return { email: account.email, code: lastCode(t, account.email) };
   }
-  const verify = (email: string, otp: string) => post(t, '/auth/verify-otp', { email, otp });
+  const verify = (email: string, otp: string) => post(t, '/auth/verify-otp', { email, otp, password: PASSWORD });
   const wrongCode = (code: string) => String((Number(code) + 1) % 10000).padStart(4, '0');
 
   it('generates 4-digit codes', () => {

@@ -108,7 +108,7 @@ describe('profile', () => {
     // The next sign-in asks for the code mailed to the new address.
     const login = await post(t, '/auth/login', { email: newEmail, password: owner.password });
     expect(login.statusCode).toBe(403);
-    const verified = await post(t, '/auth/verify-otp', { email: newEmail, otp: lastCode(t, newEmail) });
+    const verified = await post(t, '/auth/verify-otp', { email: newEmail, otp: lastCode(t, newEmail), password: owner.password });
     expect(verified.statusCode).toBe(200);
     expect(verified.json().user.emailVerified).toBe(true);
   });

@@ -47,7 +47,7 @@ describe('register, verify, login, me, logout', () => {
   });
 
   it('answers a known e-mail exactly like a new one', async () => {
-    // Unverified: the latest registration wins and a fresh code is mailed.
+    // Unverified: nothing stored changes, a fresh code is mailed; the password given with the code counts.
     const pending = newAccount();
     await post(t, '/auth/register', pending);
     const first = lastCode(t, pending.email);
@@ -55,10 +55,11 @@ describe('register, verify, login, me, logout', () => {
     expect(again.statusCode).toBe(201);
     expect(again.json()).toEqual({ message: apiMessages.registered });
     const second = lastCode(t, pending.email);
-    expect((await post(t, '/auth/verify-otp', { email: pending.email, otp: first })).statusCode).toBe(second === first ? 200 : 400);
-    const verified = await post(t, '/auth/verify-otp', { email: pending.email, otp: second });
+    const withCode = (otp: string) => post(t, '/auth/verify-otp', { email: pending.email, otp, password: 'Other@2024' });
+    expect((await withCode(first)).statusCode).toBe(second === first ? 200 : 400);
+    const verified = await withCode(second);
     if (second !== first) expect(verified.statusCode).toBe(200);
-    expect((await post(t, '/auth/login', { email: pending.email, password: 'Other@2024' })).json().user.first_name).toBe('Grace');
+    expect((await post(t, '/auth/login', { email: pending.email, password: 'Other@2024' })).json().user.first_name).toBe('Ada');
 
     // Verified: nothing changes, the owner gets a notice instead of a code.
     const owner = await signUp(t);
@@ -111,7 +112,7 @@ describe('register, verify, login, me, logout', () => {
   it('verifies with the code, signs in, and serves /auth/me and /auth/profile', async () => {
     const account = newAccount();
     await post(t, '/auth/register', account);
-    const res = await post(t, '/auth/verify-otp', { email: account.email, otp: lastCode(t, account.email) });
+    const res = await post(t, '/auth/verify-otp', { email: account.email, otp: lastCode(t, account.email), password: account.password });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.message).toBe(apiMessages.otpVerified);
@@ -131,8 +132,8 @@ describe('register, verify, login, me, logout', () => {
 
   it('masks a saved card number', async () => {
     const { token, email } = await signUp(t);
-    await t.database.query("update users set card_last4 = '4242' where email = $1", [email]);
-    expect((await get(t, '/auth/me', token)).json().user.cardNumber).toBe('**** **** **** 4242');
+    await t.database.query("update users set card_last4 = '4242', card_brand = 'visa' where email = $1", [email]);
+    expect((await get(t, '/auth/me', token)).json().user.cardNumber).toBe('Visa \u2022\u2022\u2022\u2022 4242');
   });
 
   it('validates verify-otp and resend-otp, and resend answers the same for anyone', async () => {
@@ -140,7 +141,7 @@ describe('register, verify, login, me, logout', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.otp).toBe(v.otpNumber);
     expect((await post(t, '/auth/verify-otp', { email: 'a@example.com' })).json().errors.otp).toBe(v.otpRequired);
-    const unknown = await post(t, '/auth/verify-otp', { email: 'nobody@example.com', otp: '1234' });
+    const unknown = await post(t, '/auth/verify-otp', { email: 'nobody@example.com', otp: '1234', password: PASSWORD });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe(apiMessages.otpInvalid);
 
@@ -195,7 +196,7 @@ describe('register, verify, login, me, logout', () => {
   it('serves the auth config and documents every route', async () => {
     expect((await get(t, '/auth/config')).json()).toEqual({ googleClientId: null });
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-    for (const path of ['/auth/register', '/auth/login', '/auth/verify-otp', '/auth/resend-otp', '/auth/me', '/auth/profile', '/auth/password/forgot', '/auth/password/reset', '/auth/google', '/auth/logout', '/auth/config', '/auth/contactus', '/notification/token', '/notification/vapid-public-key']) {
+    for (const path of ['/auth/register', '/auth/login', '/auth/verify-otp', '/auth/resend-otp', '/auth/me', '/auth/profile', '/auth/password/forgot', '/auth/password/reset', '/auth/google', '/auth/logout', '/auth/config', '/auth/contactus', '/notification/token', '/notification/token/renew', '/notification/vapid-public-key']) {
       expect(Object.keys(doc.paths)).toContain(`/api/v1${path}`);
     }
   });

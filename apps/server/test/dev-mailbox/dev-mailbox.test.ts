@@ -1,23 +1,50 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { createMailer, type Mailer } from '../../src/modules/mail/mailer.ts';
+import { signUp } from '../auth/helpers.ts';
+import { staffAccount } from '../admin/helpers.ts';
 
-/** A test app whose mail goes through the real mailer without SMTP, i.e. into mail_outbox. */
+/** A test app whose mail goes through the real mailer without SMTP (into mail_outbox), and into t.mails. */
 async function appWithOutbox(env: Record<string, string>) {
-  const box: { real?: Mailer } = {};
-  const t = await createTestApp(env, { mailer: { send: (m) => box.real!.send(m) } });
+  const box: { real?: Mailer; t?: TestApp } = {};
+  const t = await createTestApp(env, {
+    mailer: {
+      send: (m) => {
+        box.t!.mails.push(m);
+        return box.real!.send(m);
+      },
+    },
+  });
+  box.t = t;
   box.real = createMailer({ db: t.database.db, from: t.config.MAIL_FROM, log: t.app.log });
   return t;
 }
 
-describe('dev mailbox on', () => {
+const MAILBOX = '/api/v1/dev/mailbox/messages';
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+describe('dev mailbox on (development / test)', () => {
   let t: TestApp;
+  let staff: string;
+  let member: string;
   beforeAll(async () => {
     t = await appWithOutbox({ DEV_MAILBOX: 'true' });
+    staff = (await staffAccount(t)).token;
+    member = (await signUp(t)).token;
+    await t.database.query('delete from mail_outbox');
   });
   afterAll(() => t.close());
 
-  it('lists kept mail, newest first, at most 100', async () => {
+  it('refuses an anonymous caller (401) and a signed-in non-staff user (403)', async () => {
+    const anonymous = await t.app.inject({ method: 'GET', url: MAILBOX });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual({ message: expect.any(String) });
+    const nonStaff = await t.app.inject({ method: 'GET', url: MAILBOX, headers: bearer(member) });
+    expect(nonStaff.statusCode).toBe(403);
+    expect(nonStaff.json()).toEqual({ message: expect.any(String) });
+  });
+
+  it('lists kept mail to staff, newest first, at most 100', async () => {
     for (let i = 0; i < 102; i++) {
       await t.database.query(
         "insert into mail_outbox (to_address, subject, text_body, status, created_at) values ($1, $2, 'body', 'logged', now() - ($3 || ' seconds')::interval)",
@@ -30,10 +57,11 @@ describe('dev mailbox on', () => {
       url: '/api/v1/auth/register',
       payload: { first_name: 'Dev', last_name: 'User', email: 'dev@example.com', password: 'Devpass@1' },
     });
-    let res = await t.app.inject({ method: 'GET', url: '/api/v1/dev/mailbox/messages' });
+    const list = () => t.app.inject({ method: 'GET', url: MAILBOX, headers: bearer(staff) });
+    let res = await list();
     for (let i = 0; i < 50 && res.json().data[0]?.to !== 'dev@example.com'; i++) {
       await new Promise((r) => setTimeout(r, 20));
-      res = await t.app.inject({ method: 'GET', url: '/api/v1/dev/mailbox/messages' });
+      res = await list();
     }
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
@@ -55,8 +83,28 @@ describe('dev mailbox off', () => {
   afterAll(() => t.close());
 
   it('answers 404', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/dev/mailbox/messages' });
+    const res = await t.app.inject({ method: 'GET', url: MAILBOX });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'Not found' });
+  });
+});
+
+describe('dev mailbox in production', () => {
+  let t: TestApp;
+  let staff: string;
+  beforeAll(async () => {
+    // No SMTP_URL: before issue 7.1 this alone turned the mailbox on for anyone.
+    t = await createTestApp({ NODE_ENV: 'production' });
+    staff = (await staffAccount(t)).token;
+  });
+  afterAll(() => t.close());
+
+  it('is not there, not even for staff', async () => {
+    expect(t.config.DEV_MAILBOX).toBe(false);
+    for (const headers of [{}, bearer(staff)]) {
+      const res = await t.app.inject({ method: 'GET', url: MAILBOX, headers });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: 'Not found' });
+    }
   });
 });

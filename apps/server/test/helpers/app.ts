@@ -17,7 +17,7 @@ export interface TestApp {
 /** Builds the real app on a fresh database. Pass env overrides as strings, exactly as the environment would. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { mailer?: Mailer } = {},
+  options: { mailer?: Mailer; pushTls?: { ca?: string } } = {},
 ): Promise<TestApp> {
   const { database, drop } = await createTestDatabase();
   const config = loadConfig({
@@ -30,7 +30,7 @@ export async function createTestApp(
   });
   const mails: MailMessage[] = [];
   const mailer: Mailer = options.mailer ?? { send: async (m) => void mails.push(m) };
-  const app = await buildApp({ config, database, mailer, serveWeb: false });
+  const app = await buildApp({ config, database, mailer, serveWeb: false, pushTls: options.pushTls });
   await app.ready();
   return {
     app,

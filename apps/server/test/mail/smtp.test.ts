@@ -76,7 +76,7 @@ describe('mail over real SMTP', () => {
     const code = /verification code: (\d{4})/.exec(body)![1]!;
     expect(body).toContain('Dear Sam,');
 
-    const verify = await t.app.inject({ method: 'POST', url: '/api/v1/auth/verify-otp', payload: { email, otp: code } });
+    const verify = await t.app.inject({ method: 'POST', url: '/api/v1/auth/verify-otp', payload: { email, otp: code, password: 'Smtp@2024x' } });
     expect(verify.statusCode).toBe(200);
     expect(verify.json().user.emailVerified).toBe(true);
 

@@ -7,6 +7,10 @@ import { notificationMessages as apiTexts } from '@knotwork/shared/schemas/notif
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { get, post, signUp } from '../auth/helpers.ts';
 import { createPushRepository } from '../../src/modules/push/repository.ts';
+import type { Resolve } from '../../src/modules/push/endpoint-policy.ts';
+
+/** The push host "resolves" to a public address without any lookup (the fake senders connect nowhere). */
+const publicAddress: Resolve = async () => [{ address: '142.250.74.42', family: 4 }];
 import { createNotificationDelivery, notify } from '../../src/modules/notifications/notifier.ts';
 import { notifyLotChange } from '../../src/modules/notifications/lot-notifications.ts';
 import { notificationMessages } from '../../src/modules/notifications/messages.ts';
@@ -102,8 +106,8 @@ describe('notifications: list, read, unread count, delivery', () => {
     expect(await notificationsOf(t.database, me.user.id)).toEqual([]);
 
     const browser = webpush.generateVAPIDKeys();
-    await createPushRepository(t.database.db).upsert(me.user.id, {
-      endpoint: 'https://push.example.com/me',
+    await createPushRepository(t.database.db).save(me.user.id, {
+      endpoint: 'https://fcm.googleapis.com/fcm/send/me',
       keys: { p256dh: browser.publicKey, auth: 'tBHItJI5svbpez7KI4CCXg' },
     });
     const pushed: { sub: PushSubscription; payload: unknown }[] = [];
@@ -114,6 +118,7 @@ describe('notifications: list, read, unread count, delivery', () => {
       bus: t.app.ctx.bus,
       config: t.config,
       log: t.app.log,
+      pushResolve: publicAddress,
       pushSender: async (sub, payload) => {
         pushed.push({ sub, payload: JSON.parse(payload) });
         return { statusCode: 201, body: '', headers: {} };
@@ -157,6 +162,7 @@ describe('notifications: list, read, unread count, delivery', () => {
       bus: t.app.ctx.bus,
       config: t.config,
       log: t.app.log,
+      pushResolve: publicAddress,
       pushSender: () => Promise.reject(new Error('push service down')),
     });
     await expect(failing([pending])).resolves.toBeUndefined();

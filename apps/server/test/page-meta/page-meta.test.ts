@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config/env.ts';
 import { blogPosts, mediaImages } from '../../src/db/schema/index.ts';
+import { imageSizes } from '@knotwork/shared/constants/image-sizes';
 import { createTestDatabase } from '../helpers/database.ts';
 import { seedFixture, type Fixture } from '../catalogue/fixtures.ts';
 
@@ -41,6 +42,12 @@ function meta(html: string, key: string): string | undefined {
 }
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const count = (html: string, needle: RegExp) => (html.match(needle) ?? []).length;
+/** The attributes of the image preload in the head, or undefined when there is none. */
+function imagePreload(html: string): Record<string, string> | undefined {
+  const tag = /<link rel="preload" as="image"[^>]*>/.exec(html)?.[0];
+  if (!tag) return undefined;
+  return Object.fromEntries([...tag.matchAll(/([a-z]+)="([^"]*)"/g)].map((m) => [m[1]!, m[2]!.replace(/&amp;/g, '&')]));
+}
 
 describe('page meta in the served index.html', () => {
   let app: FastifyInstance;
@@ -118,7 +125,8 @@ describe('page meta in the served index.html', () => {
     const res = await page(`/rug-listing/${id}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
-    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    // index.html names the current hashed scripts: a cached copy would outlive a deploy and load deleted files.
+    expect(res.headers['cache-control']).toBe('no-cache');
     const html = res.body;
     expect(titleOf(html)).toBe('Antique Heriz Serapi Carpet, circa 1890 | Knotwork');
     expect(meta(html, 'description')).toBe('A bold medallion on a rust field.');
@@ -133,6 +141,22 @@ describe('page meta in the served index.html', () => {
     expect(count(html, /property="og:title"/g)).toBe(1);
     expect(html).toContain('<script type="module" src="/assets/index-abc.js"></script>');
     expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('preloads the largest picture of a rug, a sale and an article in the size the page shows it', async () => {
+    const rug = imagePreload((await page(`/rug-listing/${fx.rug['heriz-serapi']!}`)).body);
+    // The same list the page's <source type="image/avif"> carries (WebP above the largest AVIF), as it would pick.
+    expect(rug).toMatchObject({
+      type: 'image/avif',
+      imagesrcset: '/media/rug/pm/cover-640.webp 640w',
+      imagesizes: imageSizes.rugMain,
+      fetchpriority: 'high',
+    });
+    const post = imagePreload((await page('/auction-blog/reading-a-heriz')).body);
+    expect(post).toMatchObject({ imagesrcset: '/media/rug/pm/cover-640.webp 640w', imagesizes: imageSizes.postCover });
+    // Without a picture there is nothing to preload.
+    expect(imagePreload((await page('/rug-listing/kazak-prayer')).body)).toBeUndefined();
+    expect(imagePreload((await page('/')).body)).toBeUndefined();
   });
 
   it('serves the live rug view by slug with the same head', async () => {

@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lotChannel, userChannel, type ServerEvent } from '@knotwork/shared/realtime/events';
+import { lotChannel, userChannel, type Channel, type ServerEvent } from '@knotwork/shared/realtime/events';
 import type { EventBus } from '../../src/realtime/bus.ts';
+import { createRedisLink, type RedisLink } from '../../src/lib/redis-client.ts';
 import { createRedisBus } from '../../src/realtime/redis-bus.ts';
 import { REDIS_TEST_URL, redisReachable } from './redis-available.ts';
 
@@ -12,20 +14,28 @@ if (!available)
 describe.skipIf(!available)('Redis event bus (two processes simulated by two bus instances)', () => {
   // A prefix of its own per run: parallel runs and real servers on the same Redis never hear these events.
   const prefix = `knotwork-test-${crypto.randomBytes(4).toString('hex')}:`;
-  const log = { error: () => undefined, warn: () => undefined };
+  const log = { error: () => undefined, warn: () => undefined, info: () => undefined };
+  // One link per simulated process.
+  const links: RedisLink[] = [];
+  const link = () => {
+    const l = createRedisLink(REDIS_TEST_URL, log);
+    links.push(l);
+    return l;
+  };
   let a: EventBus;
   let b: EventBus;
   let other: EventBus;
   beforeAll(async () => {
-    a = createRedisBus({ url: REDIS_TEST_URL, prefix, log });
-    b = createRedisBus({ url: REDIS_TEST_URL, prefix, log });
-    other = createRedisBus({ url: REDIS_TEST_URL, prefix: `${prefix}other:`, log });
+    a = createRedisBus({ link: link(), prefix, log });
+    b = createRedisBus({ link: link(), prefix, log });
+    other = createRedisBus({ link: link(), prefix: `${prefix}other:`, log });
     // Redis pub/sub keeps nothing: an instance hears only what is published after its own subscription is
     // confirmed, so every instance must be listening before the first publish (a loaded CI machine is slow here).
     await Promise.all([a.ready(), b.ready(), other.ready()]);
   });
   afterAll(async () => {
     await Promise.all([a.close(), b.close(), other.close()]);
+    await Promise.all(links.map((l) => l.close()));
   });
 
   const collect = (bus: EventBus) => {
@@ -64,7 +74,7 @@ describe.skipIf(!available)('Redis event bus (two processes simulated by two bus
       channel: userChannel(userId),
       data: { lotId, leading: false, myMaxBid: 1200 },
     });
-    // The publisher hears its own events back (one delivery path, the same order everywhere)...
+    // The publisher hears its own events (delivered locally first, not again through Redis), in the same order...
     expect(atA).toEqual(atB);
     // ...and a bus with another prefix hears nothing.
     await new Promise((r) => setTimeout(r, 100));
@@ -84,5 +94,43 @@ describe.skipIf(!available)('Redis event bus (two processes simulated by two bus
     await a.publish(lotChannel(lotId), 'lot.updated', { lotId, seq: 3, lot: {} });
     await until(() => check.length >= 1);
     expect(got).toHaveLength(1);
+  });
+
+  it('when one process could not publish, the others are told which channels to resync once it is back', async () => {
+    const admin = new Redis(REDIS_TEST_URL);
+    const publisherIds = async () =>
+      new Set(
+        String(await admin.client('LIST'))
+          .split('\n')
+          .filter((l) => l.includes('name=knotwork:live-bus-publisher'))
+          .map((l) => /\bid=(\d+)/.exec(l)![1]!),
+      );
+    try {
+      const before = await publisherIds();
+      const cutOff = createRedisBus({ link: link(), prefix, log });
+      await cutOff.ready();
+      await until(() => links.at(-1)!.up);
+      const [own] = [...(await publisherIds())].filter((id) => !before.has(id));
+      const resyncs: (ReadonlySet<Channel> | null)[] = [];
+      b.onResync((channels) => resyncs.push(channels));
+      const heardLocally: ServerEvent[] = [];
+      cutOff.onEvent((e) => heardLocally.push(e));
+
+      const lotId = crypto.randomUUID();
+      // Only this process's publisher connection drops; every other connection, B's included, stays up.
+      await admin.client('KILL', 'ID', own!);
+      const end = Date.now() + 5_000;
+      let seq = 0;
+      while (!resyncs.some((c) => c?.has(lotChannel(lotId))) && Date.now() < end) {
+        await cutOff.publish(lotChannel(lotId), 'lot.updated', { lotId, seq: ++seq, lot: {} });
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      expect(resyncs.some((c) => c?.has(lotChannel(lotId)))).toBe(true);
+      // Its own watchers heard every event, Redis or not.
+      expect(heardLocally).toHaveLength(seq);
+      await cutOff.close();
+    } finally {
+      admin.disconnect();
+    }
   });
 });

@@ -13,8 +13,8 @@ function page(path: string, load: Parameters<typeof lazyPage>[0]): RouteObject {
 }
 
 /**
- * Every route of SPEC.md 2. Guards: /my-items, /notification, /profile and /buy-it-now/:id are signed-in
- * only (they show one person's data or take their money); /verify-otp is guest-only.
+ * Every route of SPEC.md 2. Guards: /my-items, /notification, /profile, /buy-it-now/:id, /checkout and
+ * /payment/* are signed-in only (they show one person's data or take their money); /verify-otp is guest-only.
  */
 export const routes: RouteObject[] = [
   {
@@ -45,6 +45,8 @@ export const routes: RouteObject[] = [
           page(paths.faq.path, () => import('@/features/pages/routes/faq-page.tsx')),
           page(paths.blog.path, () => import('@/features/pages/routes/blog-page.tsx')),
           page(paths.blogPost.path, () => import('@/features/pages/routes/blog-post-page.tsx')),
+          // The token in the link is the capability: the offer shows without signing in; accepting asks for it.
+          page(paths.secondChance.path, () => import('@/features/checkout/routes/second-chance-page.tsx')),
           page(paths.devMailbox.path, () => import('@/features/dev-mailbox/routes/mailbox-page.tsx')),
           {
             Component: GuestOnly,
@@ -57,12 +59,20 @@ export const routes: RouteObject[] = [
               page(paths.notifications.path, () => import('@/features/notifications/routes/notifications-page.tsx')),
               page(paths.profile.path, () => import('./routes/profile-route.tsx')),
               page(paths.buyItNow.path, () => import('@/features/buy-now/routes/buy-it-now-page.tsx')),
+              page(paths.checkout.path, () => import('./routes/checkout-route.tsx')),
+              page(paths.order.path, () => import('@/features/checkout/routes/order-page.tsx')),
             ],
           },
         ],
       },
-      page(paths.paymentSuccess.path, () => import('@/features/pages/routes/payment-success-page.tsx')),
-      page(paths.paymentFail.path, () => import('@/features/pages/routes/payment-fail-page.tsx')),
+      // Standalone (SPEC.md 2) and signed-in only: they show what one buyer paid.
+      {
+        Component: SignedInOnly,
+        children: [
+          page(paths.paymentSuccess.path, () => import('@/features/checkout/routes/payment-success-page.tsx')),
+          page(paths.paymentFail.path, () => import('@/features/checkout/routes/payment-fail-page.tsx')),
+        ],
+      },
       page(paths.unauthorized.path, () => import('@/features/pages/routes/unauthorized-page.tsx')),
       page(paths.notFound.path, () => import('@/features/pages/routes/not-found-page.tsx')),
       { path: '*', element: <Navigate to={paths.notFound.href()} replace /> },

@@ -31,8 +31,24 @@ export const paths = {
   buyItNow: { path: '/buy-it-now/:id', href: (id: string) => `/buy-it-now/${encodeURIComponent(id)}` },
   live: { path: '/live/:id', href: (id: string) => `/live/${encodeURIComponent(id)}` },
   profile: { path: '/profile', href: () => '/profile' },
-  paymentSuccess: { path: '/payment/success', href: () => '/payment/success' },
-  paymentFail: { path: '/payment/fail', href: () => '/payment/fail' },
+  /** Pay for one or several unpaid orders together (one shipment, one shipping charge). */
+  checkout: { path: '/checkout', href: (orderIds: readonly string[]) => `/checkout?orders=${orderIds.map(encodeURIComponent).join(',')}` },
+  order: { path: '/my-items/orders/:id', href: (id: string) => `/my-items/orders/${encodeURIComponent(id)}` },
+  secondChance: { path: '/second-chance/:token', href: (token: string) => `/second-chance/${encodeURIComponent(token)}` },
+  paymentSuccess: {
+    path: '/payment/success',
+    href: (checkoutId?: string) => (checkoutId ? `/payment/success?checkout=${encodeURIComponent(checkoutId)}` : '/payment/success'),
+  },
+  paymentFail: {
+    path: '/payment/fail',
+    href: (checkoutId?: string, reason?: string) => {
+      const q = new URLSearchParams();
+      if (checkoutId) q.set('checkout', checkoutId);
+      if (reason) q.set('reason', reason);
+      const qs = q.toString();
+      return qs ? `/payment/fail?${qs}` : '/payment/fail';
+    },
+  },
   unauthorized: { path: '/401', href: () => '/401' },
   notFound: { path: '/404', href: () => '/404' },
   devMailbox: { path: '/dev/mailbox', href: () => '/dev/mailbox' },

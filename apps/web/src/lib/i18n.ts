@@ -4,7 +4,7 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 
 /** `common` belongs to the shell; `auth`, `contact` and `notifications` to the account features. */
-export const namespaces = ['common', 'auth', 'contact', 'notifications', 'catalogue', 'rug', 'sales', 'bidding', 'my-items', 'live', 'content', 'addresses'] as const;
+export const namespaces = ['common', 'auth', 'contact', 'notifications', 'catalogue', 'rug', 'sales', 'bidding', 'my-items', 'live', 'content', 'addresses', 'payments'] as const;
 
 /**
  * SPEC.md 9: language en with fallback en, translations over HTTP from /locales/{lng}/{ns}.json and the

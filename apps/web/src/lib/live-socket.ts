@@ -1,9 +1,6 @@
-import {
-  LIVE_CLOSE_NORMAL,
-  type AnyEventMessage,
-  type ClientMessageInput,
-  type ServerMessage,
-} from '@knotwork/shared/realtime/protocol';
+import type { AnyEventMessage, ClientMessageInput, ServerMessage } from '@knotwork/shared/realtime/protocol';
+// From the zod-free module: importing protocol.ts at run time would put zod in every page's first download.
+import { LIVE_CLOSE_NORMAL } from '@knotwork/shared/realtime/constants';
 import { env } from '../config/env.ts';
 import { useAuthStore } from './auth-store.ts';
 import { readToken } from './session-storage.ts';

@@ -29,6 +29,8 @@ export const validationMessages = {
   nameMax: 'Must have at most 100 characters',
   googleTokenRequired: 'Google token is required',
   pushTokenRequired: 'Push subscription is required',
+  // Not in SPEC.md: PostgreSQL text cannot hold NUL, so every text field refuses it (decision 006).
+  textNul: 'Must not contain a NUL character',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Channel, ServerEvent, ServerEventName } from './events.ts';
+import { LIVE_MAX_SUBSCRIPTIONS } from './constants.ts';
 
 /**
  * The live socket protocol (one WebSocket per browser tab at LIVE_PATH), JSON text frames both ways.
@@ -9,21 +10,17 @@ import type { Channel, ServerEvent, ServerEventName } from './events.ts';
  * The sequence on (re)connect: `auth` (if signed in), then `subscribe` with `since` per lot; the server answers
  * `subscribed`, then per lot the missed history lines and a fresh lot.updated, then live events.
  */
-export const LIVE_PATH = '/api/v1/live';
-
-/** Channels one socket may hold at once (a lot list page watches at most a few dozen lots). */
-export const LIVE_MAX_SUBSCRIPTIONS = 200;
-/** Largest client message the server reads (a full subscribe with `since` for 200 lots is about 20 KB). */
-export const LIVE_MAX_MESSAGE_BYTES = 32 * 1024;
-/** The server pings every socket this often and drops those that did not answer the previous ping. */
-export const LIVE_HEARTBEAT_MS = 30_000;
-
-/** Close codes the server uses; the client reconnects (and replays) after any of them except LIVE_CLOSE_NORMAL. */
-export const LIVE_CLOSE_NORMAL = 1000;
-export const LIVE_CLOSE_GOING_AWAY = 1001;
-/** The socket fell too far behind (or missed events while slow); reconnect and replay with `since`. */
-export const LIVE_CLOSE_SLOW_CONSUMER = 4008;
-
+// The constants live in a zod-free module so the web app's socket can read them without loading zod.
+export {
+  LIVE_PATH,
+  LIVE_MAX_SUBSCRIPTIONS,
+  LIVE_MAX_MESSAGE_BYTES,
+  LIVE_HEARTBEAT_MS,
+  LIVE_CLOSE_NORMAL,
+  LIVE_CLOSE_GOING_AWAY,
+  LIVE_CLOSE_SLOW_CONSUMER,
+  LIVE_CLOSE_RESYNC,
+} from './constants.ts';
 const uuidLike = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const lotChannelPattern = /^lot:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 export const userChannelPattern = /^user:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from './text.ts';
 import { PHONE_PATTERN } from '../constants/limits.ts';
 import { countryCodeSchema, stateCodeSchema } from './geo.ts';
 
@@ -96,7 +97,7 @@ export const COUNTRIES_WITHOUT_POSTAL_CODE: ReadonlySet<string> = new Set([
 ]);
 
 const required = (message: string, max: number, maxMessage: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max, maxMessage);
+  textField({ error: message }).trim().min(1, message).max(max, maxMessage);
 
 /** Empty strings and null mean "not given" for the optional fields (forms send ''). */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -113,19 +114,17 @@ export const addressInputSchema = z
   .object({
     name: required(addressMessages.nameRequired, ADDRESS_NAME_MAX, addressMessages.nameMax),
     // People type "+44 (0)20 7946-0958": spaces, dots, dashes and brackets are dropped before the check.
-    phone: z
-      .string({ error: addressMessages.phoneRequired })
+    phone: textField({ error: addressMessages.phoneRequired })
       .trim()
       .min(1, addressMessages.phoneRequired)
       .transform((v) => v.replace(/[\s().-]/g, ''))
-      .pipe(z.string().regex(PHONE_PATTERN, addressMessages.phoneInvalid)),
+      .pipe(textField().regex(PHONE_PATTERN, addressMessages.phoneInvalid)),
     line1: required(addressMessages.line1Required, ADDRESS_LINE_MAX, addressMessages.lineMax),
-    line2: optional(z.string().trim().max(ADDRESS_LINE_MAX, addressMessages.lineMax)),
+    line2: optional(textField().trim().max(ADDRESS_LINE_MAX, addressMessages.lineMax)),
     city: required(addressMessages.cityRequired, ADDRESS_CITY_MAX, addressMessages.cityMax),
     state: optional(stateCodeSchema),
     postalCode: optional(
-      z
-        .string()
+      textField()
         .trim()
         .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{0,11}$/, addressMessages.postalCodeInvalid)
         .toUpperCase(),
@@ -148,21 +147,21 @@ export const addressIdParamsSchema = z.object({ id: z.uuid({ error: addressMessa
 
 export const addressSchema = z
   .object({
-    id: z.string(),
-    name: z.string(),
-    phone: z.string(),
-    line1: z.string(),
-    line2: z.string().nullable(),
-    city: z.string(),
+    id: textField(),
+    name: textField(),
+    phone: textField(),
+    line1: textField(),
+    line2: textField().nullable(),
+    city: textField(),
     /** Subdivision code (as GET /auth/state answers), null where the country has none or none was given. */
-    state: z.string().nullable(),
-    stateName: z.string().nullable(),
-    postalCode: z.string().nullable(),
-    country: z.string(),
-    countryName: z.string(),
+    state: textField().nullable(),
+    stateName: textField().nullable(),
+    postalCode: textField().nullable(),
+    country: textField(),
+    countryName: textField(),
     isDefault: z.boolean(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
+    createdAt: textField(),
+    updatedAt: textField(),
   })
   .meta({ id: 'Address' });
 export type Address = z.infer<typeof addressSchema>;
@@ -171,11 +170,11 @@ export const addressListResponseSchema = z
   .object({ data: z.array(addressSchema) })
   .meta({ id: 'AddressList' });
 export const addressResponseSchema = z
-  .object({ message: z.string(), data: addressSchema })
+  .object({ message: textField(), data: addressSchema })
   .meta({ id: 'AddressResponse' });
 /** After a delete: the remaining addresses, so the client sees which one became the default. */
 export const addressDeleteResponseSchema = z
-  .object({ message: z.string(), data: z.array(addressSchema) })
+  .object({ message: textField(), data: z.array(addressSchema) })
   .meta({ id: 'AddressDeleteResponse' });
 
 export const SHIPPING_ZONES = ['domestic', 'europe', 'rest_of_world'] as const;
@@ -188,10 +187,10 @@ export const shippingQuerySchema = z.object({
 
 export const shippingQuoteSchema = z
   .object({
-    addressId: z.string(),
+    addressId: textField(),
     /** Minor units (cents). */
     amount: z.number().int().min(0),
-    currency: z.string(),
+    currency: textField(),
     zone: shippingZoneSchema,
   })
   .meta({ id: 'ShippingQuote' });

@@ -3,6 +3,7 @@
  * full bid history. Amounts are integer cents, times ISO 8601 UTC.
  */
 import { z } from 'zod';
+import { textField } from './text.ts';
 import { incrementTableProblem } from '../bidding/increments.ts';
 import { BID_UNIT_CENTS, MAX_BID_CENTS } from '../bidding/limits.ts';
 import { pagedMetaSchema } from './common.ts';
@@ -58,7 +59,7 @@ const seconds = (message: string) =>
 const cents = z.number({ error: m.amountInvalid }).int(m.amountInvalid).max(MAX_BID_CENTS, m.amountTooHigh);
 const positiveCents = cents.positive(m.amountPositive);
 const wholeUnits = positiveCents.refine((v) => v % BID_UNIT_CENTS === 0, m.amountWholeUnits);
-const reason = z.string({ error: m.reasonRequired }).trim().min(3, m.reasonRequired).max(500, m.reasonMax);
+const reason = textField({ error: m.reasonRequired }).trim().min(3, m.reasonRequired).max(500, m.reasonMax);
 
 export const AUCTION_TYPES = ['timed', 'live'] as const;
 export const auctionTypeSchema = z.enum(AUCTION_TYPES);
@@ -81,8 +82,8 @@ export const softCloseSettingsSchema = z
   .strict();
 
 const auctionFields = {
-  title: z.string({ error: m.titleRequired }).trim().min(1, m.titleRequired).max(200, m.titleMax),
-  description: z.string().max(10_000, m.descriptionMax),
+  title: textField({ error: m.titleRequired }).trim().min(1, m.titleRequired).max(200, m.titleMax),
+  description: textField().max(10_000, m.descriptionMax),
   type: auctionTypeSchema,
   startsAt: isoDate,
   /** End of lot 1; lot n ends at endsAt + (n - 1) * staggerSeconds. */
@@ -203,21 +204,21 @@ export const adminIdParamSchema = z.object({ id: z.uuid(m.idInvalid) });
 export const adminListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
-  q: z.string().trim().max(200).optional(),
+  q: textField().trim().max(200).optional(),
 });
 
 // ---- Responses ----------------------------------------------------------------------------------------------
 
 export const adminAuctionSchema = z
   .object({
-    id: z.string(),
-    slug: z.string(),
-    title: z.string(),
-    description: z.string(),
+    id: textField(),
+    slug: textField(),
+    title: textField(),
+    description: textField(),
     type: auctionTypeSchema,
     status: z.enum(['draft', 'scheduled', 'open', 'closed', 'cancelled']),
-    startsAt: z.string(),
-    endsAt: z.string(),
+    startsAt: textField(),
+    endsAt: textField(),
     staggerSeconds: z.number().int(),
     buyersPremiumPct: z.number(),
     increments: z.array(z.object({ from: z.number().int(), increment: z.number().int() })).nullable(),
@@ -229,8 +230,8 @@ export const adminAuctionSchema = z
     lotCount: z.number().int(),
     /** Schedule and rules are editable only until the sale starts. */
     editable: z.boolean(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
+    createdAt: textField(),
+    updatedAt: textField(),
   })
   .meta({ id: 'AdminAuction' });
 export type AdminAuction = z.infer<typeof adminAuctionSchema>;
@@ -238,28 +239,28 @@ export type AdminAuction = z.infer<typeof adminAuctionSchema>;
 /** A lot as staff see it: the hidden reserve, the leader and their maximum included. */
 export const adminLotSchema = z
   .object({
-    id: z.string(),
-    auctionId: z.string(),
-    rugId: z.string(),
-    rugTitle: z.string(),
+    id: textField(),
+    auctionId: textField(),
+    rugId: textField(),
+    rugTitle: textField(),
     lotNumber: z.number().int(),
     status: z.enum(['scheduled', 'open', 'closed', 'withdrawn']),
     outcome: z.enum(['sold', 'unsold']).nullable(),
-    startsAt: z.string(),
-    endsAt: z.string(),
+    startsAt: textField(),
+    endsAt: textField(),
     openingBid: z.number().int(),
     reserve: z.number().int().nullable(),
     buyNowPrice: z.number().int().nullable(),
     estimateLow: z.number().int(),
     estimateHigh: z.number().int(),
     currentBid: z.number().int().nullable(),
-    leaderId: z.string().nullable(),
+    leaderId: textField().nullable(),
     leaderMax: z.number().int().nullable(),
     bidCount: z.number().int(),
     reserveMet: z.boolean().nullable(),
     hammerPrice: z.number().int().nullable(),
-    winnerId: z.string().nullable(),
-    closedAt: z.string().nullable(),
+    winnerId: textField().nullable(),
+    closedAt: textField().nullable(),
   })
   .meta({ id: 'AdminLot' });
 export type AdminLot = z.infer<typeof adminLotSchema>;
@@ -275,24 +276,24 @@ export const adminAuctionListResponseSchema = z
   .meta({ id: 'AdminAuctionList' });
 export const adminLotResponseSchema = z.object({ data: adminLotSchema }).meta({ id: 'AdminLotResponse' });
 export const adminLotActionResponseSchema = z
-  .object({ message: z.string(), data: adminLotSchema })
+  .object({ message: textField(), data: adminLotSchema })
   .meta({ id: 'AdminLotActionResponse' });
 
-const bidderSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
+const bidderSchema = z.object({ id: textField(), name: textField(), email: textField() });
 
 /** One stored bid: the bidder's maximum, and the void record if staff voided it. */
 export const adminBidSchema = z
   .object({
-    id: z.string(),
+    id: textField(),
     bidder: bidderSchema,
     /** Per-lot pseudonym number the public sees ("Bidder 3"). */
     pseudonym: z.number().int().nullable(),
     maxAmount: z.number().int(),
     status: z.enum(['accepted', 'voided']),
-    createdAt: z.string(),
-    voidedAt: z.string().nullable(),
+    createdAt: textField(),
+    voidedAt: textField().nullable(),
     voidedBy: bidderSchema.nullable(),
-    voidReason: z.string().nullable(),
+    voidReason: textField().nullable(),
   })
   .meta({ id: 'AdminBid' });
 export type AdminBid = z.infer<typeof adminBidSchema>;
@@ -300,12 +301,12 @@ export type AdminBid = z.infer<typeof adminBidSchema>;
 /** A line of the public history with the real bidder behind it (voided lines kept, marked superseded). */
 export const adminHistoryLineSchema = z.object({
   seq: z.number().int(),
-  bidId: z.string().nullable(),
+  bidId: textField().nullable(),
   bidder: bidderSchema.nullable(),
   amount: z.number().int(),
   automatic: z.boolean(),
   superseded: z.boolean(),
-  at: z.string(),
+  at: textField(),
 });
 
 export const adminBidHistoryResponseSchema = z
@@ -320,16 +321,16 @@ export const adminBidHistoryResponseSchema = z
 
 export const adminUserSchema = z
   .object({
-    id: z.string(),
-    name: z.string(),
-    email: z.string(),
+    id: textField(),
+    name: textField(),
+    email: textField(),
     role: z.enum(['user', 'admin']),
-    biddingBlockedAt: z.string().nullable(),
-    biddingBlockedReason: z.string().nullable(),
+    biddingBlockedAt: textField().nullable(),
+    biddingBlockedReason: textField().nullable(),
   })
   .meta({ id: 'AdminUser' });
 export const adminUserResponseSchema = z
-  .object({ message: z.string(), data: adminUserSchema })
+  .object({ message: textField(), data: adminUserSchema })
   .meta({ id: 'AdminUserResponse' });
 export const adminUserListResponseSchema = z
   .object({ data: z.array(adminUserSchema), meta: pagedMetaSchema })

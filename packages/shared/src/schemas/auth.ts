@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from './text.ts';
 import { EMAIL_MAX, NAME_MAX, OTP_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from '../constants/limits.ts';
 import { validationMessages as m } from '../messages/validation.ts';
 import { requiredString } from './common.ts';
@@ -9,8 +10,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const STRONG_PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])/;
 
 /** E-mail for login, register and forgot: required, at most 50, standard pattern; trimmed and lower-cased. */
-export const emailSchema = z
-  .string({ error: m.emailRequired })
+export const emailSchema = textField({ error: m.emailRequired })
   .trim()
   .min(1, m.emailRequired)
   .max(EMAIL_MAX, m.emailMax)
@@ -18,15 +18,13 @@ export const emailSchema = z
   .toLowerCase();
 
 /** A new password: the register rule (min 8, max 128, upper, lower, digit, special). */
-export const newPasswordSchema = z
-  .string({ error: m.passwordRequired })
+export const newPasswordSchema = textField({ error: m.passwordRequired })
   .min(1, m.passwordRequired)
   .min(PASSWORD_MIN, m.passwordMin)
   .max(PASSWORD_MAX, m.passwordMax)
   .regex(STRONG_PASSWORD, m.passwordStrength);
 
-export const otpSchema = z
-  .string({ error: m.otpRequired })
+export const otpSchema = textField({ error: m.otpRequired })
   .trim()
   .min(1, m.otpRequired)
   .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), m.otpNumber);
@@ -34,7 +32,7 @@ export const otpSchema = z
 export const loginSchema = z
   .object({
     email: emailSchema,
-    password: z.string({ error: m.passwordRequired }).min(1, m.passwordRequired).max(PASSWORD_MAX, m.passwordMax),
+    password: textField({ error: m.passwordRequired }).min(1, m.passwordRequired).max(PASSWORD_MAX, m.passwordMax),
   })
   .meta({ id: 'LoginRequest' });
 export type LoginInput = z.infer<typeof loginSchema>;
@@ -52,7 +50,7 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 /** The Sign Up dialog: the API payload plus confirmation and terms. */
 export const registerFormSchema = registerSchema
   .extend({
-    confirm_password: z.string({ error: m.confirmPasswordRequired }).min(1, m.confirmPasswordRequired),
+    confirm_password: textField({ error: m.confirmPasswordRequired }).min(1, m.confirmPasswordRequired),
     terms: z.boolean().refine((v) => v, m.termsRequired),
   })
   .refine((v) => v.password === v.confirm_password, { message: m.passwordsMustMatch, path: ['confirm_password'] });
@@ -63,7 +61,13 @@ export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
 export const resendOtpSchema = z.object({ email: emailSchema }).meta({ id: 'ResendOtpRequest' });
 
-export const verifyOtpSchema = z.object({ email: emailSchema, otp: otpSchema }).meta({ id: 'VerifyOtpRequest' });
+/**
+ * The code and the password travel together: whoever proves the mailbox sets the password, so a password
+ * typed by someone else at a second registration of a pending e-mail never survives verification.
+ */
+export const verifyOtpSchema = z
+  .object({ email: emailSchema, otp: otpSchema, password: newPasswordSchema })
+  .meta({ id: 'VerifyOtpRequest' });
 export type VerifyOtpInput = z.infer<typeof verifyOtpSchema>;
 
 export const resetPasswordSchema = z
@@ -76,8 +80,7 @@ export const resetPasswordFormSchema = z
   .object({
     otp: otpSchema,
     password: newPasswordSchema,
-    confirm_password: z
-      .string({ error: m.confirmPasswordRequired })
+    confirm_password: textField({ error: m.confirmPasswordRequired })
       .min(1, m.confirmPasswordRequired)
       .min(PASSWORD_MIN, m.passwordMin),
   })
@@ -85,22 +88,22 @@ export const resetPasswordFormSchema = z
 export type ResetPasswordFormInput = z.input<typeof resetPasswordFormSchema>;
 
 export const googleLoginSchema = z
-  .object({ token: z.string({ error: m.googleTokenRequired }).min(1, m.googleTokenRequired).max(8192) })
+  .object({ token: textField({ error: m.googleTokenRequired }).min(1, m.googleTokenRequired).max(8192) })
   .meta({ id: 'GoogleLoginRequest' });
 
 export const loginResponseSchema = z
-  .object({ message: z.string(), accessToken: z.string(), user: userSchema })
+  .object({ message: textField(), accessToken: textField(), user: userSchema })
   .meta({ id: 'LoginResponse' });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const verifyOtpResponseSchema = z
-  .object({ message: z.string(), token: z.string(), user: userSchema })
+  .object({ message: textField(), token: textField(), user: userSchema })
   .meta({ id: 'VerifyOtpResponse' });
 export type VerifyOtpResponse = z.infer<typeof verifyOtpResponseSchema>;
 
 /** 403 from login when the e-mail is not verified yet: the web app goes to /verify-otp. */
 export const otpRequiredResponseSchema = z
-  .object({ message: z.string(), data: z.object({ email: z.string(), requiresOtp: z.literal(true) }) })
+  .object({ message: textField(), data: z.object({ email: textField(), requiresOtp: z.literal(true) }) })
   .meta({ id: 'OtpRequiredResponse' });
 export type OtpRequiredResponse = z.infer<typeof otpRequiredResponseSchema>;
 
@@ -112,17 +115,17 @@ export const profileUpdateSchema = z
     first_name: requiredString(m.firstNameRequired).max(NAME_MAX, m.nameMax).optional(),
     last_name: requiredString(m.lastNameRequired).max(NAME_MAX, m.nameMax).optional(),
     email: emailSchema.optional(),
-    current_password: z.string().max(PASSWORD_MAX, m.passwordMax).optional(),
+    current_password: textField().max(PASSWORD_MAX, m.passwordMax).optional(),
   })
   .meta({ id: 'ProfileUpdateRequest' });
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 
 /** PUT /auth/profile answer. */
-export const profileResponseSchema = z.object({ message: z.string(), user: userSchema }).meta({ id: 'ProfileResponse' });
+export const profileResponseSchema = z.object({ message: textField(), user: userSchema }).meta({ id: 'ProfileResponse' });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 
 /** GET /auth/config: what the sign-in dialogs need to know (null hides the Google buttons). */
 export const authConfigResponseSchema = z
-  .object({ googleClientId: z.string().nullable() })
+  .object({ googleClientId: textField().nullable() })
   .meta({ id: 'AuthConfig' });
 export type AuthConfigResponse = z.infer<typeof authConfigResponseSchema>;

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { textField } from './text.ts';
 import { lotSchema, rugSummarySchema } from './catalogue.ts';
 import { errorResponseSchema, pagedMetaSchema } from './common.ts';
 import { lotWithRugSchema } from './sales.ts';
 
-const isoTime = z.string().meta({ description: 'ISO 8601 UTC time' });
+const isoTime = textField().meta({ description: 'ISO 8601 UTC time' });
 const cents = z.number().int().meta({ description: 'Amount in cents' });
 
 /** What the bidding API answers on success (shown as success toasts). */
@@ -22,6 +23,7 @@ export const biddingMessages = {
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
   busy: 'Many bids are arriving at once. Please try again.',
   noLot: 'This rug is not in an auction.',
+  rateLimited: 'Too many bids in a short time. Please wait a few seconds and try again.',
 } as const;
 
 /** Codes beyond the engine's refusal codes (packages/shared/src/bidding/refusals.ts). */
@@ -32,6 +34,7 @@ export const BIDDING_ERROR_CODES = [
   'RUG_RESERVED',
   'NOT_FOR_SALE',
   'TRY_AGAIN',
+  'BID_RATE_LIMITED',
 ] as const;
 
 /** POST /rug/add-offer/{id}: the caller's maximum, in cents (whole currency units, checked by the engine). */
@@ -48,7 +51,7 @@ export type PlaceBidBody = z.infer<typeof placeBidBodySchema>;
 
 /** Optional header on bid and buy-now calls: a retry with the same key answers the first result. */
 export const idempotencyHeadersSchema = z.object({
-  'idempotency-key': z.string().trim().min(1).max(200, 'The Idempotency-Key must be at most 200 characters').optional(),
+  'idempotency-key': textField().trim().min(1).max(200, 'The Idempotency-Key must be at most 200 characters').optional(),
 });
 
 /** A refusal: `code` is an engine refusal code or one of BIDDING_ERROR_CODES; BID_TOO_LOW adds `nextMinimum`. */
@@ -58,18 +61,29 @@ export const bidRefusalSchema = errorResponseSchema
 export type BidRefusal = z.infer<typeof bidRefusalSchema>;
 
 export const bidResponseSchema = z
-  .object({ message: z.string(), data: z.object({ lot: lotSchema }) })
+  .object({ message: textField(), data: z.object({ lot: lotSchema }) })
   .meta({ id: 'BidResponse' });
 export type BidResponse = z.infer<typeof bidResponseSchema>;
 
 export const ORDER_KINDS = ['auction', 'buy_now', 'fixed_price'] as const;
-export const ORDER_STATUSES = ['awaiting_payment', 'paid', 'cancelled', 'expired'] as const;
+/** An order's life (decision 025): awaiting_payment -> paid -> shipped -> delivered, plus the ends and refunds. */
+export const ORDER_STATUSES = [
+  'awaiting_payment',
+  'paid',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'expired',
+  'refunded',
+  'partially_refunded',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const orderSchema = z
   .object({
-    id: z.string(),
-    rugId: z.string(),
-    lotId: z.string().nullable(),
+    id: textField(),
+    rugId: textField(),
+    lotId: textField().nullable(),
     kind: z.enum(ORDER_KINDS),
     status: z.enum(ORDER_STATUSES),
     /** Auction orders only. */
@@ -77,7 +91,7 @@ export const orderSchema = z
     buyersPremium: cents,
     /** What the buyer owes before shipping and tax: hammer + premium, or the all-in buy-now/fixed price. */
     itemPrice: cents,
-    currency: z.string(),
+    currency: textField(),
     /** Fixed-price checkout: the rug is held for this buyer until then. */
     reservedUntil: isoTime.nullable(),
     dueAt: isoTime,
@@ -87,7 +101,7 @@ export const orderSchema = z
 export type Order = z.infer<typeof orderSchema>;
 
 export const buyNowResponseSchema = z
-  .object({ message: z.string(), data: z.object({ order: orderSchema, lot: lotSchema.nullable() }) })
+  .object({ message: textField(), data: z.object({ order: orderSchema, lot: lotSchema.nullable() }) })
   .meta({ id: 'BuyNowResponse' });
 export type BuyNowResponse = z.infer<typeof buyNowResponseSchema>;
 
@@ -95,7 +109,7 @@ export type BuyNowResponse = z.infer<typeof buyNowResponseSchema>;
 export const bidHistoryEntrySchema = z
   .object({
     seq: z.number().int(),
-    bidder: z.string(),
+    bidder: textField(),
     amount: cents,
     /** The leader's proxy answering another bid. */
     automatic: z.boolean(),
@@ -129,7 +143,7 @@ export const likedRugsResponseSchema = z
   .object({ data: z.array(rugSummarySchema), meta: pagedMetaSchema })
   .meta({ id: 'LikedRugs' });
 export const likeToggleResponseSchema = z
-  .object({ message: z.string(), liked: z.boolean() })
+  .object({ message: textField(), liked: z.boolean() })
   .meta({ id: 'LikeToggle' });
 
 export const myListQuerySchema = z.object({

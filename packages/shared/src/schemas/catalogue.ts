@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from './text.ts';
 import {
   AGE_CLASSES,
   AVAILABILITIES,
@@ -15,7 +16,7 @@ import { pagedMetaSchema } from './common.ts';
 import { apiImageSchema } from './media.ts';
 import { rugFilterSchema } from './rug-filter.ts';
 
-const isoTime = z.string().meta({ description: 'ISO 8601 UTC time' });
+const isoTime = textField().meta({ description: 'ISO 8601 UTC time' });
 const cents = z.number().int().meta({ description: 'Amount in cents' });
 
 export const LOT_STATUSES = ['scheduled', 'open', 'closed', 'withdrawn'] as const;
@@ -29,12 +30,12 @@ export const AUCTION_TYPES = ['timed', 'live'] as const;
  */
 export const lotSchema = z
   .object({
-    id: z.string(),
-    auctionId: z.string(),
-    auctionTitle: z.string(),
-    auctionSlug: z.string(),
+    id: textField(),
+    auctionId: textField(),
+    auctionTitle: textField(),
+    auctionSlug: textField(),
     auctionType: z.enum(AUCTION_TYPES),
-    rugId: z.string(),
+    rugId: textField(),
     lotNumber: z.number().int(),
     status: z.enum(LOT_STATUSES),
     outcome: z.enum(LOT_OUTCOMES).nullable(),
@@ -64,17 +65,17 @@ export const lotSchema = z
   .meta({ id: 'Lot' });
 export type Lot = z.infer<typeof lotSchema>;
 
-export const rugCollectionRefSchema = z.object({ id: z.string(), title: z.string(), slug: z.string() }).meta({ id: 'RugCollectionRef' });
+export const rugCollectionRefSchema = z.object({ id: textField(), title: textField(), slug: textField() }).meta({ id: 'RugCollectionRef' });
 
 /** A rug as a listing card shows it. Sizes in cm (the web adds ft-in); amounts in cents. */
 export const rugSummarySchema = z
   .object({
-    id: z.string(),
-    slug: z.string(),
-    title: z.string(),
-    originCountry: z.string(),
+    id: textField(),
+    slug: textField(),
+    title: textField(),
+    originCountry: textField(),
     /** Weaving centre or region: Heriz, Oushak, Kazak. */
-    originRegion: z.string(),
+    originRegion: textField(),
     style: z.enum(RUG_STYLES),
     ageClass: z.enum(AGE_CLASSES),
     circaYear: z.number().int().nullable(),
@@ -103,12 +104,12 @@ export type RugSummary = z.infer<typeof rugSummarySchema>;
 
 export const rugDetailSchema = rugSummarySchema
   .extend({
-    description: z.string(),
+    description: textField(),
     foundationMaterials: z.array(z.enum(RUG_MATERIALS)),
     knotType: z.enum(KNOT_TYPES).nullable(),
     /** Knots per square inch; null for flatweaves. */
     knotDensity: z.number().int().nullable(),
-    conditionReport: z.string(),
+    conditionReport: textField(),
     images: z.array(apiImageSchema),
     collections: z.array(rugCollectionRefSchema),
     related: z.array(rugSummarySchema),
@@ -132,8 +133,8 @@ export const relatedRugsResponseSchema = z.object({ data: z.array(rugSummarySche
 
 export const facetValueSchema = z
   .object({
-    value: z.string(),
-    label: z.string(),
+    value: textField(),
+    label: textField(),
     /** Rugs matching the current filter with this value, ignoring this facet's own selection. */
     count: z.number().int(),
     selected: z.boolean(),
@@ -148,7 +149,7 @@ export const rugFacetsSchema = z
     /** value = slug, label = title. */
     collections: z.array(facetValueSchema),
     /** value = label = weaving centre/region. */
-    origins: z.array(facetValueSchema.extend({ country: z.string() })),
+    origins: z.array(facetValueSchema.extend({ country: textField() })),
     styles: z.array(facetValueSchema),
     ageClasses: z.array(facetValueSchema),
     shapes: z.array(facetValueSchema),

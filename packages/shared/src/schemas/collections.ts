@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { textField } from './text.ts';
 import { apiImageSchema } from './media.ts';
 
 export const collectionSchema = z
   .object({
-    id: z.string(),
-    title: z.string(),
-    slug: z.string(),
-    description: z.string(),
-    coverImage: z.string().nullable(),
+    id: textField(),
+    title: textField(),
+    slug: textField(),
+    description: textField(),
+    coverImage: textField().nullable(),
     /** The cover in every size and format (the collection's own, else its most valuable rug's first picture). */
     cover: apiImageSchema.nullable().optional(),
     rugCount: z.number().int(),

@@ -1,22 +1,23 @@
 import { z } from 'zod';
+import { textField } from './text.ts';
 
 /** The one error shape every failing API call answers with. */
 export const errorResponseSchema = z
   .object({
-    message: z.string(),
-    code: z.string().optional(),
-    errors: z.record(z.string(), z.string()).optional(),
+    message: textField(),
+    code: textField().optional(),
+    errors: z.record(textField(), textField()).optional(),
   })
   .meta({ id: 'ErrorResponse' });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
-export const messageResponseSchema = z.object({ message: z.string() }).meta({ id: 'MessageResponse' });
+export const messageResponseSchema = z.object({ message: textField() }).meta({ id: 'MessageResponse' });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 /** A required string: trimmed, and missing/empty both answer `message`. */
-export const requiredString = (message: string) => z.string({ error: message }).trim().min(1, message);
+export const requiredString = (message: string) => textField({ error: message }).trim().min(1, message);
 
-export const idParamSchema = z.object({ id: z.string().min(1).max(200) });
+export const idParamSchema = z.object({ id: textField().min(1).max(200) });
 
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from './text.ts';
 import { CONTACT_MESSAGE_COUNTER, NAME_MAX, PHONE_PATTERN } from '../constants/limits.ts';
 import { validationMessages as m } from '../messages/validation.ts';
 import { requiredString } from './common.ts';
@@ -6,8 +7,7 @@ import { requiredString } from './common.ts';
 export const contactSchema = z
   .object({
     name: requiredString(m.nameRequired).max(NAME_MAX, m.nameMax),
-    email: z
-      .string({ error: m.emailRequired })
+    email: textField({ error: m.emailRequired })
       .trim()
       .min(1, m.emailRequired)
       .max(254, m.contactEmailInvalid)

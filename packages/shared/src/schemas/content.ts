@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from './text.ts';
 import { apiImageSchema } from './media.ts';
 import { emailSchema } from './auth.ts';
 import { pageQuerySchema, pagedMetaSchema } from './common.ts';
@@ -15,8 +16,7 @@ export const BLOG_PAGE_SIZE = 9;
 /** How many related posts an article shows. */
 export const BLOG_RELATED_COUNT = 3;
 
-const tagSchema = z
-  .string()
+const tagSchema = textField()
   .trim()
   .toLowerCase()
   .min(1, 'Tag must not be empty')
@@ -32,28 +32,28 @@ export type BlogListQuery = z.infer<typeof blogListQuerySchema>;
 
 /** GET /auth/blog/{id}: a post's UUID or its slug. */
 export const blogPostParamsSchema = z.object({
-  id: z.string().trim().min(1, 'Article id or slug is required').max(200, 'Article id or slug is too long'),
+  id: textField().trim().min(1, 'Article id or slug is required').max(200, 'Article id or slug is too long'),
 });
 
 export const blogPostSummarySchema = z
   .object({
-    id: z.string(),
-    slug: z.string(),
-    title: z.string(),
-    excerpt: z.string(),
+    id: textField(),
+    slug: textField(),
+    title: textField(),
+    excerpt: textField(),
     /** Null until the post has a cover picture (served by the media module). */
     coverImage: apiImageSchema.nullable(),
-    author: z.string(),
+    author: textField(),
     /** ISO 8601. */
-    publishedAt: z.string(),
+    publishedAt: textField(),
     readingMinutes: z.number().int().min(1),
-    tags: z.array(z.string()),
+    tags: z.array(textField()),
   })
   .meta({ id: 'BlogPostSummary' });
 export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
 
 export const blogPostLinkSchema = z
-  .object({ id: z.string(), slug: z.string(), title: z.string() })
+  .object({ id: textField(), slug: textField(), title: textField() })
   .meta({ id: 'BlogPostLink' });
 export type BlogPostLink = z.infer<typeof blogPostLinkSchema>;
 
@@ -65,8 +65,8 @@ export type BlogListResponse = z.infer<typeof blogListResponseSchema>;
 export const blogPostSchema = blogPostSummarySchema
   .extend({
     /** The body rendered from Markdown and sanitised on the server: safe to inject as HTML. */
-    html: z.string(),
-    updatedAt: z.string(),
+    html: textField(),
+    updatedAt: textField(),
     /** The post published just before this one (older), or null. */
     previous: blogPostLinkSchema.nullable(),
     /** The post published just after this one (newer), or null. */
@@ -80,26 +80,26 @@ export type BlogPost = z.infer<typeof blogPostSchema>;
 export const blogPostResponseSchema = z.object({ data: blogPostSchema }).meta({ id: 'BlogPostResponse' });
 
 export const faqItemSchema = z
-  .object({ id: z.string(), question: z.string(), answer: z.string() })
+  .object({ id: textField(), question: textField(), answer: textField() })
   .meta({ id: 'FaqItem' });
 export const faqGroupSchema = z
-  .object({ group: z.string(), items: z.array(faqItemSchema) })
+  .object({ group: textField(), items: z.array(faqItemSchema) })
   .meta({ id: 'FaqGroup' });
 export type FaqGroup = z.infer<typeof faqGroupSchema>;
 export const faqResponseSchema = z.object({ data: z.array(faqGroupSchema) }).meta({ id: 'FaqList' });
 
 export const sitePageSchema = z
-  .object({ title: z.string(), html: z.string(), updatedAt: z.string() })
+  .object({ title: textField(), html: textField(), updatedAt: textField() })
   .meta({ id: 'SitePage' });
 export type SitePage = z.infer<typeof sitePageSchema>;
 export const sitePageResponseSchema = z.object({ data: sitePageSchema }).meta({ id: 'SitePageResponse' });
 
 export const testimonialSchema = z
   .object({
-    id: z.string(),
-    name: z.string(),
-    location: z.string(),
-    quote: z.string(),
+    id: textField(),
+    name: textField(),
+    location: textField(),
+    quote: textField(),
     rating: z.number().int().min(1).max(5),
   })
   .meta({ id: 'Testimonial' });
@@ -111,12 +111,12 @@ export const testimonialListResponseSchema = z
 export const EMPLOYMENT_TYPES = ['Full-time', 'Part-time', 'Contract', 'Internship'] as const;
 export const careerSchema = z
   .object({
-    id: z.string(),
-    title: z.string(),
-    location: z.string(),
+    id: textField(),
+    title: textField(),
+    location: textField(),
     type: z.enum(EMPLOYMENT_TYPES),
     /** Plain text; paragraphs separated by blank lines. */
-    description: z.string(),
+    description: textField(),
   })
   .meta({ id: 'Career' });
 export type Career = z.infer<typeof careerSchema>;

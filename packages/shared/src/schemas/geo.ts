@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from './text.ts';
 
 export const geoMessages = {
   countryRequired: 'Country is required',
@@ -10,16 +11,14 @@ export const geoMessages = {
 } as const;
 
 /** An ISO 3166-1 alpha-2 code, any case in, upper case out. */
-export const countryCodeSchema = z
-  .string({ error: geoMessages.countryRequired })
+export const countryCodeSchema = textField({ error: geoMessages.countryRequired })
   .trim()
   .min(1, geoMessages.countryRequired)
   .regex(/^[A-Za-z]{2}$/, geoMessages.countryInvalid)
   .toUpperCase();
 
 /** An ISO 3166-2 subdivision code without the country prefix ('CA', '01', 'ENG'). */
-export const stateCodeSchema = z
-  .string()
+export const stateCodeSchema = textField()
   .trim()
   .min(1, geoMessages.stateInvalid)
   .max(10, geoMessages.stateInvalid)
@@ -31,12 +30,12 @@ export const citiesQuerySchema = z.object({ country: countryCodeSchema, state: s
 
 export const countrySchema = z
   .object({
-    code: z.string(),
-    name: z.string(),
+    code: textField(),
+    name: textField(),
     /** International dialling prefix with its '+', e.g. '+44', '+1-684'. */
-    phoneCode: z.string(),
+    phoneCode: textField(),
     /** The flag emoji. */
-    flag: z.string(),
+    flag: textField(),
   })
   .meta({ id: 'Country' });
 export type Country = z.infer<typeof countrySchema>;
@@ -44,9 +43,9 @@ export const countryListResponseSchema = z
   .object({ data: z.array(countrySchema) })
   .meta({ id: 'CountryList' });
 
-export const stateSchema = z.object({ code: z.string(), name: z.string() }).meta({ id: 'State' });
+export const stateSchema = z.object({ code: textField(), name: textField() }).meta({ id: 'State' });
 export type State = z.infer<typeof stateSchema>;
 export const stateListResponseSchema = z.object({ data: z.array(stateSchema) }).meta({ id: 'StateList' });
 
-export const citySchema = z.object({ name: z.string() }).meta({ id: 'City' });
+export const citySchema = z.object({ name: textField() }).meta({ id: 'City' });
 export const cityListResponseSchema = z.object({ data: z.array(citySchema) }).meta({ id: 'CityList' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from './text.ts';
 
 /** What a stored image is for; decides its folder under the media root. */
 export const MEDIA_KINDS = ['rug', 'avatar', 'cover', 'blog'] as const;
@@ -13,20 +14,20 @@ export type MediaKind = z.infer<typeof mediaKindSchema>;
  */
 export const apiImageSchema = z
   .object({
-    id: z.string(),
+    id: textField(),
     width: z.number().int().positive(),
     height: z.number().int().positive(),
     /** data:image/webp;base64,... of a ~16px version, blurred when shown. */
-    placeholder: z.string(),
+    placeholder: textField(),
     /** Dominant colour as #rrggbb. */
-    color: z.string().regex(/^#[0-9a-f]{6}$/i),
-    alt: z.string().optional(),
+    color: textField().regex(/^#[0-9a-f]{6}$/i),
+    alt: textField().optional(),
     sources: z.object({
-      avif: z.string(),
-      webp: z.string(),
+      avif: textField(),
+      webp: textField(),
     }),
     /** A mid-sized JPEG every browser can show. */
-    fallback: z.string(),
+    fallback: textField(),
   })
   .meta({ id: 'Image' });
 export type ApiImage = z.infer<typeof apiImageSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField, hasNoNul } from './text.ts';
 import { validationMessages as m } from '../messages/validation.ts';
 
 export const unreadCountResponseSchema = z
@@ -11,15 +12,15 @@ export type UnreadCountResponse = z.infer<typeof unreadCountResponseSchema>;
  * PushSubscription (endpoint + keys), sent as its JSON string or object.
  */
 export const pushSubscriptionSchema = z.object({
-  endpoint: z.url().max(2048),
+  endpoint: z.url().refine(hasNoNul, m.textNul).max(2048),
   expirationTime: z.number().nullable().optional(),
-  keys: z.object({ p256dh: z.string().min(1).max(512), auth: z.string().min(1).max(512) }),
+  keys: z.object({ p256dh: textField().min(1).max(512), auth: textField().min(1).max(512) }),
 });
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
 
-export const pushTokenSchema = z
-  .object({
-    token: z.preprocess(
+/** A PushSubscription as an object or its JSON string. */
+const pushTokenField = () =>
+  z.preprocess(
       (v) => {
         if (typeof v !== 'string') return v;
         try {
@@ -32,11 +33,24 @@ export const pushTokenSchema = z
         .unknown()
         .refine((v) => v !== undefined && v !== null && v !== '', m.pushTokenRequired)
         .pipe(pushSubscriptionSchema),
-    ),
-  })
-  .meta({ id: 'PushTokenRequest' });
+    );
 
-export const vapidKeyResponseSchema = z.object({ publicKey: z.string() }).meta({ id: 'VapidPublicKey' });
+export const pushTokenSchema = z.object({ token: pushTokenField() }).meta({ id: 'PushTokenRequest' });
+
+/**
+ * POST /notification/token/renew, from the service worker on `pushsubscriptionchange`: it has no session, so
+ * it names the old subscription by its endpoint and proves it with that subscription's auth secret.
+ */
+export const pushRenewSchema = z
+  .object({
+    oldEndpoint: z.url().refine(hasNoNul, m.textNul).max(2048),
+    oldAuth: textField().min(1).max(512),
+    token: pushTokenField(),
+  })
+  .meta({ id: 'PushRenewRequest' });
+export type PushRenewInput = z.infer<typeof pushRenewSchema>;
+
+export const vapidKeyResponseSchema = z.object({ publicKey: textField() }).meta({ id: 'VapidPublicKey' });
 
 /**
  * What a notification is about. `outbid`, `won`, `lost`, `unsold`, `watched_lot_open`, `ending_soon` and
@@ -60,16 +74,16 @@ export type NotificationType = z.infer<typeof notificationTypeSchema>;
 
 export const notificationSchema = z
   .object({
-    id: z.string(),
+    id: textField(),
     type: notificationTypeSchema,
-    title: z.string(),
-    body: z.string(),
+    title: textField(),
+    body: textField(),
     /** A web path (e.g. /rugs-details-live/<rugId>, /my-items), or null. */
-    link: z.string().nullable(),
+    link: textField().nullable(),
     /** Machine-readable details: lotId, rugId, auctionId, amounts in cents, orderId. */
-    data: z.record(z.string(), z.unknown()),
+    data: z.record(textField(), z.unknown()),
     read: z.boolean(),
-    createdAt: z.string(),
+    createdAt: textField(),
   })
   .meta({ id: 'Notification' });
 export type ApiNotification = z.infer<typeof notificationSchema>;
@@ -121,5 +135,5 @@ export const notificationReadRequestSchema = z
 export type NotificationReadRequest = z.infer<typeof notificationReadRequestSchema>;
 
 export const notificationReadResponseSchema = z
-  .object({ message: z.string(), unreadCount: z.number().int().min(0) })
+  .object({ message: textField(), unreadCount: z.number().int().min(0) })
   .meta({ id: 'NotificationReadResponse' });

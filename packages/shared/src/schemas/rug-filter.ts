@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from './text.ts';
 import {
   AGE_CLASSES,
   AVAILABILITIES,
@@ -56,7 +57,7 @@ function whole(what: string, min: number, max: number) {
 }
 
 const text = (what: string, max: number) =>
-  z.string({ error: `${what} must be text` }).trim().min(1, `${what} must not be empty`).max(max, `${what} must be at most ${max} characters`);
+  textField({ error: `${what} must be text` }).trim().min(1, `${what} must not be empty`).max(max, `${what} must be at most ${max} characters`);
 
 /**
  * The one rug filter: the web keeps it in its URL (/rug-listings?data=<url-encoded JSON>) and GET /rug

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from './text.ts';
 import { LOT_PAGE_SIZE_DEFAULT, LOT_PAGE_SIZE_MAX } from '../constants/catalogue.ts';
 import { AUCTION_TYPES, lotSchema, rugSummarySchema } from './catalogue.ts';
 import { pagedMetaSchema } from './common.ts';
@@ -11,15 +12,15 @@ export const AUCTION_STATUSES = ['draft', 'scheduled', 'open', 'closed', 'cancel
 /** Which sales GET /rug/upcoming/list returns: not yet finished (default), not yet started, running now, finished, or all. */
 export const AUCTION_WHEN = ['current', 'upcoming', 'live', 'past', 'all'] as const;
 
-const isoTime = z.string().meta({ description: 'ISO 8601 UTC time' });
+const isoTime = textField().meta({ description: 'ISO 8601 UTC time' });
 
 /** A sale. `status` is as of `serverNow` (scheduled before the start, open until its last lot ends, then closed). */
 export const auctionSchema = z
   .object({
-    id: z.string(),
-    slug: z.string(),
-    title: z.string(),
-    description: z.string(),
+    id: textField(),
+    slug: textField(),
+    title: textField(),
+    description: textField(),
     type: z.enum(AUCTION_TYPES),
     status: z.enum(AUCTION_STATUSES),
     startsAt: isoTime,
@@ -56,7 +57,7 @@ export const lotListQuerySchema = z.object({
   page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be at least 1').max(1000, 'page must be at most 1000').default(1),
   pageSize: z.coerce.number({ error: 'pageSize must be a number' }).int('pageSize must be a whole number').min(1, 'pageSize must be at least 1').max(LOT_PAGE_SIZE_MAX, `pageSize must be at most ${LOT_PAGE_SIZE_MAX}`).default(LOT_PAGE_SIZE_DEFAULT),
   /** Only lots of this sale (id or slug). */
-  auction: z.string().trim().min(1).max(200).optional(),
+  auction: textField().trim().min(1).max(200).optional(),
 });
 export type LotListQuery = z.infer<typeof lotListQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from './text.ts';
 
 export const roleSchema = z.enum(['user', 'admin']);
 export type Role = z.infer<typeof roleSchema>;
@@ -6,17 +7,17 @@ export type Role = z.infer<typeof roleSchema>;
 /** The user object every auth answer carries (SPEC.md 3, issue 2 section 4). */
 export const userSchema = z
   .object({
-    id: z.string(),
-    first_name: z.string(),
-    last_name: z.string(),
-    email: z.string(),
+    id: textField(),
+    first_name: textField(),
+    last_name: textField(),
+    email: textField(),
     /** A path the web app appends to the image base address; null means the default avatar. */
-    profileImage: z.string().nullable(),
+    profileImage: textField().nullable(),
     /** Masked card number, null until a card is saved. */
-    cardNumber: z.string().nullable(),
+    cardNumber: textField().nullable(),
     role: roleSchema,
     emailVerified: z.boolean(),
-    createdAt: z.string(),
+    createdAt: textField(),
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;

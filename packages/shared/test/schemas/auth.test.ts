@@ -214,7 +214,7 @@ describe('one-time code', () => {
   });
 
   it('keeps leading zeros and trims surrounding space', () => {
-    expect(verifyOtpSchema.parse({ email: 'a@b.co', otp: ' 0042 ' }).otp).toBe('0042');
+    expect(verifyOtpSchema.parse({ email: 'a@b.co', otp: ' 0042 ', password: STRONG }).otp).toBe('0042');
   });
 });
 

@@ -14,6 +14,8 @@ export const users = pgTable('users', {
   profileImage: text(),
   cardLast4: text(),
   cardBrand: text(),
+  stripeCustomerId: text('stripe_customer_id'),
+  stripePaymentMethodId: text('stripe_payment_method_id'),
   role: text({ enum: ['user', 'admin'] }).notNull().default('user'),
   emailVerifiedAt: ts('email_verified_at'),
   createdAt: ts('created_at').notNull().defaultNow(),

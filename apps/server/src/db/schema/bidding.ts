@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { OrderStatus } from '@knotwork/shared/schemas/bidding';
 import { users } from './accounts.ts';
 import { lots, rugs } from './catalogue.ts';
 
@@ -58,7 +59,7 @@ export const idempotencyKeys = pgTable(
 );
 
 export type OrderKind = 'auction' | 'buy_now' | 'fixed_price';
-export type OrderStatus = 'awaiting_payment' | 'paid' | 'cancelled' | 'expired';
+export type { OrderStatus };
 export const orders = pgTable('orders', {
   id: uuid().primaryKey().default(sql`gen_random_uuid()`),
   userId: uuid().notNull().references(() => users.id, { onDelete: 'restrict' }),

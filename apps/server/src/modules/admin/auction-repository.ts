@@ -112,15 +112,11 @@ export function createAdminAuctionRepository(db: Db) {
       return row;
     },
 
-    async slugExists(tx: Db, slug: string, exceptId?: string): Promise<boolean> {
-      const found = await rows<{ id: string }>(
-        tx,
-        sql`select id from auctions where slug = ${slug} ${exceptId ? sql`and id <> ${exceptId}::uuid` : sql``}`,
-      );
-      return found.length > 0;
-    },
-
-    async insert(tx: Db, a: Required<Omit<AuctionWrite, 'slug'>> & { slug: string }): Promise<string> {
+    /**
+     * Inserts the sale unless its slug is taken; undefined then. `on conflict do nothing` waits for a
+     * concurrent insert of the same slug and yields to it instead of failing the transaction.
+     */
+    async insert(tx: Db, a: Required<Omit<AuctionWrite, 'slug'>> & { slug: string }): Promise<string | undefined> {
       const [row] = await rows<{ id: string }>(
         tx,
         sql`insert into auctions (slug, title, description, type, status, starts_at, ends_at, stagger_seconds,
@@ -129,9 +125,10 @@ export function createAdminAuctionRepository(db: Db) {
               ${a.endsAt}::timestamptz, ${a.staggerSeconds}, ${a.buyersPremiumPct},
               ${a.increments === null ? null : JSON.stringify(a.increments)}::jsonb, ${a.softClose.enabled},
               ${a.softClose.windowSeconds}, ${a.softClose.extensionSeconds})
+            on conflict (slug) do nothing
             returning id`,
       );
-      return row!.id;
+      return row?.id;
     },
 
     async update(tx: Db, id: string, a: AuctionWrite): Promise<void> {

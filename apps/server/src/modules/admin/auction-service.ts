@@ -48,10 +48,19 @@ function slugify(text: string): string {
 export function createAdminAuctionService(db: Db) {
   const repo = createAdminAuctionRepository(db);
 
-  async function uniqueSlug(tx: Db, title: string): Promise<string> {
-    const base = slugify(title);
-    if (!(await repo.slugExists(tx, base))) return base;
-    return `${base}-${crypto.randomBytes(3).toString('hex')}`;
+  /**
+   * Inserts the sale under the title's slug, or, when that is taken (also by a sale being created at this
+   * very moment), under the slug with a random suffix. Checking first and inserting after raced: two staff
+   * creating "Tribal Rugs" at once both saw the slug free and one got a unique violation (a 500).
+   */
+  async function insertWithFreeSlug(tx: Db, input: AdminAuctionCreate): Promise<{ id: string; slug: string }> {
+    const base = slugify(input.title);
+    for (let attempt = 0; attempt < 8; attempt++) {
+      const slug = attempt === 0 ? base : `${base}-${crypto.randomBytes(3).toString('hex')}`;
+      const id = await repo.insert(tx, { ...input, slug });
+      if (id) return { id, slug };
+    }
+    throw new Error('no free slug after 8 attempts');
   }
 
   async function detail(tx: Db, id: string): Promise<AdminAuction & { lots: AdminLot[] }> {
@@ -83,8 +92,7 @@ export function createAdminAuctionService(db: Db) {
     async create(staffId: string, input: AdminAuctionCreate): Promise<AdminAuction> {
       return db.transaction(async (tx) => {
         await assertFutureEnd(tx, input.endsAt);
-        const slug = await uniqueSlug(tx, input.title);
-        const id = await repo.insert(tx, { ...input, slug });
+        const { id } = await insertWithFreeSlug(tx, input);
         await recordStaffAction(tx, { staffId, action: 'create_auction', auctionId: id });
         return toAdminAuction((await repo.find(tx, id))!);
       });

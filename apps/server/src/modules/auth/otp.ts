@@ -14,15 +14,16 @@ export function generateCode(): string {
 
 /**
  * One-time codes for e-mail verification and password reset. Codes are stored only as HMAC-SHA256 under
- * a server secret (kept in app_settings), so a database leak does not reveal live codes, and 4 digits
- * cannot be brute-forced offline without the secret.
+ * a server secret, so 4 digits cannot be brute-forced offline without it. The secret is OTP_SECRET when set
+ * (environment or OTP_SECRET_FILE): then a database dump alone does not reveal live codes. Unset, one is
+ * generated into app_settings, next to the hashes, and production warns about it (lib/secrets.ts).
  *
  * Rules: valid OTP_TTL_MINUTES, single use, a new code of the same purpose kills the older ones, and every
  * check spends one of OTP_MAX_ATTEMPTS tries before comparing, so even concurrent guesses get at most
  * OTP_MAX_ATTEMPTS comparisons per code (the 5th wrong try kills it; the right code after that fails).
  */
-export function createOtpService(db: Db) {
-  let secret: Promise<Buffer> | undefined;
+export function createOtpService(db: Db, configuredSecret?: string) {
+  let secret: Promise<Buffer> | undefined = configuredSecret ? Promise.resolve(Buffer.from(configuredSecret, 'utf8')) : undefined;
   const key = () =>
     (secret ??= getOrCreateSetting(db, 'otp_secret', () => crypto.randomBytes(32).toString('base64')).then((s) =>
       Buffer.from(s, 'base64'),

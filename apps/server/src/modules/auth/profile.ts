@@ -21,7 +21,7 @@ import { toUser } from './user-mapper.ts';
  */
 export function createProfileService(ctx: AppContext, mail: MailDispatcher, log: FastifyBaseLogger) {
   const users = createUserRepository(ctx.db);
-  const otp = createOtpService(ctx.db);
+  const otp = createOtpService(ctx.db, ctx.config.OTP_SECRET);
 
   return {
     async get(auth: AuthContext): Promise<User> {

@@ -18,6 +18,7 @@ import {
   verifyOtpSchema,
 } from '@knotwork/shared/schemas/auth';
 import { errorResponseSchema, messageResponseSchema } from '@knotwork/shared/schemas/common';
+import { settleAfterAnswer } from '../../lib/after-answer.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createMailDispatcher } from '../mail/dispatch.ts';
 import { createProfileService } from './profile.ts';
@@ -31,7 +32,11 @@ const meta = (request: FastifyRequest): ClientMeta => ({ ip: request.ip, userAge
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const mail = createMailDispatcher(app.ctx.mailer, app.log);
-  app.addHook('onClose', () => mail.drain());
+  // Work deferred past an answer may still dispatch mail: let it finish first.
+  app.addHook('onClose', async () => {
+    await settleAfterAnswer();
+    await mail.drain();
+  });
   const auth = createAuthService(app.ctx, mail, app.log);
   const profile = createProfileService(app.ctx, mail, app.log);
 
@@ -81,6 +86,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Verify the e-mail with the mailed code; signs the user in',
+        description:
+          'Body: email, otp and password. The password given with the code becomes the account password: only the person who ' +
+          'proves the mailbox chooses it (a second registration of a pending e-mail never changes it).',
         body: verifyOtpSchema,
         response: { 200: verifyOtpResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
       },

@@ -4,6 +4,7 @@ import type { LoginInput, RegisterInput, ResetPasswordInput, VerifyOtpInput } fr
 import type { User } from '@knotwork/shared/schemas/user';
 import type { AppContext } from '../../app.ts';
 import type { UserRow } from '../../db/schema/index.ts';
+import { afterAnswer } from '../../lib/after-answer.ts';
 import { HttpError, badRequest, forbidden, unauthorized } from '../../lib/http-error.ts';
 import type { MailDispatcher } from '../mail/dispatch.ts';
 import { registrationAttemptMail, resetCodeMail, verificationCodeMail } from '../mail/templates.ts';
@@ -32,7 +33,7 @@ export interface SignedIn {
  */
 export function createAuthService(ctx: AppContext, mail: MailDispatcher, log: FastifyBaseLogger) {
   const users = createUserRepository(ctx.db);
-  const otp = createOtpService(ctx.db);
+  const otp = createOtpService(ctx.db, ctx.config.OTP_SECRET);
   let google: GoogleVerifier | undefined;
 
   const limit = (name: AuthLimitName, key: string) => ctx.rateLimits.consume(name, key, authLimits[name]);
@@ -66,38 +67,38 @@ export function createAuthService(ctx: AppContext, mail: MailDispatcher, log: Fa
     otp,
 
     /**
-     * New e-mail: an unverified account and a code. Known e-mail, same answer: an unverified account takes
-     * the latest names and password and gets a fresh code (its first registrant never proved the mailbox);
-     * a verified account is left untouched and its owner gets a "someone tried to register" note.
+     * New e-mail: an unverified account and a code. Known e-mail, same answer: an unverified account keeps
+     * its password and names and its owner gets a fresh code (the password that counts is the one given
+     * with the code, see verifyEmail); a verified account is left untouched and its owner gets a "someone
+     * tried to register" note. Everything after the hash happens after the answer, so the answer's time
+     * does not tell which case it was.
      */
     async register(input: RegisterInput, meta: ClientMeta): Promise<void> {
       await limit('registerIp', meta.ip);
       await limit('registerEmail', input.email);
-      // Hash first in every branch so the three outcomes take about the same time.
       const passwordHash = await hashPassword(input.password);
-      const existing = await users.findByEmail(input.email);
-      if (!existing) {
-        const created = await users.create({ firstName: input.first_name, lastName: input.last_name, email: input.email, passwordHash });
-        if (created) return sendCode(created, 'verify_email');
-      }
-      // Known e-mail (or a simultaneous registration won the race for it).
-      let user = existing ?? (await users.findByEmail(input.email));
-      if (!user) throw new Error('user vanished during registration');
-      if (user.emailVerifiedAt) {
-        mail.dispatch({ to: user.email, ...registrationAttemptMail({ firstName: user.firstName }) });
-        return;
-      }
-      user = await users.update(user.id, { firstName: input.first_name, lastName: input.last_name, passwordHash });
-      await sendCode(user, 'verify_email');
+      afterAnswer(log, 'registration', async () => {
+        const existing = await users.findByEmail(input.email);
+        if (!existing) {
+          const created = await users.create({ firstName: input.first_name, lastName: input.last_name, email: input.email, passwordHash });
+          if (created) return sendCode(created, 'verify_email');
+        }
+        // Known e-mail (or a simultaneous registration won the race for it).
+        const user = existing ?? (await users.findByEmail(input.email));
+        if (!user) throw new Error('user vanished during registration');
+        if (user.emailVerifiedAt) return mail.dispatch({ to: user.email, ...registrationAttemptMail({ firstName: user.firstName }) });
+        await sendCode(user, 'verify_email');
+      });
     },
 
     async login(input: LoginInput, meta: ClientMeta): Promise<SignedIn> {
+      const accountFromHere = `${input.email} ${meta.ip}`;
       await limit('loginIp', meta.ip);
-      await limit('loginAccount', input.email);
+      await limit('loginAccount', accountFromHere);
       const user = await users.findByEmail(input.email);
       const ok = await verifyPassword(user?.passwordHash, input.password);
       if (!user || !ok) throw unauthorized(apiMessages.invalidCredentials);
-      await ctx.rateLimits.reset('loginAccount', input.email, authLimits.loginAccount);
+      await ctx.rateLimits.reset('loginAccount', accountFromHere, authLimits.loginAccount);
       if (!user.emailVerifiedAt) {
         await sendCode(user, 'verify_email');
         throw forbidden(apiMessages.emailNotVerified, { data: { email: user.email, requiresOtp: true } });
@@ -105,12 +106,20 @@ export function createAuthService(ctx: AppContext, mail: MailDispatcher, log: Fa
       return signIn(user, meta);
     },
 
+    /**
+     * The code proves the mailbox, so the password given with it becomes the account's password: whatever
+     * password an earlier registration of this address set (maybe someone else's) does not survive.
+     */
     async verifyEmail(input: VerifyOtpInput, meta: ClientMeta): Promise<SignedIn> {
       await limit('verifyOtpIp', meta.ip);
       await limit('verifyOtpEmail', input.email);
-      let user = await users.findByEmail(input.email);
-      if (!user || !(await otp.consume(user.id, 'verify_email', input.otp))) throw invalidOtp();
-      if (!user.emailVerifiedAt) user = await users.update(user.id, { emailVerifiedAt: new Date() });
+      await limit('verifyOtpEmailDay', input.email);
+      const found = await users.findByEmail(input.email);
+      if (!found || !(await otp.consume(found.id, 'verify_email', input.otp))) throw invalidOtp();
+      const user = await users.update(found.id, {
+        passwordHash: await hashPassword(input.password),
+        ...(found.emailVerifiedAt ? {} : { emailVerifiedAt: new Date() }),
+      });
       return signIn(user, meta);
     },
 
@@ -118,21 +127,27 @@ export function createAuthService(ctx: AppContext, mail: MailDispatcher, log: Fa
     async resendOtp(email: string, meta: ClientMeta): Promise<void> {
       await limit('resendOtpIp', meta.ip);
       await limit('resendOtpEmail', email);
-      const user = await users.findByEmail(email);
-      if (user && !user.emailVerifiedAt) await sendCode(user, 'verify_email');
+      afterAnswer(log, 'resend-otp', async () => {
+        const user = await users.findByEmail(email);
+        if (user && !user.emailVerifiedAt) await sendCode(user, 'verify_email');
+      });
     },
 
+    /** A reset code if the account exists; looked up after the answer (same time either way). */
     async forgotPassword(email: string, meta: ClientMeta): Promise<void> {
       await limit('forgotIp', meta.ip);
       await limit('forgotEmail', email);
-      const user = await users.findByEmail(email);
-      if (user) await sendCode(user, 'reset_password');
+      afterAnswer(log, 'forgot-password', async () => {
+        const user = await users.findByEmail(email);
+        if (user) await sendCode(user, 'reset_password');
+      });
     },
 
     /** Sets the new password and ends every session; the code also proves the mailbox, so it verifies it. */
     async resetPassword(input: ResetPasswordInput, meta: ClientMeta): Promise<void> {
       await limit('resetIp', meta.ip);
       await limit('resetEmail', input.email);
+      await limit('resetEmailDay', input.email);
       const user = await users.findByEmail(input.email);
       if (!user || !(await otp.consume(user.id, 'reset_password', input.otp))) throw invalidOtp();
       await users.update(user.id, {
@@ -140,7 +155,7 @@ export function createAuthService(ctx: AppContext, mail: MailDispatcher, log: Fa
         ...(user.emailVerifiedAt ? {} : { emailVerifiedAt: new Date() }),
       });
       await ctx.tokens.revokeAll(user.id);
-      await ctx.rateLimits.reset('loginAccount', user.email, authLimits.loginAccount);
+      await ctx.rateLimits.reset('loginAccount', `${user.email} ${meta.ip}`, authLimits.loginAccount);
     },
 
     /**

@@ -1,9 +1,22 @@
 import type { User } from '@knotwork/shared/schemas/user';
 import type { UserRow } from '../../db/schema/index.ts';
 
-/** Only the last four digits are ever stored; the rest is shown as the card number's usual mask. */
-export function maskCard(last4: string | null): string | null {
-  return last4 ? `**** **** **** ${last4}` : null;
+const BRANDS: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+  cartes_bancaires: 'Cartes Bancaires',
+};
+
+/** Only brand and last four digits are ever stored (issue 8): "Visa •••• 4242". */
+export function maskCard(last4: string | null, brand: string | null = null): string | null {
+  if (!last4) return null;
+  const name = brand ? (BRANDS[brand.toLowerCase()] ?? brand.charAt(0).toUpperCase() + brand.slice(1)) : 'Card';
+  return `${name} \u2022\u2022\u2022\u2022 ${last4}`;
 }
 
 /** The one place a database row becomes the API's user object. */
@@ -14,7 +27,7 @@ export function toUser(row: UserRow): User {
     last_name: row.lastName,
     email: row.email,
     profileImage: row.profileImage ?? null,
-    cardNumber: maskCard(row.cardLast4),
+    cardNumber: maskCard(row.cardLast4, row.cardBrand),
     role: row.role,
     emailVerified: row.emailVerifiedAt !== null,
     createdAt: row.createdAt.toISOString(),

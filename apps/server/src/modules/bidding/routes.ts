@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiMessages } from '@knotwork/shared/messages/api';
 import {
+  biddingMessages,
   bidHistoryResponseSchema,
   bidRefusalSchema,
   bidResponseSchema,
@@ -16,6 +17,7 @@ import { notFound } from '../../lib/http-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createRugService } from '../catalogue/rug-service.ts';
 import { notificationDelivery } from '../notifications/notifier.ts';
+import { spendBidBudget } from './bid-limits.ts';
 import { createBidService } from './bid-service.ts';
 import { createBuyNowService } from './buy-now-service.ts';
 import { bidHistory } from './history.ts';
@@ -23,7 +25,7 @@ import { requestHash } from './idempotency.ts';
 import { createMyListsService } from './my-lists-service.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const { config, db, bus } = app.ctx;
+  const { config, db, bus, rateLimits } = app.ctx;
   const deps = { db, bus, log: app.log, currency: config.CURRENCY, deliver: notificationDelivery(app) };
   const bids = createBidService(deps);
   // On shutdown, after the last requests: let accepted bids' notices (live events, outbid mail and push) go out
@@ -42,16 +44,23 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags: ['bidding'],
         summary: 'Place a bid: the amount is your maximum (proxy bidding); id is the rug or the lot',
         description:
-          'Amount in cents, a whole number of currency units, at least the lot\'s nextMinimumBid. The system bids for you only as much as needed to lead. Refusals answer { message, code } with the engine\'s codes (BID_TOO_LOW adds nextMinimum). Send an Idempotency-Key header to make retries safe.',
+          'Amount in cents, a whole number of currency units, at least the lot\'s nextMinimumBid. The system bids for you only as much as needed to lead. Refusals answer { message, code } with the engine\'s codes (BID_TOO_LOW adds nextMinimum). Send an Idempotency-Key header to make retries safe. More than 10 bids on one lot in 10 s, or 60 in a minute over all lots, answer 429 BID_RATE_LIMITED with Retry-After.',
         ...signedIn,
         params: idParamSchema,
         headers: idempotencyHeadersSchema,
         body: placeBidBodySchema,
-        response: { 201: bidResponseSchema, ...refusals },
+        response: { 201: bidResponseSchema, ...refusals, 429: errorResponseSchema },
       },
     },
     async (request, reply) => {
       const { userId } = currentUser(request);
+      const limited = await spendBidBudget(rateLimits, userId, request.params.id);
+      if (limited) {
+        return reply
+          .code(429)
+          .header('retry-after', String(limited.retryAfterSeconds))
+          .send({ message: biddingMessages.rateLimited, code: 'BID_RATE_LIMITED' });
+      }
       const key = request.headers['idempotency-key'];
       const answer = await bids.place({
         userId,

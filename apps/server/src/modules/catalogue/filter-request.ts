@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RUG_FACET_KEYS, rugFilterMessages, rugFilterSchema, type RugFilter } from '@knotwork/shared/schemas/rug-filter';
+import { textField } from '@knotwork/shared/schemas/text';
 import { badRequest } from '../../lib/http-error.ts';
 
 /**
@@ -9,15 +10,14 @@ import { badRequest } from '../../lib/http-error.ts';
  */
 export const rugFilterQuerySchema = z
   .looseObject({
-    data: z
-      .string()
+    data: textField()
       .max(4000, 'The filter is too long')
       .optional()
       .meta({ description: 'The filter as URL-encoded JSON, e.g. {"collections":["Antique Persian"],"sort":"priceAsc"}' }),
-    q: z.string().optional(),
-    sort: z.string().optional(),
-    page: z.string().optional(),
-    pageSize: z.string().optional(),
+    q: textField().optional(),
+    sort: textField().optional(),
+    page: textField().optional(),
+    pageSize: textField().optional(),
   })
   .meta({ description: 'A RugFilter, as `data` JSON and/or plain parameters (lists comma-separated or repeated)' });
 

@@ -5,9 +5,10 @@ import { mailboxResponseSchema } from './schema.ts';
 export const MAILBOX_SIZE = 100;
 
 /**
- * The development mailbox: the last mails the server sent or kept (codes included), so a local user can
- * finish sign-up without SMTP. Registered only when DEV_MAILBOX is on; otherwise the path is a plain 404
- * and does not appear in the API docs.
+ * The development mailbox: the last mails the server sent or kept (codes included), so a developer can
+ * follow sign-ups without SMTP. Registered only when DEV_MAILBOX is on, which config/env.ts never allows
+ * under NODE_ENV=production; otherwise the path is a plain 404 and does not appear in the API docs. Staff
+ * only even then: the list holds every user's live codes (docs/decisions/009-mail-and-dev-mailbox.md).
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
   if (!app.ctx.config.DEV_MAILBOX) return;
@@ -16,9 +17,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dev/mailbox/messages',
     {
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['development'],
-        summary: `The last ${MAILBOX_SIZE} mails, newest first (only when DEV_MAILBOX is on)`,
+        security: [{ bearerAuth: [] }],
+        summary: `The last ${MAILBOX_SIZE} mails, newest first (staff, only when DEV_MAILBOX is on)`,
         response: { 200: mailboxResponseSchema },
       },
     },

@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Files sent with the mail (the invoice PDF with a payment receipt); the outbox and dev mailbox keep the text only. */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 export interface Mailer {
@@ -15,9 +17,10 @@ export interface Mailer {
 }
 
 /**
- * Sends through SMTP_URL with nodemailer. Without it the message is written to the log and kept in
- * `mail_outbox`, where the development mailbox (/dev/mailbox) shows it. Every message is recorded either
- * way, with its delivery status. A failed delivery is logged, never thrown at the user: the caller's
+ * Sends through SMTP_URL with nodemailer. Without it the message is printed to the server log at warn level,
+ * clearly labelled, with its subject (which carries any code) and text, so whoever runs `npm start` locally
+ * can finish a sign-up; outside production the development mailbox (/dev/mailbox) also shows it to staff.
+ * Every message is recorded either way, with its delivery status. A failed delivery is logged, never thrown at the user: the caller's
  * answer must not reveal whether an address exists.
  */
 export function createMailer(options: { db: Db; smtpUrl?: string | undefined; from: string; log: FastifyBaseLogger }): Mailer {
@@ -36,7 +39,7 @@ export function createMailer(options: { db: Db; smtpUrl?: string | undefined; fr
           options.log.error({ err, to: message.to, subject: message.subject }, 'mail delivery failed');
         }
       } else {
-        options.log.info({ to: message.to, subject: message.subject, text: message.text }, 'mail (no SMTP_URL: kept in the dev mailbox)');
+        options.log.warn({ to: message.to, subject: message.subject, text: message.text }, notSentLine(message));
       }
       await options.db.insert(mailOutbox).values({
         toAddress: message.to,
@@ -48,4 +51,9 @@ export function createMailer(options: { db: Db; smtpUrl?: string | undefined; fr
       });
     },
   };
+}
+
+/** The log line of a mail kept because SMTP_URL is unset: who, and the subject, where codes are. */
+export function notSentLine(message: MailMessage): string {
+  return `MAIL NOT SENT (no SMTP_URL): to ${message.to}, subject "${message.subject}"`;
 }

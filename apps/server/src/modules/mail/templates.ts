@@ -8,14 +8,14 @@ export interface MailContent {
 }
 
 const HOUSE = 'Knotwork';
-const SIGNATURE = `With kind regards,\nThe ${HOUSE} team\nFine, rare and antique rugs at auction since 2010`;
+export const SIGNATURE = `With kind regards,\nThe ${HOUSE} team\nFine, rare and antique rugs at auction since 2010`;
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
 /** The house letterhead around a few paragraphs of already-escaped HTML. Inline styles: mail clients drop <style>. */
-function layout(title: string, bodyHtml: string): string {
+export function layout(title: string, bodyHtml: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;padding:0;background:#f6f1ea;">
@@ -39,7 +39,7 @@ function codeBlock(code: string): string {
   return `<p style="text-align:center;margin:28px 0;"><span style="display:inline-block;padding:14px 28px;border:1px solid #7a2e1f;font-size:32px;letter-spacing:12px;font-family:'Courier New',monospace;color:#7a2e1f;">${escapeHtml(code)}</span></p>`;
 }
 
-const greeting = (firstName: string | undefined) => (firstName ? `Dear ${firstName},` : 'Dear collector,');
+export const greeting = (firstName: string | undefined) => (firstName ? `Dear ${firstName},` : 'Dear collector,');
 
 export function verificationCodeMail(input: { firstName?: string; code: string }): MailContent {
   const subject = `Your ${HOUSE} verification code: ${input.code}`;

@@ -4,6 +4,7 @@ import type { ApiNotification, NotificationType } from '@knotwork/shared/schemas
 import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import type { EventBus } from '../../realtime/bus.ts';
+import type { Resolve } from '../push/endpoint-policy.ts';
 import { createPushService, type PushSender } from '../push/service.ts';
 import { insertNotification, unreadCount, type NotificationRow } from './repository.ts';
 
@@ -55,9 +56,16 @@ export async function notify(tx: Db, userId: string, input: NotificationInput): 
 export interface NotificationDeliveryDeps {
   db: Db;
   bus: EventBus;
-  config: Pick<Config, 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'VAPID_SUBJECT'>;
+  config: Pick<
+    Config,
+    'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'VAPID_SUBJECT' | 'PUSH_ALLOWED_HOSTS' | 'PUSH_ALLOW_PRIVATE_ADDRESSES'
+  >;
   log: FastifyBaseLogger;
   pushSender?: PushSender;
+  /** Tests: resolves push hosts without asking outside this machine. */
+  pushResolve?: Resolve;
+  /** Tests: the CA of a loopback push service (BuildOptions.pushTls). */
+  pushTls?: { ca?: string };
 }
 
 /**
@@ -71,6 +79,8 @@ export function createNotificationDelivery(deps: NotificationDeliveryDeps) {
     config: deps.config,
     log: deps.log,
     sender: deps.pushSender,
+    resolve: deps.pushResolve,
+    tls: deps.pushTls,
   });
   return async function deliver(pending: readonly PendingNotification[]): Promise<void> {
     if (pending.length === 0) return;
@@ -118,6 +128,7 @@ export function notificationDelivery(app: FastifyInstance): DeliverNotifications
       bus: app.ctx.bus,
       config: app.ctx.config,
       log: app.log,
+      pushTls: app.ctx.pushTls,
     });
     perApp.set(app, deliver);
   }

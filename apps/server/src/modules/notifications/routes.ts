@@ -7,19 +7,20 @@ import {
   notificationMessages,
   notificationReadRequestSchema,
   notificationReadResponseSchema,
+  pushRenewSchema,
   pushTokenSchema,
   unreadCountResponseSchema,
   vapidKeyResponseSchema,
 } from '@knotwork/shared/schemas/notifications';
 import { currentUser } from '../../plugins/auth.ts';
-import { createPushRepository } from '../push/repository.ts';
+import { createPushRegistration } from '../push/registration.ts';
 import { createVapidKeySource } from '../push/vapid.ts';
 import { toApiNotification } from './notifier.ts';
 import { createNotificationRepository } from './repository.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const repo = createNotificationRepository(app.ctx.db);
-  const pushRepo = createPushRepository(app.ctx.db);
+  const pushRegistration = createPushRegistration({ db: app.ctx.db, config: app.ctx.config, rateLimits: app.ctx.rateLimits });
   const vapidKeys = createVapidKeySource(app.ctx.db, app.ctx.config);
 
   app.get(
@@ -91,14 +92,49 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['notifications'],
         summary: "Register this browser's push subscription for me",
-        description: '`token` is the PushSubscription (endpoint and keys), as an object or its JSON string.',
+        description:
+          '`token` is the PushSubscription (endpoint and keys), as an object or its JSON string. The endpoint must be ' +
+          'https on a known push service (PUSH_ALLOWED_HOSTS) at a public address; at most 10 per user (the oldest ' +
+          'is dropped); 409 `PUSH_ENDPOINT_TAKEN` when another account registered it (subscribe afresh).',
         security: [{ bearerAuth: [] }],
         body: pushTokenSchema,
-        response: { 200: messageResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+        response: {
+          200: messageResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          409: errorResponseSchema,
+        },
       },
     },
     async (request) => {
-      await pushRepo.upsert(currentUser(request).userId, request.body.token, request.headers['user-agent']);
+      await pushRegistration.register(currentUser(request).userId, request.body.token, request.headers['user-agent']);
+      return { message: apiMessages.pushSaved };
+    },
+  );
+
+  app.post(
+    '/notification/token/renew',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Replace a push subscription the browser renewed (from the service worker, without a session)',
+        description:
+          'Sent by the service worker on `pushsubscriptionchange`. `oldEndpoint` and `oldAuth` (the old ' +
+          "subscription's auth secret) identify its owner; `token` is registered for them under the rules of " +
+          'POST /notification/token and the old subscription is deleted. 404 when no subscription has that ' +
+          'endpoint and secret.',
+        body: pushRenewSchema,
+        response: {
+          200: messageResponseSchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      await pushRegistration.renew(request.body, { ip: request.ip, userAgent: request.headers['user-agent'] });
       return { message: apiMessages.pushSaved };
     },
   );

@@ -15,6 +15,9 @@ export interface MyOrderRow extends Omit<OrderDbRow, 'user_id'> {
   cover_placeholder: string | null;
   cover_dominant_color: string | null;
   cover_variants: MediaImageRow['variants'] | null;
+  /** orders.total (the window count of a page is `total` in the page query). */
+  paid_total: string | number | null;
+  invoice_number: string | null;
 }
 
 /**
@@ -31,7 +34,8 @@ export async function ordersOfUser(
     db,
     sql`select o.id, o.rug_id, o.lot_id, o.kind, o.status, o.hammer_price, o.buyers_premium, o.item_price, o.currency,
           extract(epoch from o.reserved_until) * 1000 as reserved_ms, extract(epoch from o.due_at) * 1000 as due_ms,
-          extract(epoch from o.created_at) * 1000 as created_ms,
+          extract(epoch from o.created_at) * 1000 as created_ms, o.total as paid_total,
+          (select number from invoices i where i.checkout_id = o.checkout_id) as invoice_number,
           r.slug as rug_slug, r.title as rug_title,
           cover.id as cover_id, cover.alt as cover_alt, cover.width as cover_width, cover.height as cover_height,
           cover.placeholder as cover_placeholder, cover.dominant_color as cover_dominant_color, cover.variants as cover_variants,

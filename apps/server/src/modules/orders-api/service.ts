@@ -1,7 +1,7 @@
 import type { MyOrder, MyOrdersResponse } from '@knotwork/shared/schemas/orders';
 import type { PageQuery } from '@knotwork/shared/schemas/common';
 import type { Db } from '../../db/client.ts';
-import { num } from '../catalogue/raw.ts';
+import { num, numOrNull } from '../catalogue/raw.ts';
 import { toApiImage } from '../media/index.ts';
 import { toApiOrder } from '../orders/repository.ts';
 import { ordersOfUser, type MyOrderRow } from './repository.ts';
@@ -23,7 +23,12 @@ export function toMyOrder(row: MyOrderRow, mediaBaseUrl: string): MyOrder {
           },
           { baseUrl: mediaBaseUrl, alt: row.cover_alt ?? row.rug_title },
         );
-  return { ...order, rug: { id: row.rug_id, slug: row.rug_slug, title: row.rug_title, image } };
+  return {
+    ...order,
+    rug: { id: row.rug_id, slug: row.rug_slug, title: row.rug_title, image },
+    total: numOrNull(row.paid_total),
+    invoiceNumber: row.invoice_number,
+  };
 }
 
 export function createOrdersApiService(deps: { db: Db; mediaBaseUrl: string }) {

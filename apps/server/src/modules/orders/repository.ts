@@ -79,9 +79,15 @@ export async function openFixedPriceHold(tx: Db, rugId: string): Promise<OrderDb
   return row;
 }
 
+/** A fixed-price hold that ran out (awaiting_payment -> expired), with its order event. */
 export async function expireOrder(tx: Db, orderId: string, atMs: number): Promise<void> {
   await tx.execute(
-    sql`update orders set status = 'expired', updated_at = ${new Date(atMs).toISOString()}::timestamptz where id = ${orderId}::uuid`,
+    sql`update orders set status = 'expired', updated_at = ${new Date(atMs).toISOString()}::timestamptz
+        where id = ${orderId}::uuid and status = 'awaiting_payment'`,
+  );
+  await tx.execute(
+    sql`insert into order_events (order_id, from_status, to_status, reason)
+        values (${orderId}::uuid, 'awaiting_payment', 'expired', 'The 15-minute hold ran out')`,
   );
 }
 

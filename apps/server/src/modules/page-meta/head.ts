@@ -7,6 +7,16 @@ export interface PageMeta {
   /** Absolute canonical URL of the page. */
   url: string;
   type: 'website' | 'article';
+  /** The page's largest picture, fetched with the HTML instead of after the scripts have run (LCP). */
+  preload?: ImagePreload | null;
+}
+
+/** A responsive picture to preload: the same srcset and sizes the page's <img> uses, so one file is fetched. */
+export interface ImagePreload {
+  srcset: string;
+  sizes: string;
+  /** MIME type of the srcset's files; a browser that cannot show it skips the preload. */
+  type: string;
 }
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -60,6 +70,11 @@ export function renderHead(template: string, meta: PageMeta): string {
     tag('property', 'og:url', meta.url),
     ...(meta.image ? [tag('property', 'og:image', meta.image)] : []),
     tag('name', 'twitter:card', meta.image ? 'summary_large_image' : 'summary'),
+    ...(meta.preload
+      ? [
+          `    <link rel="preload" as="image" type="${escapeHtml(meta.preload.type)}" imagesrcset="${escapeHtml(meta.preload.srcset)}" imagesizes="${escapeHtml(meta.preload.sizes)}" fetchpriority="high" />`,
+        ]
+      : []),
   ];
   return `${head.replace(/\s*$/, '\n')}${lines.join('\n')}\n  ${template.slice(headEnd)}`;
 }

@@ -8,13 +8,15 @@ import { createContentRepository } from '../content/repository.ts';
 import { toApiImage } from '../media/index.ts';
 import { createSalesRepository } from '../sales/repository.ts';
 import { rugDescription, snippet } from './describe.ts';
-import { renderHead, type PageMeta } from './head.ts';
+import { imageSizes } from '@knotwork/shared/constants/image-sizes';
+import { renderHead, type ImagePreload, type PageMeta } from './head.ts';
 import { matchMetaPage, type MetaPage } from './match.ts';
 
 export const SITE_NAME = 'Knotwork';
 /**
- * How long a page's head may be reused, in memory and by browsers and proxies. Titles and pictures change
- * rarely; a minute keeps a crawler's burst of requests off the database without serving stale text for long.
+ * How long a page's head is reused in memory. Titles and pictures change rarely; a minute keeps a crawler's
+ * burst of requests off the database without serving stale text for long. Browsers and proxies never keep
+ * index.html (`no-cache`): it names the current hashed scripts, which a deploy replaces.
  */
 export const PAGE_META_TTL_SECONDS = 60;
 
@@ -52,6 +54,14 @@ export function createPageMetaService(options: PageMetaOptions) {
     const fallback = image ? toApiImage(image, { baseUrl: mediaBaseUrl }).fallback : '';
     return fallback ? absolute(fallback) : null;
   };
+  /** The best format the page's <picture> offers first (AVIF, else WebP), as the browser will pick it. */
+  const preloadOf = (image: StoredImage | null | undefined, sizes: string): ImagePreload | null => {
+    if (!image) return null;
+    const { sources } = toApiImage(image, { baseUrl: mediaBaseUrl });
+    if (sources.avif) return { srcset: sources.avif, sizes, type: 'image/avif' };
+    if (sources.webp) return { srcset: sources.webp, sizes, type: 'image/webp' };
+    return null;
+  };
   const title = (name: string) => `${name} | ${SITE_NAME}`;
 
   async function lookup(page: MetaPage, pathname: string): Promise<PageMeta | null> {
@@ -73,6 +83,7 @@ export function createPageMetaService(options: PageMetaOptions) {
         image: imageUrl(cover?.image),
         url,
         type: 'website',
+        preload: preloadOf(cover?.image, imageSizes.rugMain),
       };
     }
     if (page.kind === 'auction') {
@@ -86,6 +97,7 @@ export function createPageMetaService(options: PageMetaOptions) {
         image: imageUrl(sale.cover),
         url,
         type: 'website',
+        preload: preloadOf(sale.cover, imageSizes.saleCover),
       };
     }
     const key = page.id.toLowerCase();
@@ -97,6 +109,7 @@ export function createPageMetaService(options: PageMetaOptions) {
       image: imageUrl(post.cover),
       url,
       type: 'article',
+      preload: preloadOf(post.cover, imageSizes.postCover),
     };
   }
 
@@ -122,7 +135,7 @@ export function createPageMetaService(options: PageMetaOptions) {
         return fallback;
       }
       if (!meta) return fallback;
-      return { html: renderHead(template, meta), cacheControl: `public, max-age=${PAGE_META_TTL_SECONDS}` };
+      return { html: renderHead(template, meta), cacheControl: 'no-cache' };
     },
   };
 }

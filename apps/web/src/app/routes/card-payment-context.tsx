@@ -2,12 +2,12 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useAuthStore } from '@/lib/auth-store.ts';
 
 /**
- * SPEC.md 2: /profile is wrapped in the card-payment context. Today it only exposes the saved card as the
- * user record carries it (user.cardNumber, already masked by the server); the payment issue fills in the
- * rest (adding or replacing a card through the payment provider) behind the same provider.
+ * SPEC.md 2: /profile is wrapped in the card-payment context: the saved card as the user record carries it
+ * (user.cardNumber, brand and last four, masked by the server). The Payment card section inside it adds a card
+ * with a Stripe SetupIntent or removes it; both update the user record, which this context follows.
  */
 export interface CardPaymentContextValue {
-  /** The saved card as shown to its owner, e.g. "•••• 4242", or null. */
+  /** The saved card as shown to its owner, brand and last four ("Visa •••• 4242"), or null. */
   cardNumber: string | null;
   hasSavedCard: boolean;
 }

@@ -1,19 +1,24 @@
-import { ForgotPasswordDialog } from './forgot-password-dialog.tsx';
-import { LoginDialog } from './login-dialog.tsx';
-import { RegisterDialog } from './register-dialog.tsx';
-import { ResetPasswordDialog } from './reset-password-dialog.tsx';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useAuthDialogStore } from '@/lib/auth-dialog-store.ts';
+
+/** The four dialogs with their forms, zod schemas and text fields: fetched the first time one opens. */
+const AccountDialogs = lazy(() => import('./account-dialogs.tsx'));
 
 /**
  * The account dialogs; whichever `useAuthDialogStore().open` names is shown. Mount once inside the
- * router (they navigate after sign-in) and the query client provider.
+ * router (they navigate after sign-in) and the query client provider. Nothing of them loads until one is
+ * asked for; once loaded they stay mounted so closing still animates.
  */
 export function AuthDialogs() {
+  const open = useAuthDialogStore((s) => s.open);
+  const [wanted, setWanted] = useState(open !== null);
+  useEffect(() => {
+    if (open !== null) setWanted(true);
+  }, [open]);
+  if (!wanted && open === null) return null;
   return (
-    <>
-      <LoginDialog />
-      <RegisterDialog />
-      <ForgotPasswordDialog />
-      <ResetPasswordDialog />
-    </>
+    <Suspense fallback={null}>
+      <AccountDialogs />
+    </Suspense>
   );
 }

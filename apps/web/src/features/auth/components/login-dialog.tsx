@@ -17,6 +17,7 @@ import { readOtpRequired } from '../api/auth-response.ts';
 import { useLoginMutation } from '../api/login.ts';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
 import { fieldProps } from '../lib/field-props.ts';
+import { rememberPendingPassword } from '../lib/pending-password.ts';
 import { showFormError } from '../lib/apply-field-errors.ts';
 import { StoreAuthDialog } from './auth-dialog-frame.tsx';
 import { DialogLink } from './dialog-link.tsx';
@@ -58,6 +59,7 @@ function LoginForm() {
       // An unverified e-mail: the server has sent a new code; the code screen takes over.
       const pending = error instanceof ApiError && error.status === 403 ? readOtpRequired(error.body) : null;
       if (pending) {
+        rememberPendingPassword(pending.email, values.password);
         // Guidance, not a failure: the code is on its way.
         toast(error instanceof Error ? error.message : t('verify.needed'), {
           icon: '✉️',

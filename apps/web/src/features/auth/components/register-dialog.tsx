@@ -18,6 +18,7 @@ import { paths } from '@/config/paths.ts';
 import { useRegisterMutation } from '../api/register.ts';
 import { fieldProps } from '../lib/field-props.ts';
 import { showFormError } from '../lib/apply-field-errors.ts';
+import { rememberPendingPassword } from '../lib/pending-password.ts';
 import { StoreAuthDialog } from './auth-dialog-frame.tsx';
 import { DialogLink } from './dialog-link.tsx';
 import { GoogleSignInButton } from './google-sign-in-button.tsx';
@@ -57,6 +58,7 @@ function RegisterForm() {
   const onSubmit = form.handleSubmit(async ({ first_name, last_name, email, password }) => {
     try {
       const { message } = await register.mutateAsync({ first_name, last_name, email, password });
+      rememberPendingPassword(email, password);
       notify.success(message);
       show('login');
     } catch (error) {

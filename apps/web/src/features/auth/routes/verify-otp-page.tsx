@@ -9,7 +9,7 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { verifyOtpSchema } from '@knotwork/shared/schemas/auth';
+import { newPasswordSchema, verifyOtpSchema } from '@knotwork/shared/schemas/auth';
 import { ApiError } from '@/lib/api-client.ts';
 import { errorMessage, notify } from '@/lib/toast.ts';
 import { paths } from '@/config/paths.ts';
@@ -17,12 +17,16 @@ import { useResendOtpMutation, useVerifyOtpMutation } from '../api/verify-otp.ts
 import { AuthCard } from '../components/auth-card.tsx';
 import { DialogLink } from '../components/dialog-link.tsx';
 import { OtpInput } from '../components/otp-input.tsx';
+import { PasswordField } from '../components/password-field.tsx';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
 import { fieldProps } from '../lib/field-props.ts';
+import { forgetPendingPassword, pendingPasswordFor } from '../lib/pending-password.ts';
 
 /**
  * /verify-otp: the 4-digit code sent after sign-up (or a sign-in with an unverified e-mail). The e-mail
- * arrives in the router state `{ email }` or as ?email=; without one the page asks for it.
+ * arrives in the router state `{ email }` or as ?email=; without one the page asks for it. The password
+ * goes with the code (the server sets it then, decision 023): the one typed in Sign Up or Sign in in this
+ * tab, else (after a reload) the page asks for it.
  */
 export default function VerifyOtpPage() {
   const { t } = useTranslation('auth');
@@ -31,6 +35,8 @@ export default function VerifyOtpPage() {
   const given = (location.state as { email?: unknown } | null)?.email;
   const initialEmail = typeof given === 'string' ? given : (searchParams.get('email') ?? '');
   const [askEmail] = useState(() => !initialEmail);
+  const [initialPassword] = useState(() => pendingPasswordFor(initialEmail) ?? '');
+  const [askPassword, setAskPassword] = useState(() => !newPasswordSchema.safeParse(initialPassword).success);
   const [serverError, setServerError] = useState<string | null>(null);
   const completeSignIn = useCompleteSignIn();
   const verify = useVerifyOtpMutation();
@@ -38,21 +44,24 @@ export default function VerifyOtpPage() {
   const form = useForm({
     resolver: zodResolver(verifyOtpSchema),
     mode: 'onChange',
-    defaultValues: { email: initialEmail, otp: '' },
+    defaultValues: { email: initialEmail, otp: '', password: initialPassword },
   });
   const email = form.watch('email');
 
   const onSubmit = form.handleSubmit(async (values) => {
     setServerError(null);
     try {
-      await completeSignIn(await verify.mutateAsync(values), { to: paths.homeAlias.href() });
+      const signedIn = await verify.mutateAsync(values);
+      forgetPendingPassword();
+      await completeSignIn(signedIn, { to: paths.homeAlias.href() });
     } catch (error) {
       // The message stays in an alert while the user retypes (SPEC.md 8 "server message shown"); a field
       // error repeating it only marks its field.
       const message = errorMessage(error);
       setServerError(message);
       if (error instanceof ApiError) {
-        for (const field of ['email', 'otp'] as const) {
+        if (error.fieldErrors.password) setAskPassword(true);
+        for (const field of ['email', 'otp', 'password'] as const) {
           const text = error.fieldErrors[field];
           if (text) form.setError(field, { type: 'server', message: text === message ? '' : text });
         }
@@ -76,6 +85,8 @@ export default function VerifyOtpPage() {
       subtitle={
         askEmail ? (
           t('verify.subtitleAsk')
+        ) : askPassword ? (
+          <Trans t={t} i18nKey="verify.subtitlePassword" values={{ email }} components={{ strong: <strong /> }} />
         ) : (
           <Trans t={t} i18nKey="verify.subtitle" values={{ email }} components={{ strong: <strong /> }} />
         )
@@ -115,6 +126,16 @@ export default function VerifyOtpPage() {
             </Box>
           )}
         />
+        {askPassword && (
+          <PasswordField
+            label={t('fields.password')}
+            autoComplete={askEmail ? 'new-password' : 'current-password'}
+            fullWidth
+            sx={{ mt: 6 }}
+            {...fieldProps(form, 'password')}
+            helperText={form.formState.errors.password?.message || t('verify.passwordHint')}
+          />
+        )}
         {serverError && (
           <Alert severity="error" sx={{ mt: 5 }} data-testid="verify-otp-error">
             {serverError}

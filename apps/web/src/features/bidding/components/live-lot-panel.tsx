@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -27,6 +27,7 @@ import { BidHistory } from './bid-history.tsx';
 import { LikeButton } from './like-button.tsx';
 import { LotCountdown } from './lot-countdown.tsx';
 import { PositionBanner } from './position-banner.tsx';
+import { StickyBidBar } from './sticky-bid-bar.tsx';
 
 export interface LiveLotPanelProps {
   /** The lot as last known (the rug's query cache); every live change comes back through `onLot`. */
@@ -109,6 +110,7 @@ export function LiveLotPanel({ lot, receivedAt, onLot, emphasis = 'default' }: L
   const { mutation, fieldError, clearFieldError } = usePlaceBid(lot.rugId, onLot);
   const [confirming, setConfirming] = useState<number | null>(null);
   const [accepted, setAccepted] = useState(0);
+  const bidFormBox = useRef<HTMLDivElement>(null);
   const prefill = prefillFromQuery(searchParams.get('bid'));
   const here = `${location.pathname}${location.search}`;
   const hasBids = lot.currentBid !== null && lot.bidCount > 0;
@@ -262,7 +264,7 @@ export function LiveLotPanel({ lot, receivedAt, onLot, emphasis = 'default' }: L
       </Box>
 
       {phase === 'open' && (
-        <Box sx={{ mt: 6, pt: 6, borderTop: 1, borderColor: 'divider' }}>
+        <Box ref={bidFormBox} sx={{ mt: 6, pt: 6, borderTop: 1, borderColor: 'divider' }}>
           <BidForm
             nextMinimum={lot.nextMinimumBid}
             leading={leading}
@@ -303,6 +305,16 @@ export function LiveLotPanel({ lot, receivedAt, onLot, emphasis = 'default' }: L
       <Box sx={{ mt: 6, pt: 6, borderTop: 1, borderColor: 'divider' }}>
         <BidHistory entries={live.history} status={live.historyStatus} />
       </Box>
+
+      {phase === 'open' && (
+        <StickyBidBar
+          target={bidFormBox}
+          label={lotLabel}
+          priceLabel={hasBids ? t('figures.currentBid') : t('figures.openingBid')}
+          price={formatUsd(hasBids ? lot.currentBid! : lot.openingBid)}
+          action={leading ? t('form.raise') : t('form.placeBid')}
+        />
+      )}
 
       <BidConfirmDialog
         amount={confirming}

@@ -57,14 +57,21 @@ export function OrderReceipt({ order, offsetMs }: { order: Order; offsetMs: numb
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {t('purchase.nextAfter')}
       </Typography>
-      <Button
-        component={RouterLink}
-        to={`${paths.myItems.href()}?tab=purchases`}
-        variant="contained"
-        sx={{ alignSelf: 'flex-start' }}
-      >
-        {t('purchase.toPurchases')}
-      </Button>
+      <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
+        {order.status === 'awaiting_payment' && (
+          <Button component={RouterLink} to={paths.checkout.href([order.id])} variant="contained" data-testid="receipt-pay-now">
+            {t('purchase.payNow')}
+          </Button>
+        )}
+        <Button
+          component={RouterLink}
+          to={`${paths.myItems.href()}?tab=purchases`}
+          variant={order.status === 'awaiting_payment' ? 'outlined' : 'contained'}
+          color={order.status === 'awaiting_payment' ? 'inherit' : 'primary'}
+        >
+          {t('purchase.toPurchases')}
+        </Button>
+      </Box>
     </Box>
   );
 }

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import Box from '@mui/material/Box';
 import type { RugSummary } from '@knotwork/shared/schemas/catalogue';
 import { RugCard, RugCardSkeleton } from '@/components/ui/rug-card.tsx';
@@ -8,6 +9,8 @@ export const RUG_GRID_COLUMNS = {
   sm: 'repeat(2, minmax(0, 1fr))',
   lg: 'repeat(3, minmax(0, 1fr))',
 } as const;
+/** The most cards a row holds (RUG_GRID_COLUMNS). */
+const FIRST_ROW = 3;
 /** Matches RUG_GRID_COLUMNS beside the 280px filter panel, so the browser fetches the right picture width. */
 const CARD_SIZES =
   '(min-width: 1440px) 330px, (min-width: 1200px) 26vw, (min-width: 900px) 34vw, (min-width: 600px) 46vw, 92vw';
@@ -46,6 +49,9 @@ export function RugGrid({
   clockOffsetMs: number;
   onLike: (rugId: string, liked: boolean) => void;
 }) {
+  // The first row renders at once; the other cards follow in a background render that React splits into short
+  // slices, so a phone's main thread is never blocked for the whole page of cards (Lighthouse TBT, issue 9).
+  const shown = useDeferredValue(rugs.length, Math.min(rugs.length, FIRST_ROW));
   return (
     <Box
       component="ul"
@@ -59,7 +65,7 @@ export function RugGrid({
         rowGap: { xs: 10, md: 14 },
       }}
     >
-      {rugs.map((rug, i) => (
+      {rugs.slice(0, shown).map((rug, i) => (
         <Box component="li" key={rug.id}>
           <LikeableRugCard rug={rug} clockOffsetMs={clockOffsetMs} eager={i < 3} onLike={onLike} />
         </Box>

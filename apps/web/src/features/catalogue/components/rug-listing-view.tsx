@@ -299,10 +299,11 @@ export function RugListingView() {
   );
 }
 
+// Pixel strings: in sx a bare 1 means 100%, which made this heading as wide as its box and pushed the page sideways.
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,7 +10,9 @@ import Typography from '@mui/material/Typography';
 import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutline';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
 import Close from '@mui/icons-material/Close';
-import { ContactForm } from './contact-form.tsx';
+
+/** The form (react-hook-form, zod, text fields) is fetched when the panel first opens, not with every page. */
+const ContactForm = lazy(() => import('./contact-form.tsx').then((m) => ({ default: m.ContactForm })));
 
 const PANEL_ID = 'chat-widget-panel';
 
@@ -90,7 +92,9 @@ export function ChatWidget() {
                 </Button>
               </Box>
             ) : (
-              <ContactForm dense clearOnFailure={false} onSent={setSent} testId="chat-widget-form" />
+              <Suspense fallback={<Box sx={{ minHeight: 320 }} aria-busy="true" />}>
+                <ContactForm dense clearOnFailure={false} onSent={setSent} testId="chat-widget-form" />
+              </Suspense>
             )}
           </Box>
         </Paper>

@@ -13,13 +13,15 @@ import { errorMessage } from '@/lib/toast.ts';
 import { useMailbox, type MailboxMessage } from '../api/get-mailbox.ts';
 
 /**
- * /dev/mailbox: the e-mails a server without SMTP keeps (sign-up codes, resets), so a local user can
- * finish sign-up. Only the plain-text body is rendered: never the HTML, which could carry script.
+ * /dev/mailbox (staff, development servers only): the e-mails the server sent or kept (sign-up codes,
+ * resets). Only the plain-text body is rendered: never the HTML, which could carry script.
  */
 export default function MailboxPage() {
   const { t } = useTranslation('notifications');
   const mailbox = useMailbox();
   const off = mailbox.error instanceof ApiError && mailbox.error.status === 404;
+  // Staff only: a signed-in non-staff user gets 403 (an anonymous one 401, which sends them to sign in).
+  const staffOnly = mailbox.error instanceof ApiError && mailbox.error.status === 403;
 
   return (
     <PageContainer sx={{ py: { xs: 8, md: 12 }, maxWidth: 960 }}>
@@ -46,6 +48,10 @@ export default function MailboxPage() {
       {off ? (
         <Alert severity="info" data-testid="dev-mailbox-off">
           {t('devMailbox.off')}
+        </Alert>
+      ) : staffOnly ? (
+        <Alert severity="info" data-testid="dev-mailbox-staff-only">
+          {t('devMailbox.staffOnly')}
         </Alert>
       ) : mailbox.isError ? (
         <Alert severity="error">{`${t('devMailbox.loadFailed')}: ${errorMessage(mailbox.error)}`}</Alert>

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
 import { useTranslation } from 'react-i18next';
-import { formatUsd } from '@/lib/format.ts';
+import { formatMediumDateTime, formatUsd } from '@/lib/format.ts';
 import { paths } from '@/config/paths.ts';
 import { useMyList } from '../api/my-lists.ts';
 import { ItemRow } from './item-row.tsx';
@@ -42,6 +42,19 @@ export function WonTab() {
               title={lot.rug.title}
               href={paths.rug.href(lot.rug.slug)}
               overline={`${t('lotNumber', { number: lot.lotNumber })} · ${lot.auctionTitle}`}
+              actions={
+                order ? (
+                  order.status === 'awaiting_payment' ? (
+                    <Button component={RouterLink} to={paths.checkout.href([order.id])} variant="contained" size="small" data-testid="won-pay-now">
+                      {t('won.payNow')}
+                    </Button>
+                  ) : (
+                    <Button component={RouterLink} to={paths.order.href(order.id)} variant="outlined" color="inherit" size="small">
+                      {t('won.details')}
+                    </Button>
+                  )
+                ) : undefined
+              }
               details={
                 <>
                   <span>{t('won.price', { amount: formatUsd(lot.hammerPrice ?? lot.currentBid ?? 0) })}</span>
@@ -60,6 +73,9 @@ export function WonTab() {
                         data-testid="won-order-status"
                       />
                       <span>{t('won.total', { amount: formatUsd(order.itemPrice) })}</span>
+                      {order.status === 'awaiting_payment' && (
+                        <span data-testid="won-due">{t('won.dueBy', { date: formatMediumDateTime(order.dueAt) })}</span>
+                      )}
                     </>
                   ) : (
                     <span>{t('won.orderPending')}</span>

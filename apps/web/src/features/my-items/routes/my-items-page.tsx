@@ -1,10 +1,11 @@
-import { useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
+import { paths } from '@/config/paths.ts';
 import { BiddingTab } from '../components/bidding-tab.tsx';
 import { PurchasesTab } from '../components/purchases-tab.tsx';
 import { WatchingTab } from '../components/watching-tab.tsx';
@@ -20,6 +21,9 @@ export function MyItemsPage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: MyItemsTab = isTab(requested) ? requested : 'bidding';
+  // Mails link an order as /my-items?order=ID: its own page says everything about it.
+  const order = params.get('order');
+  if (order) return <Navigate to={paths.order.href(order)} replace />;
 
   return (
     <>

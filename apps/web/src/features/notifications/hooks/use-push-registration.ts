@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '@/lib/api-client.ts';
 import { useAuthStore } from '@/lib/auth-store.ts';
 import { getVapidPublicKey, savePushToken } from '../api/push-subscription.ts';
 import { useUnreadCount } from '../api/get-unread-count.ts';
 import { showPushToast } from '../components/push-toast.tsx';
-import { isPushMessage, isPushSupported } from '../lib/push-messages.ts';
+import { isPushMessage, isPushSupported, isSubscriptionChangeMessage } from '../lib/push-messages.ts';
 import { vapidKeyToBytes } from '../lib/vapid-key.ts';
 import { useLiveNotifications } from './use-live-notifications.ts';
 
@@ -34,6 +35,13 @@ export function usePushRegistration(): boolean | null {
     if (!isPushSupported()) return;
     const container = navigator.serviceWorker;
     const onMessage = (event: MessageEvent) => {
+      if (isSubscriptionChangeMessage(event.data)) {
+        // Signed out: nothing to register; the next sign-in subscribes anyway.
+        if (useAuthStore.getState().isAuthenticated) {
+          savePushToken(event.data.subscription).catch((error: unknown) => console.warn('Push re-registration failed', error));
+        }
+        return;
+      }
       if (!isPushMessage(event.data)) return;
       void queryClient.invalidateQueries({ queryKey: ['notifications'] });
       showPushToast(event.data.notification.title ?? '', event.data.notification.body ?? '');
@@ -91,11 +99,17 @@ async function subscribe() {
     await subscription.unsubscribe();
     subscription = null;
   }
-  subscription ??= await registration.pushManager.subscribe({
-    userVisibleOnly: true,
-    applicationServerKey: key,
-  });
-  await savePushToken(subscription.toJSON());
+  const fresh = () => registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+  subscription ??= await fresh();
+  try {
+    await savePushToken(subscription.toJSON());
+  } catch (error) {
+    // The server never hands one browser endpoint over to another account (a 409): this browser's endpoint
+    // is registered by someone who signed in here before. A new subscription gets a new endpoint of our own.
+    if (!(error instanceof ApiError && error.status === 409 && error.code === 'PUSH_ENDPOINT_TAKEN')) throw error;
+    await subscription.unsubscribe();
+    await savePushToken((await fresh()).toJSON());
+  }
 }
 
 function sameKey(current: ArrayBuffer | null, wanted: Uint8Array): boolean {

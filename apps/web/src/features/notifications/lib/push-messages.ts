@@ -10,6 +10,26 @@ export function isPushMessage(data: unknown): data is PushMessage {
   return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === PUSH_MESSAGE_TYPE;
 }
 
+/**
+ * The message public/sw.js posts when the push service renewed the subscription and the worker could not
+ * register the new one itself: the page posts it with the user's session.
+ */
+export const SUBSCRIPTION_CHANGE_MESSAGE_TYPE = 'knotwork:push-subscription-change';
+
+export interface SubscriptionChangeMessage {
+  type: typeof SUBSCRIPTION_CHANGE_MESSAGE_TYPE;
+  subscription: PushSubscriptionJSON;
+}
+
+export function isSubscriptionChangeMessage(data: unknown): data is SubscriptionChangeMessage {
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    (data as { type?: unknown }).type === SUBSCRIPTION_CHANGE_MESSAGE_TYPE &&
+    typeof (data as { subscription?: unknown }).subscription === 'object'
+  );
+}
+
 export function isPushSupported(): boolean {
   return (
     typeof window !== 'undefined' &&

@@ -19,12 +19,13 @@ import { useAuthStore } from '@/lib/auth-store.ts';
 import { errorMessage } from '@/lib/toast.ts';
 import { paths } from '@/config/paths.ts';
 import { useNotifications, type NotificationItem } from '../api/get-notifications.ts';
+import { notificationTarget } from '../lib/notification-target.ts';
 import { useMarkRead } from '../api/mark-read.ts';
 import { NotificationRow } from '../components/notification-row.tsx';
 
 /**
  * /notification: the signed-in user's notifications, newest first, page by page. Opening one marks it read
- * and follows its link (the lot, My Items); "Mark all as read" clears the bell.
+ * and follows its link (the lot, My Items; a won or bought lot's checkout); "Mark all as read" clears the bell.
  */
 export default function NotificationsPage() {
   const { t } = useTranslation('notifications');
@@ -39,7 +40,8 @@ export default function NotificationsPage() {
 
   const open = (item: NotificationItem) => {
     if (!item.read) markRead.mutate({ body: { ids: [item.id] }, silent: true });
-    if (item.link?.startsWith('/')) void navigate(item.link);
+    const target = notificationTarget(item);
+    if (target) void navigate(target);
   };
 
   let content;

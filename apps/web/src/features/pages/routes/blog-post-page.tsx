@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
+import { imageSizes } from '@knotwork/shared/constants/image-sizes';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
@@ -127,7 +128,7 @@ function Article({ post }: { post: BlogPost }) {
               seed={post.slug}
               eager
               aspectRatio="21 / 9"
-              sizes="(min-width: 960px) 900px, 100vw"
+              sizes={imageSizes.postCover}
             />
           </Box>
           <ArticleBody html={post.html} data-testid="article-body" sx={{ mt: { xs: 10, md: 14 } }} />

@@ -11,7 +11,8 @@ export function RugBreadcrumbs({ title, collection }: { title: string; collectio
   return (
     <Breadcrumbs
       aria-label={t('breadcrumbs.label')}
-      sx={{ fontSize: '0.85rem', '& ol': { flexWrap: 'wrap' } }}
+      // A long title may shrink its item (min-width 0) and end in an ellipsis instead of widening the page.
+      sx={{ fontSize: '0.85rem', '& ol': { flexWrap: 'wrap' }, '& li': { minWidth: 0, maxWidth: '100%' } }}
     >
       <Link component={RouterLink} to={paths.home.href()} color="text.secondary">
         {t('breadcrumbs.home')}
@@ -34,7 +35,9 @@ export function RugBreadcrumbs({ title, collection }: { title: string; collectio
         sx={{
           fontSize: 'inherit',
           color: 'text.primary',
-          maxWidth: { xs: 220, sm: 420 },
+          // Block: an inline span ignores max-width, so the ellipsis never happened on a phone.
+          display: 'block',
+          maxWidth: { xs: '100%', sm: 420 },
           overflow: 'hidden',
           textOverflow: 'ellipsis',
           whiteSpace: 'nowrap',

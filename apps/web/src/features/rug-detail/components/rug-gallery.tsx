@@ -7,6 +7,7 @@ import { alpha } from '@mui/material/styles';
 import OpenInFull from '@mui/icons-material/OpenInFull';
 import { useTranslation } from 'react-i18next';
 import type { ApiImage } from '@knotwork/shared/schemas/media';
+import { imageSizes } from '@knotwork/shared/constants/image-sizes';
 import { ResponsiveImage } from '@/components/ui/responsive-image.tsx';
 import { RugPattern } from '@/components/ui/rug-pattern.tsx';
 import { radius } from '@/lib/theme.ts';
@@ -15,7 +16,8 @@ import { GalleryFullscreen } from './gallery-fullscreen.tsx';
 import { HoverMagnifier } from './hover-magnifier.tsx';
 
 /** The main picture is about 58% of a desktop page and the whole width of a phone. */
-const MAIN_SIZES = '(min-width: 1200px) 720px, (min-width: 900px) 56vw, 100vw';
+// The server preloads the first picture with the same sizes (page-meta).
+const MAIN_SIZES = imageSizes.rugMain;
 
 /**
  * The rug's pictures: the chosen one large (loaded at once, magnified under the mouse), the others as

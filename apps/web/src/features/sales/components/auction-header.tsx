@@ -1,5 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
+import { imageSizes } from '@knotwork/shared/constants/image-sizes';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -67,7 +68,7 @@ export function AuctionHeader({ auction, receivedAt }: { auction: Auction; recei
             <SaleCover
               image={auction.coverImage}
               seed={auction.slug}
-              sizes="(min-width: 900px) 40vw, 100vw"
+              sizes={imageSizes.saleCover}
               eager
               aspectRatio="4 / 3"
             />

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import Box from '@mui/material/Box';
 import type { LotWithRug } from '@knotwork/shared/schemas/sales';
 import { LotCard, LotCardSkeleton } from './lot-card.tsx';
@@ -15,6 +16,9 @@ const gridSx = {
   },
 } as const;
 
+/** The most cards a row holds (gridSx). */
+const FIRST_ROW = 4;
+
 /** A lot and this browser's clock when it arrived (pages of a list arrive at different times). */
 export interface TimedLot {
   lot: LotWithRug;
@@ -31,9 +35,11 @@ export function LotGrid({
   label: string;
   showSale?: boolean;
 }) {
+  // The first row at once, the rest in a background render React slices up (no long main-thread task; issue 9).
+  const shown = useDeferredValue(items.length, Math.min(items.length, FIRST_ROW));
   return (
     <Box component="ul" sx={gridSx} aria-label={label} data-testid="lot-grid">
-      {items.map(({ lot, receivedAt }, i) => (
+      {items.slice(0, shown).map(({ lot, receivedAt }, i) => (
         <Box component="li" key={lot.id}>
           <LotCard lot={lot} receivedAt={receivedAt} eager={i < 4} showSale={showSale} />
         </Box>

@@ -1,0 +1,63 @@
+/** One entry of Vite's build manifest (apps/web/dist/.vite/manifest.json): a chunk, what it imports, its CSS. */
+export interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+export type ViteManifest = Record<string, ManifestChunk>;
+
+/**
+ * The web app's lazy route modules for the paths whose speed matters most (issue 9), as in apps/web's router.tsx.
+ * A renamed module simply loses its preload: the page still loads its chunk itself, one round trip later.
+ */
+const ROUTES: Array<{ match: RegExp; module: string }> = [
+  { match: /^\/(?:home)?$/, module: 'src/app/routes/home-route.tsx' },
+  { match: /^\/rug-listing\/?$/, module: 'src/features/catalogue/routes/rug-listing-page.tsx' },
+  { match: /^\/rug-listings\/?$/, module: 'src/features/catalogue/routes/rug-listings-page.tsx' },
+  { match: /^\/(?:rug-listing|rugs-details-live)\/[^/]+\/?$/, module: 'src/app/routes/rug-detail-route.tsx' },
+  { match: /^\/upcoming-auctions\/?$/, module: 'src/features/sales/routes/upcoming-auctions-page.tsx' },
+  { match: /^\/upcoming-auctions\/[^/]+\/?$/, module: 'src/features/sales/routes/upcoming-auction-page.tsx' },
+];
+
+/**
+ * `<link rel="modulepreload">` (and stylesheets) for the route chunk of the requested page, written into index.html:
+ * the browser fetches them alongside the entry script instead of after it has run, saving a round trip on a slow
+ * phone network before the page can render. Only what index.html does not load already.
+ */
+export function createRouteChunks(manifest: ViteManifest | undefined) {
+  const closure = (key: string, seen: Set<string>, out: { js: string[]; css: string[] }) => {
+    const chunk = manifest?.[key];
+    if (!chunk || seen.has(key)) return out;
+    seen.add(key);
+    out.js.push(chunk.file);
+    out.css.push(...(chunk.css ?? []));
+    for (const dep of chunk.imports ?? []) closure(dep, seen, out);
+    return out;
+  };
+  const entryKey = Object.keys(manifest ?? {}).find((k) => manifest![k]!.isEntry);
+  const initial = entryKey ? closure(entryKey, new Set(), { js: [], css: [] }) : { js: [], css: [] };
+  const loaded = new Set([...initial.js, ...initial.css]);
+
+  const tags = new Map<string, string>();
+  for (const { module } of ROUTES) {
+    if (!manifest?.[module] || tags.has(module)) continue;
+    const own = closure(module, new Set(), { js: [], css: [] });
+    const lines = [
+      ...[...new Set(own.js)].filter((f) => !loaded.has(f)).map((f) => `    <link rel="modulepreload" crossorigin href="/${f}">`),
+      ...[...new Set(own.css)].filter((f) => !loaded.has(f)).map((f) => `    <link rel="stylesheet" crossorigin href="/${f}">`),
+    ];
+    tags.set(module, lines.join('\n'));
+  }
+
+  return {
+    /** index.html with the preloads of the route that serves `pathname` (no query string); unchanged otherwise. */
+    inject(pathname: string, html: string): string {
+      const route = ROUTES.find((r) => r.match.test(pathname));
+      const lines = route && tags.get(route.module);
+      const headEnd = html.search(/<\/head>/i);
+      if (!lines || headEnd < 0) return html;
+      return `${html.slice(0, headEnd).replace(/\s*$/, '\n')}${lines}\n  ${html.slice(headEnd)}`;
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { paymentMethodsResponseSchema } from '@knotwork/shared/schemas/payment-providers';
+import { paypalConfigured, stripeConfigured } from '../../config/payment-env.ts';
+import paypalRoutes from './paypal/routes.ts';
+import stripeRoutes from './stripe/routes.ts';
+
+/** Card (Stripe) and PayPal payments on top of the payments core (decisions 025, 026). */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app.ctx;
+
+  app.get(
+    '/payment/methods',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'The ways to pay this house offers: bank transfer always, card and PayPal when configured',
+        response: { 200: paymentMethodsResponseSchema },
+      },
+    },
+    async () => ({
+      data: {
+        bankTransfer: { instructions: config.BANK_TRANSFER_INSTRUCTIONS },
+        stripe: stripeConfigured(config) ? { publishableKey: config.STRIPE_PUBLISHABLE_KEY! } : null,
+        paypal: paypalConfigured(config) ? { clientId: config.PAYPAL_CLIENT_ID!, currency: config.CURRENCY } : null,
+      },
+    }),
+  );
+
+  await app.register(stripeRoutes);
+  await app.register(paypalRoutes);
+};
+export default routes;

@@ -1,0 +1,174 @@
+import { sql } from 'drizzle-orm';
+import { addressMessages } from '@knotwork/shared/schemas/addresses';
+import {
+  paymentMessages as m,
+  type BankTransferResponse,
+  type Checkout,
+  type CheckoutQuote,
+  type CheckoutRequest,
+  type PaymentProvider,
+  type ShippingAddressCopy,
+} from '@knotwork/shared/schemas/payments';
+import type { Db } from '../../db/client.ts';
+import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
+import { createAddressRepository } from '../addresses/repository.ts';
+import { SHIPPING_ORIGIN_COUNTRY, shippingQuote } from '../addresses/shipping.ts';
+import { isoFromMs, isoOrNullFromMs, num, numOrNull, rows } from '../catalogue/raw.ts';
+import { PAYMENT_DUE_MS } from '../orders/pricing.ts';
+import {
+  findSameOpenCheckout,
+  findTaxRate,
+  insertCheckout,
+  lockOrders,
+  type CheckoutDbRow,
+  type PayableOrderRow,
+} from './checkout-repository.ts';
+import { computeQuote } from './quote.ts';
+
+export function toApiCheckout(row: CheckoutDbRow): Checkout {
+  return {
+    id: row.id,
+    reference: row.reference,
+    status: row.status,
+    method: row.method,
+    orderIds: row.order_ids,
+    shippingAddress: row.shipping_address,
+    quote: row.quote,
+    invoiceNumber: row.invoice_number,
+    createdAt: isoFromMs(row.created_ms),
+    paidAt: isoOrNullFromMs(row.paid_ms),
+  };
+}
+
+export interface PreparedCheckout {
+  orders: PayableOrderRow[];
+  quote: CheckoutQuote;
+  addressId: string | null;
+  shippingAddress: ShippingAddressCopy | null;
+}
+
+/**
+ * Reads the buyer's orders under lock and prices them: every amount comes from the orders, the address and the
+ * tax settings, never from the client. Another buyer's order answers 404 like a missing one (ids cannot be probed).
+ */
+export async function prepareCheckout(tx: Db, userId: string, req: CheckoutRequest, currency: string): Promise<PreparedCheckout> {
+  let shippingAddress: ShippingAddressCopy | null = null;
+  let addressId: string | null = null;
+  if (req.shippingMethod === 'courier') {
+    if (!req.addressId) throw badRequest(m.addressRequired, { errors: { addressId: m.addressRequired } });
+    const address = await createAddressRepository(tx).find(userId, req.addressId);
+    if (!address) throw notFound(addressMessages.notFound);
+    addressId = address.id;
+    shippingAddress = {
+      name: address.name,
+      phone: address.phone,
+      line1: address.line1,
+      line2: address.line2,
+      city: address.city,
+      state: address.state,
+      postalCode: address.postalCode,
+      country: address.country,
+    };
+  }
+  const locked = await lockOrders(tx, req.orderIds);
+  const byId = new Map(locked.map((o) => [o.id.toLowerCase(), o]));
+  const orders = req.orderIds.map((id) => byId.get(id.toLowerCase()));
+  for (const order of orders) {
+    if (!order || order.user_id !== userId) throw notFound(m.orderNotFound);
+    if (order.status !== 'awaiting_payment') throw conflict(m.orderNotPayable, { code: 'ORDER_NOT_PAYABLE' });
+    if (order.kind === 'fixed_price' && order.reserved_ms !== null && num(order.reserved_ms) <= num(order.now_ms)) {
+      throw conflict(m.holdExpired, { code: 'HOLD_EXPIRED' });
+    }
+  }
+  const payable = orders as PayableOrderRow[];
+  const currencies = new Set(payable.map((o) => o.currency));
+  if (currencies.size > 1) throw conflict(m.mixedCurrencies, { code: 'MIXED_CURRENCIES' });
+  const shipping = shippingAddress
+    ? { method: 'courier' as const, ...shippingQuote(shippingAddress.country) }
+    : { method: 'collect' as const, zone: null, amount: 0 };
+  // Collected in person: supplied where the house is.
+  const taxRate = shippingAddress
+    ? await findTaxRate(tx, shippingAddress.country, shippingAddress.state)
+    : await findTaxRate(tx, SHIPPING_ORIGIN_COUNTRY, null);
+  const quote = computeQuote({
+    lines: payable.map((o) => ({
+      orderId: o.id,
+      rugId: o.rug_id,
+      title: o.rug_title,
+      lotNumber: numOrNull(o.lot_number),
+      kind: o.kind,
+      hammerPrice: numOrNull(o.hammer_price),
+      buyersPremium: num(o.buyers_premium),
+      itemPrice: num(o.item_price),
+    })),
+    shipping,
+    taxRate,
+    currency: payable[0]?.currency ?? currency,
+  });
+  return { orders: payable, quote, addressId, shippingAddress };
+}
+
+/**
+ * Opens (or, for a retried request, finds) a checkout for `method` inside the caller's transaction: the quote
+ * frozen with a payment reference. A retry with the same orders, method, address and amounts gets the same checkout,
+ * so a provider call keyed on the checkout id (Stripe Idempotency-Key, PayPal-Request-Id) never charges twice.
+ * The card and PayPal providers call this, then create their intent or order for `quote.total` in `quote.currency`.
+ */
+export async function openCheckout(
+  tx: Db,
+  userId: string,
+  req: CheckoutRequest,
+  method: PaymentProvider,
+  currency: string,
+): Promise<CheckoutDbRow> {
+  const prepared = await prepareCheckout(tx, userId, req, currency);
+  const base = {
+    userId,
+    orderIds: prepared.orders.map((o) => o.id),
+    method,
+    shippingMethod: req.shippingMethod,
+    addressId: prepared.addressId,
+  };
+  return (
+    (await findSameOpenCheckout(tx, { ...base, total: prepared.quote.total })) ??
+    (await insertCheckout(tx, { ...base, shippingAddress: prepared.shippingAddress, quote: prepared.quote }))
+  );
+}
+
+export function createCheckoutService(deps: { db: Db; currency: string; bankTransferInstructions: string }) {
+  const { db } = deps;
+  return {
+    /** What the checkout page shows before the buyer chooses how to pay. Nothing is stored or held. */
+    async quote(userId: string, req: CheckoutRequest) {
+      const { quote, shippingAddress } = await db.transaction((tx) => prepareCheckout(tx, userId, req, deps.currency));
+      return { ...quote, shippingAddress };
+    },
+
+    /**
+     * A bank-transfer checkout. The orders stay awaiting payment until staff record the transfer. A fixed-price
+     * hold is extended to the payment due date: the buyer has completed checkout, and a transfer takes days.
+     */
+    async bankTransfer(userId: string, req: CheckoutRequest): Promise<BankTransferResponse['data']> {
+      return db.transaction(async (tx) => {
+        const checkout = await openCheckout(tx, userId, req, 'bank_transfer', deps.currency);
+        const days = sql`make_interval(secs => ${PAYMENT_DUE_MS / 1000})`;
+        await tx.execute(
+          sql`update orders set reserved_until = greatest(reserved_until, clock_timestamp() + ${days}),
+                due_at = greatest(due_at, clock_timestamp() + ${days}), updated_at = clock_timestamp()
+              where id = any(${sql.param(checkout.order_ids)}::uuid[]) and kind = 'fixed_price'`,
+        );
+        const [due] = await rows<{ due_ms: string | number }>(
+          tx,
+          sql`select extract(epoch from min(due_at)) * 1000 as due_ms from orders where id = any(${sql.param(checkout.order_ids)}::uuid[])`,
+        );
+        return {
+          checkout: toApiCheckout(checkout),
+          reference: checkout.reference,
+          instructions: deps.bankTransferInstructions,
+          dueAt: isoFromMs(due!.due_ms),
+        };
+      });
+    },
+  };
+}
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

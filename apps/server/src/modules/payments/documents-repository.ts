@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import type { CheckoutQuote, PaymentProvider, ShippingAddressCopy, ShippingMethod } from '@knotwork/shared/schemas/payments';
+import type { Db } from '../../db/client.ts';
+import { num, rows } from '../catalogue/raw.ts';
+
+const PREFIX = { invoice: 'INV', credit_note: 'CN' } as const;
+
+/**
+ * The next number of a gapless sequence (INV-2026-000001, CN-2026-000001): one counter row per kind and year,
+ * raised in the caller's transaction. The row stays locked until that transaction ends, so numbers are taken one
+ * after another, and a rolled-back payment gives its number back: no gap, no duplicate (a sequence would skip).
+ */
+export async function nextDocumentNumber(tx: Db, kind: keyof typeof PREFIX): Promise<string> {
+  const [row] = await rows<{ year: number; last_value: number }>(
+    tx,
+    sql`insert into document_counters (kind, year, last_value)
+        values (${kind}, extract(year from clock_timestamp() at time zone 'UTC')::int, 1)
+        on conflict (kind, year) do update set last_value = document_counters.last_value + 1
+        returning year, last_value`,
+  );
+  return `${PREFIX[kind]}-${num(row!.year)}-${String(num(row!.last_value)).padStart(6, '0')}`;
+}
+
+/** Everything the invoice prints, frozen when it is issued. */
+export interface InvoiceSnapshot {
+  number: string;
+  issuedAt: string;
+  reference: string;
+  provider: PaymentProvider;
+  buyer: { name: string; email: string };
+  shippingMethod: ShippingMethod;
+  shippingAddress: ShippingAddressCopy | null;
+  quote: CheckoutQuote;
+}
+
+export interface CreditNoteSnapshot {
+  number: string;
+  issuedAt: string;
+  invoiceNumber: string;
+  buyer: { name: string; email: string };
+  orderId: string;
+  rugTitle: string;
+  amount: number;
+  currency: string;
+  reason: string | null;
+}
+
+export async function insertInvoice(
+  tx: Db,
+  i: { number: string; checkoutId: string; paymentId: string; userId: string; snapshot: InvoiceSnapshot },
+): Promise<void> {
+  await tx.execute(
+    sql`insert into invoices (number, checkout_id, payment_id, user_id, snapshot, issued_at)
+        values (${i.number}, ${i.checkoutId}::uuid, ${i.paymentId}::uuid, ${i.userId}::uuid, ${JSON.stringify(i.snapshot)}::jsonb,
+          ${i.snapshot.issuedAt}::timestamptz)`,
+  );
+}
+
+export interface InvoiceRow {
+  id: string;
+  number: string;
+  user_id: string;
+  snapshot: InvoiceSnapshot;
+}
+
+/** The invoice of the checkout that paid an order. */
+export async function invoiceOfOrder(db: Db, orderId: string): Promise<(InvoiceRow & { order_user_id: string }) | undefined> {
+  const [row] = await rows<InvoiceRow & { order_user_id: string }>(
+    db,
+    sql`select i.id, i.number, i.user_id, i.snapshot, o.user_id as order_user_id
+        from orders o join invoices i on i.checkout_id = o.checkout_id where o.id = ${orderId}::uuid`,
+  );
+  return row;
+}
+
+export async function buyerOf(db: Db, userId: string): Promise<{ name: string; email: string; firstName: string }> {
+  const [u] = await rows<{ first_name: string; last_name: string; email: string }>(
+    db,
+    sql`select first_name, last_name, email from users where id = ${userId}::uuid`,
+  );
+  return { name: `${u?.first_name ?? ''} ${u?.last_name ?? ''}`.trim(), email: u?.email ?? '', firstName: u?.first_name ?? '' };
+}

@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import type { OrderKind, OrderStatus } from '../../db/schema/index.ts';
+import type { AdminOrder, AdminOrderListQuery } from '@knotwork/shared/schemas/admin-orders';
+import type { Db } from '../../db/client.ts';
+import { isoFromMs, isoOrNullFromMs, num, numOrNull, rows } from '../catalogue/raw.ts';
+
+interface AdminOrderRow {
+  id: string;
+  kind: OrderKind;
+  status: OrderStatus;
+  user_id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  rug_id: string;
+  rug_title: string;
+  lot_id: string | null;
+  item_price: string | number;
+  total: string | number | null;
+  refunded_amount: string | number;
+  currency: string;
+  due_ms: string | number;
+  overdue: boolean;
+  paid_ms: string | number | null;
+  created_ms: string | number;
+  invoice_number: string | null;
+  n: string | number;
+}
+
+const toAdminOrder = (r: AdminOrderRow): AdminOrder => ({
+  id: r.id,
+  kind: r.kind,
+  status: r.status,
+  buyer: { id: r.user_id, name: `${r.first_name} ${r.last_name}`.trim(), email: r.email },
+  rug: { id: r.rug_id, title: r.rug_title },
+  lotId: r.lot_id,
+  itemPrice: num(r.item_price),
+  total: numOrNull(r.total),
+  refundedAmount: num(r.refunded_amount),
+  currency: r.currency,
+  dueAt: isoFromMs(r.due_ms),
+  overdue: r.overdue,
+  paidAt: isoOrNullFromMs(r.paid_ms),
+  createdAt: isoFromMs(r.created_ms),
+  invoiceNumber: r.invoice_number,
+});
+
+/** Staff's order list, newest first, filtered by status, buyer, overdue, or a search (buyer, rug, reference). */
+export async function listOrders(db: Db, q: AdminOrderListQuery) {
+  const filters = [sql`true`];
+  if (q.status) filters.push(sql`o.status = ${q.status}`);
+  if (q.userId) filters.push(sql`o.user_id = ${q.userId}::uuid`);
+  if (q.overdue !== undefined) {
+    filters.push(q.overdue ? sql`o.status = 'awaiting_payment' and o.due_at < clock_timestamp()` : sql`not (o.status = 'awaiting_payment' and o.due_at < clock_timestamp())`);
+  }
+  if (q.q) {
+    const like = `%${q.q}%`;
+    filters.push(sql`(u.email ilike ${like} or (u.first_name || ' ' || u.last_name) ilike ${like} or r.title ilike ${like}
+      or exists (select 1 from checkouts c where c.reference = ${q.q.toUpperCase()} and c.order_ids @> array[o.id]))`);
+  }
+  const found = await rows<AdminOrderRow>(
+    db,
+    sql`select o.id, o.kind, o.status, o.user_id, u.first_name, u.last_name, u.email, o.rug_id, r.title as rug_title, o.lot_id,
+          o.item_price, o.total, o.refunded_amount, o.currency, extract(epoch from o.due_at) * 1000 as due_ms,
+          (o.status = 'awaiting_payment' and o.due_at < clock_timestamp()) as overdue,
+          extract(epoch from o.paid_at) * 1000 as paid_ms, extract(epoch from o.created_at) * 1000 as created_ms,
+          (select number from invoices i where i.checkout_id = o.checkout_id) as invoice_number,
+          count(*) over () as n
+        from orders o join users u on u.id = o.user_id join rugs r on r.id = o.rug_id
+        where ${sql.join(filters, sql` and `)}
+        order by o.created_at desc, o.id desc
+        limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
+  );
+  const total = num(found[0]?.n ?? 0);
+  return {
+    data: found.map(toAdminOrder),
+    meta: { page: q.page, pageSize: q.pageSize, total, totalPages: Math.ceil(total / q.pageSize) },
+  };
+}
+
+export async function paymentsOfOrder(db: Db, orderId: string) {
+  const found = await rows<{
+    id: string; checkout_id: string; reference: string; provider: 'bank_transfer' | 'stripe' | 'paypal'; provider_ref: string;
+    amount: string | number; currency: string; status: 'applied' | 'refused'; refusal: 'amount_mismatch' | 'not_payable' | null; created_ms: string | number;
+  }>(
+    db,
+    sql`select p.id, p.checkout_id, c.reference, p.provider, p.provider_ref, p.amount, p.currency, p.status, p.refusal,
+          extract(epoch from p.created_at) * 1000 as created_ms
+        from payments p join checkouts c on c.id = p.checkout_id
+        where c.order_ids @> array[${orderId}::uuid] order by p.created_at, p.id`,
+  );
+  return found.map((p) => ({
+    id: p.id, checkoutId: p.checkout_id, reference: p.reference, provider: p.provider, providerRef: p.provider_ref,
+    amount: num(p.amount), currency: p.currency, status: p.status, refusal: p.refusal, createdAt: isoFromMs(p.created_ms),
+  }));
+}
+
+export async function refundsOfOrder(db: Db, orderId: string) {
+  const found = await rows<{
+    id: string; amount: string | number; currency: string; provider: 'bank_transfer' | 'stripe' | 'paypal'; provider_ref: string | null;
+    reason: string | null; number: string; created_ms: string | number;
+  }>(
+    db,
+    sql`select f.id, f.amount, f.currency, f.provider, f.provider_ref, f.reason, cn.number, extract(epoch from f.created_at) * 1000 as created_ms
+        from refunds f join credit_notes cn on cn.refund_id = f.id where f.order_id = ${orderId}::uuid order by f.created_at, f.id`,
+  );
+  return found.map((f) => ({
+    id: f.id, amount: num(f.amount), currency: f.currency, provider: f.provider, providerRef: f.provider_ref, reason: f.reason,
+    creditNoteNumber: f.number, createdAt: isoFromMs(f.created_ms),
+  }));
+}

@@ -1,0 +1,195 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { paymentMessages as m, type PaymentProvider } from '@knotwork/shared/schemas/payments';
+import type { z } from 'zod';
+import type { taxRateInputSchema } from '@knotwork/shared/schemas/admin-orders';
+import type { Db } from '../../db/client.ts';
+import { conflict, notFound } from '../../lib/http-error.ts';
+import { isoFromMs, isUuid, num, rows } from '../catalogue/raw.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { applyPayment } from './apply-payment.ts';
+import { findCheckoutByReference } from './checkout-repository.ts';
+import { buyerOf } from './documents-repository.ts';
+import { renderCreditNotePdf } from './invoice-pdf.ts';
+import { orderDetail } from './order-detail.ts';
+import { moveOrder } from './order-transitions.ts';
+import { paymentMails, paymentWebPaths, sendAfterCommit } from './payment-mails.ts';
+import { refundOrder, type RefundGateway } from './refunds.ts';
+import { auditOrderAction } from './staff-audit.ts';
+import { listOrders, paymentsOfOrder, refundsOfOrder } from './staff-orders-repository.ts';
+
+export interface StaffOrderDeps {
+  db: Db;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  publicUrl: string;
+  staffEmail: string;
+  mediaBaseUrl: string;
+  /** Refunds through the card and PayPal providers, when configured (decision 025). */
+  refundGateways?: Partial<Record<PaymentProvider, RefundGateway>>;
+}
+
+type TaxRateInput = z.infer<typeof taxRateInputSchema>;
+
+/** The staff side of orders (decision 025): every change through the state machine, audited in its transaction. */
+export function createStaffOrderService(deps: StaffOrderDeps) {
+  const { db } = deps;
+  const orderUrl = (id: string) => new URL(paymentWebPaths.order(id), deps.publicUrl).toString();
+  const view = (orderId: string) => orderDetail(db, orderId, { userId: '', staff: true }, deps.mediaBaseUrl);
+  const publicView = async (orderId: string) => {
+    const { userId: _u, ...data } = await view(orderId);
+    return data;
+  };
+  const checkId = (id: string) => {
+    if (!isUuid(id)) throw notFound(m.orderNotFound);
+  };
+
+  async function simpleMove(staffId: string, orderId: string, to: 'delivered' | 'cancelled', action: 'deliver_order' | 'cancel_order', reason: string | null) {
+    checkId(orderId);
+    await db.transaction(async (tx) => {
+      // Checkouts before the order, in the order applyPayment takes them, so a cancel racing a payment cannot deadlock.
+      await tx.execute(sql`select id from checkouts where status = 'open' and order_ids @> array[${orderId}::uuid] order by id for update`);
+      await moveOrder(tx, {
+        orderId,
+        to,
+        actorId: staffId,
+        reason,
+        set: to === 'delivered' ? sql`delivered_at = clock_timestamp()` : sql`cancelled_at = clock_timestamp()`,
+      });
+      if (to === 'cancelled') {
+        // A bank transfer quoting an old reference is then refused (not payable) and staff are told.
+        await tx.execute(sql`update checkouts set status = 'superseded', updated_at = clock_timestamp()
+          where status = 'open' and order_ids @> array[${orderId}::uuid]`);
+      }
+      await auditOrderAction(tx, { staffId, action, orderId, reason });
+    });
+    return publicView(orderId);
+  }
+
+  return {
+    list: (q: Parameters<typeof listOrders>[1]) => listOrders(db, q),
+
+    async detail(orderId: string) {
+      checkId(orderId);
+      const { userId, ...order } = await view(orderId);
+      const [buyer, payments, refunds] = await Promise.all([buyerOf(db, userId), paymentsOfOrder(db, orderId), refundsOfOrder(db, orderId)]);
+      return { ...order, buyer: { id: userId, name: buyer.name, email: buyer.email }, payments, refunds };
+    },
+
+    /** A bank transfer arrived quoting `reference`: applied like any provider's payment (amount must match). */
+    async recordBankTransfer(staffId: string, input: { reference: string; amount: number; currency: string; transferId?: string | undefined }) {
+      const checkout = await findCheckoutByReference(db, input.reference);
+      if (!checkout) throw notFound(m.referenceNotFound);
+      const result = await applyPayment(
+        { db, mailer: deps.mailer, log: deps.log, publicUrl: deps.publicUrl, staffEmail: deps.staffEmail },
+        {
+          checkoutId: checkout.id,
+          provider: 'bank_transfer',
+          providerRef: input.transferId ?? checkout.reference,
+          amount: input.amount,
+          currency: input.currency,
+          recordedBy: staffId,
+        },
+      );
+      return result;
+    },
+
+    async ship(staffId: string, orderId: string, input: { carrier: string; trackingNumber: string }) {
+      checkId(orderId);
+      const userId = await db.transaction(async (tx) => {
+        await moveOrder(tx, {
+          orderId,
+          to: 'shipped',
+          actorId: staffId,
+          reason: `${input.carrier} ${input.trackingNumber}`,
+          set: sql`carrier = ${input.carrier}, tracking_number = ${input.trackingNumber}, shipped_at = clock_timestamp()`,
+        });
+        const [o] = await rows<{ user_id: string }>(tx, sql`select user_id from orders where id = ${orderId}::uuid`);
+        await auditOrderAction(tx, { staffId, action: 'ship_order', orderId, userId: o!.user_id, details: input });
+        return o!.user_id;
+      });
+      const order = await publicView(orderId);
+      const buyer = await buyerOf(db, userId);
+      await sendAfterCommit(deps.mailer, deps.log, {
+        to: buyer.email,
+        ...paymentMails.shipped({ firstName: buyer.firstName, rugTitle: order.rug.title, ...input, orderUrl: orderUrl(orderId) }),
+      });
+      return order;
+    },
+
+    deliver: (staffId: string, orderId: string, reason: string | null) => simpleMove(staffId, orderId, 'delivered', 'deliver_order', reason),
+    cancel: (staffId: string, orderId: string, reason: string) => simpleMove(staffId, orderId, 'cancelled', 'cancel_order', reason),
+
+    async refund(staffId: string, orderId: string, input: { amount: number; reason: string }) {
+      checkId(orderId);
+      const done = await refundOrder(db, deps.refundGateways ?? {}, { staffId, orderId, ...input });
+      if (!done) throw new Error('a staff refund is never a replay');
+      try {
+        const pdf = await renderCreditNotePdf(done.snapshot);
+        await sendAfterCommit(deps.mailer, deps.log, {
+          to: done.snapshot.buyer.email,
+          subject: `Refund: credit note ${done.snapshot.number}`,
+          text: `Dear ${done.buyerFirstName || 'collector'},\n\nWe have refunded ${(done.snapshot.amount / 100).toFixed(2)} ${done.snapshot.currency} for ${done.snapshot.rugTitle}. Your credit note ${done.snapshot.number} is attached.\n`,
+          attachments: [{ filename: `${done.snapshot.number}.pdf`, content: pdf, contentType: 'application/pdf' }],
+        });
+      } catch (err) {
+        deps.log.error({ err }, 'credit note mail not sent');
+      }
+      return { order: await publicView(orderId), creditNoteNumber: done.snapshot.number };
+    },
+
+    /** Puts a rug whose sale fell through back on the shelf (then a new lot or a fixed price, through the admin API). */
+    async relist(staffId: string, orderId: string, reason: string | null) {
+      checkId(orderId);
+      await db.transaction(async (tx) => {
+        const [o] = await rows<{ rug_id: string; status: string; live: boolean }>(
+          tx,
+          sql`select o.rug_id, o.status,
+                exists (select 1 from orders x where x.rug_id = o.rug_id and x.status not in ('cancelled', 'expired')) or
+                exists (select 1 from second_chance_offers s where s.order_id = o.id and s.status = 'pending') as live
+              from orders o where o.id = ${orderId}::uuid`,
+        );
+        if (!o) throw notFound(m.orderNotFound);
+        await tx.execute(sql`select id from rugs where id = ${o.rug_id}::uuid for update`);
+        if (o.live || (o.status !== 'cancelled' && o.status !== 'expired')) throw conflict(m.rugNotRelistable, { code: 'RUG_NOT_RELISTABLE' });
+        await tx.execute(sql`update rugs set status = 'available', updated_at = clock_timestamp() where id = ${o.rug_id}::uuid`);
+        await auditOrderAction(tx, { staffId, action: 'relist_rug', orderId, reason });
+      });
+      return publicView(orderId);
+    },
+
+    async taxRates() {
+      const found = await rows<{ id: string; country: string; state: string | null; rate_bp: number; applies_to: 'premium_and_shipping' | 'whole'; updated_ms: string | number }>(
+        db,
+        sql`select id, country, state, rate_bp, applies_to, extract(epoch from updated_at) * 1000 as updated_ms from tax_rates order by country, state nulls first`,
+      );
+      return found.map((r) => ({ id: r.id, country: r.country, state: r.state, rateBp: num(r.rate_bp), appliesTo: r.applies_to, updatedAt: isoFromMs(r.updated_ms) }));
+    },
+
+    /** Sets the rate of one destination (country, or country and state), replacing any earlier one. */
+    async setTaxRate(staffId: string, input: TaxRateInput) {
+      const state = input.state ?? null;
+      const id = await db.transaction(async (tx) => {
+        const [row] = await rows<{ id: string }>(
+          tx,
+          sql`insert into tax_rates (country, state, rate_bp, applies_to) values (${input.country}, ${state}, ${input.rateBp}, ${input.appliesTo})
+              on conflict (country, coalesce(state, '')) do update set rate_bp = excluded.rate_bp, applies_to = excluded.applies_to, updated_at = clock_timestamp()
+              returning id`,
+        );
+        await auditOrderAction(tx, { staffId, action: 'set_tax_rate', details: { ...input, state } });
+        return row!.id;
+      });
+      return (await this.taxRates()).find((r) => r.id === id)!;
+    },
+
+    async deleteTaxRate(staffId: string, id: string) {
+      if (!isUuid(id)) throw notFound(m.taxRateNotFound);
+      await db.transaction(async (tx) => {
+        const [gone] = await rows<{ country: string; state: string | null }>(tx, sql`delete from tax_rates where id = ${id}::uuid returning country, state`);
+        if (!gone) throw notFound(m.taxRateNotFound);
+        await auditOrderAction(tx, { staffId, action: 'delete_tax_rate', details: gone });
+      });
+    },
+  };
+}
+export type StaffOrderService = ReturnType<typeof createStaffOrderService>;

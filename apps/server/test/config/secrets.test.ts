@@ -1,0 +1,75 @@
+import crypto from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { warnAboutDatabaseSecrets } from '../../src/lib/secrets.ts';
+import { newAccount, post, lastCode } from '../auth/helpers.ts';
+
+function fakeLog() {
+  const warnings: { fields: Record<string, unknown>; msg: string }[] = [];
+  const log = { warn: (fields: Record<string, unknown>, msg: string) => void warnings.push({ fields, msg }) } as unknown as FastifyBaseLogger;
+  return { log, warnings };
+}
+
+const all = { JWT_SECRET: 'j'.repeat(40), OTP_SECRET: 'o'.repeat(40), VAPID_PUBLIC_KEY: 'pub', VAPID_PRIVATE_KEY: 'priv' };
+const none = { JWT_SECRET: undefined, OTP_SECRET: undefined, VAPID_PUBLIC_KEY: undefined, VAPID_PRIVATE_KEY: undefined };
+
+describe('the start-up warning about secrets kept in the database', () => {
+  it('names every secret that production keeps in the database', () => {
+    const { log, warnings } = fakeLog();
+    warnAboutDatabaseSecrets({ NODE_ENV: 'production', ...none }, log);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]!.fields.secrets).toEqual(['JWT_SECRET', 'OTP_SECRET', 'VAPID_PRIVATE_KEY']);
+    expect(warnings[0]!.msg).toMatch(/secrets kept in the database: JWT_SECRET, OTP_SECRET, VAPID_PRIVATE_KEY/);
+  });
+
+  it('names only the missing ones', () => {
+    const { log, warnings } = fakeLog();
+    warnAboutDatabaseSecrets({ NODE_ENV: 'production', ...all, OTP_SECRET: undefined }, log);
+    expect(warnings[0]!.fields.secrets).toEqual(['OTP_SECRET']);
+  });
+
+  it('is quiet when production sets them all, and outside production', () => {
+    const { log, warnings } = fakeLog();
+    warnAboutDatabaseSecrets({ NODE_ENV: 'production', ...all }, log);
+    warnAboutDatabaseSecrets({ NODE_ENV: 'development', ...none }, log);
+    warnAboutDatabaseSecrets({ NODE_ENV: 'test', ...none }, log);
+    expect(warnings).toEqual([]);
+  });
+});
+
+describe('secrets from the environment are used, and not stored', () => {
+  let t: TestApp | undefined;
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+  });
+
+  async function registerAndReadCode(app: TestApp) {
+    const account = newAccount();
+    expect((await post(app, '/auth/register', account)).statusCode).toBe(201);
+    const code = lastCode(app, account.email);
+    const [row] = await app.database.query<{ user_id: string; code_hash: string }>(
+      "select o.user_id, o.code_hash from otp_codes o join users u on u.id = o.user_id where u.email = $1 and o.purpose = 'verify_email'",
+      [account.email],
+    );
+    return { code, ...row! };
+  }
+  const settingKeys = async (app: TestApp) =>
+    (await app.database.query<{ key: string }>('select key from app_settings order by key')).map((r) => r.key);
+
+  it('OTP_SECRET keys the code hashes, and no otp_secret is written to the database', async () => {
+    const secret = 'an-otp-secret-from-the-environment-0123456789';
+    t = await createTestApp({ OTP_SECRET: secret });
+    const { code, user_id, code_hash } = await registerAndReadCode(t);
+    expect(code_hash).toBe(crypto.createHmac('sha256', secret).update(`verify_email:${user_id}:${code}`).digest('hex'));
+    expect(await settingKeys(t)).not.toContain('otp_secret');
+    expect(await settingKeys(t)).not.toContain('jwt_secret');
+  });
+
+  it('without OTP_SECRET or JWT_SECRET both are generated into app_settings (the fallback production warns about)', async () => {
+    t = await createTestApp({ JWT_SECRET: '' });
+    await registerAndReadCode(t);
+    expect(await settingKeys(t)).toEqual(expect.arrayContaining(['jwt_secret', 'otp_secret']));
+  });
+});

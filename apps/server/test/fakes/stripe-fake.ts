@@ -1,0 +1,166 @@
+import Stripe from 'stripe';
+import { parseStripeForm, startFakeServer, type FakeAnswer, type FakeRequest } from './http-fake.ts';
+
+export const STRIPE_TEST_KEYS = {
+  STRIPE_SECRET_KEY: 'sk_test_knotwork_fake',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_knotwork_fake',
+  STRIPE_WEBHOOK_SECRET: 'whsec_knotwork_fake_secret',
+};
+
+type Obj = Record<string, unknown> & { id: string };
+
+/**
+ * A local stand-in for the parts of the Stripe API Knotwork calls, answered to the official SDK pointed at it
+ * (STRIPE_API_URL). Idempotency-Key works as at Stripe: the same key answers the first response again.
+ */
+export async function startStripeFake() {
+  let n = 0;
+  const next = (prefix: string) => `${prefix}_fake${String((n += 1)).padStart(6, '0')}`;
+  const intents = new Map<string, Obj>();
+  const setupIntents = new Map<string, Obj>();
+  const methods = new Map<string, Obj>();
+  const refunds = new Map<string, Obj>();
+  const byKey = new Map<string, FakeAnswer>();
+  const failures = { nextCreateIntent: 0 };
+  /** Saved-card payment methods that ask for 3D Secure. */
+  const threeDs = new Set<string>();
+
+  const notFound = (id: string): FakeAnswer => ({ status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such object: '${id}'` } } });
+
+  function route(req: FakeRequest): FakeAnswer {
+    const form = parseStripeForm(req.body);
+    const parts = req.path.split('/').filter(Boolean); // v1, resource, id?, action?
+    const [, resource, id, action] = parts;
+    if (req.headers.authorization !== `Bearer ${STRIPE_TEST_KEYS.STRIPE_SECRET_KEY}`) return { status: 401, body: { error: { message: 'Invalid API Key' } } };
+    if (resource === 'payment_intents') {
+      if (req.method === 'POST' && !id) {
+        if (failures.nextCreateIntent > 0) {
+          failures.nextCreateIntent -= 1;
+          return { status: 500, body: { error: { type: 'api_error', message: 'try again' } }, headers: { 'stripe-should-retry': 'true' } };
+        }
+        const pi: Obj = {
+          id: next('pi'),
+          object: 'payment_intent',
+          amount: Number(form.amount),
+          amount_received: 0,
+          currency: form.currency,
+          status: 'requires_payment_method',
+          metadata: form.metadata ?? {},
+          customer: form.customer ?? null,
+          payment_method: null,
+          livemode: false,
+        };
+        pi.client_secret = `${pi.id}_secret_fake`;
+        intents.set(pi.id, pi);
+        return { body: pi };
+      }
+      const pi = id ? intents.get(id) : undefined;
+      if (!pi) return notFound(id ?? '');
+      if (req.method === 'GET') return { body: pi };
+      if (!action) {
+        if (form.customer) pi.customer = form.customer;
+        return { body: pi };
+      }
+      if (action === 'confirm') {
+        const pm = String(form.payment_method ?? '');
+        pi.payment_method = pm;
+        if (threeDs.has(pm)) pi.status = 'requires_action';
+        else {
+          pi.status = 'succeeded';
+          pi.amount_received = pi.amount;
+        }
+        return { body: pi };
+      }
+    }
+    if (resource === 'customers' && req.method === 'POST') return { body: { id: next('cus'), object: 'customer', email: form.email, metadata: form.metadata } };
+    if (resource === 'setup_intents') {
+      if (req.method === 'POST' && !id) {
+        const si: Obj = { id: next('seti'), object: 'setup_intent', customer: form.customer, status: 'requires_payment_method', payment_method: null };
+        si.client_secret = `${si.id}_secret_fake`;
+        setupIntents.set(si.id, si);
+        return { body: si };
+      }
+      const si = id ? setupIntents.get(id) : undefined;
+      if (!si) return notFound(id ?? '');
+      const expand = req.query.getAll('expand[]').concat(req.query.getAll('expand[0]'));
+      const pm = typeof si.payment_method === 'string' ? methods.get(si.payment_method) : null;
+      return { body: { ...si, payment_method: expand.includes('payment_method') ? (pm ?? null) : si.payment_method } };
+    }
+    if (resource === 'payment_methods' && action === 'detach') {
+      const pm = id ? methods.get(id) : undefined;
+      if (!pm || !pm.customer) return notFound(id ?? '');
+      pm.customer = null;
+      return { body: pm };
+    }
+    if (resource === 'refunds') {
+      if (req.method === 'POST') {
+        const pi = intents.get(String(form.payment_intent));
+        if (!pi || pi.status !== 'succeeded') return notFound(String(form.payment_intent));
+        const refund: Obj = {
+          id: next('re'),
+          object: 'refund',
+          amount: Number(form.amount ?? pi.amount),
+          currency: pi.currency,
+          payment_intent: pi.id,
+          status: 'succeeded',
+          metadata: form.metadata ?? {},
+          created: Math.floor(Date.now() / 1000),
+        };
+        refunds.set(refund.id, refund);
+        return { body: refund };
+      }
+      const pi = req.query.get('payment_intent');
+      return { body: { object: 'list', has_more: false, url: '/v1/refunds', data: [...refunds.values()].filter((r) => r.payment_intent === pi) } };
+    }
+    return { status: 404, body: { error: { message: `fake stripe: no route ${req.method} ${req.path}` } } };
+  }
+
+  const server = await startFakeServer((req) => {
+    const key = req.headers['idempotency-key'];
+    if (req.method === 'POST' && typeof key === 'string') {
+      const seen = byKey.get(key);
+      if (seen) return seen;
+      const answer = route(req);
+      if ((answer.status ?? 200) < 500) byKey.set(key, answer);
+      return answer;
+    }
+    return route(req);
+  });
+
+  const signer = new Stripe(STRIPE_TEST_KEYS.STRIPE_SECRET_KEY);
+  return {
+    ...server,
+    intents,
+    refunds,
+    failures,
+    threeDs,
+    env: { ...STRIPE_TEST_KEYS, STRIPE_API_URL: server.url },
+    /** The buyer completes the card form: the intent succeeds (as Stripe.js confirm would). */
+    succeed(intentId: string, opts: { amountReceived?: number; currency?: string } = {}) {
+      const pi = intents.get(intentId)!;
+      pi.status = 'succeeded';
+      pi.amount_received = opts.amountReceived ?? pi.amount;
+      if (opts.currency) pi.currency = opts.currency;
+      return pi;
+    },
+    /** The buyer completes the SetupIntent in Stripe.js with a card. */
+    confirmSetup(setupIntentId: string, card: { brand: string; last4: string }) {
+      const si = setupIntents.get(setupIntentId)!;
+      const pm: Obj = { id: next('pm'), object: 'payment_method', type: 'card', customer: si.customer, card: { brand: card.brand, last4: card.last4, exp_month: 12, exp_year: 2030 } };
+      methods.set(pm.id, pm);
+      si.payment_method = pm.id;
+      si.status = 'succeeded';
+      return pm;
+    },
+    /** An event as Stripe sends it, with its raw body and a valid Stripe-Signature header. */
+    event(type: string, object: unknown, opts: { id?: string; timestamp?: number; secret?: string } = {}) {
+      const payload = JSON.stringify({ id: opts.id ?? next('evt'), object: 'event', type, api_version: '2025-01-01', created: Math.floor(Date.now() / 1000), livemode: false, data: { object } });
+      const header = signer.webhooks.generateTestHeaderString({ payload, secret: opts.secret ?? STRIPE_TEST_KEYS.STRIPE_WEBHOOK_SECRET, ...(opts.timestamp ? { timestamp: opts.timestamp } : {}) });
+      return { payload, header };
+    },
+    calls(method: string, pathStart: string) {
+      return server.requests.filter((r) => r.method === method && r.path.startsWith(pathStart));
+    },
+  };
+}
+export type StripeFake = Awaited<ReturnType<typeof startStripeFake>>;

@@ -1,0 +1,134 @@
+/**
+ * Lighthouse, mobile preset (its default: a mid-range phone on a slow 4G link, simulated throttling), against a
+ * production build served by the real server: the home page, the listing, a rug page and a sale page (issue 9:
+ * Performance >= 90, Accessibility 100). Prints Performance, Accessibility, FCP, LCP, TBT and CLS per page, the
+ * median of BENCH_RUNS runs (default 1), and the machine's load average, which moves these figures a lot.
+ *
+ * The server is the browser tests' (e2e/helpers/server.ts): a fresh PGlite database with the demo catalogue, on a
+ * free port, serving a fresh `npm run build -w @knotwork/web`. Chromium is Debian's (CHROMIUM_PATH).
+ */
+import { spawnSync } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startServer } from '../e2e/helpers/server.ts';
+import type { Bench } from './lib/types.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The demo pictures are drawn in the background after a first start; a page measured without them has no LCP image. */
+const PICTURES_WAIT_MS = 120_000;
+
+interface Scores {
+  performance: number;
+  accessibility: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+async function api<T>(baseUrl: string, pathAndQuery: string): Promise<T> {
+  const res = await fetch(`${baseUrl}/api/v1${pathAndQuery}`);
+  if (!res.ok) throw new Error(`GET ${pathAndQuery} answered ${res.status}`);
+  return (await res.json()) as T;
+}
+
+/** Waits until the first page of the listing has its pictures (the demo seed renders them after start). */
+async function waitForPictures(baseUrl: string) {
+  const deadline = Date.now() + PICTURES_WAIT_MS;
+  for (;;) {
+    const { data } = await api<{ data: { images?: unknown[]; image?: unknown }[] }>(baseUrl, '/rug?pageSize=24');
+    const pictured = data.filter((r) => (r.images?.length ?? 0) > 0 || r.image).length;
+    if (data.length > 0 && pictured === data.length) return;
+    if (Date.now() > deadline) {
+      console.log(`(only ${pictured} of ${data.length} rugs pictured after ${PICTURES_WAIT_MS / 1000} s; measuring anyway)`);
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+}
+
+async function pages(baseUrl: string): Promise<{ name: string; path: string }[]> {
+  const rugs = await api<{ data: { slug: string }[] }>(baseUrl, '/rug?pageSize=1');
+  let sale = '';
+  for (const when of ['current', 'upcoming', 'past']) {
+    sale ||= (await api<{ data: { slug: string }[] }>(baseUrl, `/rug/upcoming/list?when=${when}`)).data[0]?.slug ?? '';
+  }
+  return [
+    { name: 'home', path: '/' },
+    { name: 'listing', path: '/rug-listing' },
+    { name: 'rug page', path: `/rug-listing/${rugs.data[0]!.slug}` },
+    { name: 'sale page', path: `/upcoming-auctions/${sale}` },
+  ];
+}
+
+async function measure(url: string, port: number): Promise<Scores> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+  });
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    fcpMs: metric('first-contentful-paint'),
+    lcpMs: metric('largest-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+const bench: Bench = {
+  name: 'Web: Lighthouse mobile on a production build',
+  async run() {
+    console.log('building the web app (production)…');
+    const build = spawnSync('npm', ['run', 'build', '-w', '@knotwork/web'], { cwd: root, stdio: 'ignore' });
+    if (build.status !== 0) throw new Error('npm run build -w @knotwork/web failed');
+
+    const server = await startServer();
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    });
+    try {
+      await waitForPictures(server.baseUrl);
+      const list = await pages(server.baseUrl);
+      // A first visit to each page warms the server's caches (page meta, listing totals), not the browser's:
+      // Lighthouse clears its storage and cache before every run.
+      for (const page of list) await fetch(`${server.baseUrl}${page.path}`);
+      console.log(`load average before: ${os.loadavg().map((n) => n.toFixed(2)).join(' ')} (${os.cpus().length} CPUs)`);
+      console.log(`runs per page: ${RUNS} (median)\n`);
+      console.log('page        perf  a11y    FCP s   LCP s   TBT ms    CLS');
+      for (const page of list) {
+        const runs: Scores[] = [];
+        for (let i = 0; i < RUNS; i++) runs.push(await measure(`${server.baseUrl}${page.path}`, chrome.port));
+        const m = (k: keyof Scores) => median(runs.map((r) => r[k]));
+        console.log(
+          `${page.name.padEnd(10)} ${String(m('performance')).padStart(5)} ${String(m('accessibility')).padStart(5)} ` +
+            `${(m('fcpMs') / 1000).toFixed(1).padStart(8)} ${(m('lcpMs') / 1000).toFixed(1).padStart(7)} ` +
+            `${m('tbtMs').toFixed(0).padStart(8)} ${m('cls').toFixed(3).padStart(6)}`,
+        );
+      }
+      console.log(`\nload average after: ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+    } finally {
+      chrome.kill();
+      await server.stop();
+    }
+  },
+};
+export default bench;

@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import type { Page } from 'playwright-core';
+import { apiCall, loginThroughApi, type SignedInUser } from '../helpers/accounts.ts';
+import { STAFF, quickLot, waitOpen } from '../auction/lots.ts';
+
+/** An order awaiting payment for `buyer`: a one-lot sale opened with a buy-now price, bought now through the API. */
+export async function buyNowOrder(baseUrl: string, buyer: SignedInUser, buyNowPrice = 50_000): Promise<{ orderId: string; rugTitle: string }> {
+  const lot = await quickLot(baseUrl, 1, 3_600, { buyNowPrice });
+  await waitOpen(baseUrl, lot.rug.id);
+  const res = await apiCall<{ data: { order: { id: string } } }>(baseUrl, `/rug/buy-now/${lot.rug.id}`, { method: 'POST', token: buyer.token });
+  if (res.status >= 300) throw new Error(`POST /rug/buy-now answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return { orderId: res.body.data.order.id, rugTitle: lot.rug.title };
+}
+
+/** A saved US address (courier shipping is priced by its zone). */
+export async function addAddress(baseUrl: string, buyer: SignedInUser): Promise<string> {
+  const res = await apiCall<{ data: { id: string } }>(baseUrl, '/address/add', {
+    token: buyer.token,
+    body: { name: 'Ada Weaver', phone: '+1 (212) 555-0147', line1: '1 Main St', city: 'Boston', state: 'MA', postalCode: '02110', country: 'US' },
+  });
+  if (res.status >= 300) throw new Error(`POST /address/add answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return res.body.data.id;
+}
+
+/** Staff record the transfer that arrived, through the staff API, for the amount the checkout asked. */
+export async function staffRecordsTransfer(baseUrl: string, reference: string, amount: number) {
+  const staff = await loginThroughApi(baseUrl, STAFF.email, STAFF.password);
+  return apiCall<{ data: { outcome: string; invoiceNumber: string | null } }>(baseUrl, '/admin/payments/bank-transfer', {
+    token: staff.token,
+    body: { reference, amount, currency: 'USD' },
+  });
+}
+
+/** Clicks `trigger`, waits for the download it starts, and answers its first bytes and suggested name. */
+export async function downloadOf(page: Page, trigger: () => Promise<void>): Promise<{ head: string; name: string }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), trigger()]);
+  const file = await download.path();
+  return { head: fs.readFileSync(file).subarray(0, 5).toString('latin1'), name: download.suggestedFilename() };
+}
+
+/** True when the page is wider than its viewport (it would scroll sideways). */
+export const scrollsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+/** The text of a money cell as cents ("$1,234.50" -> 123450). */
+export const centsOf = (text: string | null) => Math.round(Number((text ?? '').replace(/[^0-9.]/g, '')) * 100);

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { validationMessages as m } from '../../src/messages/validation.ts';
+import { adminAuctionCreateSchema, adminListQuerySchema } from '../../src/schemas/admin.ts';
+import { profileUpdateSchema, registerSchema } from '../../src/schemas/auth.ts';
+import { idParamSchema } from '../../src/schemas/common.ts';
+import { contactSchema } from '../../src/schemas/contact.ts';
+import { rugFilterSchema } from '../../src/schemas/rug-filter.ts';
+import { hasNoNul, textField } from '../../src/schemas/text.ts';
+
+const NUL = 'Ada\u0000';
+const firstMessage = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }, field: string) =>
+  r.error?.issues.find((i) => i.path.join('.') === field)?.message;
+
+describe('textField: NUL is refused first, with its own message', () => {
+  it('refuses NUL anywhere in the text, and nothing else', () => {
+    expect(hasNoNul('Ada Weaver')).toBe(true);
+    expect(hasNoNul('\u0000')).toBe(false);
+    expect(textField().safeParse('a\u0000b').error?.issues[0]?.message).toBe(m.textNul);
+    expect(textField().max(3).safeParse('abc').success).toBe(true);
+  });
+
+  it('applies to names, e-mail, contact, profile, sale titles, search and ids', () => {
+    const account = { first_name: NUL, last_name: 'W', email: `a${NUL}@b.co`, password: `Kilim@2024${NUL}` };
+    const reg = registerSchema.safeParse(account);
+    for (const f of ['first_name', 'email', 'password']) expect(firstMessage(reg, f), f).toBe(m.textNul);
+    expect(firstMessage(contactSchema.safeParse({ name: 'A', email: 'a@b.co', mobile_number: '+1 555 0100', message: NUL }), 'message')).toBe(m.textNul);
+    expect(firstMessage(profileUpdateSchema.safeParse({ last_name: NUL }), 'last_name')).toBe(m.textNul);
+    expect(firstMessage(adminAuctionCreateSchema.safeParse({ title: NUL }), 'title')).toBe(m.textNul);
+    expect(firstMessage(adminListQuerySchema.safeParse({ q: NUL }), 'q')).toBe(m.textNul);
+    expect(rugFilterSchema.safeParse({ q: NUL }).success).toBe(false);
+    expect(firstMessage(idParamSchema.safeParse({ id: NUL }), 'id')).toBe(m.textNul);
+  });
+});
