@@ -126,6 +126,8 @@ export const PRICE_MAX_CENTS = 1_000_000_000;
 export const RELATED_RUGS_LIMIT = 8;
 export const LOT_PAGE_SIZE_DEFAULT = 24;
 export const LOT_PAGE_SIZE_MAX = 60;
+/** Sales per page of the calendar (/upcoming-auctions). */
+export const AUCTIONS_PAGE_SIZE = 12;
 
 export const CM_PER_INCH = 2.54;
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, keepPreviousData } from '@tanstack/react-query';
 import type { Auction } from '@knotwork/shared/schemas/sales';
 import type { PagedMeta } from '@knotwork/shared/schemas/common';
+import { AUCTIONS_PAGE_SIZE } from '@knotwork/shared/constants/catalogue';
 import { api } from '@/lib/api-client.ts';
 
 /** The tabs of the calendar: not yet finished (default), not yet started, finished. */
@@ -13,7 +14,6 @@ export interface AuctionList {
   receivedAt: number;
 }
 
-export const AUCTIONS_PAGE_SIZE = 12;
 
 /** GET /rug/upcoming/list?when&page&pageSize: sales with dates, type, cover and lot count. */
 export async function getAuctions(
