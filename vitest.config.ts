@@ -23,7 +23,8 @@ export default defineConfig({
           include: ['apps/server/test/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['apps/server/test/setup.ts'],
-          testTimeout: 30_000,
+          // Some tests build a whole app on a fresh database inside the test; under load that alone takes seconds.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
           // PGlite and argon2 are CPU-heavy; two workers match the two cores.
           maxWorkers: 2,
