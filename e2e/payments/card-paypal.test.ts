@@ -5,7 +5,7 @@ import { at, visible } from '../helpers/ui.ts';
 import { session } from '../auction/lots.ts';
 import { startStripeFake } from '../../apps/server/test/fakes/stripe-fake.ts';
 import { startPaypalFake } from '../../apps/server/test/fakes/paypal-fake.ts';
-import { addAddress, buyNowOrder, centsOf, downloadOf } from './orders.ts';
+import { addAddress, buyNowOrder, centsOf, downloadOf, wonOrder } from './orders.ts';
 import { DECLINED_CARD, GOOD_CARD, deliverPaymentSucceeded, installProviderStandIns } from './provider-stand-ins.ts';
 
 // This file's server talks to local fakes of Stripe and PayPal (as the server tests do); the browser gets
@@ -30,9 +30,10 @@ async function buyerPage(buyer: SignedInUser) {
 const orderStatus = async (buyer: SignedInUser, orderId: string) =>
   (await apiCall<{ data: { status: string } }>(e2e.baseUrl, `/order/${orderId}`, { token: buyer.token })).body.data.status;
 
-/** The bought rug's checkout with the saved address, its total drawn. */
-async function openCheckout(buyer: SignedInUser) {
-  const [{ orderId, rugTitle }] = await Promise.all([buyNowOrder(e2e.baseUrl, buyer), addAddress(e2e.baseUrl, buyer)]);
+/** The checkout of a rug bought now (or won at auction) with the saved address, its total drawn. */
+async function openCheckout(buyer: SignedInUser, how: 'bought' | 'won' = 'bought') {
+  const order = how === 'won' ? wonOrder(e2e.baseUrl, buyer) : buyNowOrder(e2e.baseUrl, buyer);
+  const [{ orderId, rugTitle }] = await Promise.all([order, addAddress(e2e.baseUrl, buyer)]);
   const opened = await buyerPage(buyer);
   await opened.page.goto(`/checkout?orders=${orderId}`);
   await visible(opened.page.getByTestId('checkout-line').filter({ hasText: rugTitle }));
@@ -41,9 +42,9 @@ async function openCheckout(buyer: SignedInUser) {
 }
 
 describe('card and PayPal payments in the browser', () => {
-  it('pays a bought rug by card: Stripe confirms, its webhook marks it paid, the invoice downloads as a PDF', async () => {
+  it('pays a rug won at auction by card: Stripe confirms, its webhook marks it paid, the invoice downloads as a PDF', async () => {
     const buyer = await createVerifiedUser(e2e.baseUrl);
-    const { page, log, orderId } = await openCheckout(buyer);
+    const { page, log, orderId } = await openCheckout(buyer, 'won');
     const total = centsOf(await page.getByTestId('quote-total').textContent());
 
     await page.getByTestId('start-card').click();

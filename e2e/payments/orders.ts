@@ -12,6 +12,25 @@ export async function buyNowOrder(baseUrl: string, buyer: SignedInUser, buyNowPr
   return { orderId: res.body.data.order.id, rugTitle: lot.rug.title };
 }
 
+/**
+ * An order awaiting payment for `buyer` won at auction: a one-lot sale (no soft close) that ends a few seconds
+ * after `buyer`'s bid, closed by the server's jobs, which make the winner's order.
+ */
+export async function wonOrder(baseUrl: string, buyer: SignedInUser, bid = 30_000): Promise<{ orderId: string; rugTitle: string }> {
+  const lot = await quickLot(baseUrl, 1, 8, {}, { softClose: { enabled: false, windowSeconds: 120, extensionSeconds: 120 } });
+  await waitOpen(baseUrl, lot.rug.id);
+  const res = await apiCall(baseUrl, `/rug/add-offer/${lot.rug.id}`, { token: buyer.token, body: { amount: bid } });
+  if (res.status !== 201) throw new Error(`POST /rug/add-offer answered ${res.status}: ${JSON.stringify(res.body)}`);
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const { body } = await apiCall<{ data: { id: string; rug: { id: string } }[] }>(baseUrl, '/order/list', { token: buyer.token });
+    const order = body.data.find((o) => o.rug.id === lot.rug.id);
+    if (order) return { orderId: order.id, rugTitle: lot.rug.title };
+    if (Date.now() > deadline) throw new Error('The won lot made no order within 30 s of its end');
+    await new Promise((r) => setTimeout(r, 300));
+  }
+}
+
 /** A saved US address (courier shipping is priced by its zone). */
 export async function addAddress(baseUrl: string, buyer: SignedInUser): Promise<string> {
   const res = await apiCall<{ data: { id: string } }>(baseUrl, '/address/add', {
