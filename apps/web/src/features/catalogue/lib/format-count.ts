@@ -1,8 +1,14 @@
 import i18next from 'i18next';
 
 /**
- * A count of rugs grouped the way the visitor's language writes numbers ("1,234", "1 234"). lib/format.ts has
- * money and dates but no plain number yet; this keeps the one rule for counts in one place until it does.
+ * The locales numbers are written in, per language: Arabic in Latin digits, like its amounts, so a count reads
+ * the same as the prices beside it. lib/format.ts has money and dates but no plain number yet; when it does, its
+ * number format replaces this file.
  */
-export const formatCount = (n: number) =>
-  new Intl.NumberFormat(i18next.resolvedLanguage ?? i18next.language ?? 'en').format(n);
+const NUMBER_LOCALES: Record<string, string> = { en: 'en-US', fr: 'fr-FR', ar: 'ar-u-nu-latn' };
+
+/** A count of rugs grouped the way the visitor's language writes numbers: "1,234", "1 234". */
+export function formatCount(n: number): string {
+  const language = (i18next.resolvedLanguage ?? i18next.language ?? 'en').split('-')[0] ?? 'en';
+  return new Intl.NumberFormat(NUMBER_LOCALES[language] ?? 'en-US').format(n);
+}
