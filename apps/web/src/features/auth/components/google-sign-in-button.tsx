@@ -18,7 +18,8 @@ interface GoogleSignInButtonProps {
  * (SPEC.md 8 "Google sign-in failure: only logged").
  */
 export function GoogleSignInButton({ text }: GoogleSignInButtonProps) {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
+  const locale = i18n.resolvedLanguage ?? i18n.language;
   const clientId = useAuthConfig().data?.googleClientId ?? null;
   const container = useRef<HTMLDivElement>(null);
   const { mutateAsync } = useGoogleLoginMutation();
@@ -36,6 +37,8 @@ export function GoogleSignInButton({ text }: GoogleSignInButtonProps) {
             .catch((error: unknown) => console.error('Google sign-in failed', error));
         });
         const width = Math.min(400, Math.max(200, container.current.offsetWidth || 320));
+        // A language change renders the button again: the old one goes first.
+        container.current.replaceChildren();
         id.renderButton(container.current, {
           type: 'standard',
           theme: 'outline',
@@ -44,13 +47,14 @@ export function GoogleSignInButton({ text }: GoogleSignInButtonProps) {
           shape: 'pill',
           logo_alignment: 'center',
           width,
+          locale,
         });
       })
       .catch((error: unknown) => console.error('Google sign-in unavailable', error));
     return () => {
       cancelled = true;
     };
-  }, [clientId, text, mutateAsync, completeSignIn]);
+  }, [clientId, text, locale, mutateAsync, completeSignIn]);
 
   if (!clientId) return null;
   return (

@@ -23,6 +23,8 @@ interface GoogleAccountsId {
       shape?: 'rectangular' | 'pill' | 'circle' | 'square';
       logo_alignment?: 'left' | 'center';
       width?: number;
+      /** The button's language (Google writes its own text); the browser's when absent. */
+      locale?: string;
     },
   ): void;
 }

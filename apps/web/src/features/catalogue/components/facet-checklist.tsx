@@ -6,6 +6,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { formatCount } from '../lib/format-count.ts';
 
 export interface FacetOption {
   value: string;
@@ -18,8 +19,6 @@ export interface FacetOption {
   /** Drawn before the label (a colour swatch). */
   icon?: ReactNode;
 }
-
-const countFormat = new Intl.NumberFormat('en-US');
 
 /**
  * A group of checkboxes, each with its count. Values that would list nothing are muted (still readable, still
@@ -98,7 +97,7 @@ export function FacetChecklist({
                     component="span"
                     sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }}
                   >
-                    {countFormat.format(o.count)}
+                    {formatCount(o.count)}
                   </Typography>
                 )}
               </Box>

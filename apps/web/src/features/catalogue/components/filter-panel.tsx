@@ -20,6 +20,7 @@ import {
 import type { FacetValue, RugFacets } from '@knotwork/shared/schemas/catalogue';
 import { cmToInputValue, inputValueToCm, SIZE_UNIT_SHORT, useSizeUnit } from '@/lib/units.ts';
 import { sameValue, withChange } from '../lib/active-filters.ts';
+import { vocabularyLabel, type VocabularyGroup } from '@/lib/vocabulary-label.ts';
 import type { ListingFilter } from '../lib/filter-url.ts';
 import type { FilterUpdate } from '../hooks/use-listing-filter.ts';
 import { FacetChecklist, type FacetOption } from './facet-checklist.tsx';
@@ -86,6 +87,10 @@ export function FilterPanel({
 
   const selected = (key: ListKey) => (filter[key] ?? []) as string[];
 
+  /** Fixed vocabularies show in the visitor's language; collections and origins are names and stay as sent. */
+  const labelFor = (key: ListKey, value: string, english: string) =>
+    key === 'collections' || key === 'origins' ? english : vocabularyLabel(t, key as VocabularyGroup, value, english);
+
   const options = (key: ListKey, withIcon = false): FacetOption[] | undefined => {
     const chosen = selected(key);
     const isChecked = (f: Pick<FacetValue, 'value' | 'label'>) =>
@@ -94,7 +99,7 @@ export function FilterPanel({
     if (fromFacets) {
       return fromFacets.map((f) => ({
         value: key === 'collections' ? f.label : f.value,
-        label: f.label,
+        label: labelFor(key, f.value, f.label),
         count: f.count,
         hint: f.country,
         checked: f.selected || isChecked(f),
@@ -105,7 +110,7 @@ export function FilterPanel({
     if (!vocabulary) return undefined;
     return vocabulary.values.map((v) => ({
       value: v,
-      label: vocabulary.labels[v] ?? v,
+      label: labelFor(key, v, vocabulary.labels[v] ?? v),
       checked: isChecked({ value: v, label: vocabulary.labels[v] ?? v }),
       icon: withIcon ? <Swatch colour={v} /> : undefined,
     }));
@@ -142,7 +147,7 @@ export function FilterPanel({
     );
   };
 
-  const sizeUnit = SIZE_UNIT_SHORT[unit];
+  const sizeUnit = t(`units.short.${unit}`, { defaultValue: SIZE_UNIT_SHORT[unit] });
   const toInput = (cm: number | undefined | null) =>
     cm === undefined || cm === null ? undefined : cmToInputValue(cm, unit);
   const toCm = (n: number | undefined) => (n === undefined ? undefined : inputValueToCm(n, unit));

@@ -21,6 +21,8 @@ import { useListingFilter } from '../hooks/use-listing-filter.ts';
 import { useLikeRug } from '../hooks/use-like-rug.ts';
 import { activeCriteria, clearedFilter, withChange, type ActiveCriterion } from '../lib/active-filters.ts';
 import type { ListingFilter } from '../lib/filter-url.ts';
+import { formatCount } from '../lib/format-count.ts';
+import { vocabularyLabel } from '@/lib/vocabulary-label.ts';
 import { ActiveFilterChips } from './active-filter-chips.tsx';
 import { EmptyResults } from './empty-results.tsx';
 import { FilterPanel } from './filter-panel.tsx';
@@ -32,7 +34,6 @@ import { SizeUnitToggle } from '@/components/ui/size-unit-toggle.tsx';
 import { SortSelect } from './sort-select.tsx';
 
 const PANEL_WIDTH = 280;
-const countFormat = new Intl.NumberFormat('en-US');
 
 /**
  * /rug-listing and /rug-listings?data=...: the catalogue with its filters. The URL is the only filter state, so
@@ -58,6 +59,7 @@ export function RugListingView() {
         facets: facets.data,
         unit,
         names: { width: t('filters.width'), length: t('filters.length'), price: t('filters.price') },
+        vocabulary: (group, value, fallback) => vocabularyLabel(t, group, value, fallback),
       }),
     [filter, facets.data, unit, t],
   );
@@ -222,7 +224,7 @@ export function RugListingView() {
               >
                 {total === undefined
                   ? ''
-                  : t('results.count', { count: total, formatted: countFormat.format(total) })}
+                  : t('results.count', { count: total, formatted: formatCount(total) })}
               </Typography>
               {!desktop && (
                 <Badge

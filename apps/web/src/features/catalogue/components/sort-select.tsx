@@ -32,7 +32,7 @@ export function SortSelect({
       >
         {sorts.map((s) => (
           <MenuItem key={s} value={s}>
-            {RUG_SORT_LABELS[s]}
+            {t(`sort.options.${s}`, { defaultValue: RUG_SORT_LABELS[s] })}
           </MenuItem>
         ))}
       </Select>

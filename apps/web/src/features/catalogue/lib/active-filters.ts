@@ -11,6 +11,7 @@ import type { RugFacets } from '@knotwork/shared/schemas/catalogue';
 import { formatLength, type SizeUnit } from '@/lib/units.ts';
 import { formatUsd } from '@/lib/format.ts';
 import type { ListingFilter } from './filter-url.ts';
+import type { VocabularyGroup } from '@/lib/vocabulary-label.ts';
 
 /** One thing that narrows the list, as a chip shows it, with the filter that results from removing it. */
 export interface ActiveCriterion {
@@ -39,6 +40,7 @@ export interface ActiveCriterion {
 type ListKey =
   'collections' | 'origins' | 'styles' | 'ageClasses' | 'shapes' | 'materials' | 'colours' | 'availability';
 
+/** English labels, the fallback when no translation is passed (and for values the files do not know). */
 const VOCABULARY_LABELS: Partial<Record<ListKey, Record<string, string>>> = {
   styles: RUG_STYLE_LABELS,
   ageClasses: AGE_CLASS_LABELS,
@@ -71,10 +73,18 @@ function range(min: number | undefined, max: number | undefined, fmt: (n: number
   return `≤ ${fmt(max!)}`;
 }
 
-/** Every active criterion, in the panel's order. `names` are the translated group names for range chips. */
+/**
+ * Every active criterion, in the panel's order. `names` are the translated group names for range chips;
+ * `vocabulary` translates a fixed-vocabulary value (a style, a colour) given its English label as fallback.
+ */
 export function activeCriteria(
   filter: ListingFilter,
-  options: { facets?: RugFacets; unit: SizeUnit; names: { width: string; length: string; price: string } },
+  options: {
+    facets?: RugFacets;
+    unit: SizeUnit;
+    names: { width: string; length: string; price: string };
+    vocabulary?: (group: VocabularyGroup, value: string, fallback: string) => string;
+  },
 ): ActiveCriterion[] {
   const out: ActiveCriterion[] = [];
   const clear = (change: Partial<ListingFilter>) => ({
@@ -96,10 +106,13 @@ export function activeCriteria(
   for (const key of lists) {
     const values = (filter[key] ?? []) as string[];
     for (const value of values) {
+      const english = VOCABULARY_LABELS[key]?.[value];
       const label =
         key === 'collections'
           ? collectionLabel(value, options.facets)
-          : (VOCABULARY_LABELS[key]?.[value] ?? value);
+          : english !== undefined && key !== 'origins' && options.vocabulary
+            ? options.vocabulary(key, value, english)
+            : (english ?? value);
       out.push({
         id: `${key}:${value}`,
         group: key,

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { ApiError } from '@/lib/api-client.ts';
+import { formatMediumDateTime } from '@/lib/format.ts';
 import { radius } from '@/lib/theme.ts';
 import { errorMessage } from '@/lib/toast.ts';
 import { useMailbox, type MailboxMessage } from '../api/get-mailbox.ts';
@@ -76,7 +77,9 @@ export default function MailboxPage() {
 }
 
 function MessageCard({ message }: { message: MailboxMessage }) {
-  const { t, i18n } = useTranslation('notifications');
+  const { t } = useTranslation('notifications');
+  // The server's delivery status word (logged, sent, failed); one it adds later shows as sent.
+  const statusLabel = t(`devMailbox.statuses.${message.status}`, { defaultValue: message.status });
   return (
     <Paper
       component="article"
@@ -96,14 +99,11 @@ function MessageCard({ message }: { message: MailboxMessage }) {
         <Stack alignItems="flex-end" spacing={1}>
           <Chip
             size="small"
-            label={message.status}
-            aria-label={`${t('devMailbox.status')}: ${message.status}`}
+            label={statusLabel}
+            aria-label={`${t('devMailbox.status')}: ${statusLabel}`}
           />
           <Typography variant="caption" color="text.secondary">
-            {new Date(message.createdAt).toLocaleString(i18n.language, {
-              dateStyle: 'medium',
-              timeStyle: 'medium',
-            })}
+            {formatMediumDateTime(message.createdAt)}
           </Typography>
         </Stack>
       </Stack>

@@ -3,15 +3,13 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { useTranslation } from 'react-i18next';
+import { formatMediumDateTime } from '@/lib/format.ts';
 import type { NotificationItem } from '../api/get-notifications.ts';
 
 /** One notification: bold with a dot while unread; the whole row opens it (marks it read, follows its link). */
 export function NotificationRow({ item, onOpen }: { item: NotificationItem; onOpen(): void }) {
-  const { t, i18n } = useTranslation('notifications');
-  const when = new Date(item.createdAt).toLocaleString(i18n.language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+  const { t } = useTranslation('notifications');
+  const when = formatMediumDateTime(item.createdAt);
   return (
     <ListItem
       divider

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { CONDITION_GRADE_LABELS, type ConditionGrade } from '@knotwork/shared/constants/catalogue';
 import { paths } from '@/config/paths.ts';
+import { vocabularyLabel } from '@/lib/vocabulary-label.ts';
 import { Paragraphs } from './paragraphs.tsx';
 
 /** The specialist's written condition report, with the grade it sums up to and an offer of more detail. */
@@ -16,7 +17,7 @@ export function ConditionReport({ grade, report }: { grade: ConditionGrade; repo
         {t('condition.title')}
       </Typography>
       <Typography variant="h5" component="p" sx={{ mt: 1, mb: 4, fontWeight: 400 }}>
-        {t('condition.grade', { grade: CONDITION_GRADE_LABELS[grade] })}
+        {t('condition.grade', { grade: vocabularyLabel(t, 'conditionGrades', grade, CONDITION_GRADE_LABELS[grade]) })}
       </Typography>
       {report.trim() ? (
         <Paragraphs text={report} />

@@ -7,6 +7,7 @@ import { AGE_CLASS_LABELS } from '@knotwork/shared/constants/catalogue';
 import type { RugDetail } from '@knotwork/shared/schemas/catalogue';
 import { paths } from '@/config/paths.ts';
 import { formatEstimate } from '@/lib/format.ts';
+import { vocabularyLabel } from '@/lib/vocabulary-label.ts';
 import { SizeUnitToggle } from '@/components/ui/size-unit-toggle.tsx';
 import { RugSizes } from './rug-sizes.tsx';
 
@@ -15,9 +16,8 @@ export function RugIntro({ rug }: { rug: RugDetail }) {
   const { t } = useTranslation('rug');
   const origin =
     rug.originRegion === rug.originCountry ? rug.originCountry : `${rug.originRegion} · ${rug.originCountry}`;
-  const age = rug.circaYear
-    ? t('intro.ageCirca', { age: AGE_CLASS_LABELS[rug.ageClass], year: rug.circaYear })
-    : AGE_CLASS_LABELS[rug.ageClass];
+  const ageClass = vocabularyLabel(t, 'ageClasses', rug.ageClass, AGE_CLASS_LABELS[rug.ageClass]);
+  const age = rug.circaYear ? t('intro.ageCirca', { age: ageClass, year: rug.circaYear }) : ageClass;
   return (
     <Box component="header">
       <Typography variant="overline" component="p" sx={{ color: 'accent.dark' }}>

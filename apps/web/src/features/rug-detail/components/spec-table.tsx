@@ -14,29 +14,30 @@ import {
   type RugMaterial,
 } from '@knotwork/shared/constants/catalogue';
 import type { RugDetail } from '@knotwork/shared/schemas/catalogue';
+import { vocabularyLabel } from '@/lib/vocabulary-label.ts';
 import { RugSizes } from './rug-sizes.tsx';
-
-const materials = (list: RugMaterial[]) => list.map((m) => RUG_MATERIAL_LABELS[m]).join(', ');
 
 /** The specification a buyer compares rugs by, as a two-column table of row headers and values. */
 export function SpecTable({ rug }: { rug: RugDetail }) {
   const { t } = useTranslation('rug');
   const dash = '—';
+  const materials = (list: RugMaterial[]) =>
+    list.map((m) => vocabularyLabel(t, 'materials', m, RUG_MATERIAL_LABELS[m])).join(t('spec.listSeparator'));
   const rows: Array<[string, ReactNode]> = [
-    [t('spec.style'), RUG_STYLE_LABELS[rug.style]],
+    [t('spec.style'), vocabularyLabel(t, 'styles', rug.style, RUG_STYLE_LABELS[rug.style])],
     [
       t('spec.origin'),
       rug.originRegion === rug.originCountry
         ? rug.originCountry
         : `${rug.originRegion}, ${rug.originCountry}`,
     ],
-    [t('spec.ageClass'), AGE_CLASS_LABELS[rug.ageClass]],
+    [t('spec.ageClass'), vocabularyLabel(t, 'ageClasses', rug.ageClass, AGE_CLASS_LABELS[rug.ageClass])],
     [t('spec.circa'), rug.circaYear ? t('spec.circaYear', { year: rug.circaYear }) : dash],
     [t('spec.size'), <RugSizes key="size" widthCm={rug.widthCm} lengthCm={rug.lengthCm} />],
-    [t('spec.shape'), RUG_SHAPE_LABELS[rug.shape]],
+    [t('spec.shape'), vocabularyLabel(t, 'shapes', rug.shape, RUG_SHAPE_LABELS[rug.shape])],
     [t('spec.pile'), rug.pileMaterials.length ? materials(rug.pileMaterials) : dash],
     [t('spec.foundation'), rug.foundationMaterials.length ? materials(rug.foundationMaterials) : dash],
-    [t('spec.knotType'), rug.knotType ? KNOT_TYPE_LABELS[rug.knotType] : dash],
+    [t('spec.knotType'), rug.knotType ? vocabularyLabel(t, 'knotTypes', rug.knotType, KNOT_TYPE_LABELS[rug.knotType]) : dash],
     [t('spec.knotDensity'), rug.knotDensity ? t('spec.knotsPerSqIn', { count: rug.knotDensity }) : dash],
     [
       t('spec.colours'),
@@ -54,12 +55,15 @@ export function SpecTable({ rug }: { rug: RugDetail }) {
                 boxShadow: 'inset 0 0 0 1px rgba(0,0,0,0.15)',
               }}
             />
-            {RUG_COLOUR_LABELS[c]}
+            {vocabularyLabel(t, 'colours', c, RUG_COLOUR_LABELS[c])}
           </Box>
         ))}
       </Box>,
     ],
-    [t('spec.condition'), CONDITION_GRADE_LABELS[rug.conditionGrade]],
+    [
+      t('spec.condition'),
+      vocabularyLabel(t, 'conditionGrades', rug.conditionGrade, CONDITION_GRADE_LABELS[rug.conditionGrade]),
+    ],
   ];
 
   return (
