@@ -187,11 +187,16 @@ export function LiveLotPanel({ lot, receivedAt, onLot, emphasis = 'default' }: L
         {extension && (
           <Alert severity="info" data-testid="soft-close-extension" role="status">
             {t('extension.notice', {
+              // Minutes and seconds are joined by the language ("1 minute 30 seconds", Arabic adds "and").
               time:
-                extension.minutes > 0
-                  ? t('extension.minutes', { count: extension.minutes }) +
-                    (extension.seconds > 0 ? ` ${t('extension.seconds', { count: extension.seconds })}` : '')
-                  : t('extension.seconds', { count: extension.seconds }),
+                extension.minutes > 0 && extension.seconds > 0
+                  ? t('extension.both', {
+                      minutes: t('extension.minutes', { count: extension.minutes }),
+                      seconds: t('extension.seconds', { count: extension.seconds }),
+                    })
+                  : extension.minutes > 0
+                    ? t('extension.minutes', { count: extension.minutes })
+                    : t('extension.seconds', { count: extension.seconds }),
             })}
           </Alert>
         )}

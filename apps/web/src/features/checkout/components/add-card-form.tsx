@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/toast.ts';
 import { useSaveCard } from '../api/payment-card.ts';
+import { stripeLocale } from '../lib/stripe-locale.ts';
 import { loadStripeJs } from '../lib/load-stripe.ts';
 
 function SetupForm({ onSaved, onCancel }: { onSaved: () => void; onCancel: () => void }) {
@@ -60,9 +61,10 @@ export default function AddCardForm({
   onSaved: () => void;
   onCancel: () => void;
 }) {
+  const { i18n } = useTranslation();
   const stripePromise = useMemo<Promise<Stripe>>(() => loadStripeJs(publishableKey), [publishableKey]);
   return (
-    <Elements stripe={stripePromise} options={{ clientSecret }}>
+    <Elements stripe={stripePromise} options={{ clientSecret, locale: stripeLocale(i18n.resolvedLanguage) }}>
       <SetupForm onSaved={onSaved} onCancel={onCancel} />
     </Elements>
   );

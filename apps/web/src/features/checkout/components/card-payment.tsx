@@ -12,6 +12,7 @@ import { useAuthStore } from '@/lib/auth-store.ts';
 import { formatUsd } from '@/lib/format.ts';
 import { errorMessage } from '@/lib/toast.ts';
 import { useCreatePaymentIntent, type StripeIntent } from '../api/stripe-payment.ts';
+import { stripeLocale } from '../lib/stripe-locale.ts';
 import { loadStripeJs } from '../lib/load-stripe.ts';
 import { PaymentSection } from './payment-section.tsx';
 
@@ -60,7 +61,7 @@ export default function CardPayment({
   request: CheckoutRequest | null;
   total: number | undefined;
 }) {
-  const { t } = useTranslation('payments');
+  const { t, i18n } = useTranslation('payments');
   const navigate = useNavigate();
   const cardNumber = useAuthStore((s) => s.user?.cardNumber ?? null);
   const stripePromise = useMemo<Promise<Stripe>>(() => loadStripeJs(publishableKey), [publishableKey]);
@@ -122,7 +123,10 @@ export default function CardPayment({
         </Button>
       )}
       {intent ? (
-        <Elements stripe={stripePromise} options={{ clientSecret: intent.clientSecret }}>
+        <Elements
+          stripe={stripePromise}
+          options={{ clientSecret: intent.clientSecret, locale: stripeLocale(i18n.resolvedLanguage) }}
+        >
           <CardForm intent={intent} total={total} />
         </Elements>
       ) : (
