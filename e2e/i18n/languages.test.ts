@@ -73,7 +73,8 @@ async function expectDocument(page: Page, lang: string, dir: 'ltr' | 'rtl') {
 async function checkPage(page: Page, url: string, label: string) {
   await page.goto(url);
   await visible(page.getByRole('heading', { level: 1 }));
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  // The page's data has arrived once the top progress bar is gone.
+  await page.waitForFunction(() => !document.querySelector('[data-testid="top-progress-bar"]'), undefined, { timeout: 20_000 }).catch(() => undefined);
   expect(await missingKeys(page), `${label}: missing translation keys`).toEqual([]);
   expect(await rawKeysShown(page), `${label}: raw keys in the text`).toEqual([]);
   const severe = await axeSevere(page);
@@ -119,9 +120,9 @@ describe('languages (issue 9)', () => {
 
     await checkPage(page, '/', 'home (ar)');
     await expectDocument(page, 'ar', 'rtl');
-    // Money: dollars with Latin digits.
-    expect(await page.evaluate(() => document.body.innerText)).toMatch(/\d{1,3}(,\d{3})*\s?US\$/);
     await checkPage(page, '/rug-listings?data=%7B%7D', 'listing (ar)');
+    // Money on the rug cards: dollars, Arabic style, with Latin digits ("12,500 US$").
+    expect(await page.evaluate(() => document.body.innerText)).toMatch(/\d{1,3}(,\d{3})*\s?US\$/);
     await checkPage(page, `/rug-listing/${rugSlug}`, 'rug (ar)');
     await checkPage(page, `/upcoming-auctions/${saleSlug}`, 'sale (ar)');
 
@@ -132,7 +133,7 @@ describe('languages (issue 9)', () => {
     expect(await missingKeys(page)).toEqual([]);
     expect(await rawKeysShown(page)).toEqual([]);
     expect(await axeSevere(page)).toEqual([]);
-  });
+  }, 240_000);
 
   it('Arabic in dark mode: nothing serious or critical for axe', async () => {
     const { page } = await e2e.newPage({ allow });
@@ -155,11 +156,10 @@ describe('languages (issue 9)', () => {
     await expectDocument(page, 'fr', 'ltr');
     await visible(header(page).getByRole('button', { name: 'Se connecter', exact: true }));
     await visible(page.getByRole('heading', { name: 'Liens rapides' }));
-    // French money: "12 500 $US" (narrow no-break spaces as Intl writes them).
-    expect(await page.evaluate(() => document.body.innerText)).toMatch(/\d{1,3}([\u202f\u00a0 ]\d{3})*(,\d{2})?[\u202f\u00a0 ]\$US/);
-
     await checkPage(page, '/', 'home (fr)');
     await checkPage(page, '/rug-listings?data=%7B%7D', 'listing (fr)');
+    // French money on the rug cards: "12 500 $US" (narrow no-break spaces as Intl writes them).
+    expect(await page.evaluate(() => document.body.innerText)).toMatch(/\d{1,3}([\u202f\u00a0 ]\d{3})*(,\d{2})?[\u202f\u00a0 ]\$US/);
     await checkPage(page, `/rug-listing/${rugSlug}`, 'rug (fr)');
     await checkPage(page, `/upcoming-auctions/${saleSlug}`, 'sale (fr)');
 
@@ -180,7 +180,7 @@ describe('languages (issue 9)', () => {
     await chooseFrom(page, 'header', 'English');
     await expectDocument(page, 'en', 'ltr');
     await visible(page.getByText('Invalid email', { exact: true }));
-  });
+  }, 240_000);
 
   it('keeps a signed-in account’s language on the account, so its e-mails follow the switch', async () => {
     const user = await createVerifiedUser(e2e.baseUrl);
