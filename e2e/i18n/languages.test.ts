@@ -182,6 +182,24 @@ describe('languages (issue 9)', () => {
     await visible(page.getByText('Invalid email', { exact: true }));
   }, 240_000);
 
+  it('on a phone (360 px) the header keeps a named language button and Arabic does not scroll sideways', async () => {
+    const { page } = await e2e.newPage({ allow });
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    const button = page.getByTestId('language-switcher-header');
+    await visible(button);
+    expect(await button.getAttribute('aria-label')).toBe('Language: English');
+    await chooseFrom(page, 'header', 'العربية');
+    await expectDocument(page, 'ar', 'rtl');
+    await visible(page.getByRole('heading', { level: 1 }));
+    const box = await page.getByTestId('language-switcher-header').boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    if (process.env.I18N_SCREENSHOTS) await page.screenshot({ path: '/tmp/i18n-core-phone-ar.png' });
+  });
+
   it('keeps a signed-in account’s language on the account, so its e-mails follow the switch', async () => {
     const user = await createVerifiedUser(e2e.baseUrl);
     const { page } = await e2e.newPage({ allow, session: { token: user.token, user: user.user } });
