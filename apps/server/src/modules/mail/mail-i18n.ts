@@ -63,3 +63,14 @@ export function mailDateTimeUtc(date: Date, language: Language = DEFAULT_LANGUAG
     timeZoneName: 'short',
   }).format(date);
 }
+
+/** A notification's amount: whole dollars without cents, others with cents, in the reader's language. */
+export function noticeMoney(cents: number, currency: string, language: Language = DEFAULT_LANGUAGE): string {
+  const whole = cents % 100 === 0;
+  return new Intl.NumberFormat(intlLocale[language], {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  }).format(cents / 100);
+}
