@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settleAfterAnswer } from '../../src/lib/after-answer.ts';
 import { paymentMails } from '../../src/modules/payments/payment-mails.ts';
+import { notificationMessages } from '../../src/modules/notifications/messages.ts';
+import { notify } from '../../src/modules/notifications/notifier.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { lastCode, newAccount, post, signUp } from './helpers.ts';
 
@@ -120,5 +122,33 @@ describe('payment mails in the buyer language', () => {
     expect(ar.subject).toBe('تهانينا: لقد فزت بـ القطعة 12: Heriz carpet');
     expect(ar.text).toContain('12,500.50');
     expect(ar.html).toContain('dir="rtl"');
+  });
+});
+
+describe('notifications in the recipient language', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT_SCALE: '100' });
+  });
+  afterAll(() => t.close());
+
+  const subject = { lotId: 'l', lotNumber: 12, rugId: 'r', rugTitle: 'Heriz Serapi', auctionId: 'a', auctionTitle: 'Winter Sale' };
+
+  it('writes the bell text in French or Arabic for such accounts and in English otherwise', async () => {
+    const written: Record<string, { title: string; body: string }> = {};
+    for (const language of ['en', 'fr', 'ar'] as const) {
+      const user = await signUp(t);
+      await t.database.query('update users set language = $1 where id = $2', [language, user.user.id]);
+      const pending = await t.database.db.transaction((tx) => notify(tx, user.user.id, notificationMessages.outbid(subject, 1_250_000, 'USD')));
+      written[language] = pending.notification;
+      const [row] = await t.database.query<{ title: string }>('select title from notifications where user_id = $1', [user.user.id]);
+      expect(row!.title).toBe(pending.notification.title);
+    }
+    expect(written.en!.title).toBe('You have been outbid on Lot 12 — Heriz Serapi');
+    expect(written.en!.body).toContain('Another bidder now leads at $12,500.');
+    expect(written.fr!.title).toBe('Votre enchère a été dépassée sur le Lot 12 — Heriz Serapi');
+    expect(written.fr!.body).toMatch(/mène désormais à 12\s500\s\$US\./);
+    expect(written.ar!.title).toBe('تجاوز مزايد آخر مزايدتك على القطعة 12 — Heriz Serapi');
+    expect(written.ar!.body).toContain('12,500');
   });
 });
