@@ -11,7 +11,8 @@ import { messageCatalogue } from '../../src/messages/catalogue.ts';
  * placeholders and <0>…</0> tags. Covers the web's namespaces and the server's e-mail texts.
  */
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-const LOCALE_DIRS = [path.join(ROOT, 'apps/web/public/locales'), path.join(ROOT, 'apps/server/src/modules/mail/locales')];
+const WEB_LOCALES = path.join(ROOT, 'apps/web/public/locales');
+const MAIL_LOCALES = path.join(ROOT, 'apps/server/src/modules/mail/locales');
 const OTHER_LANGUAGES = SUPPORTED_LANGUAGES.filter((l) => l !== 'en');
 
 type Tree = { [key: string]: string | Tree };
@@ -50,21 +51,27 @@ function englishFor(en: Map<string, string>, key: string): string | undefined {
   return en.get(`${base}_other`);
 }
 
-const files = LOCALE_DIRS.flatMap((dir) => (existsSync(path.join(dir, 'en')) ? readdirSync(path.join(dir, 'en')).filter((f) => f.endsWith('.json')).map((f) => ({ dir, file: f })) : []));
+/** Each English file and where its translation into a language lives: the web's {lng}/{ns}.json and the mails' {lng}.json. */
+const files: Array<{ label: string; en: string; in: (language: string) => string }> = [
+  ...(existsSync(path.join(WEB_LOCALES, 'en')) ? readdirSync(path.join(WEB_LOCALES, 'en')) : [])
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => ({ label: `web/${f}`, en: path.join(WEB_LOCALES, 'en', f), in: (l: string) => path.join(WEB_LOCALES, l, f) })),
+  { label: 'mail', en: path.join(MAIL_LOCALES, 'en.json'), in: (l: string) => path.join(MAIL_LOCALES, `${l}.json`) },
+];
 
 describe('translation files', () => {
   it('finds the English files of the web and of the e-mails', () => {
-    expect(files.some((f) => f.dir.endsWith('web/public/locales') && f.file === 'common.json')).toBe(true);
-    expect(files.some((f) => f.dir.endsWith('mail/locales'))).toBe(true);
+    expect(files.map((f) => f.label)).toContain('web/common.json');
+    expect(files.every((f) => existsSync(f.en))).toBe(true);
   });
 
-  for (const { dir, file } of files) {
+  for (const file of files) {
     for (const language of OTHER_LANGUAGES) {
-      const label = `${path.relative(ROOT, dir)}/${language}/${file}`;
+      const label = `${path.relative(ROOT, file.in(language))}`;
       it(`${label}: same keys as English, no empty text, same placeholders`, () => {
-        const target = path.join(dir, language, file);
+        const target = file.in(language);
         expect(existsSync(target), `${label} is missing`).toBe(true);
-        const en = readJson(path.join(dir, 'en', file));
+        const en = readJson(file.en);
         const translated = readJson(target);
         const wanted = expectedKeys(en.keys(), language);
         expect([...wanted].filter((k) => !translated.has(k)), 'keys missing').toEqual([]);
