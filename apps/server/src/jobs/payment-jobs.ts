@@ -1,3 +1,4 @@
+import { isLanguage } from '@knotwork/shared/constants/languages';
 import { sql } from 'drizzle-orm';
 import { num, numOrNull, rows } from '../modules/catalogue/raw.ts';
 import type { MailMessage } from '../modules/mail/mailer.ts';
@@ -20,7 +21,7 @@ export function sendOrderMails(ctx: JobContext): Promise<number> {
   return drain(ctx, () =>
     markThenMail(ctx, async () => {
       const found = await rows<{
-        id: string; kind: string; email: string; first_name: string; rug_title: string; lot_number: number | null; item_price: string | number; currency: string; due_ms: string | number;
+        id: string; kind: string; email: string; first_name: string; language: string; rug_title: string; lot_number: number | null; item_price: string | number; currency: string; due_ms: string | number;
       }>(
         ctx.db,
         sql`with due as (
@@ -28,7 +29,7 @@ export function sendOrderMails(ctx: JobContext): Promise<number> {
               where won_mail_sent_at is null and kind in ('auction', 'buy_now') and status = 'awaiting_payment'
               order by created_at limit ${ctx.batchSize} for update skip locked),
             marked as (update orders o set won_mail_sent_at = clock_timestamp() from due where o.id = due.id returning o.*)
-            select m.id, m.kind, u.email, u.first_name, r.title as rug_title, l.lot_number, m.item_price, m.currency,
+            select m.id, m.kind, u.email, u.first_name, u.language, r.title as rug_title, l.lot_number, m.item_price, m.currency,
               extract(epoch from m.due_at) * 1000 as due_ms
             from marked m join users u on u.id = m.user_id join rugs r on r.id = m.rug_id left join lots l on l.id = m.lot_id`,
       );
@@ -43,6 +44,7 @@ export function sendOrderMails(ctx: JobContext): Promise<number> {
           dueAt: new Date(num(o.due_ms)),
           payUrl: new URL(paymentWebPaths.checkout([o.id]), ctx.publicUrl).toString(),
           boughtNow: o.kind === 'buy_now',
+          language: isLanguage(o.language) ? o.language : 'en',
         }),
       }));
     }),

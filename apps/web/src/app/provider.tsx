@@ -7,10 +7,13 @@ import { I18nextProvider } from 'react-i18next';
 import { queryClient } from '@/lib/query-client.ts';
 import { emotionCacheFor } from '@/lib/emotion-cache.ts';
 import { i18n } from '@/lib/i18n.ts';
+import { followLanguage } from '@/lib/language.ts';
 import { useSettings } from '@/lib/settings.ts';
 import { createAppTheme } from '@/lib/theme.ts';
 import { FullScreenLoader } from '@/components/ui/full-screen-loader.tsx';
 import { AppToaster } from './app-toaster.tsx';
+
+followLanguage();
 
 /** Theme, direction, styles cache, data cache, translations and toasts, built from the stored settings. */
 export function AppProvider({ children }: { children: ReactNode }) {

@@ -1,4 +1,5 @@
 import { env } from '@/config/env.ts';
+import { currentLanguage, i18n } from './i18n.ts';
 import { readToken } from './session-storage.ts';
 
 /** A failed API call: status, the server's `{ message, code?, errors?, data? }`. */
@@ -41,7 +42,8 @@ export interface RequestOptions {
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const url = new URL(`${env.apiBaseUrl}${path}`, window.location.origin);
   for (const [k, v] of Object.entries(options.query ?? {})) if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  // The page's language, so a new account keeps it for its e-mails (the browser's own list may differ).
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage(), ...options.headers };
   const token = readToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
@@ -63,7 +65,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   if (!res.ok) {
     const payload = (data ?? {}) as ApiError['body'];
     if (res.status === 401 && token && !options.skipUnauthorizedHandler) onUnauthorized();
-    throw new ApiError(res.status, payload.message || res.statusText || 'Request failed', payload);
+    throw new ApiError(res.status, payload.message || res.statusText || i18n.t('common:errors.requestFailed'), payload);
   }
   return data as T;
 }

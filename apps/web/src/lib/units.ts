@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { CM_PER_INCH, cmToFeetInches } from '@knotwork/shared/constants/catalogue';
+import { i18n } from './i18n.ts';
 
 /**
  * The visitor's size unit: centimetres or feet and inches (the trade in the US and UK still writes 9'0" x 12'0").
@@ -63,13 +64,17 @@ export function useSizeUnit(): SizeUnitState {
 
 /** One length: "244 cm" or "8'0\"". */
 export function formatLength(cm: number, unit: SizeUnit): string {
-  return unit === 'cm' ? `${Math.round(cm)} cm` : cmToFeetInches(cm);
+  const value = Math.round(cm);
+  return unit === 'cm' ? i18n.t('common:units.cm', { value, defaultValue: `${value} cm` }) : cmToFeetInches(cm);
 }
 
 /** A rug's size the way the trade writes it, width first: "196 x 302 cm" or "6'5\" x 9'11\"". */
 export function formatSize(widthCm: number, lengthCm: number, unit: SizeUnit): string {
+  const width = Math.round(widthCm);
+  const length = Math.round(lengthCm);
+  // Arabic writes "سم"; feet and inches keep their marks in every language.
   return unit === 'cm'
-    ? `${Math.round(widthCm)} × ${Math.round(lengthCm)} cm`
+    ? i18n.t('common:units.sizeCm', { width, length, defaultValue: `${width} × ${length} cm` })
     : `${cmToFeetInches(widthCm)} × ${cmToFeetInches(lengthCm)}`;
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { textField } from './text.ts';
+import { languageSchema } from '../constants/languages.ts';
 
 export const roleSchema = z.enum(['user', 'admin']);
 export type Role = z.infer<typeof roleSchema>;
@@ -21,3 +22,8 @@ export const userSchema = z
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;
+
+/** PUT /auth/language: the account's language, which its e-mails follow (issue 9). */
+export const languageUpdateSchema = z.object({ language: languageSchema }).meta({ id: 'LanguageUpdateRequest' });
+export type LanguageUpdate = z.infer<typeof languageUpdateSchema>;
+export const languageUpdateResponseSchema = z.object({ language: languageSchema }).meta({ id: 'LanguageUpdateResponse' });

@@ -17,6 +17,8 @@ export const users = pgTable('users', {
   stripeCustomerId: text('stripe_customer_id'),
   stripePaymentMethodId: text('stripe_payment_method_id'),
   role: text({ enum: ['user', 'admin'] }).notNull().default('user'),
+  /** The account's language (migration 0012): its e-mails are written in it. */
+  language: text({ enum: ['en', 'fr', 'ar'] }).notNull().default('en'),
   emailVerifiedAt: ts('email_verified_at'),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { apiMessages } from '@knotwork/shared/messages/api';
 import type { ProfileUpdateInput } from '@knotwork/shared/schemas/auth';
 import type { User } from '@knotwork/shared/schemas/user';
+import type { Language } from '@knotwork/shared/constants/languages';
 import type { AppContext } from '../../app.ts';
 import type { AuthContext } from '../auth/tokens.ts';
 import { badRequest, conflict, unauthorized } from '../../lib/http-error.ts';
@@ -24,6 +25,14 @@ export function createProfileService(ctx: AppContext, mail: MailDispatcher, log:
   const otp = createOtpService(ctx.db, ctx.config.OTP_SECRET);
 
   return {
+    /** The language the account's e-mails are written in; the web sends it when the user switches language. */
+    async setLanguage(auth: AuthContext, language: Language): Promise<{ language: Language }> {
+      const user = await users.findById(auth.userId);
+      if (!user) throw unauthorized(apiMessages.unauthorized);
+      if (user.language !== language) await users.update(user.id, { language });
+      return { language };
+    },
+
     async get(auth: AuthContext): Promise<User> {
       const user = await users.findById(auth.userId);
       if (!user) throw unauthorized(apiMessages.unauthorized);
@@ -74,7 +83,7 @@ export function createProfileService(ctx: AppContext, mail: MailDispatcher, log:
       if (emailChanges) {
         await ctx.tokens.revokeAll(user.id, auth.sessionId);
         const code = await otp.issue(updated.id, 'verify_email');
-        mail.dispatch({ to: updated.email, ...verificationCodeMail({ firstName: updated.firstName, code }) });
+        mail.dispatch({ to: updated.email, ...verificationCodeMail({ firstName: updated.firstName, code, language: updated.language }) });
       }
       return toUser(updated);
     },

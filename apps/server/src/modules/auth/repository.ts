@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { users, type UserRow } from '../../db/schema/index.ts';
 
 export type NewUser = typeof users.$inferInsert;
-export type UserPatch = Partial<Pick<NewUser, 'firstName' | 'lastName' | 'email' | 'passwordHash' | 'googleSub' | 'profileImage' | 'role' | 'emailVerifiedAt'>>;
+export type UserPatch = Partial<Pick<NewUser, 'firstName' | 'lastName' | 'email' | 'passwordHash' | 'googleSub' | 'profileImage' | 'role' | 'emailVerifiedAt' | 'language'>>;
 
 /** Unique-violation from PostgreSQL (and PGlite), e.g. two registrations of one e-mail at once. */
 export function isUniqueViolation(err: unknown): boolean {

@@ -18,6 +18,8 @@ import {
   verifyOtpSchema,
 } from '@knotwork/shared/schemas/auth';
 import { errorResponseSchema, messageResponseSchema } from '@knotwork/shared/schemas/common';
+import { languageFromAcceptLanguage } from '@knotwork/shared/constants/languages';
+import { languageUpdateResponseSchema, languageUpdateSchema } from '@knotwork/shared/schemas/user';
 import { settleAfterAnswer } from '../../lib/after-answer.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createMailDispatcher } from '../mail/dispatch.ts';
@@ -28,7 +30,11 @@ import { parseOrRefuse } from './validation.ts';
 
 const tags = ['auth'];
 const bearer = [{ bearerAuth: [] }];
-const meta = (request: FastifyRequest): ClientMeta => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+const meta = (request: FastifyRequest): ClientMeta => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+  language: languageFromAcceptLanguage(request.headers['accept-language']),
+});
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const mail = createMailDispatcher(app.ctx.mailer, app.log);
@@ -206,6 +212,24 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const input = parseOrRefuse(profileUpdateSchema, fields);
       const user = await profile.update(currentUser(request), input, image);
       return { message: apiMessages.profileUpdated, user };
+    },
+  );
+
+  app.put(
+    '/auth/language',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Set my language (en, fr or ar): my e-mails are written in it',
+        security: bearer,
+        body: languageUpdateSchema,
+        response: { 200: languageUpdateResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { language } = await profile.setLanguage(currentUser(request), request.body.language);
+      return { language };
     },
   );
 };

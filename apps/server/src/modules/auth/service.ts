@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { apiMessages } from '@knotwork/shared/messages/api';
 import type { LoginInput, RegisterInput, ResetPasswordInput, VerifyOtpInput } from '@knotwork/shared/schemas/auth';
 import type { User } from '@knotwork/shared/schemas/user';
+import type { Language } from '@knotwork/shared/constants/languages';
 import type { AppContext } from '../../app.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { afterAnswer } from '../../lib/after-answer.ts';
@@ -19,6 +20,8 @@ import { toUser } from './user-mapper.ts';
 export interface ClientMeta {
   ip: string;
   userAgent?: string | undefined;
+  /** The site's language at the time (Accept-Language): a new account keeps it for its e-mails. */
+  language?: Language | undefined;
 }
 
 export interface SignedIn {
@@ -51,7 +54,9 @@ export function createAuthService(ctx: AppContext, mail: MailDispatcher, log: Fa
     }
     const code = await otp.issue(user.id, purpose);
     const content =
-      purpose === 'verify_email' ? verificationCodeMail({ firstName: user.firstName, code }) : resetCodeMail({ firstName: user.firstName, code });
+      purpose === 'verify_email'
+        ? verificationCodeMail({ firstName: user.firstName, code, language: user.language })
+        : resetCodeMail({ firstName: user.firstName, code, language: user.language });
     mail.dispatch({ to, ...content });
   }
 
@@ -80,13 +85,19 @@ export function createAuthService(ctx: AppContext, mail: MailDispatcher, log: Fa
       afterAnswer(log, 'registration', async () => {
         const existing = await users.findByEmail(input.email);
         if (!existing) {
-          const created = await users.create({ firstName: input.first_name, lastName: input.last_name, email: input.email, passwordHash });
+          const created = await users.create({
+            firstName: input.first_name,
+            lastName: input.last_name,
+            email: input.email,
+            passwordHash,
+            language: meta.language ?? 'en',
+          });
           if (created) return sendCode(created, 'verify_email');
         }
         // Known e-mail (or a simultaneous registration won the race for it).
         const user = existing ?? (await users.findByEmail(input.email));
         if (!user) throw new Error('user vanished during registration');
-        if (user.emailVerifiedAt) return mail.dispatch({ to: user.email, ...registrationAttemptMail({ firstName: user.firstName }) });
+        if (user.emailVerifiedAt) return mail.dispatch({ to: user.email, ...registrationAttemptMail({ firstName: user.firstName, language: user.language }) });
         await sendCode(user, 'verify_email');
       });
     },
@@ -190,6 +201,7 @@ export function createAuthService(ctx: AppContext, mail: MailDispatcher, log: Fa
             googleSub: identity.sub,
             passwordHash: null,
             emailVerifiedAt: new Date(),
+            language: meta.language ?? 'en',
           });
           if (!user) throw unauthorized(apiMessages.googleFailed);
         }

@@ -1,4 +1,6 @@
 import { OTP_TTL_MINUTES } from '@knotwork/shared/constants/limits';
+import { DEFAULT_LANGUAGE, type Language } from '@knotwork/shared/constants/languages';
+import { mailDirection, mailT } from './mail-i18n.ts';
 
 /** A rendered mail: subject, a plain-text body (always), and a simple HTML body. */
 export interface MailContent {
@@ -8,27 +10,39 @@ export interface MailContent {
 }
 
 const HOUSE = 'Knotwork';
-export const SIGNATURE = `With kind regards,\nThe ${HOUSE} team\nFine, rare and antique rugs at auction since 2010`;
+
+/** The sign-off under every mail's text, in the reader's language. */
+export function signature(language: Language = DEFAULT_LANGUAGE): string {
+  const t = mailT(language);
+  return `${t('letterhead.regards')}\n${t('letterhead.team', { house: HOUSE })}\n${t('letterhead.since')}`;
+}
+/** The English sign-off (staff mails are written in English). */
+export const SIGNATURE = signature('en');
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
-/** The house letterhead around a few paragraphs of already-escaped HTML. Inline styles: mail clients drop <style>. */
-export function layout(title: string, bodyHtml: string): string {
+/**
+ * The house letterhead around a few paragraphs of already-escaped HTML, in the reader's language and direction.
+ * Inline styles: mail clients drop <style>.
+ */
+export function layout(title: string, bodyHtml: string, language: Language = DEFAULT_LANGUAGE): string {
+  const t = mailT(language);
+  const dir = mailDirection(language);
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<html lang="${language}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;padding:0;background:#f6f1ea;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f6f1ea;padding:32px 0;">
 <tr><td align="center">
-<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#fffdf9;border:1px solid #e4d9c8;font-family:Georgia,'Times New Roman',serif;color:#2b2118;">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" dir="${dir}" style="background:#fffdf9;border:1px solid #e4d9c8;font-family:Georgia,'Times New Roman',serif;color:#2b2118;">
 <tr><td style="padding:28px 40px 12px;border-bottom:1px solid #e4d9c8;text-align:center;">
-<div style="font-size:26px;letter-spacing:6px;text-transform:uppercase;color:#7a2e1f;">${HOUSE}</div>
-<div style="font-size:12px;letter-spacing:2px;text-transform:uppercase;color:#8a7a66;margin-top:4px;">Fine Rugs at Auction</div>
+<div dir="ltr" style="font-size:26px;letter-spacing:6px;text-transform:uppercase;color:#7a2e1f;">${HOUSE}</div>
+<div style="font-size:12px;letter-spacing:2px;text-transform:uppercase;color:#8a7a66;margin-top:4px;">${escapeHtml(t('letterhead.tagline'))}</div>
 </td></tr>
-<tr><td style="padding:28px 40px;font-size:16px;line-height:1.6;">${bodyHtml}</td></tr>
-<tr><td style="padding:16px 40px 28px;border-top:1px solid #e4d9c8;font-size:13px;line-height:1.5;color:#8a7a66;">
-With kind regards,<br>The ${HOUSE} team<br><em>Fine, rare and antique rugs at auction since 2010</em>
+<tr><td style="padding:28px 40px;font-size:16px;line-height:1.6;text-align:start;">${bodyHtml}</td></tr>
+<tr><td style="padding:16px 40px 28px;border-top:1px solid #e4d9c8;font-size:13px;line-height:1.5;color:#8a7a66;text-align:start;">
+${escapeHtml(t('letterhead.regards'))}<br>${escapeHtml(t('letterhead.team', { house: HOUSE }))}<br><em>${escapeHtml(t('letterhead.since'))}</em>
 </td></tr>
 </table>
 </td></tr></table>
@@ -36,70 +50,70 @@ With kind regards,<br>The ${HOUSE} team<br><em>Fine, rare and antique rugs at au
 }
 
 function codeBlock(code: string): string {
-  return `<p style="text-align:center;margin:28px 0;"><span style="display:inline-block;padding:14px 28px;border:1px solid #7a2e1f;font-size:32px;letter-spacing:12px;font-family:'Courier New',monospace;color:#7a2e1f;">${escapeHtml(code)}</span></p>`;
+  return `<p dir="ltr" style="text-align:center;margin:28px 0;"><span style="display:inline-block;padding:14px 28px;border:1px solid #7a2e1f;font-size:32px;letter-spacing:12px;font-family:'Courier New',monospace;color:#7a2e1f;">${escapeHtml(code)}</span></p>`;
 }
 
-export const greeting = (firstName: string | undefined) => (firstName ? `Dear ${firstName},` : 'Dear collector,');
+export const greeting = (firstName: string | undefined, language: Language = DEFAULT_LANGUAGE) => {
+  const t = mailT(language);
+  return firstName ? t('greeting.named', { name: firstName }) : t('greeting.anonymous');
+};
 
-export function verificationCodeMail(input: { firstName?: string; code: string }): MailContent {
-  const subject = `Your ${HOUSE} verification code: ${input.code}`;
-  const text = `${greeting(input.firstName)}
+/** A code mail (verification or reset): greeting, introduction, the code, how long it is valid. */
+function codeMail(kind: 'verification' | 'reset', input: { firstName?: string; code: string; language?: Language }): MailContent {
+  const language = input.language ?? DEFAULT_LANGUAGE;
+  const t = mailT(language);
+  const subject = t(`${kind}.subject`, { house: HOUSE, code: input.code });
+  const hello = greeting(input.firstName, language);
+  const intro = t(`${kind}.intro`, { house: HOUSE });
+  const validity = t(`${kind}.validity`, { minutes: OTP_TTL_MINUTES });
+  const text = `${hello}
 
-Thank you for joining ${HOUSE}. To confirm your e-mail address, please enter this code:
+${intro}
 
     ${input.code}
 
-The code is valid for ${OTP_TTL_MINUTES} minutes and can be used once. If you did not create an account with us, you may safely ignore this message.
+${validity}
 
-${SIGNATURE}
+${signature(language)}
 `;
   const html = layout(
     subject,
-    `<p>${escapeHtml(greeting(input.firstName))}</p>
-<p>Thank you for joining ${HOUSE}. To confirm your e-mail address, please enter this code:</p>
+    `<p>${escapeHtml(hello)}</p>
+<p>${escapeHtml(intro)}</p>
 ${codeBlock(input.code)}
-<p style="font-size:14px;color:#5c4d3c;">The code is valid for ${OTP_TTL_MINUTES} minutes and can be used once. If you did not create an account with us, you may safely ignore this message.</p>`,
+<p style="font-size:14px;color:#5c4d3c;">${escapeHtml(validity)}</p>`,
+    language,
   );
   return { subject, text, html };
 }
 
-export function resetCodeMail(input: { firstName?: string; code: string }): MailContent {
-  const subject = `Your ${HOUSE} password reset code: ${input.code}`;
-  const text = `${greeting(input.firstName)}
+export const verificationCodeMail = (input: { firstName?: string; code: string; language?: Language }) => codeMail('verification', input);
 
-We received a request to reset the password of your ${HOUSE} account. Please enter this code to choose a new password:
+export const resetCodeMail = (input: { firstName?: string; code: string; language?: Language }) => codeMail('reset', input);
 
-    ${input.code}
+export function registrationAttemptMail(input: { firstName?: string; language?: Language }): MailContent {
+  const language = input.language ?? DEFAULT_LANGUAGE;
+  const t = mailT(language);
+  const subject = t('registrationAttempt.subject', { house: HOUSE });
+  const hello = greeting(input.firstName, language);
+  const body1 = t('registrationAttempt.body1', { house: HOUSE });
+  const forgot = t('registrationAttempt.forgot');
+  const text = `${hello}
 
-The code is valid for ${OTP_TTL_MINUTES} minutes and can be used once. If you did not ask for this, no action is needed: your password stays as it is.
+${body1}
 
-${SIGNATURE}
+${t('registrationAttempt.body2', { forgot: t('quoted', { text: forgot }) })}
+
+${signature(language)}
 `;
+  // The page's link is named in italics in HTML, in quotation marks in plain text.
+  const [before = '', after = ''] = escapeHtml(t('registrationAttempt.body2', { forgot: '\u0000' })).split('\u0000');
   const html = layout(
     subject,
-    `<p>${escapeHtml(greeting(input.firstName))}</p>
-<p>We received a request to reset the password of your ${HOUSE} account. Please enter this code to choose a new password:</p>
-${codeBlock(input.code)}
-<p style="font-size:14px;color:#5c4d3c;">The code is valid for ${OTP_TTL_MINUTES} minutes and can be used once. If you did not ask for this, no action is needed: your password stays as it is.</p>`,
-  );
-  return { subject, text, html };
-}
-
-export function registrationAttemptMail(input: { firstName?: string }): MailContent {
-  const subject = `Someone tried to register with your e-mail at ${HOUSE}`;
-  const text = `${greeting(input.firstName)}
-
-Someone just tried to create a new ${HOUSE} account with this e-mail address. You already have an account with us, so nothing was changed.
-
-If it was you, simply sign in. If you have forgotten your password, use "Forgot Password?" on the sign-in page. If it was not you, you may ignore this message; your account is safe.
-
-${SIGNATURE}
-`;
-  const html = layout(
-    subject,
-    `<p>${escapeHtml(greeting(input.firstName))}</p>
-<p>Someone just tried to create a new ${HOUSE} account with this e-mail address. You already have an account with us, so nothing was changed.</p>
-<p>If it was you, simply sign in. If you have forgotten your password, use <em>Forgot Password?</em> on the sign-in page. If it was not you, you may ignore this message; your account is safe.</p>`,
+    `<p>${escapeHtml(hello)}</p>
+<p>${escapeHtml(body1)}</p>
+<p>${before}<em>${escapeHtml(forgot)}</em>${after}</p>`,
+    language,
   );
   return { subject, text, html };
 }

@@ -1,3 +1,5 @@
+import type { Language } from '@knotwork/shared/constants/languages';
+import { mailDate, mailT, noticeMoney, type MailT } from '../mail/mail-i18n.ts';
 import type { NotificationInput } from './notifier.ts';
 
 /** What every lot notification names: "Lot 12 — Antique Heriz Serapi, circa 1890". */
@@ -38,7 +40,6 @@ export function formatDate(date: Date): string {
   }).format(date);
 }
 
-const lotName = (s: LotSubject) => `Lot ${s.lotNumber} — ${s.rugTitle}`;
 const lotData = (s: LotSubject) => ({
   lotId: s.lotId,
   rugId: s.rugId,
@@ -46,19 +47,47 @@ const lotData = (s: LotSubject) => ({
   lotNumber: s.lotNumber,
 });
 
+/** Words and formats in one language, for one notification's title and body. */
+interface NoticeWords {
+  t: MailT;
+  money: (cents: number, currency: string) => string;
+  date: (date: Date) => string;
+  lot: (s: { lotNumber: number; rugTitle: string }) => string;
+}
+
+function wordsFor(language: Language): NoticeWords {
+  const t = mailT(language);
+  return {
+    t,
+    money: (cents, currency) => (language === 'en' ? formatMoney(cents, currency) : noticeMoney(cents, currency, language)),
+    date: (date) => (language === 'en' ? formatDate(date) : mailDate(date, language)),
+    lot: (s) => t('notifications.lotName', { lot: s.lotNumber, title: s.rugTitle }),
+  };
+}
+
+/**
+ * A notification whose title and body are written in English here and in the recipient's language by `notify`
+ * (issue 9: the bell and push read in the account's language).
+ */
+function notice(
+  type: NotificationInput['type'],
+  link: string,
+  data: Record<string, unknown>,
+  words: (w: NoticeWords) => { title: string; body: string },
+): NotificationInput {
+  return { type, ...words(wordsFor('en')), link, data, localized: (language) => words(wordsFor(language)) };
+}
+
 /**
  * The words of every notification, in the register of a fine auction house. One function per type so the
  * bidding core, the jobs and staff actions all say the same thing.
  */
 export const notificationMessages = {
   outbid(s: LotSubject, price: number, currency: string): NotificationInput {
-    return {
-      type: 'outbid',
-      title: `You have been outbid on ${lotName(s)}`,
-      body: `Another bidder now leads at ${formatMoney(price, currency)}. Raise your maximum bid before the lot closes to stay in the running.`,
-      link: webPaths.liveLot(s.rugId),
-      data: { ...lotData(s), price },
-    };
+    return notice('outbid', webPaths.liveLot(s.rugId), { ...lotData(s), price }, (w) => ({
+      title: w.t('notifications.outbid.title', { lot: w.lot(s) }),
+      body: w.t('notifications.outbid.body', { price: w.money(price, currency) }),
+    }));
   },
 
   won(
@@ -66,61 +95,48 @@ export const notificationMessages = {
     order: { orderId: string; hammer: number; premium: number; total: number; dueAt: Date },
     currency: string,
   ): NotificationInput {
-    return {
-      type: 'won',
-      title: `Congratulations: you won ${lotName(s)}`,
-      body: `The hammer fell at ${formatMoney(order.hammer, currency)} in ${s.auctionTitle}. With the buyer's premium your total is ${formatMoney(order.total, currency)}, payable by ${formatDate(order.dueAt)}.`,
-      link: webPaths.myItems,
-      data: {
-        ...lotData(s),
-        orderId: order.orderId,
-        hammer: order.hammer,
-        premium: order.premium,
-        total: order.total,
-      },
-    };
+    return notice(
+      'won',
+      webPaths.myItems,
+      { ...lotData(s), orderId: order.orderId, hammer: order.hammer, premium: order.premium, total: order.total },
+      (w) => ({
+        title: w.t('notifications.won.title', { lot: w.lot(s) }),
+        body: w.t('notifications.won.body', {
+          hammer: w.money(order.hammer, currency),
+          auction: s.auctionTitle,
+          total: w.money(order.total, currency),
+          date: w.date(order.dueAt),
+        }),
+      }),
+    );
   },
 
   lost(s: LotSubject, hammer: number, currency: string): NotificationInput {
-    return {
-      type: 'lost',
-      title: `${lotName(s)} has been sold`,
-      body: `The lot sold to another bidder at ${formatMoney(hammer, currency)}. Thank you for bidding; our specialists bring comparable pieces to every sale.`,
-      link: webPaths.rug(s.rugId),
-      data: { ...lotData(s), hammer },
-    };
+    return notice('lost', webPaths.rug(s.rugId), { ...lotData(s), hammer }, (w) => ({
+      title: w.t('notifications.lost.title', { lot: w.lot(s) }),
+      body: w.t('notifications.lost.body', { hammer: w.money(hammer, currency) }),
+    }));
   },
 
   unsold(s: LotSubject, reserveNotMet: boolean): NotificationInput {
-    return {
-      type: 'unsold',
-      title: `${lotName(s)} closed unsold`,
-      body: reserveNotMet
-        ? 'Bidding did not reach the reserve, so the lot was not sold. Our specialists may contact the leading bidder about a private sale.'
-        : 'The lot closed without a sale.',
-      link: webPaths.rug(s.rugId),
-      data: { ...lotData(s), reserveNotMet },
-    };
+    return notice('unsold', webPaths.rug(s.rugId), { ...lotData(s), reserveNotMet }, (w) => ({
+      title: w.t('notifications.unsold.title', { lot: w.lot(s) }),
+      body: reserveNotMet ? w.t('notifications.unsold.reserveNotMet') : w.t('notifications.unsold.plain'),
+    }));
   },
 
   watchedLotOpen(s: LotSubject, endsAt: Date): NotificationInput {
-    return {
-      type: 'watched_lot_open',
-      title: `Bidding is now open on ${lotName(s)}`,
-      body: `A rug on your watchlist is open for bidding in ${s.auctionTitle}. The lot is scheduled to close on ${formatDate(endsAt)}.`,
-      link: webPaths.liveLot(s.rugId),
-      data: { ...lotData(s), endsAt: endsAt.toISOString() },
-    };
+    return notice('watched_lot_open', webPaths.liveLot(s.rugId), { ...lotData(s), endsAt: endsAt.toISOString() }, (w) => ({
+      title: w.t('notifications.watchedLotOpen.title', { lot: w.lot(s) }),
+      body: w.t('notifications.watchedLotOpen.body', { auction: s.auctionTitle, date: w.date(endsAt) }),
+    }));
   },
 
   endingSoon(s: LotSubject, price: number, currency: string, endsAt: Date): NotificationInput {
-    return {
-      type: 'ending_soon',
-      title: `${lotName(s)} closes in 15 minutes`,
-      body: `The current bid is ${formatMoney(price, currency)}. A bid in the final minutes extends the lot, so there is still time to take part.`,
-      link: webPaths.liveLot(s.rugId),
-      data: { ...lotData(s), price, endsAt: endsAt.toISOString() },
-    };
+    return notice('ending_soon', webPaths.liveLot(s.rugId), { ...lotData(s), price, endsAt: endsAt.toISOString() }, (w) => ({
+      title: w.t('notifications.endingSoon.title', { lot: w.lot(s) }),
+      body: w.t('notifications.endingSoon.body', { price: w.money(price, currency) }),
+    }));
   },
 
   orderCreated(
@@ -135,12 +151,10 @@ export const notificationMessages = {
     },
     currency: string,
   ): NotificationInput {
-    return {
-      type: 'order_created',
-      title: `Your invoice for ${lotName(s)}`,
-      body: `Hammer price ${formatMoney(order.hammer, currency)} plus buyer's premium of ${order.premiumPct}% (${formatMoney(order.premium, currency)}): ${formatMoney(order.total, currency)} before shipping and tax, due by ${formatDate(order.dueAt)}.`,
-      link: webPaths.myItems,
-      data: {
+    return notice(
+      'order_created',
+      webPaths.myItems,
+      {
         ...lotData(s),
         orderId: order.orderId,
         hammer: order.hammer,
@@ -148,7 +162,17 @@ export const notificationMessages = {
         total: order.total,
         dueAt: order.dueAt.toISOString(),
       },
-    };
+      (w) => ({
+        title: w.t('notifications.orderCreated.title', { lot: w.lot(s) }),
+        body: w.t('notifications.orderCreated.body', {
+          hammer: w.money(order.hammer, currency),
+          pct: order.premiumPct,
+          premium: w.money(order.premium, currency),
+          total: w.money(order.total, currency),
+          date: w.date(order.dueAt),
+        }),
+      }),
+    );
   },
 
   boughtNow(
@@ -156,13 +180,15 @@ export const notificationMessages = {
     order: { orderId: string; total: number; dueAt: Date },
     currency: string,
   ): NotificationInput {
-    return {
-      type: 'order_created',
-      title: `Your purchase of ${lotName(s)}`,
-      body: `You bought this lot outright for ${formatMoney(order.total, currency)} (no buyer's premium applies). Payment is due by ${formatDate(order.dueAt)}.`,
-      link: webPaths.myItems,
-      data: { ...lotData(s), orderId: order.orderId, total: order.total, dueAt: order.dueAt.toISOString() },
-    };
+    return notice(
+      'order_created',
+      webPaths.myItems,
+      { ...lotData(s), orderId: order.orderId, total: order.total, dueAt: order.dueAt.toISOString() },
+      (w) => ({
+        title: w.t('notifications.boughtNow.title', { lot: w.lot(s) }),
+        body: w.t('notifications.boughtNow.body', { total: w.money(order.total, currency), date: w.date(order.dueAt) }),
+      }),
+    );
   },
 
   paymentReminder(
@@ -170,38 +196,30 @@ export const notificationMessages = {
     order: { total: number; dueAt: Date },
     currency: string,
   ): NotificationInput {
-    const name = item.lotNumber === null ? item.rugTitle : `Lot ${item.lotNumber} — ${item.rugTitle}`;
-    return {
-      type: 'payment_reminder',
-      title: `A reminder: payment for ${name}`,
-      body: `Your invoice of ${formatMoney(order.total, currency)} is due by ${formatDate(order.dueAt)}. Please complete payment in My Items so we can arrange shipping.`,
-      link: webPaths.myItems,
-      data: {
-        orderId: item.orderId,
-        rugId: item.rugId,
-        total: order.total,
-        dueAt: order.dueAt.toISOString(),
-      },
-    };
+    return notice(
+      'payment_reminder',
+      webPaths.myItems,
+      { orderId: item.orderId, rugId: item.rugId, total: order.total, dueAt: order.dueAt.toISOString() },
+      (w) => ({
+        title: w.t('notifications.paymentReminder.title', {
+          lot: item.lotNumber === null ? item.rugTitle : w.lot({ lotNumber: item.lotNumber, rugTitle: item.rugTitle }),
+        }),
+        body: w.t('notifications.paymentReminder.body', { total: w.money(order.total, currency), date: w.date(order.dueAt) }),
+      }),
+    );
   },
 
   lotWithdrawn(s: LotSubject): NotificationInput {
-    return {
-      type: 'lot_withdrawn',
-      title: `${lotName(s)} has been withdrawn`,
-      body: `The auction house has withdrawn this lot from ${s.auctionTitle}. Your bids on it are cancelled and nothing is owed.`,
-      link: webPaths.rug(s.rugId),
-      data: lotData(s),
-    };
+    return notice('lot_withdrawn', webPaths.rug(s.rugId), lotData(s), (w) => ({
+      title: w.t('notifications.lotWithdrawn.title', { lot: w.lot(s) }),
+      body: w.t('notifications.lotWithdrawn.body', { auction: s.auctionTitle }),
+    }));
   },
 
   bidVoided(s: LotSubject, amount: number, currency: string): NotificationInput {
-    return {
-      type: 'bid_voided',
-      title: `Your bid on ${lotName(s)} has been cancelled`,
-      body: `The auction house has cancelled your bid of ${formatMoney(amount, currency)} on this lot. Please contact our specialists if you have any questions.`,
-      link: webPaths.liveLot(s.rugId),
-      data: { ...lotData(s), amount },
-    };
+    return notice('bid_voided', webPaths.liveLot(s.rugId), { ...lotData(s), amount }, (w) => ({
+      title: w.t('notifications.bidVoided.title', { lot: w.lot(s) }),
+      body: w.t('notifications.bidVoided.body', { amount: w.money(amount, currency) }),
+    }));
   },
 };

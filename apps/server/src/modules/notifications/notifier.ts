@@ -1,4 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { isLanguage, type Language } from '@knotwork/shared/constants/languages';
 import { userChannel } from '@knotwork/shared/realtime/events';
 import type { ApiNotification, NotificationType } from '@knotwork/shared/schemas/notifications';
 import type { Config } from '../../config/env.ts';
@@ -6,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import type { EventBus } from '../../realtime/bus.ts';
 import type { Resolve } from '../push/endpoint-policy.ts';
 import { createPushService, type PushSender } from '../push/service.ts';
+import { rows } from '../catalogue/raw.ts';
 import { insertNotification, unreadCount, type NotificationRow } from './repository.ts';
 
 export interface NotificationInput {
@@ -15,6 +18,8 @@ export interface NotificationInput {
   /** A web path the notification opens (e.g. /rugs-details-live/<rugId>, /my-items). */
   link?: string | null;
   data?: Record<string, unknown>;
+  /** Title and body in another language; `notify` writes the recipient's (the English above otherwise). */
+  localized?: (language: Language) => { title: string; body: string };
 }
 
 /** A notification written in a transaction that has not been announced yet: hand it to `deliver` after commit. */
@@ -36,17 +41,26 @@ export function toApiNotification(row: NotificationRow): ApiNotification {
   };
 }
 
+/** The notification's words in the recipient's language (issue 9: the bell and push follow the account). */
+async function wordsFor(tx: Db, userId: string, input: NotificationInput): Promise<{ title: string; body: string }> {
+  if (!input.localized) return input;
+  const [user] = await rows<{ language: string }>(tx, sql`select language from users where id = ${userId}::uuid`);
+  const language = user?.language;
+  return isLanguage(language) && language !== 'en' ? input.localized(language) : input;
+}
+
 /**
  * Writes a notification inside the caller's transaction `tx`. Nothing leaves the database yet: the caller
  * passes the result to `deliverNotifications` once the transaction has committed, so a rolled-back bid or
  * close never announces anything.
  */
 export async function notify(tx: Db, userId: string, input: NotificationInput): Promise<PendingNotification> {
+  const words = await wordsFor(tx, userId, input);
   const row = await insertNotification(tx, {
     userId,
     type: input.type,
-    title: input.title,
-    body: input.body,
+    title: words.title,
+    body: words.body,
     link: input.link ?? null,
     data: input.data ?? {},
   });

@@ -1,3 +1,4 @@
+import type { Language } from '@knotwork/shared/constants/languages';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { paymentMessages as m, type PaymentProvider } from '@knotwork/shared/schemas/payments';
@@ -45,7 +46,7 @@ export interface ApplyPaymentDeps {
 }
 
 type AfterCommit =
-  | { kind: 'paid'; snapshot: InvoiceSnapshot; userId: string; firstName: string; orderId: string }
+  | { kind: 'paid'; snapshot: InvoiceSnapshot; userId: string; firstName: string; language: Language; orderId: string }
   | { kind: 'refused'; checkout: CheckoutDbRow; refusal: Refusal }
   | null;
 
@@ -161,7 +162,7 @@ export async function applyPayment(deps: ApplyPaymentDeps, report: PaymentReport
     await insertInvoice(tx, { number, checkoutId: checkout.id, paymentId: payment.id, userId: checkout.user_id, snapshot });
     return {
       result: { outcome: 'paid', paymentId: payment.id, invoiceNumber: number, checkoutId: checkout.id },
-      after: { kind: 'paid', snapshot, userId: checkout.user_id, firstName: buyer.firstName, orderId: orders[0]!.id },
+      after: { kind: 'paid', snapshot, userId: checkout.user_id, firstName: buyer.firstName, language: buyer.language, orderId: orders[0]!.id },
     };
   });
 
@@ -176,6 +177,7 @@ export async function applyPayment(deps: ApplyPaymentDeps, report: PaymentReport
         currency: snapshot.quote.currency,
         orderUrl: new URL(paymentWebPaths.order(after.orderId), deps.publicUrl).toString(),
         collect: snapshot.shippingMethod === 'collect',
+        language: after.language,
       });
       await sendAfterCommit(deps.mailer, deps.log, {
         to: snapshot.buyer.email,

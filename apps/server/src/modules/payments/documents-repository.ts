@@ -1,3 +1,4 @@
+import { isLanguage, type Language } from '@knotwork/shared/constants/languages';
 import { sql } from 'drizzle-orm';
 import type { CheckoutQuote, PaymentProvider, ShippingAddressCopy, ShippingMethod } from '@knotwork/shared/schemas/payments';
 import type { Db } from '../../db/client.ts';
@@ -73,10 +74,15 @@ export async function invoiceOfOrder(db: Db, orderId: string): Promise<(InvoiceR
   return row;
 }
 
-export async function buyerOf(db: Db, userId: string): Promise<{ name: string; email: string; firstName: string }> {
-  const [u] = await rows<{ first_name: string; last_name: string; email: string }>(
+export async function buyerOf(db: Db, userId: string): Promise<{ name: string; email: string; firstName: string; language: Language }> {
+  const [u] = await rows<{ first_name: string; last_name: string; email: string; language: string }>(
     db,
-    sql`select first_name, last_name, email from users where id = ${userId}::uuid`,
+    sql`select first_name, last_name, email, language from users where id = ${userId}::uuid`,
   );
-  return { name: `${u?.first_name ?? ''} ${u?.last_name ?? ''}`.trim(), email: u?.email ?? '', firstName: u?.first_name ?? '' };
+  return {
+    name: `${u?.first_name ?? ''} ${u?.last_name ?? ''}`.trim(),
+    email: u?.email ?? '',
+    firstName: u?.first_name ?? '',
+    language: isLanguage(u?.language) ? u.language : 'en',
+  };
 }

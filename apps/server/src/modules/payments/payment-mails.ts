@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { escapeHtml, greeting, layout, SIGNATURE, type MailContent } from '../mail/templates.ts';
+import type { Language } from '@knotwork/shared/constants/languages';
+import { escapeHtml, greeting, layout, signature, type MailContent } from '../mail/templates.ts';
+import { mailDate, mailDateTimeUtc, mailMoney, mailT } from '../mail/mail-i18n.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.ts';
 import { formatDate } from '../notifications/messages.ts';
 import { invoiceMoney } from './invoice-pdf.ts';
@@ -11,62 +13,81 @@ export const paymentWebPaths = {
   secondChance: (token: string) => `/second-chance/${token}`,
 } as const;
 
-function mail(subject: string, paragraphs: string[], link?: { href: string; label: string }): MailContent {
-  const text = `${paragraphs.join('\n\n')}${link ? `\n\n${link.label}: ${link.href}` : ''}\n\n${SIGNATURE}\n`;
+function mail(subject: string, paragraphs: string[], link?: { href: string; label: string }, language: Language = 'en'): MailContent {
+  const text = `${paragraphs.join('\n\n')}${link ? `\n\n${link.label}: ${link.href}` : ''}\n\n${signature(language)}\n`;
   const button = link
     ? `<p style="text-align:center;margin:28px 0;"><a href="${escapeHtml(link.href)}" style="display:inline-block;padding:12px 28px;background:#7a2e1f;color:#fffdf9;text-decoration:none;letter-spacing:1px;">${escapeHtml(link.label)}</a></p>`
     : '';
-  const html = layout(subject, `${paragraphs.map((p) => `<p style="white-space:pre-wrap;">${escapeHtml(p)}</p>`).join('\n')}${button}`);
+  const html = layout(subject, `${paragraphs.map((p) => `<p style="white-space:pre-wrap;">${escapeHtml(p)}</p>`).join('\n')}${button}`, language);
   return { subject, text, html };
 }
 
+/** Mails to buyers are written in their account's language (issue 9); mails to staff stay English. */
 export const paymentMails = {
-  lotWon(i: { firstName: string; rugTitle: string; lotNumber: number | null; total: number; currency: string; dueAt: Date; payUrl: string; boughtNow: boolean }) {
-    const name = i.lotNumber === null ? i.rugTitle : `Lot ${i.lotNumber}: ${i.rugTitle}`;
+  lotWon(i: { firstName: string; rugTitle: string; lotNumber: number | null; total: number; currency: string; dueAt: Date; payUrl: string; boughtNow: boolean; language?: Language }) {
+    const language = i.language ?? 'en';
+    const t = mailT(language);
+    const name = i.lotNumber === null ? i.rugTitle : t('payments.lotName', { lot: i.lotNumber, title: i.rugTitle });
+    const total = mailMoney(i.total, i.currency, language);
     return mail(
-      i.boughtNow ? `Your purchase: ${name}` : `Congratulations: you won ${name}`,
+      i.boughtNow ? t('payments.lotWon.subjectBought', { name }) : t('payments.lotWon.subjectWon', { name }),
       [
-        greeting(i.firstName),
-        i.boughtNow
-          ? `Thank you for buying ${name} for ${invoiceMoney(i.total, i.currency)}.`
-          : `Your bid won ${name}. You owe ${invoiceMoney(i.total, i.currency)} (hammer price and buyer's premium) plus shipping and any tax.`,
-        `Payment is due by ${formatDate(i.dueAt)}. Several rugs won from us can be paid together with one shipping charge.`,
+        greeting(i.firstName, language),
+        i.boughtNow ? t('payments.lotWon.bought', { name, total }) : t('payments.lotWon.won', { name, total }),
+        t('payments.lotWon.due', { date: mailDate(i.dueAt, language) }),
       ],
-      { href: i.payUrl, label: 'Pay now' },
+      { href: i.payUrl, label: t('payments.lotWon.link') },
+      language,
     );
   },
 
-  paymentReceived(i: { firstName: string; invoiceNumber: string; total: number; currency: string; orderUrl: string; collect: boolean }) {
+  paymentReceived(i: { firstName: string; invoiceNumber: string; total: number; currency: string; orderUrl: string; collect: boolean; language?: Language }) {
+    const language = i.language ?? 'en';
+    const t = mailT(language);
     return mail(
-      `Payment received: invoice ${i.invoiceNumber}`,
+      t('payments.paymentReceived.subject', { invoice: i.invoiceNumber }),
       [
-        greeting(i.firstName),
-        `We have received your payment of ${invoiceMoney(i.total, i.currency)}. Your invoice ${i.invoiceNumber} is attached.`,
-        i.collect
-          ? 'We will write to arrange a time for you to collect your rug.'
-          : 'We will now pack your rug and send it by insured courier; you will receive the tracking number when it leaves us.',
+        greeting(i.firstName, language),
+        t('payments.paymentReceived.body', { total: mailMoney(i.total, i.currency, language), invoice: i.invoiceNumber }),
+        i.collect ? t('payments.paymentReceived.collect') : t('payments.paymentReceived.ship'),
       ],
-      { href: i.orderUrl, label: 'View your order' },
+      { href: i.orderUrl, label: t('payments.paymentReceived.link') },
+      language,
     );
   },
 
-  shipped(i: { firstName: string; rugTitle: string; carrier: string; trackingNumber: string; orderUrl: string }) {
+  shipped(i: { firstName: string; rugTitle: string; carrier: string; trackingNumber: string; orderUrl: string; language?: Language }) {
+    const language = i.language ?? 'en';
+    const t = mailT(language);
     return mail(
-      `On its way: ${i.rugTitle}`,
-      [greeting(i.firstName), `${i.rugTitle} has left us with ${i.carrier}.`, `Tracking number: ${i.trackingNumber}`],
-      { href: i.orderUrl, label: 'View your order' },
+      t('payments.shipped.subject', { title: i.rugTitle }),
+      [
+        greeting(i.firstName, language),
+        t('payments.shipped.body', { title: i.rugTitle, carrier: i.carrier }),
+        t('payments.shipped.tracking', { tracking: i.trackingNumber }),
+      ],
+      { href: i.orderUrl, label: t('payments.shipped.link') },
+      language,
     );
   },
 
-  secondChance(i: { firstName: string; rugTitle: string; lotNumber: number; price: number; premium: number; currency: string; expiresAt: Date; url: string }) {
+  secondChance(i: { firstName: string; rugTitle: string; lotNumber: number; price: number; premium: number; currency: string; expiresAt: Date; url: string; language?: Language }) {
+    const language = i.language ?? 'en';
+    const t = mailT(language);
     return mail(
-      `A second chance: Lot ${i.lotNumber}, ${i.rugTitle}`,
+      t('payments.secondChance.subject', { lot: i.lotNumber, title: i.rugTitle }),
       [
-        greeting(i.firstName),
-        `The winning bidder of Lot ${i.lotNumber}, ${i.rugTitle}, did not complete the purchase. As its underbidder, you may buy it for ${invoiceMoney(i.price, i.currency)} plus the buyer's premium of ${invoiceMoney(i.premium, i.currency)}, which is no more than your maximum bid.`,
-        `The offer is yours until ${i.expiresAt.toISOString().replace('T', ' ').slice(0, 16)} UTC. Accept or decline it from the link below.`,
+        greeting(i.firstName, language),
+        t('payments.secondChance.body', {
+          lot: i.lotNumber,
+          title: i.rugTitle,
+          price: mailMoney(i.price, i.currency, language),
+          premium: mailMoney(i.premium, i.currency, language),
+        }),
+        t('payments.secondChance.until', { date: mailDateTimeUtc(i.expiresAt, language) }),
       ],
-      { href: i.url, label: 'Answer the offer' },
+      { href: i.url, label: t('payments.secondChance.link') },
+      language,
     );
   },
 

@@ -134,6 +134,7 @@ export function createSecondChanceService(deps: { db: Db; mailer: Mailer; log: F
           currency: api.currency,
           expiresAt: new Date(api.expiresAt),
           url: new URL(paymentWebPaths.secondChance(token), deps.publicUrl).toString(),
+          language: buyer.language,
         }),
       });
       return made;

@@ -112,7 +112,7 @@ export function createStaffOrderService(deps: StaffOrderDeps) {
       const buyer = await buyerOf(db, userId);
       await sendAfterCommit(deps.mailer, deps.log, {
         to: buyer.email,
-        ...paymentMails.shipped({ firstName: buyer.firstName, rugTitle: order.rug.title, ...input, orderUrl: orderUrl(orderId) }),
+        ...paymentMails.shipped({ firstName: buyer.firstName, rugTitle: order.rug.title, ...input, orderUrl: orderUrl(orderId), language: buyer.language }),
       });
       return order;
     },

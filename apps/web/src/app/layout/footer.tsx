@@ -16,6 +16,7 @@ import { Logo } from '@/components/ui/logo.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { FooterCategories } from './footer-categories.tsx';
 import { footerLinkSx } from './footer-link-style.ts';
+import { LanguageSwitcher } from './language-switcher.tsx';
 
 const socialIcons = { instagram: Instagram, facebook: Facebook, pinterest: Pinterest, linkedin: LinkedIn, youtube: YouTube } as const;
 
@@ -106,9 +107,12 @@ export function Footer() {
       <Box sx={{ borderTop: 1, borderColor: 'divider' }}>
         {/* Extra end padding keeps the tagline clear of the fixed chat button. */}
         <PageContainer sx={{ py: 6, pb: { xs: 24, md: 6 }, paddingInlineEnd: { md: 28 }, display: 'flex', justifyContent: 'space-between', gap: 4, flexWrap: 'wrap' }}>
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {t('footer.copyright', { year: new Date().getFullYear() })}
-          </Typography>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 4, flexWrap: 'wrap' }}>
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {t('footer.copyright', { year: new Date().getFullYear() })}
+            </Typography>
+            <LanguageSwitcher placement="footer" />
+          </Box>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {t('footer.tagline')}
           </Typography>

@@ -34,6 +34,7 @@ import { showFormError } from '../lib/show-form-error.ts';
 import { CityField } from './city-field.tsx';
 import { CountryField } from './country-field.tsx';
 import { StateField } from './state-field.tsx';
+import { translateMessage } from '@/lib/messages.ts';
 
 // The form holds plain strings; the shared schema parses them into the request body (the same rules the server runs).
 const resolver = zodResolver(addressInputSchema) as unknown as Resolver<
@@ -91,7 +92,7 @@ export function AddressDialog({
 
   const text = (name: 'name' | 'phone' | 'line1' | 'line2' | 'postalCode', max?: number) => {
     const { ref, ...rest } = register(name);
-    const error = formState.errors[name]?.message;
+    const error = translateMessage(formState.errors[name]?.message);
     return {
       ...rest,
       inputRef: ref,
@@ -142,7 +143,7 @@ export function AddressDialog({
                 inputRef={field.ref}
                 onBlur={field.onBlur}
                 error={
-                  fieldState.error?.message ?? (countries.isError ? t('form.countriesError') : undefined)
+                  translateMessage(fieldState.error?.message) ?? (countries.isError ? t('form.countriesError') : undefined)
                 }
                 onChange={(code) => {
                   field.onChange(code);
@@ -192,7 +193,7 @@ export function AddressDialog({
                   value={field.value}
                   inputRef={field.ref}
                   onBlur={field.onBlur}
-                  error={fieldState.error?.message}
+                  error={translateMessage(fieldState.error?.message)}
                   onChange={(code) => {
                     field.onChange(code);
                     setValue('city', form.getValues('city'), { shouldValidate: formState.isSubmitted });
@@ -212,7 +213,7 @@ export function AddressDialog({
                   inputRef={field.ref}
                   onBlur={field.onBlur}
                   onChange={field.onChange}
-                  error={fieldState.error?.message}
+                  error={translateMessage(fieldState.error?.message)}
                 />
               )}
             />

@@ -23,6 +23,7 @@ import { StoreAuthDialog } from './auth-dialog-frame.tsx';
 import { DialogLink } from './dialog-link.tsx';
 import { GoogleSignInButton } from './google-sign-in-button.tsx';
 import { PasswordField } from './password-field.tsx';
+import { translateMessage } from '@/lib/messages.ts';
 
 /** Sign in (SPEC.md 2): Google, e-mail and password, links to Forgot Password and Sign Up. */
 export function LoginDialog() {
@@ -61,7 +62,7 @@ function LoginForm() {
       if (pending) {
         rememberPendingPassword(pending.email, values.password);
         // Guidance, not a failure: the code is on its way.
-        toast(error instanceof Error ? error.message : t('verify.needed'), {
+        toast(error instanceof Error ? translateMessage(error.message) : t('verify.needed'), {
           icon: '✉️',
           duration: TOAST_SUCCESS_MS,
         });

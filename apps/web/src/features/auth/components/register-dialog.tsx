@@ -23,6 +23,7 @@ import { StoreAuthDialog } from './auth-dialog-frame.tsx';
 import { DialogLink } from './dialog-link.tsx';
 import { GoogleSignInButton } from './google-sign-in-button.tsx';
 import { PasswordField } from './password-field.tsx';
+import { translateMessage } from '@/lib/messages.ts';
 
 /** Sign Up (SPEC.md 2): names, e-mail, password twice, terms; Save stays disabled until terms are ticked. */
 export function RegisterDialog() {
@@ -144,7 +145,7 @@ function RegisterForm() {
                   </Typography>
                 }
               />
-              {fieldState.error && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
+              {fieldState.error && <FormHelperText error>{translateMessage(fieldState.error.message)}</FormHelperText>}
             </Box>
           )}
         />

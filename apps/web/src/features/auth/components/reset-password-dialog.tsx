@@ -17,6 +17,7 @@ import { StoreAuthDialog } from './auth-dialog-frame.tsx';
 import { DialogLink } from './dialog-link.tsx';
 import { OtpInput } from './otp-input.tsx';
 import { PasswordField } from './password-field.tsx';
+import { translateMessage } from '@/lib/messages.ts';
 
 /** Reset Password (SPEC.md 2): the code from the e-mail, the new password twice, Resend OTP. */
 export function ResetPasswordDialog() {
@@ -82,7 +83,7 @@ function ResetPasswordForm({ email }: { email: string }) {
             />
             {fieldState.error && (
               <FormHelperText error sx={{ textAlign: 'center' }}>
-                {fieldState.error.message}
+                {translateMessage(fieldState.error.message)}
               </FormHelperText>
             )}
           </Box>

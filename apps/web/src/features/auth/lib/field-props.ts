@@ -1,4 +1,5 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { translateMessage } from '@/lib/messages.ts';
 
 /**
  * Wires a react-hook-form field into an MUI TextField: registration, the input ref (so focus on error
@@ -10,5 +11,5 @@ export function fieldProps<T extends FieldValues>(form: UseFormReturn<T>, name: 
   // Controlled from the form's value: after a reset an uncontrolled MUI field would keep its label
   // floating over an empty box.
   const value: unknown = form.watch(name);
-  return { ...rest, value: value ?? '', inputRef: ref, error: Boolean(error), helperText: error?.message };
+  return { ...rest, value: value ?? '', inputRef: ref, error: Boolean(error), helperText: translateMessage(error?.message) };
 }

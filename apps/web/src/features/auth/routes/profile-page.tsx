@@ -25,6 +25,7 @@ import { AvatarPicker } from '../components/avatar-picker.tsx';
 import { PasswordField } from '../components/password-field.tsx';
 import { fieldProps } from '../lib/field-props.ts';
 import { showFormError } from '../lib/apply-field-errors.ts';
+import { translateMessage } from '@/lib/messages.ts';
 
 /** The server's profile schema, with the names and e-mail present in this form (they are prefilled). */
 const profileFormSchema = profileUpdateSchema.required({ first_name: true, last_name: true, email: true });
@@ -182,7 +183,7 @@ function ProfileForm({ user }: { user: User }) {
                 fullWidth
                 {...fieldProps(form, 'current_password')}
                 helperText={
-                  form.formState.errors.current_password?.message ?? t('profile.currentPasswordHint')
+                  translateMessage(form.formState.errors.current_password?.message) ?? t('profile.currentPasswordHint')
                 }
               />
             </Collapse>

@@ -21,6 +21,7 @@ import { PasswordField } from '../components/password-field.tsx';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
 import { fieldProps } from '../lib/field-props.ts';
 import { forgetPendingPassword, pendingPasswordFor } from '../lib/pending-password.ts';
+import { translateMessage } from '@/lib/messages.ts';
 
 /**
  * /verify-otp: the 4-digit code sent after sign-up (or a sign-in with an unverified e-mail). The e-mail
@@ -120,7 +121,7 @@ export default function VerifyOtpPage() {
               />
               {fieldState.error && (
                 <FormHelperText error sx={{ textAlign: 'center' }}>
-                  {fieldState.error.message}
+                  {translateMessage(fieldState.error.message)}
                 </FormHelperText>
               )}
             </Box>
@@ -133,7 +134,7 @@ export default function VerifyOtpPage() {
             fullWidth
             sx={{ mt: 6 }}
             {...fieldProps(form, 'password')}
-            helperText={form.formState.errors.password?.message || t('verify.passwordHint')}
+            helperText={translateMessage(form.formState.errors.password?.message) || t('verify.passwordHint')}
           />
         )}
         {serverError && (

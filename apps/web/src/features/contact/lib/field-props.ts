@@ -1,4 +1,5 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { translateMessage } from '@/lib/messages.ts';
 
 /** Wires a react-hook-form field into an MUI TextField: registration, input ref and first error. */
 export function fieldProps<T extends FieldValues>(form: UseFormReturn<T>, name: Path<T>) {
@@ -7,5 +8,5 @@ export function fieldProps<T extends FieldValues>(form: UseFormReturn<T>, name: 
   // Controlled from the form's value: after a reset an uncontrolled MUI field would keep its label
   // floating over an empty box.
   const value: unknown = form.watch(name);
-  return { ...rest, value: value ?? '', inputRef: ref, error: Boolean(error), helperText: error?.message };
+  return { ...rest, value: value ?? '', inputRef: ref, error: Boolean(error), helperText: translateMessage(error?.message) };
 }

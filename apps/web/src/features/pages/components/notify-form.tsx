@@ -11,6 +11,7 @@ import { ApiError } from '@/lib/api-client.ts';
 import { notify } from '@/lib/toast.ts';
 import { radius } from '@/lib/theme.ts';
 import { useSubscribeNotify } from '../api/subscribe-notify.ts';
+import { translateMessage } from '@/lib/messages.ts';
 
 /** "Tell me when new auctions open": one e-mail field (the shared e-mail rules, checked as you type). */
 export function NotifyForm() {
@@ -73,7 +74,7 @@ export function NotifyForm() {
           autoComplete="email"
           label={t('about.notify.emailLabel')}
           error={Boolean(error)}
-          helperText={error?.message ?? ' '}
+          helperText={translateMessage(error?.message) ?? ' '}
           fullWidth
           variant="filled"
           sx={(th) => ({

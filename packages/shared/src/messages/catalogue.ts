@@ -1,0 +1,53 @@
+import { validationMessages } from './validation.ts';
+import { apiMessages } from './api.ts';
+import { addressMessages } from '../schemas/addresses.ts';
+import { biddingMessages } from '../schemas/bidding.ts';
+import { contentMessages } from '../schemas/content.ts';
+import { geoMessages } from '../schemas/geo.ts';
+import { paymentMessages } from '../schemas/payments.ts';
+import { paymentProviderMessages } from '../schemas/payment-providers.ts';
+
+/**
+ * The fixed messages a visitor can read in a form or a toast, grouped as the web's `validation` translation
+ * namespace groups them (`form.emailRequired`, `api.loggedIn`, ...). The English here is the source of truth; the
+ * web finds a message's id from its English text, so a zod error or a server answer shows in the visitor's
+ * language. Staff-only messages (admin tools, webhooks) stay English and are not listed.
+ */
+export const messageCatalogue = {
+  form: validationMessages,
+  api: apiMessages,
+  geo: geoMessages,
+  address: addressMessages,
+  bidding: biddingMessages,
+  content: contentMessages,
+  payment: pick(paymentMessages, [
+    'ordersRequired',
+    'addressRequired',
+    'shippingMethodInvalid',
+    'orderNotFound',
+    'orderNotPayable',
+    'holdExpired',
+    'mixedCurrencies',
+    'checkoutNotFound',
+    'invoiceNotFound',
+    'bankTransferCreated',
+    'offerNotFound',
+    'offerClosed',
+    'offerAccepted',
+    'offerDeclined',
+  ]),
+  card: pick(paymentProviderMessages, ['providerNotConfigured', 'noSavedCard', 'cardNotReady', 'cardSaved', 'cardRemoved', 'providerError']),
+} as const;
+
+function pick<T extends Record<string, string>, K extends keyof T>(messages: T, keys: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((k) => [k, messages[k]])) as Pick<T, K>;
+}
+
+/** "group.key" for every catalogued English text (the first id wins when two groups share a wording). */
+export function messageIds(): Map<string, string> {
+  const ids = new Map<string, string>();
+  for (const [group, messages] of Object.entries(messageCatalogue)) {
+    for (const [key, text] of Object.entries(messages as Record<string, string>)) if (!ids.has(text)) ids.set(text, `${group}.${key}`);
+  }
+  return ids;
+}
