@@ -6,7 +6,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatCount } from '../lib/format-count.ts';
+import { formatNumber } from '@/lib/format.ts';
 
 export interface FacetOption {
   value: string;
@@ -97,7 +97,7 @@ export function FacetChecklist({
                     component="span"
                     sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }}
                   >
-                    {formatCount(o.count)}
+                    {formatNumber(o.count)}
                   </Typography>
                 )}
               </Box>

@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import Close from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
-import { formatCount } from '../lib/format-count.ts';
+import { formatNumber } from '@/lib/format.ts';
 
 /** The filter panel on small screens: a full-height sheet; changes apply at once, the footer shows what they give. */
 export function FiltersDrawer({
@@ -76,7 +76,7 @@ export function FiltersDrawer({
         <Button variant="contained" onClick={onClose} sx={{ flex: 1 }}>
           {total === undefined
             ? t('filters.done')
-            : t('filters.show', { count: total, formatted: formatCount(total) })}
+            : t('filters.show', { count: total, formatted: formatNumber(total) })}
         </Button>
       </Box>
     </Drawer>

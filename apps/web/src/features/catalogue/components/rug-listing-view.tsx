@@ -21,7 +21,7 @@ import { useListingFilter } from '../hooks/use-listing-filter.ts';
 import { useLikeRug } from '../hooks/use-like-rug.ts';
 import { activeCriteria, clearedFilter, withChange, type ActiveCriterion } from '../lib/active-filters.ts';
 import type { ListingFilter } from '../lib/filter-url.ts';
-import { formatCount } from '../lib/format-count.ts';
+import { formatNumber } from '@/lib/format.ts';
 import { vocabularyLabel } from '@/lib/vocabulary-label.ts';
 import { ActiveFilterChips } from './active-filter-chips.tsx';
 import { EmptyResults } from './empty-results.tsx';
@@ -224,7 +224,7 @@ export function RugListingView() {
               >
                 {total === undefined
                   ? ''
-                  : t('results.count', { count: total, formatted: formatCount(total) })}
+                  : t('results.count', { count: total, formatted: formatNumber(total) })}
               </Typography>
               {!desktop && (
                 <Badge
