@@ -1,4 +1,4 @@
-import { DEFAULT_INCREMENTS, increment } from './increments.ts';
+import { increment, tableOrDefault } from './increments.ts';
 import type { Cents, EpochMs, IncrementTable, LotRules, LotState, LotStatus } from './types.ts';
 
 /** A fresh lot: no bids, reserve not met (or null without a reserve). */
@@ -37,7 +37,7 @@ export function nextMinimum(state: LotState, rules: LotRules): Cents {
  */
 export function nextMinimumBid(openingBid: Cents, currentPrice: Cents | null, table: IncrementTable | null): Cents {
   if (currentPrice === null) return openingBid;
-  return currentPrice + increment(currentPrice, table && table.length > 0 ? table : DEFAULT_INCREMENTS);
+  return currentPrice + increment(currentPrice, tableOrDefault(table));
 }
 
 /** `reserveMet` as published: null without a reserve, else whether a leader's price reached it. */

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { applyAction } from '@knotwork/shared/bidding/engine';
+import { lotPhase } from '@knotwork/shared/bidding/lot-phase';
 import type { LotEvent, LotState } from '@knotwork/shared/bidding/types';
 import { apiMessages } from '@knotwork/shared/messages/api';
 import { biddingMessages } from '@knotwork/shared/schemas/bidding';
@@ -80,7 +81,7 @@ export function createBidService({ db, bus, log, currency, deliver }: BidService
       let state = initial;
       const engineEvents: LotEvent[] = [];
       // A lot due to open opens with the first bid that reaches it (the jobs open it too; whoever locks first).
-      if (state.status === 'scheduled' && nowMs >= state.startsAt && nowMs < state.endsAt) {
+      if (state.status === 'scheduled' && lotPhase(state, nowMs) === 'open') {
         const opened = applyAction(rules, state, { type: 'open', at: nowMs });
         if (opened.ok) {
           state = opened.state;
