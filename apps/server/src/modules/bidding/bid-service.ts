@@ -19,7 +19,6 @@ import {
   type Answer,
   type IdempotencyRequest,
 } from './idempotency.ts';
-import { emitLotChange } from './lot-change-hooks.ts';
 import { eventRows, publishLotChange, sequence, type SequencedEvent } from './lot-events.ts';
 import { callerFieldsFromState, lotPayload } from './lot-payload.ts';
 import { createKeyedBatcher } from './lot-queue.ts';
@@ -191,23 +190,12 @@ export function createBidService({ db, bus, log, currency, deliver }: BidService
     });
   }
 
-  /** After commit: live events, notifications and in-process listeners; none can fail the bid. */
+  /** After commit: live events and notifications; neither can fail the bid. */
   async function announce(committed: Committed) {
     const logError = (err: unknown) => log.error({ err }, 'publishing a lot change failed');
     await publishLotChange(bus, committed, logError);
     // deliver never throws; the catch guards the bid queue against a future change that would.
     await deliver(committed.pending).catch(logError);
-    await emitLotChange(
-      {
-        lotId: committed.row.id,
-        rugId: committed.row.rug_id,
-        auctionId: committed.row.auction_id,
-        events: committed.events,
-        state: committed.state,
-        orderId: null,
-      },
-      logError,
-    );
   }
 
   /** A single bid whose transaction failed: a key stored meanwhile by another process, or a lock that gave up. */

@@ -19,7 +19,6 @@ import type { EventBus } from '../../realtime/bus.ts';
 import { num } from '../catalogue/raw.ts';
 import { insertOrder, type OrderDbRow } from '../orders/repository.ts';
 import { buyersPremium, PAYMENT_DUE_MS } from '../orders/pricing.ts';
-import { emitLotChange } from './lot-change-hooks.ts';
 import { eventRows, publishLotChange, sequence, type SequencedEvent } from './lot-events.ts';
 import { lockLot, writeLotChange, type Tx } from './lot-repository.ts';
 import { rowWithState, rulesFromRow, stateFromRow, type LockedLotRow } from './lot-state-codec.ts';
@@ -126,21 +125,10 @@ export async function applyLotAction(
   };
 }
 
-/** After commit: publish to the live channels and run in-process listeners (notifications). Never throws. */
+/** After commit: publish to the live channels. Never throws. */
 export async function announceLotChange(deps: Pick<LotActionDeps, 'bus' | 'log'>, committed: CommittedLotChange): Promise<void> {
   const logError = (err: unknown) => deps.log.error({ err }, 'announcing a lot change failed');
   await publishLotChange(deps.bus, committed, logError);
-  await emitLotChange(
-    {
-      lotId: committed.row.id,
-      rugId: committed.row.rug_id,
-      auctionId: committed.row.auction_id,
-      events: committed.events,
-      state: committed.state,
-      orderId: committed.order?.id ?? null,
-    },
-    logError,
-  );
 }
 
 /** One action in its own transaction, announced after commit. */
