@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bidderNumbers } from '@knotwork/shared/bidding/pseudonyms';
+import { bidderNumbers, pseudonymOf } from '@knotwork/shared/bidding/pseudonyms';
 import type { HistoryEntry } from '@knotwork/shared/bidding/types';
 import type { Db } from '../db/client.ts';
 import { num, rows } from '../modules/catalogue/raw.ts';
@@ -56,7 +56,7 @@ export function createLotReplay(db: Db): LiveReplay {
                 seq: lineSeq,
                 entry: {
                   seq: lineSeq,
-                  bidder: `Bidder ${numbers.get(entry.bidderId)}`,
+                  bidder: pseudonymOf(numbers, entry.bidderId),
                   amount: entry.amount,
                   automatic: entry.automatic,
                   at: new Date(entry.at).toISOString(),

@@ -119,6 +119,33 @@ describe('lot actions for jobs and staff', () => {
     const [row] = await t.database.query<{ current_bid: string; leader_id: string }>('select current_bid, leader_id from lots where id = $1', [lotId]);
     expect([Number(row!.current_bid), row!.leader_id]).toEqual([units(550), c.id]);
   });
+
+  it('a second void replays the lot\'s log with the first void in place (the shared voidBid)', async () => {
+    const { lotId } = await makeLot(t);
+    const [a, b, c, d] = [await makeUser(t), await makeUser(t), await makeUser(t), await makeUser(t)];
+    await bid(t, lotId, units(500), a.token);
+    await bid(t, lotId, units(600), b.token);
+    await bid(t, lotId, units(700), c.token); // C leads at 650
+    const bidOf = async (userId: string) =>
+      (await t.database.query<{ id: string }>('select id from bids where lot_id = $1 and bidder_id = $2', [lotId, userId]))[0]!.id;
+    expect((await voidLotBid(deps(), lotId, await bidOf(b.id))).ok).toBe(true); // C leads at 550
+    await bid(t, lotId, units(800), d.token); // D leads at 750
+    expect((await voidLotBid(deps(), lotId, await bidOf(c.id))).ok).toBe(true);
+    // Without B and C: A 500 opens at 100, D 800 leads at 500 + 50.
+    const lines = (await get(t, `/rug/${lotId}/bids`)).json().data as { bidder: string; amount: number }[];
+    expect(lines.map((l) => [l.bidder, l.amount / 100])).toEqual([
+      ['Bidder 1', 100],
+      ['Bidder 2', 550],
+    ]);
+    const [row] = await t.database.query<{ current_bid: string; leader_id: string; bid_count: number }>(
+      'select current_bid, leader_id, bid_count from lots where id = $1',
+      [lotId],
+    );
+    expect([Number(row!.current_bid), row!.leader_id, Number(row!.bid_count)]).toEqual([units(550), d.id, 2]);
+    // A voided bid cannot be voided again.
+    const again = await voidLotBid(deps(), lotId, await bidOf(b.id));
+    expect(again.ok ? null : again.refusal.code).toBe('BID_NOT_FOUND');
+  });
 });
 
 describe('my lists and likes', () => {

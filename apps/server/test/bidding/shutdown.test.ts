@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { onLotChange } from '../../src/modules/bidding/lot-change-hooks.ts';
+import { lotChannel } from '@knotwork/shared/realtime/events';
 import { createTestApp } from '../helpers/app.ts';
 import { bid, makeLot, makeUser, units } from './helpers.ts';
 
@@ -9,13 +9,18 @@ describe('shutdown', () => {
     const { lotId } = await makeLot(t);
     const user = await makeUser(t);
     let finished = false;
-    // A slow after-commit step (as a Web Push round trip can be) that still needs the database when it ends.
-    const stop = onLotChange(async (change) => {
-      if (change.lotId !== lotId) return;
-      await new Promise((r) => setTimeout(r, 300));
-      await t.database.query('select 1');
-      finished = true;
-    });
+    // A slow after-commit step (as a Web Push round trip or a Redis publish can be) that still needs the
+    // database when it ends: the lot's live update, published after the bid's commit.
+    const bus = t.app.ctx.bus;
+    const publish = bus.publish.bind(bus);
+    bus.publish = (async (channel, event, data) => {
+      if (channel === lotChannel(lotId) && event === 'lot.updated') {
+        await new Promise((r) => setTimeout(r, 300));
+        await t.database.query('select 1');
+        finished = true;
+      }
+      return publish(channel, event, data);
+    }) as typeof bus.publish;
     try {
       // The answer comes back before the announcement has run (it is not awaited by the request).
       expect((await bid(t, lotId, units(500), user.token)).statusCode).toBe(201);
@@ -23,7 +28,7 @@ describe('shutdown', () => {
       await t.close();
       expect(finished).toBe(true);
     } finally {
-      stop();
+      bus.publish = publish;
     }
   });
 });

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { seedFixture, type Fixture } from '../catalogue/fixtures.ts';
-import { buyNowAvailable, effectiveLotStatus, nextMinimumBid } from '../../src/modules/sales/lot-mapper.ts';
+import { effectiveLotStatus as lotStatusAt } from '@knotwork/shared/bidding/lot-phase';
+import { buyNowOffered, nextMinimumBid } from '@knotwork/shared/bidding/lot-state';
+import type { LotStatus } from '@knotwork/shared/bidding/types';
+
+// The rules live in packages/shared/src/bidding (issue 10); these check them with the mapper's arguments.
+const effectiveLotStatus = (status: LotStatus, startsAt: number, endsAt: number, now: number) =>
+  lotStatusAt({ status, startsAt, endsAt }, now);
+const buyNowAvailable = ({ status, ...lot }: { status: LotStatus; buyNowPrice: number | null; reserve: number | null; reserveMet: boolean; bidCount: number }) =>
+  buyNowOffered({ open: status === 'open', ...lot });
 
 describe('sales and lots API', () => {
   let t: TestApp;

@@ -3,7 +3,7 @@
  * events it causes, or a refusal. No I/O and no clock: the time comes in with the action, so the server can
  * apply it under a row lock with its own clock, the client can preview it, and tests can replay it.
  */
-import { BID_UNIT_CENTS, MAX_BID_CENTS } from './limits.ts';
+import { checkBidAmount, positionInState } from './bid-check.ts';
 import { isBuyNowAvailable, nextMinimum, reserveMetAt } from './lot-state.ts';
 import { resolveProxyBid } from './proxy.ts';
 import { refuse } from './refusals.ts';
@@ -75,18 +75,18 @@ function bid(rules: LotRules, state: LotState, action: BidAction, options: StepO
     if (at < state.startsAt) return refused('LOT_NOT_OPEN');
     if (at >= state.endsAt) return refused('LOT_CLOSED');
   }
-  if (!Number.isSafeInteger(amount) || amount % BID_UNIT_CENTS !== 0) return refused('BID_NOT_WHOLE_UNIT');
-  if (amount > MAX_BID_CENTS) return refused('BID_TOO_HIGH');
-  if (state.leader === bidderId && state.leaderMax !== null && amount <= state.leaderMax) {
-    return refused('NOT_ABOVE_YOUR_MAX');
+  // The next minimum is checked for everyone, the leader too, and even when the proxy would answer the bid anyway;
+  // not when re-applying a bid after a void (see StepOptions.recompute).
+  const position = positionInState(state, rules, bidderId);
+  if (options.recompute) position.nextMinimum = null;
+  const problem = checkBidAmount(amount, position);
+  if (problem === 'BID_TOO_LOW') {
+    return { ok: false, refusal: refuse('BID_TOO_LOW', { nextMinimum: nextMinimum(state, rules) }) };
   }
+  if (problem) return refused(problem);
   if (options.recompute) {
     const below = state.currentPrice !== null && state.leader !== bidderId && amount < state.currentPrice;
     if (amount < rules.openingBid || below) return refused('BID_SUPERSEDED');
-  } else {
-    // Checked for everyone, the leader too, and even when the proxy would answer the bid anyway.
-    const minimum = nextMinimum(state, rules);
-    if (amount < minimum) return { ok: false, refusal: refuse('BID_TOO_LOW', { nextMinimum: minimum }) };
   }
 
   const seq = state.nextSeq;

@@ -34,6 +34,11 @@ export function increment(price: Cents, table: IncrementTable = DEFAULT_INCREMEN
   return step;
 }
 
+/** An auction's own table, or the default one when it has none (null or empty). */
+export function tableOrDefault(table: IncrementTable | null | undefined): IncrementTable {
+  return table && table.length > 0 ? table : DEFAULT_INCREMENTS;
+}
+
 /** Why a table is unusable, or null when it is fine (for validating an auction's own table). */
 export function incrementTableProblem(table: IncrementTable): string | null {
   if (table.length === 0) return 'The increment table needs at least one row';

@@ -1,5 +1,5 @@
-import { increment } from './increments.ts';
-import type { Cents, EpochMs, LotRules, LotState, LotStatus } from './types.ts';
+import { increment, tableOrDefault } from './increments.ts';
+import type { Cents, EpochMs, IncrementTable, LotRules, LotState, LotStatus } from './types.ts';
 
 /** A fresh lot: no bids, reserve not met (or null without a reserve). */
 export function initialLotState(
@@ -28,8 +28,16 @@ export function initialLotState(
 
 /** The lowest acceptable bid: the opening bid before the first bid, else price + increment(price). */
 export function nextMinimum(state: LotState, rules: LotRules): Cents {
-  if (state.currentPrice === null) return rules.openingBid;
-  return state.currentPrice + increment(state.currentPrice, rules.increments);
+  return nextMinimumBid(rules.openingBid, state.currentPrice, rules.increments);
+}
+
+/**
+ * The same from a lot's columns (readers without the engine state): the opening bid while `currentPrice` is
+ * null, else price + increment(price). An auction without its own table (null or empty) uses the default one.
+ */
+export function nextMinimumBid(openingBid: Cents, currentPrice: Cents | null, table: IncrementTable | null): Cents {
+  if (currentPrice === null) return openingBid;
+  return currentPrice + increment(currentPrice, tableOrDefault(table));
 }
 
 /** `reserveMet` as published: null without a reserve, else whether a leader's price reached it. */
@@ -43,9 +51,28 @@ export function reserveMetAt(price: Cents | null, leader: string | null, rules: 
  * reserve: the reserve is not met yet).
  */
 export function isBuyNowAvailable(state: LotState, rules: LotRules, at: EpochMs): boolean {
-  if (rules.buyNowPrice === null) return false;
-  if (state.status !== 'open' || at < state.startsAt || at >= state.endsAt) return false;
-  return rules.reserve === null ? state.bidCount === 0 : state.reserveMet !== true;
+  return buyNowOffered({
+    open: isAcceptingBids(state, at),
+    buyNowPrice: rules.buyNowPrice,
+    reserve: rules.reserve,
+    reserveMet: state.reserveMet,
+    bidCount: state.bidCount,
+  });
+}
+
+/**
+ * The buy-now rule over plain facts (AUCTION-RULES.md "Buy now"), for the engine and for readers of a lot's
+ * columns: `open` is whether the lot takes bids now (for a reader: its effective status is `open`).
+ */
+export function buyNowOffered(lot: {
+  open: boolean;
+  buyNowPrice: Cents | null;
+  reserve: Cents | null;
+  reserveMet: boolean | null;
+  bidCount: number;
+}): boolean {
+  if (!lot.open || lot.buyNowPrice === null) return false;
+  return lot.reserve === null ? lot.bidCount === 0 : lot.reserveMet !== true;
 }
 
 /** Whether bidding is accepted at `at` (status open and `startsAt <= at < endsAt`). */

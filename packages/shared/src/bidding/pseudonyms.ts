@@ -1,4 +1,4 @@
-import type { BidderId, HistoryEntry } from './types.ts';
+import type { BidderId, HistoryEntry, LotState } from './types.ts';
 
 /**
  * Per-lot pseudonym numbers ("Bidder 3"): bidders numbered from 1 in the order of their first line in the
@@ -11,4 +11,22 @@ export function bidderNumbers(history: readonly HistoryEntry[]): Map<BidderId, n
     if (!numbers.has(entry.bidderId)) numbers.set(entry.bidderId, numbers.size + 1);
   }
   return numbers;
+}
+
+/**
+ * The same numbers from the engine state, for callers that hold the state but not the history: the engine keeps
+ * `maxima` in order of first accepted bid (tests check both agree after every bid and void).
+ */
+export function bidderNumbersInState(state: Pick<LotState, 'maxima'>): Map<BidderId, number> {
+  return new Map(state.maxima.map((m, i) => [m.bidderId, i + 1]));
+}
+
+/** What the public reads for bidder `number` of a lot; never a name. */
+export const bidderPseudonym = (number: number): string => `Bidder ${number}`;
+
+/** The public name of `bidderId` under `numbers` (from either function above). */
+export function pseudonymOf(numbers: ReadonlyMap<BidderId, number>, bidderId: BidderId): string {
+  const number = numbers.get(bidderId);
+  // Every bidder with a line has a number; a miss is a caller's bug, shown without leaking the id.
+  return bidderPseudonym(number ?? numbers.size + 1);
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { LotState } from '@knotwork/shared/bidding/types';
+import { bidderNumbersInState } from '@knotwork/shared/bidding/pseudonyms';
 import { adminMessages as m, type AdminBid } from '@knotwork/shared/schemas/admin';
 import type { z } from 'zod';
 import type { adminHistoryLineSchema } from '@knotwork/shared/schemas/admin';
@@ -64,11 +65,8 @@ export function createBidHistory(db: Db) {
         sql`select engine_state from lots where id = ${lotId}::uuid`,
       ),
     ]);
-    const maxima = state?.engine_state?.maxima ?? [];
-    const pseudonym = (bidderId: string) => {
-      const i = maxima.findIndex((x) => x.bidderId === bidderId);
-      return i < 0 ? null : i + 1;
-    };
+    const numbers = bidderNumbersInState({ maxima: state?.engine_state?.maxima ?? [] });
+    const pseudonym = (bidderId: string) => numbers.get(bidderId) ?? null;
     const data: AdminBid[] = bids.map((b) => ({
       id: b.id,
       bidder: { id: b.bidder_id, name: b.bidder_name, email: b.bidder_email },

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { applyAction } from '@knotwork/shared/bidding/engine';
+import { lotPhase } from '@knotwork/shared/bidding/lot-phase';
 import type { LotEvent, LotState } from '@knotwork/shared/bidding/types';
 import { apiMessages } from '@knotwork/shared/messages/api';
 import { biddingMessages } from '@knotwork/shared/schemas/bidding';
@@ -18,7 +19,6 @@ import {
   type Answer,
   type IdempotencyRequest,
 } from './idempotency.ts';
-import { emitLotChange } from './lot-change-hooks.ts';
 import { eventRows, publishLotChange, sequence, type SequencedEvent } from './lot-events.ts';
 import { callerFieldsFromState, lotPayload } from './lot-payload.ts';
 import { createKeyedBatcher } from './lot-queue.ts';
@@ -80,7 +80,7 @@ export function createBidService({ db, bus, log, currency, deliver }: BidService
       let state = initial;
       const engineEvents: LotEvent[] = [];
       // A lot due to open opens with the first bid that reaches it (the jobs open it too; whoever locks first).
-      if (state.status === 'scheduled' && nowMs >= state.startsAt && nowMs < state.endsAt) {
+      if (state.status === 'scheduled' && lotPhase(state, nowMs) === 'open') {
         const opened = applyAction(rules, state, { type: 'open', at: nowMs });
         if (opened.ok) {
           state = opened.state;
@@ -190,23 +190,12 @@ export function createBidService({ db, bus, log, currency, deliver }: BidService
     });
   }
 
-  /** After commit: live events, notifications and in-process listeners; none can fail the bid. */
+  /** After commit: live events and notifications; neither can fail the bid. */
   async function announce(committed: Committed) {
     const logError = (err: unknown) => log.error({ err }, 'publishing a lot change failed');
     await publishLotChange(bus, committed, logError);
     // deliver never throws; the catch guards the bid queue against a future change that would.
     await deliver(committed.pending).catch(logError);
-    await emitLotChange(
-      {
-        lotId: committed.row.id,
-        rugId: committed.row.rug_id,
-        auctionId: committed.row.auction_id,
-        events: committed.events,
-        state: committed.state,
-        orderId: null,
-      },
-      logError,
-    );
   }
 
   /** A single bid whose transaction failed: a key stored meanwhile by another process, or a lock that gave up. */

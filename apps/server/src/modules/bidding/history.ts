@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bidderNumbers } from '@knotwork/shared/bidding/pseudonyms';
+import { bidderNumbers, pseudonymOf } from '@knotwork/shared/bidding/pseudonyms';
 import type { HistoryEntry } from '@knotwork/shared/bidding/types';
 import type { BidHistoryEntry } from '@knotwork/shared/schemas/bidding';
 import type { Db } from '../../db/client.ts';
@@ -30,7 +30,7 @@ export async function bidHistory(db: Db, target: string, viewerId: string | unde
     const mine = viewerId !== undefined && entry.bidderId === viewerId;
     return {
       seq: num(r.seq),
-      bidder: mine ? 'You' : `Bidder ${numbers.get(entry.bidderId)}`,
+      bidder: mine ? 'You' : pseudonymOf(numbers, entry.bidderId),
       amount: entry.amount,
       automatic: entry.automatic,
       at: new Date(entry.at).toISOString(),

@@ -10,15 +10,15 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { applyAction } from '@knotwork/shared/bidding/engine';
+import { lotPhase } from '@knotwork/shared/bidding/lot-phase';
 import { refuse, type Refusal } from '@knotwork/shared/bidding/refusals';
 import type { LotEvent, LotState } from '@knotwork/shared/bidding/types';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { EventBus } from '../../realtime/bus.ts';
-import { num, rows } from '../catalogue/raw.ts';
+import { num } from '../catalogue/raw.ts';
 import { insertOrder, type OrderDbRow } from '../orders/repository.ts';
 import { buyersPremium, PAYMENT_DUE_MS } from '../orders/pricing.ts';
-import { emitLotChange } from './lot-change-hooks.ts';
 import { eventRows, publishLotChange, sequence, type SequencedEvent } from './lot-events.ts';
 import { lockLot, writeLotChange, type Tx } from './lot-repository.ts';
 import { rowWithState, rulesFromRow, stateFromRow, type LockedLotRow } from './lot-state-codec.ts';
@@ -77,7 +77,7 @@ export async function applyLotAction(
     state = recomputed.state;
     engineEvents.push(...recomputed.events);
   } else {
-    if (input.type === 'buyNow' && state.status === 'scheduled' && nowMs >= state.startsAt && nowMs < state.endsAt) {
+    if (input.type === 'buyNow' && state.status === 'scheduled' && lotPhase(state, nowMs) === 'open') {
       const opened = applyAction(rules, state, { type: 'open', at: nowMs });
       if (opened.ok) {
         state = opened.state;
@@ -125,21 +125,10 @@ export async function applyLotAction(
   };
 }
 
-/** After commit: publish to the live channels and run in-process listeners (notifications). Never throws. */
+/** After commit: publish to the live channels. Never throws. */
 export async function announceLotChange(deps: Pick<LotActionDeps, 'bus' | 'log'>, committed: CommittedLotChange): Promise<void> {
   const logError = (err: unknown) => deps.log.error({ err }, 'announcing a lot change failed');
   await publishLotChange(deps.bus, committed, logError);
-  await emitLotChange(
-    {
-      lotId: committed.row.id,
-      rugId: committed.row.rug_id,
-      auctionId: committed.row.auction_id,
-      events: committed.events,
-      state: committed.state,
-      orderId: committed.order?.id ?? null,
-    },
-    logError,
-  );
 }
 
 /** One action in its own transaction, announced after commit. */
@@ -151,23 +140,5 @@ export async function runLotAction(deps: LotActionDeps, lotId: string, input: Lo
 
 export const openLot = (deps: LotActionDeps, lotId: string) => runLotAction(deps, lotId, { type: 'open' });
 export const closeLot = (deps: LotActionDeps, lotId: string) => runLotAction(deps, lotId, { type: 'close' });
-export const withdrawLot = (deps: LotActionDeps, lotId: string) => runLotAction(deps, lotId, { type: 'withdraw' });
 export const voidLotBid = (deps: LotActionDeps, lotId: string, bidId: string) =>
   runLotAction(deps, lotId, { type: 'void', bidId });
-
-/**
- * Lots whose open or close is due, for a jobs sweep (oldest first; a plain read, no lock). Then one transaction per
- * lot: the job may first take `select id from lots where id = $1 for update skip locked` (skip a lot another process
- * is handling), then applyLotAction in the same transaction; the engine refuses a second close (LOT_CLOSED), so a lot
- * closes, and gets its order, exactly once.
- */
-export async function dueLotIds(db: Db, limit: number): Promise<{ id: string; due: 'open' | 'close' }[]> {
-  return rows<{ id: string; due: 'open' | 'close' }>(
-    db,
-    sql`select id, case when ends_at <= clock_timestamp() then 'close' else 'open' end as due
-        from lots
-        where (status in ('scheduled', 'open') and ends_at <= clock_timestamp())
-           or (status = 'scheduled' and starts_at <= clock_timestamp())
-        order by least(starts_at, ends_at) limit ${limit}`,
-  );
-}

@@ -1,4 +1,5 @@
 import type { LotEvent, LotState } from '@knotwork/shared/bidding/types';
+import { bidderNumbersInState, pseudonymOf } from '@knotwork/shared/bidding/pseudonyms';
 import { lotChannel, userChannel } from '@knotwork/shared/realtime/events';
 import type { EventBus } from '../../realtime/bus.ts';
 import type { NewEventRow } from './lot-repository.ts';
@@ -16,12 +17,6 @@ export function eventRows(events: readonly SequencedEvent[]): NewEventRow[] {
   return events.map(({ eventSeq, type, ...payload }) => ({ seq: eventSeq, type, payload }));
 }
 
-/** "Bidder 3": numbered by first bid (the engine keeps maxima in that order, like bidderNumbers over the history). */
-export function pseudonym(state: LotState, bidderId: string): string {
-  const index = state.maxima.findIndex((m) => m.bidderId === bidderId);
-  return `Bidder ${index + 1}`;
-}
-
 /**
  * Publish a committed change to the live channels: the public lot, each new history line (pseudonymous), the
  * close, and each affected bidder's private standing. Called after commit only; a failed publish is logged and
@@ -36,6 +31,7 @@ export async function publishLotChange(
   const lotId = row.id;
   const lot = lotPayload(row, change.nowMs) as unknown as Record<string, unknown>;
   const affected = new Set<string>();
+  const numbers = bidderNumbersInState(state);
   const sends: Promise<void>[] = [];
   for (const event of events) {
     if (event.type === 'bid_voided') {
@@ -50,7 +46,7 @@ export async function publishLotChange(
           seq: event.eventSeq,
           entry: {
             seq: event.eventSeq,
-            bidder: pseudonym(state, event.bidderId),
+            bidder: pseudonymOf(numbers, event.bidderId),
             amount: event.amount,
             automatic: event.automatic,
             at: new Date(event.at).toISOString(),

@@ -1,4 +1,4 @@
-import { DEFAULT_INCREMENTS, increment } from '@knotwork/shared/bidding/increments';
+import { increment, tableOrDefault } from '@knotwork/shared/bidding/increments';
 import { initialLotState } from '@knotwork/shared/bidding/lot-state';
 import type { LotRules, LotState } from '@knotwork/shared/bidding/types';
 import { num, numOrNull } from '../catalogue/raw.ts';
@@ -26,7 +26,7 @@ const hasPhantomPrice = (row: LockedLotRow) =>
 
 /** The lot's rules: increments and soft close from its auction; opening bid, reserve and buy-now from the lot. */
 export function rulesFromRow(row: LockedLotRow): LotRules {
-  const increments = row.increments && row.increments.length > 0 ? row.increments : DEFAULT_INCREMENTS;
+  const increments = tableOrDefault(row.increments);
   let openingBid = num(row.opening_bid);
   // A seeded price without a leader: the first real bid must beat it, so it acts as the opening bid.
   if (hasPhantomPrice(row)) {

@@ -1,7 +1,7 @@
+import { effectiveLotStatus } from '@knotwork/shared/bidding/lot-phase';
 import type { RugAvailability } from '@knotwork/shared/constants/catalogue';
 import type { Lot, RugDetail, RugSummary } from '@knotwork/shared/schemas/catalogue';
 import type { ApiImage } from '@knotwork/shared/schemas/media';
-import { effectiveLotStatus } from '../sales/lot-mapper.ts';
 import { isoFromMs, num, numOrNull } from './raw.ts';
 import type { RugDetailRow, RugSummaryRow } from './rug-repository.ts';
 
@@ -9,7 +9,10 @@ import type { RugDetailRow, RugSummaryRow } from './rug-repository.ts';
 export function rugAvailability(row: RugSummaryRow, now: Date): RugAvailability {
   if (row.status === 'sold') return 'sold';
   if (row.lot_active && row.lot_status && row.lot_starts_ms !== null && row.lot_ends_ms !== null) {
-    const status = effectiveLotStatus(row.lot_status as Lot['status'], num(row.lot_starts_ms), num(row.lot_ends_ms), now.getTime());
+    const status = effectiveLotStatus(
+      { status: row.lot_status as Lot['status'], startsAt: num(row.lot_starts_ms), endsAt: num(row.lot_ends_ms) },
+      now.getTime(),
+    );
     if (status === 'open') return 'open';
     if (status === 'scheduled') return 'upcoming';
   }

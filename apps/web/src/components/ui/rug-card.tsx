@@ -10,6 +10,7 @@ import { alpha } from '@mui/material/styles';
 import Favorite from '@mui/icons-material/Favorite';
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import { useTranslation } from 'react-i18next';
+import { countdownTone } from '@knotwork/shared/bidding/countdown';
 import type { RugSummary } from '@knotwork/shared/schemas/catalogue';
 import { paths } from '@/config/paths.ts';
 import { formatSize, useSizeUnit } from '@/lib/units.ts';
@@ -19,11 +20,14 @@ import { useServerTime } from '@/lib/server-clock.ts';
 import { ResponsiveImage } from './responsive-image.tsx';
 import { RugPattern } from './rug-pattern.tsx';
 
-/** Time left until `endsAt` on the server's clock (`offsetMs` = serverNow - Date.now() when the data arrived). */
+/**
+ * Time left until `endsAt` on the server's clock (`offsetMs` = serverNow - Date.now() when the data arrived); red
+ * when the shared countdown tone is urgent.
+ */
 function LotCountdown({ endsAt, offsetMs }: { endsAt: string; offsetMs: number }) {
   const { t } = useTranslation('catalogue');
   const left = Date.parse(endsAt) - useServerTime(offsetMs);
-  const urgent = left < 60 * 60 * 1000;
+  const urgent = countdownTone(left) === 'urgent';
   return (
     <Typography
       variant="body2"

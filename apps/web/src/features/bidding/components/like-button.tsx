@@ -3,12 +3,11 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Favorite from '@mui/icons-material/Favorite';
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '@/lib/auth-store.ts';
 import { useAuthDialogStore } from '@/lib/auth-dialog-store.ts';
 import { notify } from '@/lib/toast.ts';
-import { useToggleLike } from '../api/toggle-like.ts';
+import { useToggleRugLike } from '@/lib/rug-like.ts';
 
 /**
  * The heart of a lot: liking a rug puts it on the watchlist (told when the lot opens and 15 minutes before it
@@ -27,8 +26,7 @@ export function LikeButton({
 }) {
   const { t } = useTranslation('bidding');
   const signedIn = useAuthStore((s) => s.user !== null);
-  const toggle = useToggleLike();
-  const queryClient = useQueryClient();
+  const toggle = useToggleRugLike();
   const [optimistic, setOptimistic] = useState<boolean | null>(null);
   const shown = optimistic ?? liked;
 
@@ -38,11 +36,10 @@ export function LikeButton({
       return;
     }
     setOptimistic(!shown);
-    toggle.mutate(rugId, {
+    toggle.mutate({ rugId, liked: shown }, {
       onSuccess: (res) => {
         onChange(res.liked);
         notify.success(res.message);
-        void queryClient.invalidateQueries({ queryKey: ['my-items', 'liked'] });
       },
       onError: (error) => notify.fromError(error),
       onSettled: () => setOptimistic(null),

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatDateTimeNoYear, formatTimeLeft } from '@/lib/format.ts';
-import { countdownTone } from '../lib/countdown.ts';
+import { countdownTone } from '@knotwork/shared/bidding/countdown';
 
 /**
  * Time left on the server's clock, amber in the last 10 minutes and red in the last 2. `data-tone` lets tests

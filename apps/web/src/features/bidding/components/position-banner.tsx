@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
 import { formatUsd } from '@/lib/format.ts';
-import type { LotPhase } from '../lib/lot-phase.ts';
+import type { LotPhase } from '@knotwork/shared/bidding/lot-phase';
 
 /**
  * The caller's standing: leading (with their hidden maximum, which only they see) or outbid. Nothing for a

@@ -1,3 +1,4 @@
+import { checkBidAmount, positionFromLot, type BidAmountRefusal } from '@knotwork/shared/bidding/bid-check';
 import { increment } from '@knotwork/shared/bidding/increments';
 import { BID_UNIT_CENTS, MAX_BID_CENTS } from '@knotwork/shared/bidding/limits';
 
@@ -16,9 +17,17 @@ export function quickBidAmounts(nextMinimum: number): number[] {
 export type MaxBidProblem =
   'required' | 'notNumber' | 'wholeUnits' | 'belowMinimum' | 'notAboveMax' | 'tooHigh';
 
+const PROBLEM_OF: Record<BidAmountRefusal, MaxBidProblem> = {
+  BID_NOT_WHOLE_UNIT: 'wholeUnits',
+  BID_TOO_HIGH: 'tooHigh',
+  NOT_ABOVE_YOUR_MAX: 'notAboveMax',
+  BID_TOO_LOW: 'belowMinimum',
+};
+
 /**
  * The maximum typed in the field (dollars, whole units: "1,250" or "$1250") as cents, or why it cannot be bid.
- * The server checks the same rules; this only saves a round trip and says why in the field.
+ * The amount goes through the engine's own check (checkBidAmount), so the field refuses exactly what the server
+ * would: a leader raising their maximum must go above it and still reach the next minimum.
  */
 export function parseMaxBid(
   input: string,
@@ -32,14 +41,8 @@ export function parseMaxBid(
   const value = Number(cleaned);
   if (!Number.isInteger(value)) return { problem: 'wholeUnits' };
   const cents = value * BID_UNIT_CENTS;
-  if (cents > MAX_BID_CENTS) return { problem: 'tooHigh' };
-  // The leader raises their own maximum: it must go up, and the next minimum does not apply to them.
-  if (leading && myMaxBid != null) {
-    if (cents <= myMaxBid) return { problem: 'notAboveMax' };
-    return { cents };
-  }
-  if (cents < nextMinimum) return { problem: 'belowMinimum' };
-  return { cents };
+  const problem = checkBidAmount(cents, positionFromLot({ nextMinimumBid: nextMinimum, leading, myMaxBid }));
+  return problem ? { problem: PROBLEM_OF[problem] } : { cents };
 }
 
 /** Cents as the whole dollars a field shows ("1250"). */

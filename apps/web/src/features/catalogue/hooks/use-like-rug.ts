@@ -4,7 +4,7 @@ import { ApiError } from '@/lib/api-client.ts';
 import { useAuthDialogStore } from '@/lib/auth-dialog-store.ts';
 import { useAuthStore } from '@/lib/auth-store.ts';
 import { notify } from '@/lib/toast.ts';
-import { useToggleRugLike } from '../api/toggle-rug-like.ts';
+import { useToggleRugLike } from '@/lib/rug-like.ts';
 
 /**
  * The heart on a card. Signed out, it opens the sign-in dialog and brings the visitor back to this very listing;

@@ -9,17 +9,8 @@ import { paths } from '@/config/paths.ts';
 import { radius } from '@/lib/theme.ts';
 import type { RoomLot } from '../hooks/use-room-lots.ts';
 import { formatTimeLeft } from '@/lib/format.ts';
-
-/** The words for where a lot stands right now. */
-function stateOf(
-  lot: RoomLot,
-  nowMs: number,
-): 'upcoming' | 'open' | 'closing' | 'sold' | 'unsold' | 'withdrawn' {
-  if (lot.status === 'withdrawn') return 'withdrawn';
-  if (lot.status === 'closed') return lot.outcome === 'sold' ? 'sold' : 'unsold';
-  if (nowMs < Date.parse(lot.startsAt)) return 'upcoming';
-  return nowMs < Date.parse(lot.endsAt) ? 'open' : 'closing';
-}
+import { countdownTone } from '@knotwork/shared/bidding/countdown';
+import { lotPhase } from '@knotwork/shared/bidding/lot-phase';
 
 /**
  * One lot of the room: picture, number and title, the price (flashing when a bid moves it), bids, time left
@@ -35,9 +26,9 @@ export function RoomLotRow({
   featured?: boolean;
 }) {
   const { t } = useTranslation('live');
-  const state = stateOf(lot, nowMs);
+  const state = lotPhase(lot, nowMs);
   const left = Date.parse(lot.endsAt) - nowMs;
-  const tone = left <= 120_000 ? 'error.main' : left <= 600_000 ? 'warning.dark' : 'text.secondary';
+  const tone = { urgent: 'error.main', soon: 'warning.dark', calm: 'text.secondary' }[countdownTone(left)];
   const price = lot.hammerPrice ?? lot.currentBid;
   const href =
     state === 'open' || state === 'upcoming'

@@ -1,13 +1,14 @@
+import { lotPhase } from '@knotwork/shared/bidding/lot-phase';
 import type { Lot } from '@knotwork/shared/schemas/catalogue';
 
-/** The open lot that closes first (server clock `nowMs`), or null when nothing is open. */
-export function nextToClose<T extends Pick<Lot, 'id' | 'status' | 'endsAt'>>(
+/** The open lot (shared `lotPhase`) that closes first (server clock `nowMs`), or null when nothing is open. */
+export function nextToClose<T extends Pick<Lot, 'id' | 'status' | 'outcome' | 'startsAt' | 'endsAt'>>(
   lots: readonly T[],
   nowMs: number,
 ): T | null {
   let best: T | null = null;
   for (const lot of lots) {
-    if (lot.status !== 'open' || Date.parse(lot.endsAt) <= nowMs) continue;
+    if (lotPhase(lot, nowMs) !== 'open') continue;
     if (!best || Date.parse(lot.endsAt) < Date.parse(best.endsAt)) best = lot;
   }
   return best;

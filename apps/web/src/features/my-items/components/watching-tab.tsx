@@ -3,11 +3,10 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FavoriteBorderOutlined from '@mui/icons-material/FavoriteBorderOutlined';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { RugCard } from '@/components/ui/rug-card.tsx';
 import { paths } from '@/config/paths.ts';
-import { api } from '@/lib/api-client.ts';
+import { useToggleRugLike } from '@/lib/rug-like.ts';
 import { notify } from '@/lib/toast.ts';
 import { useMyList } from '../api/my-lists.ts';
 import { ListFrame } from './list-frame.tsx';
@@ -17,18 +16,12 @@ export function WatchingTab() {
   const { t } = useTranslation('my-items');
   const [page, setPage] = useState(1);
   const query = useMyList('liked', page);
-  const queryClient = useQueryClient();
-  const unlike = useMutation({
-    mutationFn: (rugId: string) =>
-      api<{ message: string; liked: boolean }>(`/rug/auction/${encodeURIComponent(rugId)}`, {
-        method: 'POST',
-      }),
-    onSuccess: (res) => {
-      notify.success(res.message);
-      void queryClient.invalidateQueries({ queryKey: ['my-items', 'liked'] });
-    },
-    onError: (error) => notify.fromError(error),
-  });
+  const toggle = useToggleRugLike();
+  const unlike = (rugId: string) =>
+    toggle.mutate(
+      { rugId, liked: true },
+      { onSuccess: (res) => notify.success(res.message), onError: (error) => notify.fromError(error) },
+    );
   return (
     <ListFrame
       query={query}
@@ -62,7 +55,7 @@ export function WatchingTab() {
               clockOffsetMs={rug.lot ? Date.parse(rug.lot.serverNow) - receivedAt : 0}
               to={rug.availability === 'open' ? paths.rugLive.href(rug.slug) : paths.rug.href(rug.slug)}
               liked
-              onToggleLike={() => unlike.mutate(rug.id)}
+              onToggleLike={() => unlike(rug.id)}
             />
           ))}
         </Box>

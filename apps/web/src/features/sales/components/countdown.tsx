@@ -1,9 +1,13 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { countdownTone } from '@knotwork/shared/bidding/countdown';
 import { formatTimeLeft } from '@/lib/format.ts';
 import { useServerNow } from '@/lib/server-clock.ts';
 
-/** Time left until `endsAt` on the server's clock; red in the last hour, "Closing" once it has passed. */
+/**
+ * Time left until `endsAt` on the server's clock, amber in the last 10 minutes and red in the last 2 (the shared
+ * countdown tone, as on the lot page), "Closing" once it has passed.
+ */
 export function Countdown({
   endsAt,
   serverNow,
@@ -25,7 +29,7 @@ export function Countdown({
         fontVariantNumeric: 'tabular-nums',
         whiteSpace: 'nowrap',
         fontWeight: 500,
-        color: left < 3_600_000 ? 'error.main' : 'text.primary',
+        color: { urgent: 'error.main', soon: 'warning.dark', calm: 'text.primary' }[countdownTone(left)],
       }}
     >
       {left > 0 ? t('lot.timeLeft', { time: formatTimeLeft(left) }) : t('lot.closing')}

@@ -4,6 +4,7 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { lotPhase } from '@knotwork/shared/bidding/lot-phase';
 import type { LotWithRug } from '@knotwork/shared/schemas/sales';
 import { paths } from '@/config/paths.ts';
 import { ResponsiveImage } from '@/components/ui/responsive-image.tsx';
@@ -18,20 +19,21 @@ function LotState({ lot, receivedAt }: { lot: LotWithRug; receivedAt: number }) 
   const { t } = useTranslation('sales');
   const now = useServerNow(lot.serverNow, receivedAt);
   const quiet = { color: 'text.secondary', whiteSpace: 'nowrap' } as const;
-  if (lot.status === 'withdrawn')
+  const phase = lotPhase(lot, now);
+  if (phase === 'withdrawn')
     return (
       <Typography variant="body2" component="span" sx={quiet}>
         {t('lot.withdrawn')}
       </Typography>
     );
-  if (lot.status === 'closed' || now >= Date.parse(lot.endsAt)) {
-    if (lot.outcome === 'sold')
+  if (phase === 'sold' || phase === 'unsold' || phase === 'closing') {
+    if (phase === 'sold')
       return (
         <Typography variant="body2" component="span" sx={quiet}>
           {t('lot.sold')}
         </Typography>
       );
-    if (lot.outcome === 'unsold')
+    if (phase === 'unsold')
       return (
         <Typography variant="body2" component="span" sx={quiet}>
           {t('lot.unsold')}
@@ -43,7 +45,7 @@ function LotState({ lot, receivedAt }: { lot: LotWithRug; receivedAt: number }) 
       </Typography>
     );
   }
-  if (now < Date.parse(lot.startsAt))
+  if (phase === 'upcoming')
     return (
       <Typography variant="body2" component="span" sx={quiet}>
         {t('lot.upcoming')}

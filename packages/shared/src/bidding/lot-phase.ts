@@ -1,0 +1,44 @@
+/**
+ * Where a lot stands at a moment, on the server's clock: the stored state first, then the lot's times. The
+ * stored status is the truth once the engine moves it; until its jobs run, a stored `scheduled` lot whose
+ * start has passed is open, and a lot past its end is closing (no bid can be accepted, nobody has recorded the
+ * result yet). The server derives the status it publishes from this; clients derive what to show, so a
+ * countdown can roll over between two payloads.
+ */
+import type { EpochMs, LotOutcome, LotStatus } from './types.ts';
+
+export type LotPhase = 'upcoming' | 'open' | 'closing' | 'sold' | 'unsold' | 'withdrawn';
+
+/** Epoch ms, or an ISO time as the API carries it. */
+export type Instant = EpochMs | string;
+
+export interface PhaseInput {
+  status: LotStatus;
+  outcome: LotOutcome | null;
+  startsAt: Instant;
+  endsAt: Instant;
+}
+
+const ms = (t: Instant): EpochMs => (typeof t === 'number' ? t : Date.parse(t));
+
+/** The lot's phase at `at`. Never moves backwards as `at` grows (upcoming, open, closing). */
+export function lotPhase(lot: PhaseInput, at: EpochMs): LotPhase {
+  if (lot.status === 'withdrawn') return 'withdrawn';
+  if (lot.status === 'closed') return lot.outcome ?? 'closing';
+  if (at < ms(lot.startsAt)) return 'upcoming';
+  return at < ms(lot.endsAt) ? 'open' : 'closing';
+}
+
+const STATUS_OF_PHASE: Readonly<Record<LotPhase, LotStatus>> = {
+  upcoming: 'scheduled',
+  open: 'open',
+  closing: 'closed',
+  sold: 'closed',
+  unsold: 'closed',
+  withdrawn: 'withdrawn',
+};
+
+/** The status a reader sees at `at` (the API's `status`): closing reads `closed`, with outcome still null. */
+export function effectiveLotStatus(lot: Omit<PhaseInput, 'outcome'>, at: EpochMs): LotStatus {
+  return STATUS_OF_PHASE[lotPhase({ ...lot, outcome: null }, at)];
+}
