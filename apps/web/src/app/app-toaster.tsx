@@ -1,10 +1,16 @@
-import { Toaster } from 'react-hot-toast';
+import { Toaster, type ToastPosition } from 'react-hot-toast';
 import { useTheme } from '@mui/material/styles';
 import { TOAST_ERROR_MS, TOAST_SUCCESS_MS } from '@knotwork/shared/constants/limits';
 import { layout } from '@knotwork/shared/constants/layout';
 import { useSettings } from '@/lib/settings.ts';
 import { useEffectiveLayout } from './layout/use-effective-layout.ts';
-import { radius } from '@/lib/theme.ts';
+import { radius, softShadow } from '@/lib/theme.ts';
+
+/** The toaster places itself with inline styles, so right-to-left swaps its side here: "top-right" means the end. */
+function mirrored(position: ToastPosition, direction: 'ltr' | 'rtl'): ToastPosition {
+  if (direction === 'ltr') return position;
+  return position.replace(/left|right/, (side) => (side === 'left' ? 'right' : 'left')) as ToastPosition;
+}
 
 /**
  * Toasts (SPEC.md 8, 9): 4 s for success, 5 s for errors, where the settings put them, 75px from the top,
@@ -17,7 +23,7 @@ export function AppToaster() {
   const top = effective === 'horizontal' && !settings.navHidden ? layout.toastTopOffsetHorizontalNav : layout.toastTopOffset;
   return (
     <Toaster
-      position={settings.toastPosition}
+      position={mirrored(settings.toastPosition, settings.direction)}
       containerStyle={{ top }}
       toastOptions={{
         success: { duration: TOAST_SUCCESS_MS },
@@ -28,7 +34,7 @@ export function AppToaster() {
           color: theme.palette.text.primary,
           fontFamily: theme.typography.fontFamily,
           fontSize: '0.9rem',
-          boxShadow: '0 12px 32px rgba(27,25,22,0.14)',
+          boxShadow: softShadow(theme.palette.mode, 12, 32, 0.14),
           padding: '12px 16px',
         },
       }}
