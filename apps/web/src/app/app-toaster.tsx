@@ -1,16 +1,10 @@
-import { Toaster, type ToastPosition } from 'react-hot-toast';
+import { Toaster } from 'react-hot-toast';
 import { useTheme } from '@mui/material/styles';
 import { TOAST_ERROR_MS, TOAST_SUCCESS_MS } from '@knotwork/shared/constants/limits';
 import { layout } from '@knotwork/shared/constants/layout';
 import { useSettings } from '@/lib/settings.ts';
 import { useEffectiveLayout } from './layout/use-effective-layout.ts';
 import { radius, softShadow } from '@/lib/theme.ts';
-
-/** The toaster places itself with inline styles, so right-to-left swaps its side here: "top-right" means the end. */
-function mirrored(position: ToastPosition, direction: 'ltr' | 'rtl'): ToastPosition {
-  if (direction === 'ltr') return position;
-  return position.replace(/left|right/, (side) => (side === 'left' ? 'right' : 'left')) as ToastPosition;
-}
 
 /**
  * Toasts (SPEC.md 8, 9): 4 s for success, 5 s for errors, where the settings put them, 75px from the top,
@@ -23,7 +17,8 @@ export function AppToaster() {
   const top = effective === 'horizontal' && !settings.navHidden ? layout.toastTopOffsetHorizontalNav : layout.toastTopOffset;
   return (
     <Toaster
-      position={mirrored(settings.toastPosition, settings.direction)}
+      // The toaster aligns with flex-start/flex-end, so in a right-to-left page "right" is already the end edge.
+      position={settings.toastPosition}
       containerStyle={{ top }}
       toastOptions={{
         success: { duration: TOAST_SUCCESS_MS },

@@ -88,6 +88,12 @@ export function softShadow(mode: 'light' | 'dark', y: number, blur: number, opac
   return mode === 'dark' ? `0 ${y}px ${blur}px rgba(0,0,0,${Math.min(0.6, opacity * 4)})` : `0 ${y}px ${blur}px rgba(27,25,22,${opacity})`;
 }
 
+/**
+ * For icons that point along the line (back, forward, chevrons): mirrored in a right-to-left page, where
+ * "forward" points left. The RTL style plugin flips positions and margins, never a drawing.
+ */
+export const flipInRtl = (theme: Theme) => ({ transform: theme.direction === 'rtl' ? 'scaleX(-1)' : 'none' });
+
 /** The MUI theme from the stored settings (SPEC.md 9). */
 export function createAppTheme(settings: Settings): Theme {
   const bordered = settings.skin === 'bordered';
