@@ -30,17 +30,24 @@ const shot = async (page: Page, name: string) => {
 const scrollsSideways = (page: Page) =>
   page.evaluate(() => ({ width: window.innerWidth, scrollWidth: document.scrollingElement!.scrollWidth }));
 
-/** A rug in an open lot, lent two more of the catalogue's pictures so the gallery has three to move through. */
-async function openLotRugWithThreePictures(baseUrl: string): Promise<RugDetail> {
-  const { body } = await apiCall<{ data: LotWithRug[] }>(baseUrl, '/rug/lot/list?pageSize=20');
-  const lot = body.data.find((l) => l.rug.image) ?? body.data[0];
-  if (!lot) throw new Error('no open lot in the demo');
-  const { body: detail } = await apiCall<{ data: RugDetail }>(baseUrl, `/rug/${lot.rug.slug}`);
-  const { body: list } = await apiCall<RugListResponse>(baseUrl, '/rug?pageSize=24');
-  const pictures = [...detail.data.images, ...list.data.flatMap((r) => (r.image ? [r.image] : []))];
-  const images = pictures.filter((img, i) => pictures.findIndex((o) => o.id === img.id) === i).slice(0, 3);
-  if (images.length < 3) throw new Error('fewer than three rendered pictures in the demo');
-  return { ...detail.data, images };
+/**
+ * A rug in an open lot, lent two more of the catalogue's pictures so the gallery has three to move through. The
+ * demo renders its pictures in the background after start-up, so this waits for three to exist.
+ */
+async function openLotRugWithThreePictures(baseUrl: string, deadline = Date.now() + 100_000): Promise<RugDetail> {
+  for (;;) {
+    const { body } = await apiCall<{ data: LotWithRug[] }>(baseUrl, '/rug/lot/list?pageSize=20');
+    const lot = body.data.find((l) => l.rug.image);
+    if (lot) {
+      const { body: detail } = await apiCall<{ data: RugDetail }>(baseUrl, `/rug/${lot.rug.slug}`);
+      const { body: list } = await apiCall<RugListResponse>(baseUrl, '/rug?pageSize=24');
+      const pictures = [...detail.data.images, ...list.data.flatMap((r) => (r.image ? [r.image] : []))];
+      const images = pictures.filter((img, i) => pictures.findIndex((o) => o.id === img.id) === i).slice(0, 3);
+      if (images.length === 3 && detail.data.lot?.status === 'open') return { ...detail.data, images };
+    }
+    if (Date.now() > deadline) throw new Error('no open lot with three rendered pictures in the demo');
+    await new Promise((r) => setTimeout(r, 2000));
+  }
 }
 
 describe('right-to-left', () => {
@@ -53,7 +60,7 @@ describe('right-to-left', () => {
       const sales = await apiCall<{ data: { slug: string }[] }>(e2e.baseUrl, `/rug/upcoming/list?when=${when}`);
       saleSlug ||= sales.body.data[0]?.slug ?? '';
     }
-  }, 60_000);
+  }, 120_000);
 
   it('sets the document direction and mirrors the header', async () => {
     const { page } = await rtlPage();
@@ -85,6 +92,7 @@ describe('right-to-left', () => {
     await page.setViewportSize({ width: 390, height: 800 });
     await openPage(page, '/');
     await page.getByRole('button', { name: 'Open menu' }).click();
+    await shot(page, 'menu-open');
     const menu = await visible(page.getByRole('navigation', { name: 'Main menu' }));
     const rightEdge = async () => {
       const box = await menu.boundingBox();
