@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, createVerifiedUser, type SignedInUser } from '../helpers/accounts.ts';
 import { useE2E } from '../helpers/harness.ts';
@@ -22,7 +23,7 @@ async function darkPage(options: { session?: ReturnType<typeof session> } = {}) 
   return entry;
 }
 
-async function expectDark(page: import('playwright-core').Page, name: string, axeExclude: string[] = []) {
+async function expectDark(page: Page, name: string, axeExclude: string[] = []) {
   const colours = await page.evaluate(() => ({
     body: getComputedStyle(document.body).backgroundColor,
     text: getComputedStyle(document.body).color,
