@@ -72,6 +72,20 @@ describe('dark mode', () => {
     }
   });
 
+  it("follows the device's dark preference until a mode is stored, and a stored mode wins", async () => {
+    const bodyLuminance = async (page: Page) => luminance(await page.evaluate(() => getComputedStyle(document.body).backgroundColor));
+    const device = await e2e.newPage();
+    await device.page.emulateMedia({ colorScheme: 'dark' });
+    await openPage(device.page, '/faq');
+    expect(await bodyLuminance(device.page)).toBeLessThan(0.02);
+
+    const chosen = await e2e.newPage();
+    await chosen.page.emulateMedia({ colorScheme: 'dark' });
+    await useStoredSettings(chosen.page, { mode: 'light' });
+    await openPage(chosen.page, '/faq');
+    expect(await bodyLuminance(chosen.page)).toBeGreaterThan(0.8);
+  });
+
   it('the sign-in dialog', async () => {
     const { page } = await darkPage();
     await openPage(page, '/');
