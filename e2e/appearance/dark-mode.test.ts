@@ -86,6 +86,22 @@ describe('dark mode', () => {
     expect(await bodyLuminance(chosen.page)).toBeGreaterThan(0.8);
   });
 
+  it('the semi-dark skin dresses only the side menu in the dark theme, readably', async () => {
+    const { page } = await e2e.newPage();
+    await useStoredSettings(page, { layout: 'vertical', skin: 'semi-dark' });
+    await openPage(page, '/faq');
+    const colours = await page.locator('nav.MuiDrawer-paper').evaluate((el) => ({
+      nav: getComputedStyle(el).backgroundColor,
+      link: getComputedStyle(el.querySelector('a[href="/collections"]')!).color,
+      body: getComputedStyle(document.body).backgroundColor,
+    }));
+    expect(luminance(colours.nav), `menu ${colours.nav}`).toBeLessThan(0.02);
+    expect(luminance(colours.body), `page ${colours.body}`).toBeGreaterThan(0.8);
+    expect(luminance(colours.link), `menu link ${colours.link}`).toBeGreaterThan(0.3);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/dark-semi-dark-1280.png` });
+  });
+
   it('the sign-in dialog', async () => {
     const { page } = await darkPage();
     await openPage(page, '/');

@@ -100,7 +100,8 @@ function VerticalNavDrawer({ variant, open, onClose }: VerticalNavProps) {
           </IconButton>
         )}
       </Box>
-      <List sx={{ px: collapsed ? 2 : 3, py: 2 }}>
+      {/* A div: its children are links (and tooltips around them), not <li>s, which a <ul> may not hold directly. */}
+      <List component="div" sx={{ px: collapsed ? 2 : 3, py: 2 }}>
         {mainMenu.map((item) => {
           const Icon = icons[item.key];
           const label = t(item.label);
