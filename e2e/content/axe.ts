@@ -12,7 +12,12 @@ export async function seriousAxeViolations(page: Page, exclude: string[] = []): 
   await page.evaluate(fs.readFileSync(path.join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8'));
   const violations = await page.evaluate(async (excluded) => {
     type AxeResult = {
-      violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[];
+      violations: {
+        id: string;
+        impact: string;
+        help: string;
+        nodes: { target: string[]; html: string; any: { data?: { fgColor?: string; bgColor?: string; contrastRatio?: number } | null }[] }[];
+      }[];
     };
     const axe = (window as unknown as { axe: { run: (ctx: object, opts: object) => Promise<AxeResult> } })
       .axe;
@@ -24,7 +29,12 @@ export async function seriousAxeViolations(page: Page, exclude: string[] = []): 
       id: v.id,
       impact: v.impact,
       help: v.help,
-      targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+      // Colour contrast says which colours failed, so the message points at the style to fix.
+      targets: v.nodes.slice(0, 3).map((n) => {
+        const data = n.any[0]?.data;
+        const colours = data?.fgColor ? ` [${data.fgColor} on ${data.bgColor}, ${data.contrastRatio}:1]` : ` ${n.html.slice(0, 160)}`;
+        return `${n.target.join(' ')}${colours}`;
+      }),
     }));
   }, exclude);
   return violations

@@ -4,7 +4,7 @@ import { TOAST_ERROR_MS, TOAST_SUCCESS_MS } from '@knotwork/shared/constants/lim
 import { layout } from '@knotwork/shared/constants/layout';
 import { useSettings } from '@/lib/settings.ts';
 import { useEffectiveLayout } from './layout/use-effective-layout.ts';
-import { radius } from '@/lib/theme.ts';
+import { radius, softShadow } from '@/lib/theme.ts';
 
 /**
  * Toasts (SPEC.md 8, 9): 4 s for success, 5 s for errors, where the settings put them, 75px from the top,
@@ -17,6 +17,7 @@ export function AppToaster() {
   const top = effective === 'horizontal' && !settings.navHidden ? layout.toastTopOffsetHorizontalNav : layout.toastTopOffset;
   return (
     <Toaster
+      // The toaster aligns with flex-start/flex-end, so in a right-to-left page "right" is already the end edge.
       position={settings.toastPosition}
       containerStyle={{ top }}
       toastOptions={{
@@ -28,7 +29,7 @@ export function AppToaster() {
           color: theme.palette.text.primary,
           fontFamily: theme.typography.fontFamily,
           fontSize: '0.9rem',
-          boxShadow: '0 12px 32px rgba(27,25,22,0.14)',
+          boxShadow: softShadow(theme.palette.mode, 12, 32, 0.14),
           padding: '12px 16px',
         },
       }}

@@ -36,6 +36,16 @@ function pick<T extends string>(value: unknown, allowed: readonly T[], fallback:
   return allowed.includes(value as T) ? (value as T) : fallback;
 }
 
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+/**
+ * The mode when the visitor has never chosen one: the device's light or dark preference. A stored choice always
+ * wins over it (SPEC.md 3 keeps `mode` in the stored settings).
+ */
+function preferredMode(): ColorMode {
+  return typeof window !== 'undefined' && window.matchMedia?.(DARK_QUERY).matches ? 'dark' : defaultSettings.mode;
+}
+
 /** Reads stored settings, keeping only known keys with valid values so a stale or hand-edited entry cannot break the theme. */
 export function readSettings(): Settings {
   let raw: Record<string, unknown> = {};
@@ -50,7 +60,7 @@ export function readSettings(): Settings {
     layout: pick(raw.layout, ['horizontal', 'vertical'], d.layout),
     navHidden: typeof raw.navHidden === 'boolean' ? raw.navHidden : d.navHidden,
     toastPosition: pick(raw.toastPosition, toastPositions, d.toastPosition),
-    mode: pick(raw.mode, ['light', 'dark'], d.mode),
+    mode: pick(raw.mode, ['light', 'dark'], preferredMode()),
     skin: pick(raw.skin, ['default', 'bordered', 'semi-dark'], d.skin),
     direction: pick(raw.direction, ['ltr', 'rtl'], d.direction),
     themeColor: typeof raw.themeColor === 'string' && /^#[0-9a-f]{6}$/i.test(raw.themeColor) ? raw.themeColor : d.themeColor,
@@ -89,6 +99,8 @@ if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.key === STORAGE_KEYS.settings) useSettingsStore.setState({ settings: readSettings() });
   });
+  // Without a stored mode the page follows the device when it switches between light and dark (e.g. at dusk).
+  window.matchMedia?.(DARK_QUERY).addEventListener?.('change', () => useSettingsStore.setState({ settings: readSettings() }));
 }
 
 export function useSettings() {

@@ -31,19 +31,42 @@ export const radius = {
 
 export const fontFamily = ['"proxima-nova"', '"Montserrat"', '"Helvetica Neue"', 'Helvetica', 'Arial', 'sans-serif'].join(', ');
 
-const gold = { main: '#A88B55', light: '#C8A96A', dark: '#7D6538', contrastText: '#FFFFFF' };
+/**
+ * The house gold. `dark` is the shade for gold text (overlines, figures): on the light page the deeper tone
+ * reaches 4.5:1, and its contrast text is near-black because white on gold stays near 3:1.
+ */
+const gold = { main: '#A88B55', light: '#C8A96A', dark: '#7D6538', contrastText: '#1B1916' };
+
+/**
+ * Gold by lamplight: on the near-black page the same roles need lighter tones, so `dark` (gold text) is a pale
+ * brass at 7:1 or more on every dark surface, and `main` (rules, fills, focus rings) a brighter gold.
+ */
+const goldOnDark = { main: '#C8A96A', light: '#DCC596', dark: '#D4BA86', contrastText: '#12110F' };
+
+/**
+ * Dark mode: a saleroom after hours. Warm near-black rather than blue-black (the rugs' reds and indigos read
+ * true on it), three surface steps for page, cards and alternating sections, ivory text, and status colours
+ * softened so that they keep 4.5:1 on every surface without glowing.
+ */
+export const darkSurfaces = { default: '#12110F', paper: '#1B1A17', subtle: '#24221E' } as const;
+const ivory = '#F3EEE6';
 
 function paletteFor(settings: Settings) {
   if (settings.mode === 'dark') {
     return {
       mode: 'dark' as const,
       // Black on a near-black page would vanish, so dark mode inverts the primary to ivory.
-      primary: { main: '#F3EEE6', contrastText: '#12110F' },
-      secondary: { main: '#F3EEE6', contrastText: '#12110F' },
-      accent: gold,
-      background: { default: '#12110F', paper: '#1B1A17', subtle: '#24221E' },
-      text: { primary: '#F3EEE6', secondary: '#B3A998' },
+      primary: { main: ivory, light: '#FFFFFF', dark: '#D9D2C6', contrastText: darkSurfaces.default },
+      secondary: { main: ivory, contrastText: darkSurfaces.default },
+      accent: goldOnDark,
+      error: { main: '#EE8577', light: '#F4AAA0', dark: '#D9675A', contrastText: darkSurfaces.default },
+      warning: { main: '#E4AE62', light: '#EEC78F', dark: '#E4AE62', contrastText: darkSurfaces.default },
+      success: { main: '#8CC49A', light: '#B0D8B9', dark: '#6FAE7F', contrastText: darkSurfaces.default },
+      info: { main: '#8FB4DB', light: '#B6CFEA', dark: '#6E98C6', contrastText: darkSurfaces.default },
+      background: { ...darkSurfaces },
+      text: { primary: ivory, secondary: '#B8AE9E', disabled: 'rgba(243, 238, 230, 0.42)' },
       divider: 'rgba(243, 238, 230, 0.12)',
+      action: { hover: 'rgba(243, 238, 230, 0.06)', selected: 'rgba(243, 238, 230, 0.10)' },
     };
   }
   return {
@@ -56,6 +79,20 @@ function paletteFor(settings: Settings) {
     divider: 'rgba(27, 25, 22, 0.10)',
   };
 }
+
+/**
+ * A soft drop shadow: warm ink on the light page; on the dark one only real black, and more of it, still reads
+ * as depth.
+ */
+export function softShadow(mode: 'light' | 'dark', y: number, blur: number, opacity: number): string {
+  return mode === 'dark' ? `0 ${y}px ${blur}px rgba(0,0,0,${Math.min(0.6, opacity * 4)})` : `0 ${y}px ${blur}px rgba(27,25,22,${opacity})`;
+}
+
+/**
+ * For icons that point along the line (back, forward, chevrons): mirrored in a right-to-left page, where
+ * "forward" points left. The RTL style plugin flips positions and margins, never a drawing.
+ */
+export const flipInRtl = (theme: Theme) => ({ transform: theme.direction === 'rtl' ? 'scaleX(-1)' : 'none' });
 
 /** The MUI theme from the stored settings (SPEC.md 9). */
 export function createAppTheme(settings: Settings): Theme {
@@ -84,6 +121,7 @@ export function createAppTheme(settings: Settings): Theme {
   });
   const { palette } = base;
   const hairline = `1px solid ${palette.divider}`;
+  const shadow = (y: number, blur: number, opacity: number) => softShadow(palette.mode, y, blur, opacity);
 
   return createTheme(base, {
     components: {
@@ -91,8 +129,8 @@ export function createAppTheme(settings: Settings): Theme {
         styleOverrides: {
           html: { WebkitFontSmoothing: 'antialiased', MozOsxFontSmoothing: 'grayscale' },
           body: { backgroundColor: palette.background.default },
-          '::selection': { backgroundColor: alpha(gold.light, 0.35) },
-          'a:focus-visible, button:focus-visible': { outline: `2px solid ${gold.main}`, outlineOffset: 2 },
+          '::selection': { backgroundColor: alpha(palette.accent.light, 0.35) },
+          'a:focus-visible, button:focus-visible': { outline: `2px solid ${palette.accent.main}`, outlineOffset: 2 },
         },
       },
       MuiButton: {
@@ -110,8 +148,10 @@ export function createAppTheme(settings: Settings): Theme {
       MuiPaper: {
         defaultProps: { elevation: bordered ? 0 : 1 },
         styleOverrides: {
+          // MUI lightens raised dark surfaces with a white overlay; the dark palette sets its surfaces itself.
+          root: { backgroundImage: 'none' },
           rounded: { borderRadius: radius.card },
-          elevation1: { boxShadow: '0 1px 2px rgba(27,25,22,0.04), 0 8px 24px rgba(27,25,22,0.06)' },
+          elevation1: { boxShadow: `${shadow(1, 2, 0.04)}, ${shadow(8, 24, 0.06)}` },
           outlined: { border: hairline },
         },
       },
@@ -120,7 +160,7 @@ export function createAppTheme(settings: Settings): Theme {
         styleOverrides: { root: { borderRadius: radius.card, border: bordered ? hairline : 'none' } },
       },
       MuiDialog: { styleOverrides: { paper: { borderRadius: radius.dialog } } },
-      MuiPopover: { styleOverrides: { paper: { borderRadius: radius.card, border: hairline, boxShadow: '0 12px 32px rgba(27,25,22,0.12)' } } },
+      MuiPopover: { styleOverrides: { paper: { borderRadius: radius.card, border: hairline, boxShadow: shadow(12, 32, 0.12) } } },
       MuiMenu: { styleOverrides: { paper: { borderRadius: radius.card } } },
       MuiOutlinedInput: { styleOverrides: { root: { borderRadius: radius.field } } },
       MuiAlert: { styleOverrides: { root: { borderRadius: radius.card } } },

@@ -8,6 +8,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
 import PersonOutline from '@mui/icons-material/PersonOutline';
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import Logout from '@mui/icons-material/Logout';
@@ -25,6 +26,8 @@ const menuTransition = { enter: layout.menuAnimationInMs, exit: layout.menuAnima
 /** The avatar and its menu (SPEC.md 2): Profile, My Items and Logout when signed in, Login only when not. */
 export function AccountMenu() {
   const { t } = useTranslation();
+  // Popovers are placed by script, which the right-to-left styles cannot mirror: the menu hangs from the end edge.
+  const endEdge = useTheme().direction === 'rtl' ? 'left' : 'right';
   const navigate = useNavigate();
   const logout = useLogout();
   const user = useAuthStore((s) => s.user);
@@ -55,8 +58,8 @@ export function AccountMenu() {
         open={open}
         onClose={close}
         transitionDuration={menuTransition}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        anchorOrigin={{ vertical: 'bottom', horizontal: endEdge }}
+        transformOrigin={{ vertical: 'top', horizontal: endEdge }}
         slotProps={{ paper: { sx: { mt: 2, minWidth: 220 } } }}
       >
         {user

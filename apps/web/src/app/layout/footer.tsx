@@ -17,6 +17,7 @@ import { PageContainer } from '@/components/ui/page-container.tsx';
 import { FooterCategories } from './footer-categories.tsx';
 import { footerLinkSx } from './footer-link-style.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
+import { flipInRtl } from '@/lib/theme.ts';
 
 const socialIcons = { instagram: Instagram, facebook: Facebook, pinterest: Pinterest, linkedin: LinkedIn, youtube: YouTube } as const;
 
@@ -100,7 +101,7 @@ export function Footer() {
             sx={{ mt: 5, display: 'inline-flex', alignItems: 'center', gap: 2, fontWeight: 600, fontSize: '0.9rem', textDecoration: 'none', borderBottom: 1, borderColor: 'accent.main', pb: 0.5 }}
           >
             {t('footer.styling.cta')}
-            <ArrowForward sx={{ fontSize: 16, transform: (th) => (th.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />
+            <ArrowForward sx={[{ fontSize: 16 }, flipInRtl]} />
           </Link>
         </Box>
       </PageContainer>

@@ -4,12 +4,14 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
 import MenuIcon from '@mui/icons-material/Menu';
+import { alpha } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { layout } from '@knotwork/shared/constants/layout';
 import { paths } from '@/config/paths.ts';
 import { Logo } from '@/components/ui/logo.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { useSettings } from '@/lib/settings.ts';
+import { softShadow } from '@/lib/theme.ts';
 import { HeaderActions } from './header-actions.tsx';
 import { HorizontalNav } from './horizontal-nav.tsx';
 
@@ -36,11 +38,11 @@ export function Header({
       position="sticky"
       component="header"
       sx={{
-        bgcolor: (th) => (th.palette.mode === 'dark' ? 'rgba(18,17,15,0.92)' : 'rgba(248,245,240,0.92)'),
+        bgcolor: (th) => alpha(th.palette.background.default, 0.92),
         backdropFilter: 'saturate(140%) blur(12px)',
         borderBottom: 1,
         borderColor: scrolled ? 'divider' : 'transparent',
-        boxShadow: scrolled ? '0 6px 24px rgba(27,25,22,0.06)' : 'none',
+        boxShadow: (th) => (scrolled ? softShadow(th.palette.mode, 6, 24, 0.06) : 'none'),
         transition: 'box-shadow 300ms ease, border-color 300ms ease',
       }}
     >

@@ -42,7 +42,7 @@ export function NotificationBell() {
           invisible={count <= 0}
           overlap="circular"
           slotProps={{ badge: { 'data-testid': 'notification-badge' } as object }}
-          sx={{ '& .MuiBadge-badge': { bgcolor: 'accent.main', color: '#fff', minWidth: 18, height: 18, fontSize: '0.68rem' } }}
+          sx={{ '& .MuiBadge-badge': { bgcolor: 'accent.main', color: 'accent.contrastText', minWidth: 18, height: 18, fontSize: '0.68rem' } }}
         >
           <NotificationsNoneOutlined />
         </Badge>

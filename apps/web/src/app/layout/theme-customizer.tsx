@@ -5,18 +5,17 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '@/lib/settings.ts';
 
 /**
  * The theme customizer exists but is disabled (SPEC.md 2): its toggle is a disabled button explaining so,
- * and its panel stays mounted and closed. The settings it would edit live in lib/settings.ts.
+ * and its panel stays mounted and closed. The settings it would edit live in lib/settings.ts. The drawer's side
+ * and the tooltip's are given for left-to-right: MUI mirrors both in a right-to-left theme.
  */
 export function ThemeCustomizer() {
   const { t } = useTranslation();
-  const { direction } = useSettings();
   return (
     <>
-      <Tooltip title={t('customizer.disabled')} placement={direction === 'rtl' ? 'left' : 'right'}>
+      <Tooltip title={t('customizer.disabled')} placement="right">
         {/* A disabled button fires no events; the span lets the tooltip still explain why. */}
         <Box component="span" sx={{ position: 'fixed', insetInlineStart: 24, bottom: 24, zIndex: (th) => th.zIndex.speedDial, display: { xs: 'none', md: 'inline-flex' } }}>
           <Fab
@@ -30,7 +29,7 @@ export function ThemeCustomizer() {
           </Fab>
         </Box>
       </Tooltip>
-      <Drawer anchor={direction === 'rtl' ? 'left' : 'right'} open={false} ModalProps={{ keepMounted: true }} data-testid="theme-customizer">
+      <Drawer anchor="right" open={false} ModalProps={{ keepMounted: true }} data-testid="theme-customizer">
         <Box sx={{ width: 360, p: 6 }}>
           <Typography variant="h6" component="h2">
             {t('customizer.title')}

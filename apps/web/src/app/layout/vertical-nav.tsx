@@ -8,7 +8,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
-import type { Theme } from '@mui/material/styles';
+import { ThemeProvider, type Theme } from '@mui/material/styles';
 import Close from '@mui/icons-material/Close';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import CollectionsOutlined from '@mui/icons-material/CollectionsOutlined';
@@ -23,6 +23,7 @@ import { Logo, LogoMark } from '@/components/ui/logo.tsx';
 import { useAuthStore } from '@/lib/auth-store.ts';
 import { useAuthDialogStore } from '@/lib/auth-dialog-store.ts';
 import { useSettings } from '@/lib/settings.ts';
+import { useNavTheme } from './use-nav-theme.ts';
 
 const icons: Record<MainMenuKey, typeof HomeOutlined> = {
   home: HomeOutlined,
@@ -33,20 +34,30 @@ const icons: Record<MainMenuKey, typeof HomeOutlined> = {
 };
 
 const transition = { enter: layout.menuAnimationInMs, exit: layout.menuAnimationOutMs };
-const semiDark = { bg: '#14120F', fg: '#F3EEE6', muted: 'rgba(243,238,230,0.64)' };
+
+type VerticalNavProps = { variant: 'temporary' | 'permanent'; open: boolean; onClose: () => void };
+
+/** The semi-dark skin (SPEC.md 3) dresses the menu in the dark theme, so everything in it keeps its contrast. */
+export function VerticalNav(props: VerticalNavProps) {
+  return (
+    <ThemeProvider theme={useNavTheme()}>
+      <VerticalNavDrawer {...props} />
+    </ThemeProvider>
+  );
+}
 
 /**
  * The vertical layout's menu: a temporary drawer on small screens (where the layout is forced), a permanent
  * rail on wide screens when the settings choose it, 260px wide or 68px collapsed (`navHidden`).
  */
-export function VerticalNav({ variant, open, onClose }: { variant: 'temporary' | 'permanent'; open: boolean; onClose: () => void }) {
+function VerticalNavDrawer({ variant, open, onClose }: VerticalNavProps) {
   const { t } = useTranslation();
-  const { skin, navHidden, direction } = useSettings();
+  const { navHidden } = useSettings();
   const signedIn = useAuthStore((s) => s.user !== null);
   const collapsed = variant === 'permanent' && navHidden;
   const width = collapsed ? layout.verticalNavCollapsedWidth : layout.verticalNavWidth;
-  const dark = skin === 'semi-dark';
-  const anchor = direction === 'rtl' ? 'right' : 'left';
+  // MUI mirrors a left drawer (and a tooltip placed right) itself in a right-to-left theme.
+  const anchor = 'left';
 
   const openDialog = (dialog: 'login' | 'register') => {
     onClose();
@@ -68,8 +79,8 @@ export function VerticalNav({ variant, open, onClose }: { variant: 'temporary' |
           sx: {
             width,
             boxSizing: 'border-box',
-            bgcolor: dark ? semiDark.bg : 'background.default',
-            color: dark ? semiDark.fg : 'text.primary',
+            bgcolor: 'background.default',
+            color: 'text.primary',
             borderInlineEnd: variant === 'permanent' ? 1 : 0,
             borderColor: 'divider',
             transition: (th: Theme) => th.transitions.create('width', { duration: layout.menuAnimationInMs }),
@@ -89,7 +100,8 @@ export function VerticalNav({ variant, open, onClose }: { variant: 'temporary' |
           </IconButton>
         )}
       </Box>
-      <List sx={{ px: collapsed ? 2 : 3, py: 2 }}>
+      {/* A div: its children are links (and tooltips around them), not <li>s, which a <ul> may not hold directly. */}
+      <List component="div" sx={{ px: collapsed ? 2 : 3, py: 2 }}>
         {mainMenu.map((item) => {
           const Icon = icons[item.key];
           const label = t(item.label);
@@ -104,8 +116,8 @@ export function VerticalNav({ variant, open, onClose }: { variant: 'temporary' |
                 mb: 1,
                 minHeight: 48,
                 justifyContent: collapsed ? 'center' : 'flex-start',
-                color: dark ? semiDark.muted : 'text.secondary',
-                '&.active': { color: dark ? semiDark.fg : 'text.primary', bgcolor: dark ? 'rgba(243,238,230,0.08)' : 'background.subtle' },
+                color: 'text.secondary',
+                '&.active': { color: 'text.primary', bgcolor: 'background.subtle' },
                 '&.active .MuiListItemIcon-root': { color: 'accent.main' },
               }}
             >
@@ -116,7 +128,7 @@ export function VerticalNav({ variant, open, onClose }: { variant: 'temporary' |
             </ListItemButton>
           );
           return collapsed ? (
-            <Tooltip key={item.key} title={label} placement={anchor === 'left' ? 'right' : 'left'}>
+            <Tooltip key={item.key} title={label} placement="right">
               {button}
             </Tooltip>
           ) : (

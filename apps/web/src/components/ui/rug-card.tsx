@@ -279,7 +279,8 @@ export function RugCard({
           </Link>
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1.5 }}>
-          {formatSize(rug.widthCm, rug.lengthCm, unit)}
+          {/* Feet and inches are read left to right in any language: 12'9" would otherwise turn into "9'12. */}
+          <bdi dir="ltr">{formatSize(rug.widthCm, rug.lengthCm, unit)}</bdi>
           <Box component="span" aria-hidden sx={{ mx: 2, opacity: 0.5 }}>
             ·
           </Box>

@@ -14,7 +14,7 @@ import { formatMediumDateTime, formatUsd } from '@/lib/format.ts';
 import { paths } from '@/config/paths.ts';
 import { useAuthDialogStore } from '@/lib/auth-dialog-store.ts';
 import { useAuthStore } from '@/lib/auth-store.ts';
-import { radius } from '@/lib/theme.ts';
+import { radius, softShadow } from '@/lib/theme.ts';
 import { useLiveLot } from '../hooks/use-live-lot.ts';
 import { usePlaceBid } from '../hooks/use-place-bid.ts';
 import { prefillFromQuery } from '../lib/bid-amounts.ts';
@@ -144,7 +144,7 @@ export function LiveLotPanel({ lot, receivedAt, onLot, emphasis = 'default' }: L
         borderRadius: `${radius.card}px`,
         bgcolor: 'background.paper',
         border: `1px solid ${emphasis === 'live' ? th.palette.text.primary : th.palette.divider}`,
-        boxShadow: emphasis === 'live' ? '0 12px 32px rgba(27,25,22,0.08)' : 'none',
+        boxShadow: emphasis === 'live' ? softShadow(th.palette.mode, 12, 32, 0.08) : 'none',
       })}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { softShadow } from '@/lib/theme.ts';
 
 /** Tall enough for a 48 px button with air, plus the phone's home-indicator inset below it. */
 const BAR_HEIGHT = 72;
@@ -76,7 +77,7 @@ export function StickyBidBar({ target, label, priceLabel, price, action }: Stick
             bgcolor: 'background.paper',
             borderTop: 1,
             borderColor: 'divider',
-            boxShadow: '0 -8px 24px rgba(27,25,22,0.08)',
+            boxShadow: softShadow(theme.palette.mode, -8, 24, 0.08),
           }}
         >
           <Box sx={{ minWidth: 0, flex: 1 }}>

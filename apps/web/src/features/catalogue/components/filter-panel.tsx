@@ -53,7 +53,8 @@ function Swatch({ colour }: { colour: string }) {
         borderRadius: '50%',
         bgcolor: hex,
         flex: 'none',
-        boxShadow: 'inset 0 0 0 1px rgba(0,0,0,0.15)',
+        // A ring in the text colour keeps dark swatches visible on the dark page and pale ones on the light.
+        boxShadow: 'inset 0 0 0 1px color-mix(in srgb, currentColor 22%, transparent)',
       }}
     />
   );

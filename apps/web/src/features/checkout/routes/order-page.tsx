@@ -22,6 +22,7 @@ import { useDownloadInvoice } from '../api/download-invoice.ts';
 import { useOrder } from '../api/get-order.ts';
 import { OrderTimeline } from '../components/order-timeline.tsx';
 import { SummaryRow } from '../components/summary-row.tsx';
+import { flipInRtl } from '@/lib/theme.ts';
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -43,7 +44,7 @@ export function OrderPage() {
   const download = useDownloadInvoice();
 
   const back = (
-    <Button component={RouterLink} to={paths.myItems.href()} startIcon={<ArrowBack />} color="inherit" sx={{ mb: 6 }}>
+    <Button component={RouterLink} to={paths.myItems.href()} startIcon={<ArrowBack sx={flipInRtl} />} color="inherit" sx={{ mb: 6 }}>
       {t('order.back')}
     </Button>
   );

@@ -53,8 +53,8 @@ export function ChatWidget() {
         >
           <Box
             sx={{
-              bgcolor: 'grey.900',
-              color: 'common.white',
+              bgcolor: (th) => (th.palette.mode === 'dark' ? 'background.subtle' : 'grey.900'),
+              color: (th) => (th.palette.mode === 'dark' ? 'text.primary' : 'common.white'),
               px: 5,
               py: 4,
               display: 'flex',

@@ -10,7 +10,7 @@ import { PageContainer } from '@/components/ui/page-container.tsx';
 export function ClosingCall() {
   const { t } = useTranslation();
   return (
-    <Box component="section" aria-labelledby="closing-title" sx={{ bgcolor: '#14120F', color: '#F3EEE6', py: { xs: 16, md: 24 } }}>
+    <Box component="section" aria-labelledby="closing-title" sx={{ bgcolor: (th) => (th.palette.mode === 'dark' ? 'background.paper' : '#14120F'), borderBlock: (th) => (th.palette.mode === 'dark' ? `1px solid ${th.palette.divider}` : 'none'), color: '#F3EEE6', py: { xs: 16, md: 24 } }}>
       <PageContainer sx={{ textAlign: 'center', maxWidth: 860 }}>
         <Typography variant="overline" component="p" sx={{ color: 'accent.light', mb: 3 }}>
           {t('home.closing.overline')}

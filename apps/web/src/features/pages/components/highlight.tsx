@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import Box from '@mui/material/Box';
+import { alpha } from '@mui/material/styles';
 import { splitMatches } from '../lib/faq-search.ts';
 
 /** `text` with the runs that match any of `terms` marked (<mark>, so screen readers may announce it). */
@@ -11,7 +12,7 @@ export function Highlight({ text, terms }: { text: string; terms: string[] }) {
           <Box
             key={i}
             component="mark"
-            sx={{ bgcolor: 'accent.light', color: 'inherit', borderRadius: '2px', px: '1px' }}
+            sx={{ bgcolor: (th) => (th.palette.mode === 'dark' ? alpha(th.palette.accent.main, 0.35) : th.palette.accent.light), color: 'inherit', borderRadius: '2px', px: '1px' }}
           >
             {part.text}
           </Box>

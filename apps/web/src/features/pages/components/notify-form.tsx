@@ -94,7 +94,7 @@ export function NotifyForm() {
           disabled={subscribe.isPending}
           sx={{
             bgcolor: 'accent.main',
-            color: 'text.primary',
+            color: 'accent.contrastText',
             flexShrink: 0,
             minHeight: 56,
             '&:hover': { bgcolor: 'accent.light' },

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { BlogPostLink } from '@knotwork/shared/schemas/content';
 import { paths } from '@/config/paths.ts';
 import { radius } from '@/lib/theme.ts';
+import { flipInRtl } from '@/lib/theme.ts';
 
 function NeighbourLink({ post, direction }: { post: BlogPostLink; direction: 'previous' | 'next' }) {
   const { t } = useTranslation('content');
@@ -37,9 +38,9 @@ function NeighbourLink({ post, direction }: { post: BlogPostLink; direction: 'pr
         variant="overline"
         sx={{ color: 'accent.dark', display: 'inline-flex', alignItems: 'center', gap: 1 }}
       >
-        {!next && <ArrowBack fontSize="inherit" aria-hidden />}
+        {!next && <ArrowBack fontSize="inherit" aria-hidden sx={flipInRtl} />}
         {t(next ? 'blog.nextPost' : 'blog.previousPost')}
-        {next && <ArrowForward fontSize="inherit" aria-hidden />}
+        {next && <ArrowForward fontSize="inherit" aria-hidden sx={flipInRtl} />}
       </Typography>
       <Typography variant="subtitle1" component="span">
         {post.title}

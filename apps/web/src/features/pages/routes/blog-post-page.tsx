@@ -23,6 +23,7 @@ import { PostCover } from '../components/post-cover.tsx';
 import { PostMeta } from '../components/post-meta.tsx';
 import { PostNeighbours } from '../components/post-neighbours.tsx';
 import { PostTags } from '../components/post-tags.tsx';
+import { flipInRtl } from '@/lib/theme.ts';
 
 function BackToBlog() {
   const { t } = useTranslation('content');
@@ -30,7 +31,7 @@ function BackToBlog() {
     <Button
       component={RouterLink}
       to={paths.blog.href()}
-      startIcon={<ArrowBack />}
+      startIcon={<ArrowBack sx={flipInRtl} />}
       color="inherit"
       size="small"
       sx={{ ml: -3 }}

@@ -114,7 +114,8 @@ export function GalleryFullscreen({
           <Typography
             variant="body2"
             aria-live="polite"
-            sx={{ color: 'rgba(255,255,255,0.7)', fontVariantNumeric: 'tabular-nums' }}
+            // Plaintext: "1 of 3" keeps its order in a right-to-left page until the words are a right-to-left language's.
+            sx={{ color: 'rgba(255,255,255,0.7)', fontVariantNumeric: 'tabular-nums', unicodeBidi: 'plaintext' }}
           >
             {t('gallery.position', { index: index + 1, count })}
           </Typography>

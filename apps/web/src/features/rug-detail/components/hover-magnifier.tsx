@@ -45,6 +45,9 @@ export function HoverMagnifier({
           data-testid="gallery-magnifier"
           aria-hidden
           title={label}
+          // Inline, not in sx: the right-to-left style plugin would mirror a percentage position (30% -> 70%) and
+          // magnify the wrong side of the rug; an inline style also spares a new class for every mouse move.
+          style={{ backgroundPosition: `${focus.x}% ${focus.y}%` }}
           sx={{
             position: 'absolute',
             inset: 0,
@@ -53,7 +56,6 @@ export function HoverMagnifier({
             backgroundImage: `url("${src.replace(/"/g, '%22')}")`,
             backgroundRepeat: 'no-repeat',
             backgroundSize: `${ZOOM * 100}%`,
-            backgroundPosition: `${focus.x}% ${focus.y}%`,
             '@media (hover: none)': { display: 'none' },
           }}
         />

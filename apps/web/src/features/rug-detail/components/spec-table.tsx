@@ -52,7 +52,7 @@ export function SpecTable({ rug }: { rug: RugDetail }) {
                 height: 12,
                 borderRadius: '50%',
                 bgcolor: RUG_COLOUR_HEX[c],
-                boxShadow: 'inset 0 0 0 1px rgba(0,0,0,0.15)',
+                boxShadow: 'inset 0 0 0 1px color-mix(in srgb, currentColor 22%, transparent)',
               }}
             />
             {vocabularyLabel(t, 'colours', c, RUG_COLOUR_LABELS[c])}

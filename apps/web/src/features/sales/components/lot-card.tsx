@@ -1,5 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
+import { alpha } from '@mui/material/styles';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -130,8 +131,9 @@ export function LotCard({
             px: 2.5,
             py: 0.75,
             borderRadius: `${radius.pill}px`,
-            bgcolor: 'rgba(255,255,255,0.92)',
-            color: '#1B1916',
+            // A label of the page's own surface over the picture, light or dark with the mode.
+            bgcolor: (th) => alpha(th.palette.background.paper, 0.92),
+            color: 'text.primary',
             fontSize: '0.72rem',
             fontWeight: 600,
             letterSpacing: '0.08em',

@@ -1,4 +1,5 @@
 import Chip from '@mui/material/Chip';
+import { alpha } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import type { AuctionPhase } from '../lib/auction-phase.ts';
 
@@ -18,9 +19,9 @@ export function PhaseChip({ phase, overImage = false }: { phase: AuctionPhase; o
         bgcolor: open
           ? th.palette.text.primary
           : overImage
-            ? 'rgba(255,255,255,0.92)'
+            ? alpha(th.palette.background.paper, 0.92)
             : th.palette.background.subtle,
-        color: open ? th.palette.background.paper : overImage ? '#1B1916' : th.palette.text.primary,
+        color: open ? th.palette.background.paper : th.palette.text.primary,
       })}
     />
   );
