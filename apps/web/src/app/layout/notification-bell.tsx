@@ -29,7 +29,13 @@ export function NotificationBell() {
     <Tooltip title={t('header.notifications')}>
       <IconButton
         onClick={onClick}
-        aria-label={t('header.notifications')}
+        // The badge's figure is part of the name, so what is seen is what a screen reader or voice control hears
+        // (axe: label-content-name-mismatch).
+        aria-label={
+          count > 0
+            ? t('header.notificationsWithCount', { shown: count > NOTIFICATION_BADGE_MAX ? `${NOTIFICATION_BADGE_MAX}+` : String(count) })
+            : t('header.notifications')
+        }
         aria-description={count > 0 ? t('header.unreadCount', { count }) : undefined}
         data-testid="notification-bell"
         sx={{ color: 'text.primary' }}
