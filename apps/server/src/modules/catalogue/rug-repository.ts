@@ -5,6 +5,7 @@ import { PUBLISHED, rugOrderBy, rugWhere, type FilterContext } from './filter-sq
 import type { RugFilter } from '@knotwork/shared/schemas/rug-filter';
 import { LOT_JOINED_SELECT, type LotJoinedRow } from '../sales/repository.ts';
 import { isUuid, num, preparedRows, rows } from './raw.ts';
+import { COVER_COLUMNS, COVER_JOIN } from './cover-sql.ts';
 
 /** The columns a listing card needs; times as epoch ms. */
 const SUMMARY_COLUMNS =
@@ -56,10 +57,6 @@ export interface RugPageRow extends RugSummaryRow {
   /** The card's current or last lot with its sale (row_to_json of LOT_JOINED_SELECT), or null. */
   lot_row: LotJoinedRow | null;
 }
-
-const COVER_COLUMNS =
-  sql.raw(`cover.id as cover_id, cover.alt as cover_alt, cover.width as cover_width, cover.height as cover_height,
-  cover.placeholder as cover_placeholder, cover.dominant_color as cover_dominant_color, cover.variants as cover_variants`);
 
 /** `Plan Rows` of an EXPLAIN (FORMAT JSON) answer; drivers hand the json column back parsed or as text. */
 function planRows(plan: unknown): number {
@@ -122,11 +119,7 @@ export function createRugRepository(db: Db) {
             from (select r.id from rugs r where ${rugWhere(filter, ctx)}
                   order by ${order} limit ${filter.pageSize} offset ${offset}) page
             join rugs r on r.id = page.id
-            left join lateral (
-              select ri.alt, m.id, m.width, m.height, m.placeholder, m.dominant_color, m.variants
-              from rug_images ri join media_images m on m.id = ri.image_id
-              where ri.rug_id = r.id order by ri.position, ri.image_id limit 1
-            ) cover on true
+            ${COVER_JOIN}
             left join lateral (
               select row_to_json(x) as lot_row from (${LOT_JOINED_SELECT} where l.id = r.lot_id) x
             ) lot on true

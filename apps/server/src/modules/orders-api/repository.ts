@@ -3,6 +3,7 @@ import type { MediaImageRow } from '../../db/schema/media.ts';
 import type { Db } from '../../db/client.ts';
 import { num, rows } from '../catalogue/raw.ts';
 import type { OrderDbRow } from '../orders/repository.ts';
+import { COVER_COLUMNS, COVER_JOIN } from '../catalogue/cover-sql.ts';
 
 /** An order with its rug's link fields and cover image (cover columns all null when the rug has no image). */
 export interface MyOrderRow extends Omit<OrderDbRow, 'user_id'> {
@@ -37,16 +38,11 @@ export async function ordersOfUser(
           extract(epoch from o.created_at) * 1000 as created_ms, o.total as paid_total,
           (select number from invoices i where i.checkout_id = o.checkout_id) as invoice_number,
           r.slug as rug_slug, r.title as rug_title,
-          cover.id as cover_id, cover.alt as cover_alt, cover.width as cover_width, cover.height as cover_height,
-          cover.placeholder as cover_placeholder, cover.dominant_color as cover_dominant_color, cover.variants as cover_variants,
+          ${COVER_COLUMNS},
           count(*) over () as total
         from orders o
         join rugs r on r.id = o.rug_id
-        left join lateral (
-          select m.id, ri.alt, m.width, m.height, m.placeholder, m.dominant_color, m.variants
-          from rug_images ri join media_images m on m.id = ri.image_id
-          where ri.rug_id = r.id order by ri.position, ri.image_id limit 1
-        ) cover on true
+        ${COVER_JOIN}
         where o.user_id = ${userId}::uuid
         order by o.created_at desc, o.id desc
         limit ${pageSize} offset ${(page - 1) * pageSize}`,

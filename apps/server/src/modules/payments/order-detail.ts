@@ -7,6 +7,7 @@ import { isoFromMs, isoOrNullFromMs, isUuid, num, numOrNull, rows } from '../cat
 import type { MyOrderRow } from '../orders-api/repository.ts';
 import { toMyOrder } from '../orders-api/service.ts';
 import { openCheckoutOf } from './checkout-repository.ts';
+import { COVER_COLUMNS, COVER_JOIN } from '../catalogue/cover-sql.ts';
 
 interface OrderDetailRow extends MyOrderRow {
   user_id: string;
@@ -35,15 +36,10 @@ async function loadOrder(db: Db, orderId: string): Promise<OrderDetailRow | unde
           extract(epoch from o.shipped_at) * 1000 as shipped_ms, extract(epoch from o.delivered_at) * 1000 as delivered_ms,
           (select number from invoices i where i.checkout_id = o.checkout_id) as invoice_number,
           r.slug as rug_slug, r.title as rug_title,
-          cover.id as cover_id, cover.alt as cover_alt, cover.width as cover_width, cover.height as cover_height,
-          cover.placeholder as cover_placeholder, cover.dominant_color as cover_dominant_color, cover.variants as cover_variants
+          ${COVER_COLUMNS}
         from orders o
         join rugs r on r.id = o.rug_id
-        left join lateral (
-          select m.id, ri.alt, m.width, m.height, m.placeholder, m.dominant_color, m.variants
-          from rug_images ri join media_images m on m.id = ri.image_id
-          where ri.rug_id = r.id order by ri.position, ri.image_id limit 1
-        ) cover on true
+        ${COVER_JOIN}
         where o.id = ${orderId}::uuid`,
   );
   return row;
