@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The languages the site and its e-mails are written in (issue 9): English first, the default and fallback. */
 export const SUPPORTED_LANGUAGES = ['en', 'fr', 'ar'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
@@ -7,8 +5,6 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 
 /** Languages written right to left. */
 export const RTL_LANGUAGES: readonly Language[] = ['ar'];
-
-export const languageSchema = z.enum(SUPPORTED_LANGUAGES);
 
 export const isLanguage = (value: unknown): value is Language => (SUPPORTED_LANGUAGES as readonly unknown[]).includes(value);
 

@@ -1,11 +1,11 @@
 import { validationMessages } from './validation.ts';
 import { apiMessages } from './api.ts';
-import { addressMessages } from '../schemas/addresses.ts';
-import { biddingMessages } from '../schemas/bidding.ts';
-import { contentMessages } from '../schemas/content.ts';
-import { geoMessages } from '../schemas/geo.ts';
-import { paymentMessages } from '../schemas/payments.ts';
-import { paymentProviderMessages } from '../schemas/payment-providers.ts';
+import { addressMessages } from './addresses.ts';
+import { biddingMessages } from './bidding.ts';
+import { contentMessages } from './content.ts';
+import { geoMessages } from './geo.ts';
+import { paymentMessages } from './payments.ts';
+import { paymentProviderMessages } from './payment-providers.ts';
 
 /**
  * The fixed messages a visitor can read in a form or a toast, grouped as the web's `validation` translation

@@ -2,26 +2,9 @@ import { z } from 'zod';
 import { textField } from './text.ts';
 import { PHONE_PATTERN } from '../constants/limits.ts';
 import { countryCodeSchema, stateCodeSchema } from './geo.ts';
+import { addressMessages } from '../messages/addresses.ts';
 
-export const addressMessages = {
-  nameRequired: 'Full name is required',
-  nameMax: 'Full name must have at most 100 characters',
-  phoneRequired: 'Phone Number is required',
-  phoneInvalid: 'Invalid phone number',
-  line1Required: 'Address line 1 is required',
-  lineMax: 'Address lines must have at most 120 characters',
-  cityRequired: 'City is required',
-  cityMax: 'City must have at most 80 characters',
-  postalCodeRequired: 'Postal code is required',
-  postalCodeInvalid: 'Postal code may contain letters, digits, spaces and hyphens (at most 12)',
-  idInvalid: 'Invalid address id',
-  addressIdRequired: 'Address is required',
-  notFound: 'Address not found',
-  tooMany: 'You can save at most 20 addresses. Please delete one first.',
-  added: 'Address added',
-  updated: 'Address updated',
-  deleted: 'Address deleted',
-} as const;
+export { addressMessages } from '../messages/addresses.ts';
 
 export const ADDRESS_MAX_PER_USER = 20;
 export const ADDRESS_NAME_MAX = 100;

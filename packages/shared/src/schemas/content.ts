@@ -3,13 +3,9 @@ import { textField } from './text.ts';
 import { apiImageSchema } from './media.ts';
 import { emailSchema } from './auth.ts';
 import { pageQuerySchema, pagedMetaSchema } from './common.ts';
+import { contentMessages } from '../messages/content.ts';
 
-/** Answers of the content routes that are not validation messages (those live next to their schema). */
-export const contentMessages = {
-  postNotFound: 'This article could not be found',
-  pageNotFound: 'This page could not be found',
-  notifySubscribed: 'Thank you. We will e-mail you when new auctions open.',
-} as const;
+export { contentMessages } from '../messages/content.ts';
 
 /** Blog list default: three rows of three cards. */
 export const BLOG_PAGE_SIZE = 9;

@@ -1,14 +1,8 @@
 import { z } from 'zod';
 import { textField } from './text.ts';
+import { geoMessages } from '../messages/geo.ts';
 
-export const geoMessages = {
-  countryRequired: 'Country is required',
-  countryInvalid: 'Country must be a two-letter ISO code',
-  countryUnknown: 'Unknown country',
-  stateInvalid: 'State must be a subdivision code',
-  stateUnknown: 'Unknown state for this country',
-  stateRequired: 'State is required for this country',
-} as const;
+export { geoMessages } from '../messages/geo.ts';
 
 /** An ISO 3166-1 alpha-2 code, any case in, upper case out. */
 export const countryCodeSchema = textField({ error: geoMessages.countryRequired })

@@ -6,21 +6,9 @@
 import { z } from 'zod';
 import { textField } from './text.ts';
 import { MAX_ORDERS_PER_CHECKOUT, SHIPPING_METHODS, paymentMessages } from './payments.ts';
+import { paymentProviderMessages } from '../messages/payment-providers.ts';
 
-export const paymentProviderMessages = {
-  providerNotConfigured: 'This payment method is not available',
-  checkoutIdInvalid: 'Not a valid checkout id',
-  paypalOrderIdRequired: 'Give the PayPal order id',
-  setupIntentIdRequired: 'Give the SetupIntent id',
-  noSavedCard: 'There is no saved card on your profile',
-  cardNotReady: 'The card has not been confirmed yet',
-  cardSaved: 'Card saved',
-  cardRemoved: 'Card removed',
-  providerError: 'The payment provider could not be reached: nothing was charged, please try again',
-  paypalOrderMismatch: 'This PayPal order does not belong to this checkout',
-  webhookSignatureInvalid: 'The webhook signature is missing, stale or invalid',
-  webhookPayloadInvalid: 'The webhook payload is not valid',
-} as const;
+export { paymentProviderMessages } from '../messages/payment-providers.ts';
 const m = paymentProviderMessages;
 const pm = paymentMessages;
 

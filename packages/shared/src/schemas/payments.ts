@@ -8,56 +8,9 @@ import { textField } from './text.ts';
 import { ORDER_KINDS, ORDER_STATUSES } from './bidding.ts';
 import { shippingZoneSchema } from './addresses.ts';
 import { orderRugSchema } from './orders.ts';
+import { paymentMessages } from '../messages/payments.ts';
 
-export const paymentMessages = {
-  ordersRequired: 'Choose at least one order to pay',
-  ordersTooMany: 'At most 20 orders can be paid together',
-  ordersDuplicate: 'Each order can appear only once',
-  orderIdInvalid: 'Not a valid order id',
-  addressRequired: 'Choose a shipping address',
-  shippingMethodInvalid: 'Choose insured courier or collection in person',
-  orderNotFound: 'Order not found',
-  orderNotPayable: 'This order is no longer awaiting payment',
-  holdExpired: 'The 15-minute hold on this rug has run out: buy it again if it is still available',
-  mixedCurrencies: 'Orders in different currencies cannot be paid together',
-  checkoutNotFound: 'Checkout not found',
-  referenceNotFound: 'No checkout has this payment reference',
-  invoiceNotFound: 'This order has no invoice yet: it is issued when the payment arrives',
-  bankTransferCreated: 'Your order is reserved for you. Please pay by bank transfer quoting the reference.',
-  paymentRecorded: 'Payment recorded: the orders are paid and the invoice is issued',
-  paymentDuplicate: 'This payment was already recorded',
-  paymentRefusedAmount: 'The amount or currency does not match the checkout: nothing was marked paid, and staff have been told',
-  paymentRefusedNotPayable: 'The orders of this checkout are no longer awaiting payment: nothing was marked paid, and staff have been told',
-  amountInvalid: 'Amounts must be whole numbers of cents',
-  amountPositive: 'The amount must be greater than zero',
-  currencyInvalid: 'Give a three-letter currency code, e.g. USD',
-  refundTooLarge: 'The refund is more than what is left to refund on this order',
-  refundProviderUnavailable: 'This payment was taken by a provider that is not configured: refund it there',
-  refunded: 'Refund recorded and credit note issued',
-  shipped: 'Order marked shipped; the buyer has been told',
-  delivered: 'Order marked delivered',
-  cancelled: 'Order cancelled',
-  carrierRequired: 'Give the carrier',
-  trackingRequired: 'Give the tracking number',
-  textMax: 'At most 200 characters',
-  reasonRequired: 'Give a reason (it is kept with the record)',
-  reasonMax: 'The reason should have at most 500 characters',
-  notAuctionOrder: 'Only an auction lot can be offered to its underbidder',
-  orderNotCancelled: 'Cancel the unpaid order first',
-  noUnderbidder: 'This lot has no underbidder to offer it to',
-  priceAboveMaximum: 'The price must not be above the underbidder\u2019s maximum bid',
-  offerPending: 'An offer on this lot is already waiting for an answer',
-  offerMade: 'Second-chance offer sent to the underbidder',
-  offerNotFound: 'This offer does not exist',
-  offerClosed: 'This offer has already been answered or has expired',
-  offerAccepted: 'Offer accepted: the rug is yours. Please pay within 3 days.',
-  offerDeclined: 'Offer declined. Thank you for letting us know.',
-  relisted: 'The rug is available for sale again',
-  rugNotRelistable: 'Only a rug whose orders are all cancelled or expired can be put back for sale',
-  taxRateSaved: 'Tax rate saved',
-  taxRateDeleted: 'Tax rate deleted',
-  taxRateNotFound: 'Tax rate not found',
-} as const;
+export { paymentMessages } from '../messages/payments.ts';
 const m = paymentMessages;
 
 export const SHIPPING_METHODS = ['courier', 'collect'] as const;

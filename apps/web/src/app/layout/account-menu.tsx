@@ -1,48 +1,28 @@
-import { useState, type MouseEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
-import PersonOutline from '@mui/icons-material/PersonOutline';
-import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
-import Logout from '@mui/icons-material/Logout';
-import Login from '@mui/icons-material/Login';
 import { useTranslation } from 'react-i18next';
-import { layout } from '@knotwork/shared/constants/layout';
-import { paths } from '@/config/paths.ts';
 import { useAuthStore } from '@/lib/auth-store.ts';
-import { useAuthDialogStore } from '@/lib/auth-dialog-store.ts';
 import { DEFAULT_AVATAR, mediaUrl } from '@/lib/media.ts';
-import { useLogout } from '@/features/auth/api/logout.ts';
 
-const menuTransition = { enter: layout.menuAnimationInMs, exit: layout.menuAnimationOutMs };
+const AccountMenuList = lazy(() => import('./account-menu-list.tsx'));
 
-/** The avatar and its menu (SPEC.md 2): Profile, My Items and Logout when signed in, Login only when not. */
+/** The avatar and its menu (SPEC.md 2); the menu's list loads when the avatar is first pressed. */
 export function AccountMenu() {
   const { t } = useTranslation();
-  // Popovers are placed by script, which the right-to-left styles cannot mirror: the menu hangs from the end edge.
-  const endEdge = useTheme().direction === 'rtl' ? 'left' : 'right';
-  const navigate = useNavigate();
-  const logout = useLogout();
   const user = useAuthStore((s) => s.user);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Mounted from the first opening on, so the menu can play its closing transition.
+  const [mounted, setMounted] = useState(false);
   const open = Boolean(anchor);
-  const close = () => setAnchor(null);
-  const go = (to: string) => {
-    close();
-    navigate(to);
-  };
 
   return (
     <>
       <IconButton
-        onClick={(e: MouseEvent<HTMLElement>) => setAnchor(e.currentTarget)}
+        onClick={(e: MouseEvent<HTMLElement>) => {
+          setAnchor(e.currentTarget);
+          setMounted(true);
+        }}
         aria-label={t('header.accountMenu')}
         aria-haspopup="menu"
         aria-expanded={open}
@@ -50,70 +30,17 @@ export function AccountMenu() {
         data-testid="account-menu-button"
         sx={{ p: 0.5, border: 1, borderColor: 'divider' }}
       >
-        <Avatar src={(user && mediaUrl(user.profileImage)) || DEFAULT_AVATAR} alt="" sx={{ width: 36, height: 36 }} />
+        <Avatar
+          src={(user && mediaUrl(user.profileImage)) || DEFAULT_AVATAR}
+          alt=""
+          sx={{ width: 36, height: 36 }}
+        />
       </IconButton>
-      <Menu
-        id="account-menu"
-        anchorEl={anchor}
-        open={open}
-        onClose={close}
-        transitionDuration={menuTransition}
-        anchorOrigin={{ vertical: 'bottom', horizontal: endEdge }}
-        transformOrigin={{ vertical: 'top', horizontal: endEdge }}
-        slotProps={{ paper: { sx: { mt: 2, minWidth: 220 } } }}
-      >
-        {user
-          ? [
-              <Box key="who" sx={{ px: 4, py: 2.5 }}>
-                <Typography variant="subtitle1" sx={{ lineHeight: 1.3 }}>
-                  {t('header.greeting', { name: user.first_name })}
-                </Typography>
-                <Typography variant="body2" sx={{ color: 'text.secondary' }} noWrap>
-                  {user.email}
-                </Typography>
-              </Box>,
-              <Divider key="d1" />,
-              <MenuItem key="profile" onClick={() => go(paths.profile.href())}>
-                <ListItemIcon>
-                  <PersonOutline fontSize="small" />
-                </ListItemIcon>
-                {t('header.profile')}
-              </MenuItem>,
-              <MenuItem key="items" onClick={() => go(paths.myItems.href())}>
-                <ListItemIcon>
-                  <FavoriteBorder fontSize="small" />
-                </ListItemIcon>
-                {t('header.myItems')}
-              </MenuItem>,
-              <Divider key="d2" />,
-              <MenuItem
-                key="logout"
-                onClick={() => {
-                  close();
-                  void logout();
-                }}
-              >
-                <ListItemIcon>
-                  <Logout fontSize="small" />
-                </ListItemIcon>
-                {t('header.logout')}
-              </MenuItem>,
-            ]
-          : [
-              <MenuItem
-                key="login"
-                onClick={() => {
-                  close();
-                  useAuthDialogStore.getState().show('login');
-                }}
-              >
-                <ListItemIcon>
-                  <Login fontSize="small" />
-                </ListItemIcon>
-                {t('header.login')}
-              </MenuItem>,
-            ]}
-      </Menu>
+      {mounted && (
+        <Suspense fallback={null}>
+          <AccountMenuList anchor={anchor} close={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,31 +1,32 @@
-import { useId, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useId, useState, type MouseEvent } from 'react';
 import Button from '@mui/material/Button';
-import Check from '@mui/icons-material/Check';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Translate from '@mui/icons-material/Translate';
 import { useTranslation } from 'react-i18next';
-import { layout } from '@knotwork/shared/constants/layout';
-import { SUPPORTED_LANGUAGES } from '@knotwork/shared/constants/languages';
 import { currentLanguage } from '@/lib/i18n.ts';
-import { chooseLanguage, languageNames } from '@/lib/language.ts';
+import { languageNames } from '@/lib/language.ts';
 
-const menuTransition = { enter: layout.menuAnimationInMs, exit: layout.menuAnimationOutMs };
+const LanguageMenu = lazy(() => import('./language-menu.tsx'));
 
 /**
  * The language menu (issue 9), in the header and the footer: each language is named in itself and marked with
  * its lang attribute, so a reader finds their own and a screen reader pronounces it right. In the header on
  * phones only the icon shows (the button keeps its name).
  */
-export function LanguageSwitcher({ placement, compact = false }: { placement: 'header' | 'footer'; compact?: boolean }) {
+export function LanguageSwitcher({
+  placement,
+  compact = false,
+}: {
+  placement: 'header' | 'footer';
+  compact?: boolean;
+}) {
   const { t } = useTranslation();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const open = Boolean(anchor);
   const active = currentLanguage();
   const close = () => setAnchor(null);
+  // Mounted from the first opening on, so the menu can play its closing transition.
+  const [mounted, setMounted] = useState(false);
 
   return (
     <>
@@ -33,7 +34,10 @@ export function LanguageSwitcher({ placement, compact = false }: { placement: 'h
         color="inherit"
         variant="text"
         size="small"
-        onClick={(e: MouseEvent<HTMLElement>) => setAnchor(e.currentTarget)}
+        onClick={(e: MouseEvent<HTMLElement>) => {
+          setAnchor(e.currentTarget);
+          setMounted(true);
+        }}
         aria-label={t('language.button', { language: languageNames[active] })}
         aria-haspopup="menu"
         aria-expanded={open}
@@ -48,32 +52,11 @@ export function LanguageSwitcher({ placement, compact = false }: { placement: 'h
       >
         {!compact && <span lang={active}>{languageNames[active]}</span>}
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={open}
-        onClose={close}
-        transitionDuration={menuTransition}
-        anchorOrigin={{ vertical: placement === 'footer' ? 'top' : 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: placement === 'footer' ? 'bottom' : 'top', horizontal: 'right' }}
-        slotProps={{ list: { 'aria-label': t('language.menu') } }}
-      >
-        {SUPPORTED_LANGUAGES.map((language) => (
-          <MenuItem
-            key={language}
-            lang={language}
-            selected={language === active}
-            aria-current={language === active ? 'true' : undefined}
-            onClick={() => {
-              close();
-              void chooseLanguage(language);
-            }}
-          >
-            <ListItemIcon>{language === active && <Check fontSize="small" />}</ListItemIcon>
-            <ListItemText>{languageNames[language]}</ListItemText>
-          </MenuItem>
-        ))}
-      </Menu>
+      {mounted && (
+        <Suspense fallback={null}>
+          <LanguageMenu menuId={menuId} anchor={anchor} placement={placement} active={active} close={close} />
+        </Suspense>
+      )}
     </>
   );
 }

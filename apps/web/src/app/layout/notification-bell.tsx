@@ -1,6 +1,5 @@
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { NOTIFICATION_BADGE_MAX } from '@knotwork/shared/constants/limits';
 import { paths } from '@/config/paths.ts';
 import { useAuthStore } from '@/lib/auth-store.ts';
 import { useAuthDialogStore } from '@/lib/auth-dialog-store.ts';
+import { LazyTooltip } from '@/components/ui/lazy-tooltip.tsx';
 
 /**
  * The bell (SPEC.md 2, 9): to /notification when signed in, the sign-in dialog when not. A gold badge
@@ -26,14 +26,16 @@ export function NotificationBell() {
   };
 
   return (
-    <Tooltip title={t('header.notifications')}>
+    <LazyTooltip title={t('header.notifications')}>
       <IconButton
         onClick={onClick}
         // The badge's figure is part of the name, so what is seen is what a screen reader or voice control hears
         // (axe: label-content-name-mismatch).
         aria-label={
           count > 0
-            ? t('header.notificationsWithCount', { shown: count > NOTIFICATION_BADGE_MAX ? `${NOTIFICATION_BADGE_MAX}+` : String(count) })
+            ? t('header.notificationsWithCount', {
+                shown: count > NOTIFICATION_BADGE_MAX ? `${NOTIFICATION_BADGE_MAX}+` : String(count),
+              })
             : t('header.notifications')
         }
         aria-description={count > 0 ? t('header.unreadCount', { count }) : undefined}
@@ -48,11 +50,19 @@ export function NotificationBell() {
           invisible={count <= 0}
           overlap="circular"
           slotProps={{ badge: { 'data-testid': 'notification-badge' } as object }}
-          sx={{ '& .MuiBadge-badge': { bgcolor: 'accent.main', color: 'accent.contrastText', minWidth: 18, height: 18, fontSize: '0.68rem' } }}
+          sx={{
+            '& .MuiBadge-badge': {
+              bgcolor: 'accent.main',
+              color: 'accent.contrastText',
+              minWidth: 18,
+              height: 18,
+              fontSize: '0.68rem',
+            },
+          }}
         >
           <NotificationsNoneOutlined />
         </Badge>
       </IconButton>
-    </Tooltip>
+    </LazyTooltip>
   );
 }

@@ -7,7 +7,6 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Tooltip from '@mui/material/Tooltip';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
 import Close from '@mui/icons-material/Close';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
@@ -24,6 +23,7 @@ import { useAuthStore } from '@/lib/auth-store.ts';
 import { useAuthDialogStore } from '@/lib/auth-dialog-store.ts';
 import { useSettings } from '@/lib/settings.ts';
 import { useNavTheme } from './use-nav-theme.ts';
+import { LazyTooltip } from '@/components/ui/lazy-tooltip.tsx';
 
 const icons: Record<MainMenuKey, typeof HomeOutlined> = {
   home: HomeOutlined,
@@ -71,7 +71,7 @@ function VerticalNavDrawer({ variant, open, onClose }: VerticalNavProps) {
       open={variant === 'permanent' || open}
       onClose={onClose}
       transitionDuration={transition}
-      ModalProps={{ keepMounted: true }}
+      // Not kept mounted: a closed temporary drawer measures itself (a forced layout) on every load and resize.
       slotProps={{
         paper: {
           component: 'nav',
@@ -90,8 +90,22 @@ function VerticalNavDrawer({ variant, open, onClose }: VerticalNavProps) {
       }}
       sx={{ width: variant === 'permanent' ? width : undefined, flexShrink: 0 }}
     >
-      <Box sx={{ height: layout.headerHeight, display: 'flex', alignItems: 'center', justifyContent: collapsed ? 'center' : 'space-between', px: collapsed ? 0 : 6 }}>
-        <Box component={NavLink} to={paths.home.href()} onClick={onClose} aria-label={t('nav.homeLink')} sx={{ color: 'inherit', display: 'flex' }}>
+      <Box
+        sx={{
+          height: layout.headerHeight,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: collapsed ? 'center' : 'space-between',
+          px: collapsed ? 0 : 6,
+        }}
+      >
+        <Box
+          component={NavLink}
+          to={paths.home.href()}
+          onClick={onClose}
+          aria-label={t('nav.homeLink')}
+          sx={{ color: 'inherit', display: 'flex' }}
+        >
           {collapsed ? <LogoMark size={32} /> : <Logo height={26} sx={{ color: 'inherit' }} />}
         </Box>
         {variant === 'temporary' && (
@@ -124,13 +138,18 @@ function VerticalNavDrawer({ variant, open, onClose }: VerticalNavProps) {
               <ListItemIcon sx={{ minWidth: collapsed ? 0 : 40, color: 'inherit' }}>
                 <Icon fontSize="small" />
               </ListItemIcon>
-              {!collapsed && <ListItemText primary={label} slotProps={{ primary: { sx: { fontWeight: 500, fontSize: '0.95rem' } } }} />}
+              {!collapsed && (
+                <ListItemText
+                  primary={label}
+                  slotProps={{ primary: { sx: { fontWeight: 500, fontSize: '0.95rem' } } }}
+                />
+              )}
             </ListItemButton>
           );
           return collapsed ? (
-            <Tooltip key={item.key} title={label} placement="right">
+            <LazyTooltip key={item.key} title={label} placement="right">
               {button}
-            </Tooltip>
+            </LazyTooltip>
           ) : (
             <Box key={item.key}>{button}</Box>
           );

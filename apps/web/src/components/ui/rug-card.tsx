@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
-import Tooltip from '@mui/material/Tooltip';
+import { LazyTooltip } from '@/components/ui/lazy-tooltip.tsx';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import Favorite from '@mui/icons-material/Favorite';
@@ -223,7 +223,7 @@ export function RugCard({
       </Box>
 
       {onToggleLike && (
-        <Tooltip title={liked ? t('card.unlike') : t('card.like')}>
+        <LazyTooltip title={liked ? t('card.unlike') : t('card.like')}>
           <IconButton
             onClick={onToggleLike}
             aria-pressed={Boolean(liked)}
@@ -241,7 +241,7 @@ export function RugCard({
           >
             {liked ? <Favorite fontSize="small" /> : <FavoriteBorder fontSize="small" />}
           </IconButton>
-        </Tooltip>
+        </LazyTooltip>
       )}
 
       <Box sx={{ pt: 4, display: 'flex', flexDirection: 'column', flex: 1 }}>

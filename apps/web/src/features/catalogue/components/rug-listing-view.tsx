@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
@@ -25,13 +25,18 @@ import { formatNumber } from '@/lib/format.ts';
 import { vocabularyLabel } from '@/lib/vocabulary-label.ts';
 import { ActiveFilterChips } from './active-filter-chips.tsx';
 import { EmptyResults } from './empty-results.tsx';
-import { FilterPanel } from './filter-panel.tsx';
-import { FiltersDrawer } from './filters-drawer.tsx';
 import { ListingHeader } from './listing-header.tsx';
 import { RugGrid, RugGridSkeleton } from './rug-grid.tsx';
 import { SearchField } from './search-field.tsx';
 import { SizeUnitToggle } from '@/components/ui/size-unit-toggle.tsx';
-import { SortSelect } from './sort-select.tsx';
+import { SortSelectPlaceholder } from './sort-select-placeholder.tsx';
+
+// The filter panel, its phone drawer and the sort menu bring most of MUI's form and menu machinery (inputs,
+// checkboxes, accordions, popovers): they load just after the first cards, so a first visit on a phone downloads
+// the results before the tools to refine them (issue 9: the listing's first paint <= 150 KB gzip).
+const FilterPanel = lazy(() => import('./filter-panel.tsx').then((m) => ({ default: m.FilterPanel })));
+const FiltersDrawer = lazy(() => import('./filters-drawer.tsx').then((m) => ({ default: m.FiltersDrawer })));
+const SortSelect = lazy(() => import('./sort-select.tsx').then((m) => ({ default: m.SortSelect })));
 
 const PANEL_WIDTH = 280;
 
@@ -99,7 +104,11 @@ export function RugListingView() {
   const sort = filter.sort ?? data?.filter.sort ?? (filter.q ? 'relevance' : 'newest');
   const pastTheEnd = data && data.data.length === 0 && data.meta.total > 0;
 
-  const panel = <FilterPanel filter={filter} facets={facets.data} onChange={updateFilter} />;
+  const panel = (
+    <Suspense fallback={null}>
+      <FilterPanel filter={filter} facets={facets.data} onChange={updateFilter} />
+    </Suspense>
+  );
 
   let body;
   if (rugs.isPending) body = <RugGridSkeleton count={6} />;
@@ -250,7 +259,9 @@ export function RugListingView() {
                 </Badge>
               )}
               <Box sx={{ gridArea: 'sort', display: 'flex', justifyContent: 'flex-end', minWidth: 0 }}>
-                <SortSelect value={sort} hasQuery={Boolean(filter.q)} onChange={sortBy} />
+                <Suspense fallback={<SortSelectPlaceholder />}>
+                  <SortSelect value={sort} hasQuery={Boolean(filter.q)} onChange={sortBy} />
+                </Suspense>
               </Box>
               <Box sx={{ gridArea: 'unit', display: 'flex', justifyContent: 'flex-end' }}>
                 <SizeUnitToggle />
@@ -287,15 +298,17 @@ export function RugListingView() {
       </PageContainer>
 
       {!desktop && (
-        <FiltersDrawer
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          total={total}
-          onClearAll={clearAll}
-          activeCount={criteria.length}
-        >
-          {panel}
-        </FiltersDrawer>
+        <Suspense fallback={null}>
+          <FiltersDrawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            total={total}
+            onClearAll={clearAll}
+            activeCount={criteria.length}
+          >
+            {panel}
+          </FiltersDrawer>
+        </Suspense>
       )}
     </>
   );

@@ -1,0 +1,20 @@
+// The fixed English messages of addresses (zod-free, so the web's message catalogue can load without zod).
+export const addressMessages = {
+  nameRequired: 'Full name is required',
+  nameMax: 'Full name must have at most 100 characters',
+  phoneRequired: 'Phone Number is required',
+  phoneInvalid: 'Invalid phone number',
+  line1Required: 'Address line 1 is required',
+  lineMax: 'Address lines must have at most 120 characters',
+  cityRequired: 'City is required',
+  cityMax: 'City must have at most 80 characters',
+  postalCodeRequired: 'Postal code is required',
+  postalCodeInvalid: 'Postal code may contain letters, digits, spaces and hyphens (at most 12)',
+  idInvalid: 'Invalid address id',
+  addressIdRequired: 'Address is required',
+  notFound: 'Address not found',
+  tooMany: 'You can save at most 20 addresses. Please delete one first.',
+  added: 'Address added',
+  updated: 'Address updated',
+  deleted: 'Address deleted',
+} as const;
