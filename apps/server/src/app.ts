@@ -25,6 +25,7 @@ import { registerLiveSocket } from './realtime/plugin.ts';
 import type { LiveReplay } from './realtime/replay.ts';
 import healthRoutes from './modules/health/routes.ts';
 import { registerJobs, type JobOptions } from './jobs/scheduler.ts';
+import { createMediaStorage, type MediaStorage } from './media/storage/index.ts';
 
 /** What every route and service can reach: decorated once on the instance as `app.ctx`. */
 export interface AppContext {
@@ -35,6 +36,8 @@ export interface AppContext {
   /** Every Redis connection of this process and whether Redis answers (health, resync); unset without REDIS_URL. */
   redisLink: RedisLink | undefined;
   mailer: Mailer;
+  /** Where every file the product writes goes: MEDIA_DIR or the S3 bucket (media/storage). */
+  storage: MediaStorage;
   tokens: TokenService;
   rateLimits: RateLimits;
   /** Live event fan-out (in process, or Redis when REDIS_URL is set). */
@@ -101,6 +104,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     db: database.db,
     redis,
     redisLink,
+    storage: createMediaStorage(config),
     mailer:
       options.mailer ??
       createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
@@ -129,6 +133,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onClose', async () => {
     await ctx.bus.close();
     await redisLink?.close();
+    ctx.storage.close();
   });
 
   registerErrorHandling(app);
