@@ -15,6 +15,8 @@ import { registerDocs } from './plugins/docs.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerWeb } from './plugins/web.ts';
 import { registerCompression } from './plugins/compression.ts';
+import { registerMetrics } from './plugins/metrics.ts';
+import { withPublishMetrics } from './plugins/metrics-bus.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { createTokenService, type TokenService } from './modules/auth/tokens.ts';
 import { apiRoutes } from './routes.ts';
@@ -97,7 +99,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     config.JWT_SECRET ??
     (await getOrCreateSetting(database.db, 'jwt_secret', () => crypto.randomBytes(48).toString('base64url')));
 
-  const bus = redisLink ? createRedisBus({ link: redisLink, log: app.log }) : createInProcessBus();
+  const bus = withPublishMetrics(redisLink ? createRedisBus({ link: redisLink, log: app.log }) : createInProcessBus());
   const ctx: AppContext = {
     config,
     database,
@@ -137,6 +139,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   registerErrorHandling(app);
+  registerMetrics(app);
   await registerSecurity(app, config);
   await registerCompression(app);
   await registerDocs(app);
