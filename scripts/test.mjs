@@ -21,5 +21,7 @@ if (!only || only === 'unit') {
 }
 if (!only || only === 'e2e') {
   run('npm', ['run', 'build', '-w', '@knotwork/web']);
+  // The release image's steps: production start on a fresh data folder, live, ready, SIGTERM (Dockerfile).
+  run('node', ['scripts/release-smoke.mjs']);
   run('npx', ['vitest', 'run', '--project', 'e2e']);
 }
