@@ -14,8 +14,14 @@ const run = (cmd, args) => {
 const db = process.env.TEST_DATABASE_URL ? `PostgreSQL (${process.env.TEST_DATABASE_URL})` : 'PGlite';
 console.log(`Testing on ${db}`);
 const only = process.argv[2];
-if (!only || only === 'unit') run('npx', ['vitest', 'run', '--project', 'shared', '--project', 'server']);
+if (!only || only === 'unit') {
+  // The API document: Redocly lint (0 errors) and the committed typed client current (scripts/api-document.mjs).
+  run('node', ['scripts/api-document.mjs', '--check']);
+  run('npx', ['vitest', 'run', '--project', 'shared', '--project', 'server']);
+}
 if (!only || only === 'e2e') {
   run('npm', ['run', 'build', '-w', '@knotwork/web']);
+  // The release image's steps: production start on a fresh data folder, live, ready, SIGTERM (Dockerfile).
+  run('node', ['scripts/release-smoke.mjs']);
   run('npx', ['vitest', 'run', '--project', 'e2e']);
 }

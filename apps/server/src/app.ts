@@ -15,6 +15,8 @@ import { registerDocs } from './plugins/docs.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerWeb } from './plugins/web.ts';
 import { registerCompression } from './plugins/compression.ts';
+import { registerMetrics } from './plugins/metrics.ts';
+import { withPublishMetrics } from './plugins/metrics-bus.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { createTokenService, type TokenService } from './modules/auth/tokens.ts';
 import { apiRoutes } from './routes.ts';
@@ -25,6 +27,7 @@ import { registerLiveSocket } from './realtime/plugin.ts';
 import type { LiveReplay } from './realtime/replay.ts';
 import healthRoutes from './modules/health/routes.ts';
 import { registerJobs, type JobOptions } from './jobs/scheduler.ts';
+import { createMediaStorage, type MediaStorage } from './media/storage/index.ts';
 
 /** What every route and service can reach: decorated once on the instance as `app.ctx`. */
 export interface AppContext {
@@ -35,6 +38,8 @@ export interface AppContext {
   /** Every Redis connection of this process and whether Redis answers (health, resync); unset without REDIS_URL. */
   redisLink: RedisLink | undefined;
   mailer: Mailer;
+  /** Where every file the product writes goes: MEDIA_DIR or the S3 bucket (media/storage). */
+  storage: MediaStorage;
   tokens: TokenService;
   rateLimits: RateLimits;
   /** Live event fan-out (in process, or Redis when REDIS_URL is set). */
@@ -94,13 +99,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     config.JWT_SECRET ??
     (await getOrCreateSetting(database.db, 'jwt_secret', () => crypto.randomBytes(48).toString('base64url')));
 
-  const bus = redisLink ? createRedisBus({ link: redisLink, log: app.log }) : createInProcessBus();
+  const bus = withPublishMetrics(redisLink ? createRedisBus({ link: redisLink, log: app.log }) : createInProcessBus());
   const ctx: AppContext = {
     config,
     database,
     db: database.db,
     redis,
     redisLink,
+    storage: createMediaStorage(config),
     mailer:
       options.mailer ??
       createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
@@ -129,9 +135,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onClose', async () => {
     await ctx.bus.close();
     await redisLink?.close();
+    ctx.storage.close();
   });
 
   registerErrorHandling(app);
+  registerMetrics(app);
   await registerSecurity(app, config);
   await registerCompression(app);
   await registerDocs(app);

@@ -17,6 +17,10 @@ async function main() {
   }
   const database = await openDatabase(config);
   const app = await buildApp({ config, database });
+  // A bucket that does not answer is said at start, not first found by an upload (which answers 503 meanwhile).
+  await app.ctx.storage.check().catch((err: unknown) =>
+    app.log.error({ err, storage: app.ctx.storage.where }, `media storage ${app.ctx.storage.where} does not answer: uploads answer 503 until it does`),
+  );
   if (config.SEED_DEMO) await seedDemoData(app);
 
   closeWithGrace({ delay: 10_000 }, async ({ err }) => {

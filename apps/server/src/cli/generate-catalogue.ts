@@ -18,6 +18,7 @@ import type { Db } from '../db/client.ts';
 import { collections } from '../db/schema/index.ts';
 import { openDatabase } from '../db/open.ts';
 import { createMediaService } from '../modules/media/index.ts';
+import { createMediaStorage } from '../media/storage/index.ts';
 import { DEMO_COLLECTIONS } from '../seed/demo-collections.ts';
 import { generateRug, niceAmount } from '../seed/demo-catalogue/generate-rug.ts';
 import { insertRugs } from '../seed/demo-catalogue/insert-rugs.ts';
@@ -135,7 +136,8 @@ async function addSales(db: Db, rugIds: string[], rng: ReturnType<typeof createR
 async function addPictures(db: Db, config: ReturnType<typeof loadConfig>, rugIds: string[], render: number) {
   let pool = (await rows<{ id: string }>(db, sql`select id from media_images where kind = 'rug' order by created_at limit 64`)).map((r) => [r.id]);
   if (pool.length === 0 && render > 0) {
-    const media = createMediaService({ db, config });
+    const storage = createMediaStorage(config);
+    const media = createMediaService({ db, storage, config });
     const styles: RugStyle[] = ['persian', 'caucasian', 'turkish', 'modern', 'centralAsian', 'moroccan', 'chinese', 'indian', 'european'];
     pool = [];
     for (let i = 0; i < render; i += 1) {

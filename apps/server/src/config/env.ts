@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { paymentProviderProblems, paypalApiUrl } from './payment-env.ts';
+import { s3Problems } from './s3-env.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -38,6 +39,16 @@ export const envSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
   MEDIA_BASE_URL: z.string().default('/media'),
   MEDIA_DIR: z.string().optional(),
+  // Media in an S3-compatible bucket instead of MEDIA_DIR (checked together in s3-env.ts).
+  S3_BUCKET: optionalText,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: optionalUrl,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  /** Prometheus metrics on their own port (never the public one); unset: off. */
+  METRICS_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(65535).optional()),
+  METRICS_HOST: z.string().default('127.0.0.1'),
   CURRENCY: z.string().length(3).default('USD'),
   SEED_DEMO: bool.default(true),
   DEMO_PICTURES: z.enum(['full', 'pool', 'off']).default('full'),
@@ -96,6 +107,7 @@ export const SECRET_VARIABLES = [
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
   'PAYPAL_CLIENT_SECRET',
+  'S3_SECRET_ACCESS_KEY',
 ] as const;
 
 /** The variable itself wins over its `_FILE`; the file's content is taken without its trailing newline. */
@@ -131,7 +143,9 @@ export function loadConfig(source: NodeJS.ProcessEnv | Record<string, string | u
     // It would let any signed-in user make the server connect into its own network (issue 7).
     throw new ConfigError('Invalid configuration:\n  PUSH_ALLOW_PRIVATE_ADDRESSES: not allowed when NODE_ENV=production');
   }
-  const providerProblems = paymentProviderProblems(env);
+  const providerProblems = [...paymentProviderProblems(env), ...s3Problems(env)];
+  // Metrics name routes and volumes: they must never be reachable on the public port.
+  if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) providerProblems.push('METRICS_PORT: must differ from PORT (metrics are never served on the public port)');
   if (providerProblems.length > 0) throw new ConfigError(`Invalid configuration:\n${providerProblems.map((p) => `  ${p}`).join('\n')}`);
   const dataDir = path.resolve(env.DATA_DIR);
   return {

@@ -8,6 +8,7 @@ import { notifyLotChange } from '../modules/notifications/lot-notifications.ts';
 import type { PendingNotification } from '../modules/notifications/notifier.ts';
 import { lockLotsDueToClose, lockLotsDueToOpen } from './due-lots-repository.ts';
 import { drain, type JobContext } from './job-context.ts';
+import { recordClosingLag } from '../plugins/metrics-registry.ts';
 
 type Due = 'open' | 'close';
 
@@ -40,7 +41,10 @@ export function sweepLots(ctx: JobContext, due: Due): Promise<number> {
       }
       return { found: ids.length, changes, pending };
     });
-    for (const change of changes) await announceLotChange(ctx, change);
+    for (const change of changes) {
+      if (due === 'close') recordClosingLag(change.nowMs - change.state.endsAt);
+      await announceLotChange(ctx, change);
+    }
     await ctx.deliver(pending);
     return found;
   });

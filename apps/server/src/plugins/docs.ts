@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { finishDocument, operationIdFor, securityFor, tagFor } from './openapi-operations.ts';
 
 /** The OpenAPI document, generated from the same zod schemas that validate requests, browsable at /api/docs. */
 export async function registerDocs(app: FastifyInstance) {
@@ -15,8 +16,16 @@ export async function registerDocs(app: FastifyInstance) {
       },
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
-    transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transform: (input) => {
+      const out = jsonSchemaTransform(input);
+      const schema = out.schema as Record<string, unknown>;
+      const method = [input.route.method].flat()[0] ?? 'GET';
+      schema.operationId ??= operationIdFor(method, input.url);
+      schema.tags ??= [tagFor(input.url)];
+      schema.security ??= securityFor(app, input.route);
+      return out;
+    },
+    transformObject: (input) => finishDocument(jsonSchemaTransformObject(input) as Record<string, unknown>) as ReturnType<typeof jsonSchemaTransformObject>,
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { apiMessages } from '@knotwork/shared/messages/api';
 import type { Config } from '../config/env.ts';
+import { registerBucketMedia } from '../media/storage/serve.ts';
 import { createPageMetaService } from '../modules/page-meta/service.ts';
 import { createRouteChunks, type ViteManifest } from '../modules/page-meta/route-chunks.ts';
 
@@ -13,7 +14,9 @@ import { createRouteChunks, type ViteManifest } from '../modules/page-meta/route
  */
 export async function registerWeb(app: FastifyInstance, options: { config: Config; serveWeb: boolean }) {
   const { config } = options;
-  if (config.MEDIA_BASE_URL.startsWith('/')) {
+  if (config.MEDIA_BASE_URL.startsWith('/') && app.ctx.storage.kind === 's3') {
+    await registerBucketMedia(app, app.ctx.storage, config.MEDIA_BASE_URL);
+  } else if (config.MEDIA_BASE_URL.startsWith('/')) {
     fs.mkdirSync(config.MEDIA_DIR, { recursive: true });
     await app.register(fastifyStatic, {
       root: config.MEDIA_DIR,

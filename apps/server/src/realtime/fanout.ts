@@ -3,6 +3,7 @@ import { eventSeq } from '@knotwork/shared/realtime/protocol';
 import { textFrame } from './frame.ts';
 import type { EncodedEvent, LiveClient } from './live-client.ts';
 import type { ChannelIndex } from './subscriptions.ts';
+import { recordFanout } from '../plugins/metrics-registry.ts';
 
 /** Serialises an event once into the exact `event` frame every subscriber receives. */
 export function encodeEvent(event: ServerEvent): EncodedEvent {
@@ -23,6 +24,7 @@ export function createFanout(index: ChannelIndex<LiveClient>) {
   let delivered = 0;
   let pending = new Map<Channel, ServerEvent[]>();
   let scheduled = false;
+  let firstAt = 0;
 
   function flush() {
     scheduled = false;
@@ -36,6 +38,7 @@ export function createFanout(index: ChannelIndex<LiveClient>) {
       for (const client of subscribers) client.deliver(channel, encoded, joined);
       delivered += subscribers.size * encoded.length;
     }
+    recordFanout((performance.now() - firstAt) / 1000);
   }
 
   return {
@@ -46,6 +49,7 @@ export function createFanout(index: ChannelIndex<LiveClient>) {
       list.push(event);
       if (!scheduled) {
         scheduled = true;
+        firstAt = performance.now();
         setImmediate(flush);
       }
     },

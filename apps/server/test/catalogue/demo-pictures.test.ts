@@ -22,7 +22,7 @@ describe('demo pictures per rug', () => {
     }).rows;
 
   it('gives each rug two pictures of its own at site size, and a second run makes none', async () => {
-    const media = createMediaService({ db: t.app.ctx.db, config: t.config });
+    const media = createMediaService({ db: t.app.ctx.db, storage: t.app.ctx.storage, config: t.config });
     const first = await picturesPerRug(t.app.ctx.db, media);
     expect(first.done).toBe(4);
     expect(first.firstScreenMs).not.toBeNull();

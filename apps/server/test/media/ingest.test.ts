@@ -16,7 +16,7 @@ let mediaDir: string;
 beforeAll(async () => {
   mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'knotwork-media-'));
   t = await createTestApp({ MEDIA_DIR: mediaDir });
-  media = createMediaService({ db: t.database.db, config: t.config });
+  media = createMediaService({ db: t.database.db, storage: t.app.ctx.storage, config: t.config });
 });
 afterAll(async () => {
   await t.close();

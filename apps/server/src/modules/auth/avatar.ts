@@ -1,10 +1,9 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { PROFILE_IMAGE_MAX_BYTES } from '@knotwork/shared/constants/limits';
 import { apiMessages } from '@knotwork/shared/messages/api';
 import { badRequest } from '../../lib/http-error.ts';
+import type { MediaStorage } from '../../media/storage/index.ts';
 
 /** A decompression bomb guard: 40 MP is more than any phone camera and far less than a pixel flood. */
 export const AVATAR_MAX_PIXELS = 40_000_000;
@@ -16,9 +15,9 @@ const refuse = (message: string) => badRequest(message, { errors: { profileImage
 /**
  * Turns an uploaded picture into the stored avatar: the type is read from the bytes (never the name or
  * the declared type), size and pixel count are bounded before decoding, metadata (EXIF, GPS) is dropped,
- * and the result is re-encoded as a 512x512 WebP. Returns the file name under `<mediaDir>/avatars`.
+ * and the result is re-encoded as a 512x512 WebP. Returns the file name under `avatars/` in the media store.
  */
-export async function storeAvatar(input: Buffer, mediaDir: string): Promise<string> {
+export async function storeAvatar(input: Buffer, storage: MediaStorage): Promise<string> {
   if (input.length > PROFILE_IMAGE_MAX_BYTES) throw refuse(apiMessages.profileImageTooLarge);
   let meta: sharp.Metadata;
   try {
@@ -42,10 +41,9 @@ export async function storeAvatar(input: Buffer, mediaDir: string): Promise<stri
   } catch {
     throw refuse(apiMessages.profileImageType);
   }
-  const dir = path.join(mediaDir, 'avatars');
-  await fs.mkdir(dir, { recursive: true });
+  // A random name per upload: a replaced avatar gets a new address, so the old one may be cached as immutable.
   const name = `${crypto.randomBytes(16).toString('hex')}.webp`;
-  await fs.writeFile(path.join(dir, name), output, { flag: 'wx' });
+  await storage.put(`avatars/${name}`, output, 'image/webp');
   return name;
 }
 
@@ -55,10 +53,10 @@ export function avatarPath(mediaBaseUrl: string, fileName: string): string {
 }
 
 /** Deletes a previous avatar if it is one of ours; anything else (e.g. an external URL) is left alone. */
-export async function removeAvatar(profileImage: string | null, mediaBaseUrl: string, mediaDir: string): Promise<void> {
+export async function removeAvatar(profileImage: string | null, mediaBaseUrl: string, storage: MediaStorage): Promise<void> {
   const prefix = `${mediaBaseUrl.replace(/\/$/, '')}/avatars/`;
   if (!profileImage?.startsWith(prefix)) return;
   const name = profileImage.slice(prefix.length);
   if (!/^[0-9a-f]{32}\.webp$/.test(name)) return;
-  await fs.rm(path.join(mediaDir, 'avatars', name), { force: true });
+  await storage.remove(`avatars/${name}`);
 }

@@ -63,7 +63,7 @@ export function createProfileService(ctx: AppContext, mail: MailDispatcher, log:
 
       let newImage: string | undefined;
       if (image) {
-        newImage = await storeAvatar(image, ctx.config.MEDIA_DIR);
+        newImage = await storeAvatar(image, ctx.storage);
         patch.profileImage = avatarPath(ctx.config.MEDIA_BASE_URL, newImage);
       }
 
@@ -71,12 +71,12 @@ export function createProfileService(ctx: AppContext, mail: MailDispatcher, log:
       try {
         updated = Object.keys(patch).length ? await users.update(user.id, patch) : user;
       } catch (err) {
-        if (newImage) await removeAvatar(patch.profileImage ?? null, ctx.config.MEDIA_BASE_URL, ctx.config.MEDIA_DIR);
+        if (newImage) await removeAvatar(patch.profileImage ?? null, ctx.config.MEDIA_BASE_URL, ctx.storage);
         if (isUniqueViolation(err)) throw conflict(apiMessages.emailTaken, { errors: { email: apiMessages.emailTaken } });
         throw err;
       }
       if (newImage) {
-        await removeAvatar(user.profileImage, ctx.config.MEDIA_BASE_URL, ctx.config.MEDIA_DIR).catch((err: unknown) =>
+        await removeAvatar(user.profileImage, ctx.config.MEDIA_BASE_URL, ctx.storage).catch((err: unknown) =>
           log.warn({ err }, 'old avatar could not be removed'),
         );
       }

@@ -25,6 +25,7 @@ import { createKeyedBatcher } from './lot-queue.ts';
 import { lockLot, writeLotChange, type NewBidRow, type NewKeyRow } from './lot-repository.ts';
 import { rowWithState, rulesFromRow, stateFromRow, type LockedLotRow } from './lot-state-codec.ts';
 import { blockedAnswer, busyAnswer, refusalAnswer, staffAnswer } from './refusal-answers.ts';
+import { recordBids } from '../../plugins/metrics-registry.ts';
 
 export interface BidRequest {
   userId: string;
@@ -213,7 +214,9 @@ export function createBidService({ db, bus, log, currency, deliver }: BidService
 
   async function runBatch(target: string, items: BidRequest[]): Promise<Answer[]> {
     try {
+      const started = performance.now();
       const { answers, committed } = await transact(target, items);
+      recordBids(answers, (performance.now() - started) / 1000);
       // Not awaited: the lot's next batch must not wait for Web Push round trips to other bidders (up to 10 s).
       if (committed) {
         const running: Promise<void> = announce(committed)
@@ -223,7 +226,11 @@ export function createBidService({ db, bus, log, currency, deliver }: BidService
       }
       return answers;
     } catch (err) {
-      if (items.length === 1) return [await recover(items[0]!, err)];
+      if (items.length === 1) {
+        const answer = await recover(items[0]!, err);
+        recordBids([answer]);
+        return [answer];
+      }
       // One bad item (e.g. a key another process stored meanwhile) must not sink the others: go one by one.
       const answers: Answer[] = [];
       for (const item of items) answers.push(...(await runBatch(target, [item])));

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { redisState } from './redis-state.ts';
+import probes from './probes.ts';
 
 const redisField = z.enum(['up', 'down', 'off']).describe('off: REDIS_URL is not set (one process, in memory)');
 
@@ -11,6 +12,7 @@ const redisField = z.enum(['up', 'down', 'off']).describe('off: REDIS_URL is not
  * Redis is away would turn a degraded site into no site (decision 018).
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(probes);
   app.get(
     '/health',
     {

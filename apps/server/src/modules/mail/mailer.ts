@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
+import { recordMail } from '../../plugins/metrics-registry.ts';
 
 export interface MailMessage {
   to: string;
@@ -41,6 +42,7 @@ export function createMailer(options: { db: Db; smtpUrl?: string | undefined; fr
       } else {
         options.log.warn({ to: message.to, subject: message.subject, text: message.text }, notSentLine(message));
       }
+      recordMail(status);
       await options.db.insert(mailOutbox).values({
         toAddress: message.to,
         subject: message.subject,

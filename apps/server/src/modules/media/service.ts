@@ -10,7 +10,7 @@ import { encodeImage, ImageRejection } from './encode.ts';
 import { DEFAULT_MAX_BYTES, DEFAULT_MAX_PIXELS, ENCODER_VERSION, FORMAT_EXTENSIONS, type EncodeProfile } from './limits.ts';
 import { findImageByHash, findImageById, findImagesByIds, insertImage, updateImageFiles } from './repository.ts';
 import { sniffImageFormat } from './sniff.ts';
-import { mediaFileExists, writeMediaFile } from './storage.ts';
+import { contentTypeFor, type MediaStorage } from '../../media/storage/index.ts';
 
 export type MediaImage = MediaImageRow;
 
@@ -28,13 +28,14 @@ export interface IngestOptions {
 
 export interface MediaServiceDeps {
   db: Db;
-  config: Pick<Config, 'MEDIA_DIR' | 'MEDIA_BASE_URL'>;
+  storage: MediaStorage;
+  config: Pick<Config, 'MEDIA_BASE_URL'>;
 }
 
 /** Status of each refusal: 413 for bytes (RFC 9110 "content too large"), 415 for a type, 400 otherwise. */
 const STATUS = { unsupportedType: 415, tooLarge: 413, tooManyPixels: 400, unreadable: 400 } as const;
 
-export function createMediaService({ db, config }: MediaServiceDeps) {
+export function createMediaService({ db, storage, config }: MediaServiceDeps) {
   const refuse = (reason: keyof MediaMessages, messages: Partial<MediaMessages> | undefined) =>
     new HttpError(STATUS[reason], messages?.[reason] ?? mediaMessages[reason], { code: `image_${reason}` });
 
@@ -69,7 +70,8 @@ export function createMediaService({ db, config }: MediaServiceDeps) {
       const variants: MediaVariant[] = [];
       for (const file of encoded.files) {
         const path = `${kind}/${name.slice(0, 2)}/${name}-${file.width}.${FORMAT_EXTENSIONS[file.format]}`;
-        await writeMediaFile(config.MEDIA_DIR, path, file.data);
+        // Every file before the row: a store that is down fails the upload (503) with no row pointing at nothing.
+        await storage.put(path, file.data, contentTypeFor(path));
         variants.push({ format: file.format, width: file.width, height: file.height, path, bytes: file.data.length });
       }
       const values = {
@@ -92,7 +94,7 @@ export function createMediaService({ db, config }: MediaServiceDeps) {
   };
 
   async function filesPresent(variants: MediaVariant[]): Promise<boolean> {
-    for (const v of variants) if (!(await mediaFileExists(config.MEDIA_DIR, v.path))) return false;
+    for (const v of variants) if (!(await storage.exists(v.path))) return false;
     return true;
   }
 }

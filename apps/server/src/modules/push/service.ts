@@ -6,6 +6,7 @@ import { createBackOff } from './back-off.ts';
 import { checkPushEndpoint, pinnedAgent, pushEndpointPolicy, type Resolve } from './endpoint-policy.ts';
 import { createPushRepository } from './repository.ts';
 import { createVapidKeySource } from './vapid.ts';
+import { recordPush } from '../../plugins/metrics-registry.ts';
 
 export interface PushMessage {
   title: string;
@@ -92,6 +93,7 @@ export function createPushService(options: {
           }
         }),
       );
+      for (const sent of results) recordPush(sent ? 'sent' : 'failed');
       return results.filter(Boolean).length;
     },
   };

@@ -48,7 +48,7 @@ export async function seedDemoCatalogue(app: FastifyInstance): Promise<void> {
 /** `full`: every rug its own pictures (rug-pictures.ts); `pool`: a few shared renders (rug-images.ts), fast. */
 function startPictureJob(app: FastifyInstance, mode: 'full' | 'pool') {
   const controller = new AbortController();
-  const media = createMediaService({ db: app.ctx.db, config: app.ctx.config });
+  const media = createMediaService({ db: app.ctx.db, storage: app.ctx.storage, config: app.ctx.config });
   const started = Date.now();
   const options = { signal: controller.signal, log: (m: string) => app.log.info(m) };
   const run = mode === 'full' ? picturesPerRug(app.ctx.db, media, options).then((p) => p.done) : picturesForRugsWithout(app.ctx.db, media, options);
