@@ -21,6 +21,10 @@ export interface LiveSocketOptions {
  * once on the root instance, after the REST routes.
  */
 export async function registerLiveSocket(app: FastifyInstance, options: LiveSocketOptions = {}) {
+  const shutdown: { hub?: LiveHub } = {};
+  // preClose runs before the server stops accepting: sockets get a clean 1001 and reconnect elsewhere. Added
+  // before @fastify/websocket's own preClose, which closes every socket without a code (1005) and would win.
+  app.addHook('preClose', async () => shutdown.hub?.close());
   await app.register(websocket, {
     options: {
       // Twice the protocol limit: messages in between get a polite error frame, larger ones close the socket
@@ -44,9 +48,8 @@ export async function registerLiveSocket(app: FastifyInstance, options: LiveSock
     log: app.log,
     ...options,
   });
+  shutdown.hub = hub;
   app.decorate('live', hub);
-  // preClose runs before the server stops accepting: sockets get a clean 1001 and reconnect elsewhere.
-  app.addHook('preClose', async () => hub.close());
 
   app.get(LIVE_PATH, { websocket: true }, (socket) => {
     // @fastify/websocket's error listener closes over the Fastify request and reply (and through them the raw

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createKnotworkClient } from '@knotwork/client';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { lastCode } from '../auth/helpers.ts';
@@ -26,8 +26,10 @@ describe('the typed client: sign up, bid, pay', () => {
     expect(refused.response.status).toBe(400);
     expect(refused.error?.message).toBeTruthy();
 
+    // The code is mailed after the answer (lib/after-answer.ts).
+    const otp = await vi.waitFor(() => lastCode(t, account.email));
     const verified = await anonymous.POST('/api/v1/auth/verify-otp', {
-      body: { email: account.email, otp: lastCode(t, account.email), password: account.password },
+      body: { email: account.email, otp, password: account.password },
     });
     expect(verified.response.status).toBe(200);
     const token = verified.data!.token;

@@ -1,16 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
-import net from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lotChannel, userChannel } from '@knotwork/shared/realtime/events';
 import { createTokenService } from '../../src/modules/auth/tokens.ts';
 import { createTestDatabase } from '../helpers/database.ts';
+import { startTwoServers, stopServer as stop, type ServerProcess } from '../helpers/server-process.ts';
 import { createOpenLot, LiveTestClient, placeBid } from './helpers.ts';
 import { REDIS_TEST_URL, redisReachable } from './redis-available.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const reason = !process.env.TEST_DATABASE_URL
   ? 'TEST_DATABASE_URL is not set (two server processes need one shared PostgreSQL database)'
   : !(await redisReachable())
@@ -18,56 +14,11 @@ const reason = !process.env.TEST_DATABASE_URL
     : null;
 if (reason) console.warn(`Two-process live test skipped: ${reason}.`);
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.once('error', reject);
-  });
-
-/** A real server process (`node --import tsx apps/server/src/server.ts`), resolved once /api/health answers. */
-async function startServer(
-  env: Record<string, string>,
-): Promise<{ origin: string; child: ChildProcess; output: string[] }> {
-  const port = await freePort();
-  const output: string[] = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: root,
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout!.on('data', (d: Buffer) => output.push(d.toString()));
-  child.stderr!.on('data', (d: Buffer) => output.push(d.toString()));
-  const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 45_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early: ${output.join('')}`);
-    const ok = await fetch(`${origin}/api/health`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) return { origin, child, output };
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server did not start: ${output.join('')}`);
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
-
 describe.skipIf(reason !== null)('live events across two server processes (PostgreSQL + Redis)', () => {
   const secret = crypto.randomBytes(32).toString('hex');
   let drop: () => Promise<void>;
   let database: Awaited<ReturnType<typeof createTestDatabase>>['database'];
-  let servers: Awaited<ReturnType<typeof startServer>>[] = [];
+  let servers: ServerProcess[] = [];
   let lotId: string;
   let alice: { userId: string; token: string };
   let bob: { userId: string; token: string };
@@ -87,20 +38,7 @@ describe.skipIf(reason !== null)('live events across two server processes (Postg
     };
     alice = await user('Alice');
     bob = await user('Bob');
-    const env = {
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      DATABASE_URL: db.url!,
-      REDIS_URL: REDIS_TEST_URL,
-      JWT_SECRET: secret,
-      DATA_DIR: `/tmp/knotwork-live-${crypto.randomBytes(4).toString('hex')}`,
-      // Two processes in one test run share one IP: keep the bid budget out of the way.
-      RATE_LIMIT_SCALE: '100',
-    };
-    // One after the other: both would migrate the same fresh database otherwise.
-    servers.push(await startServer(env));
-    servers.push(await startServer(env));
+    servers = (await startTwoServers({ databaseUrl: db.url!, redisUrl: REDIS_TEST_URL, jwtSecret: secret, tag: 'live' })).servers;
   }, 120_000);
 
   afterAll(async () => {
@@ -111,8 +49,8 @@ describe.skipIf(reason !== null)('live events across two server processes (Postg
 
   it('a bid placed through process A reaches watchers (and the outbid bidder) connected to process B', async () => {
     const [a, b] = servers as [
-      Awaited<ReturnType<typeof startServer>>,
-      Awaited<ReturnType<typeof startServer>>,
+      ServerProcess,
+      ServerProcess,
     ];
     const watcher = await LiveTestClient.connect(b.origin);
     const aliceSocket = await LiveTestClient.connect(b.origin);
@@ -151,7 +89,7 @@ describe.skipIf(reason !== null)('live events across two server processes (Postg
   });
 
   it('both processes run the closing job, and each due lot still closes exactly once', async () => {
-    const [a] = servers as [Awaited<ReturnType<typeof startServer>>];
+    const [a] = servers as [ServerProcess];
     const lots: string[] = [];
     for (let i = 0; i < 8; i++) lots.push(await createOpenLot(database));
     // Soft close off, so the bid below does not push the end out by two minutes.
