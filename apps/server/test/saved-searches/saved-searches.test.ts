@@ -24,7 +24,10 @@ describe('saved searches: the API', () => {
     const created = await post(
       t,
       '/saved-search',
-      { name: '  Antique Heriz  ', filter: { origins: ['Heriz'], ageClasses: ['antique'], sort: 'priceAsc', page: 3 } },
+      {
+        name: '  Antique Heriz  ',
+        filter: { origins: ['Heriz'], ageClasses: ['antique'], sort: 'priceAsc', page: 3 },
+      },
       me.token,
     );
     expect(created.statusCode).toBe(201);
@@ -41,14 +44,20 @@ describe('saved searches: the API', () => {
       createdAt: expect.stringMatching(/^\d{4}-/),
     });
 
-    const renamed = await send(t, 'PUT', `/saved-search/${search.id}`, me.token, { name: 'Herizes', paused: true, emailMode: 'daily' });
+    const renamed = await send(t, 'PUT', `/saved-search/${search.id}`, me.token, {
+      name: 'Herizes',
+      paused: true,
+      emailMode: 'daily',
+    });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json().data).toMatchObject({ name: 'Herizes', paused: true, emailMode: 'daily' });
     const listed = (await get(t, '/saved-search', me.token)).json().data;
     expect(listed).toHaveLength(1);
     expect(listed[0]).toMatchObject({ id: search.id, name: 'Herizes', paused: true });
 
-    expect((await send(t, 'DELETE', `/saved-search/${search.id}`, me.token)).json()).toEqual({ message: savedSearchMessages.deleted });
+    expect((await send(t, 'DELETE', `/saved-search/${search.id}`, me.token)).json()).toEqual({
+      message: savedSearchMessages.deleted,
+    });
     expect((await get(t, '/saved-search', me.token)).json().data).toEqual([]);
     expect((await send(t, 'DELETE', `/saved-search/${search.id}`, me.token)).statusCode).toBe(404);
   });
@@ -56,9 +65,13 @@ describe('saved searches: the API', () => {
   it('is owner-only: another account sees, changes and deletes nothing of mine (404), and signed-out is 401', async () => {
     const me = await signUp(t);
     const other = await signUp(t);
-    const search = (await post(t, '/saved-search', { name: 'Kilims', filter: { styles: ['turkish'] } }, me.token)).json().data;
+    const search = (
+      await post(t, '/saved-search', { name: 'Kilims', filter: { styles: ['turkish'] } }, me.token)
+    ).json().data;
     expect((await get(t, '/saved-search', other.token)).json().data).toEqual([]);
-    expect((await send(t, 'PUT', `/saved-search/${search.id}`, other.token, { name: 'Mine now' })).statusCode).toBe(404);
+    expect(
+      (await send(t, 'PUT', `/saved-search/${search.id}`, other.token, { name: 'Mine now' })).statusCode,
+    ).toBe(404);
     expect((await send(t, 'DELETE', `/saved-search/${search.id}`, other.token)).statusCode).toBe(404);
     expect((await send(t, 'PUT', '/saved-search/not-a-uuid', me.token, { name: 'x' })).statusCode).toBe(404);
     expect((await get(t, '/saved-search', me.token)).json().data[0].name).toBe('Kilims');
@@ -68,13 +81,20 @@ describe('saved searches: the API', () => {
 
   it('refuses bad input with 400 { message, errors }, and more than the limit with 409', async () => {
     const me = await signUp(t);
-    const badFilter = await post(t, '/saved-search', { name: 'Bad', filter: { styles: ['plastic'] } }, me.token);
+    const badFilter = await post(
+      t,
+      '/saved-search',
+      { name: 'Bad', filter: { styles: ['plastic'] } },
+      me.token,
+    );
     expect(badFilter.statusCode).toBe(400);
     expect(badFilter.json()).toMatchObject({ message: expect.any(String), errors: expect.any(Object) });
     const noName = await post(t, '/saved-search', { name: '   ', filter: {} }, me.token);
     expect(noName.statusCode).toBe(400);
     expect(noName.json().message).toContain(savedSearchMessages.nameRequired);
-    expect((await post(t, '/saved-search', { name: 'x', filter: {}, emailMode: 'hourly' }, me.token)).statusCode).toBe(400);
+    expect(
+      (await post(t, '/saved-search', { name: 'x', filter: {}, emailMode: 'hourly' }, me.token)).statusCode,
+    ).toBe(400);
     const one = (await post(t, '/saved-search', { name: 'One', filter: {} }, me.token)).json().data;
     expect((await send(t, 'PUT', `/saved-search/${one.id}`, me.token, {})).statusCode).toBe(400);
 
@@ -96,7 +116,13 @@ describe('saved searches: alerts on publish and on being put into a sale', () =>
   afterAll(() => t.close());
 
   const notificationsOf = async (userId: string) =>
-    t.database.query<{ type: string; title: string; body: string; link: string; data: { rugIds: string[]; count: number } }>(
+    t.database.query<{
+      type: string;
+      title: string;
+      body: string;
+      link: string;
+      data: { rugIds: string[]; count: number };
+    }>(
       `select type, title, body, link, data from notifications where user_id = $1 and type = 'saved_search_match' order by created_at`,
       [userId],
     );
@@ -109,7 +135,10 @@ describe('saved searches: alerts on publish and on being put into a sale', () =>
 
   it('alerts in-app and by e-mail at once, once per rug per search, however often the rug is edited or sold', async () => {
     const me = await signUp(t);
-    const herizes = await save(me.token, { name: 'Heriz carpets', filter: { origins: ['heriz'], styles: ['persian'] } });
+    const herizes = await save(me.token, {
+      name: 'Heriz carpets',
+      filter: { origins: ['heriz'], styles: ['persian'] },
+    });
     await save(me.token, { name: 'Turkish only', filter: { styles: ['turkish'] } });
     await t.app.jobs.runDueJobsOnce(); // drains whatever was queued before this test
     const mailsBefore = mailsTo(me.email).length;
@@ -138,8 +167,15 @@ describe('saved searches: alerts on publish and on being put into a sale', () =>
     expect((await t.app.jobs.runDueJobsOnce()).savedSearchAlerts).toBe(0);
     expect(await notificationsOf(me.user.id)).toHaveLength(1);
     expect(mailsTo(me.email).slice(mailsBefore)).toHaveLength(1);
-    const listed = (await get(t, '/saved-search', me.token)).json().data as { id: string; alertCount: number; lastAlertAt: string | null }[];
-    expect(listed.find((s) => s.id === herizes.id)).toMatchObject({ alertCount: 1, lastAlertAt: expect.any(String) });
+    const listed = (await get(t, '/saved-search', me.token)).json().data as {
+      id: string;
+      alertCount: number;
+      lastAlertAt: string | null;
+    }[];
+    expect(listed.find((s) => s.id === herizes.id)).toMatchObject({
+      alertCount: 1,
+      lastAlertAt: expect.any(String),
+    });
   });
 
   it('a rug put into a sale alerts when it is published; drafts and paused searches do not', async () => {
@@ -154,7 +190,13 @@ describe('saved searches: alerts on publish and on being put into a sale', () =>
 
     await save(me.token, { name: 'Active', filter: { origins: ['Heriz'] }, emailMode: 'off' });
     const auctionId = await createAuction(t.database);
-    await createLot(t.database, { auctionId, rugId: draft, status: 'scheduled', startsIn: 600, endsIn: 3600 });
+    await createLot(t.database, {
+      auctionId,
+      rugId: draft,
+      status: 'scheduled',
+      startsIn: 600,
+      endsIn: 3600,
+    });
     await t.app.jobs.runDueJobsOnce();
     expect(await notificationsOf(me.user.id)).toHaveLength(0); // the lot of a draft rug is not public
 
@@ -168,13 +210,20 @@ describe('saved searches: alerts on publish and on being put into a sale', () =>
 
   it('several matches in one batch make one notification per search; the daily digest waits for its hour', async () => {
     const me = await signUp(t);
-    await save(me.token, { name: 'Large Persians', filter: { styles: ['persian'], widthMin: 200 }, emailMode: 'daily' });
+    await save(me.token, {
+      name: 'Large Persians',
+      filter: { styles: ['persian'], widthMin: 200 },
+      emailMode: 'daily',
+    });
     await t.app.jobs.runDueJobsOnce();
     const mailsBefore = mailsTo(me.email).length;
     const a = await createRug(t.database, 'Heriz one');
     const b = await createRug(t.database, 'Heriz two');
     await t.app.jobs.runDueJobsOnce();
-    const [mine] = await t.database.query<{ n: number }>(`select count(*)::int as n from saved_search_alerts where user_id = $1`, [me.user.id]);
+    const [mine] = await t.database.query<{ n: number }>(
+      `select count(*)::int as n from saved_search_alerts where user_id = $1`,
+      [me.user.id],
+    );
     expect(mine!.n).toBe(2);
     const notes = await notificationsOf(me.user.id);
     expect(notes).toHaveLength(1);
@@ -189,7 +238,10 @@ describe('saved searches: alerts on publish and on being put into a sale', () =>
       [me.user.id],
     );
     expect(due).toEqual({ hour: 7, future: true });
-    await t.database.query(`update saved_search_alerts set email_due_at = now() - interval '1 second' where user_id = $1`, [me.user.id]);
+    await t.database.query(
+      `update saved_search_alerts set email_due_at = now() - interval '1 second' where user_id = $1`,
+      [me.user.id],
+    );
     await t.app.jobs.runDueJobsOnce();
     await t.app.jobs.runDueJobsOnce();
     const digest = mailsTo(me.email).slice(mailsBefore);

@@ -31,7 +31,9 @@ const nameField = () =>
  * The stored filter: the listing's own RugFilter (the JSON of /rug-listings?data=) without paging and sort,
  * which say nothing about which rugs match.
  */
-export const savedSearchFilterSchema = rugFilterSchema.transform(({ page: _page, pageSize: _pageSize, sort: _sort, ...rest }) => rest);
+export const savedSearchFilterSchema = rugFilterSchema.transform(
+  ({ page: _page, pageSize: _pageSize, sort: _sort, ...rest }) => rest,
+);
 export type SavedSearchFilter = z.output<typeof savedSearchFilterSchema>;
 
 export const savedSearchCreateSchema = z
@@ -70,7 +72,9 @@ export const savedSearchSchema = z
   .meta({ id: 'SavedSearch' });
 export type SavedSearch = z.infer<typeof savedSearchSchema>;
 
-export const savedSearchListSchema = z.object({ data: z.array(savedSearchSchema) }).meta({ id: 'SavedSearchList' });
+export const savedSearchListSchema = z
+  .object({ data: z.array(savedSearchSchema) })
+  .meta({ id: 'SavedSearchList' });
 export const savedSearchResponseSchema = z
   .object({ message: textField(), data: savedSearchSchema })
   .meta({ id: 'SavedSearchResponse' });

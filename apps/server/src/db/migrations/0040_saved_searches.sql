@@ -29,15 +29,19 @@ create table saved_search_queue (
 create table saved_search_alerts (
   saved_search_id uuid not null references saved_searches(id) on delete cascade,
   rug_id uuid not null references rugs(id) on delete cascade,
-  user_id uuid not null references users(id) on delete cascade,
+  -- The search's owner, copied so the mail job groups by person without a join. No foreign key: the search's
+  -- cascade already removes the row with the account, and an import writes many alerts (one check fewer each).
+  user_id uuid not null,
   created_at timestamptz not null default now(),
   -- When the e-mail is due: at once, the next digest hour, or null for no e-mail.
   email_due_at timestamptz,
   emailed_at timestamptz,
   primary key (saved_search_id, rug_id)
 );
-create index saved_search_alerts_mail_due_idx on saved_search_alerts (email_due_at)
+create index saved_search_alerts_mail_due_idx on saved_search_alerts (user_id, email_due_at)
   where emailed_at is null and email_due_at is not null;
+-- Deleting a rug (cascade) finds its alerts.
+create index saved_search_alerts_rug_idx on saved_search_alerts (rug_id);
 
 create function knotwork_queue_rug_for_saved_searches() returns trigger
 language plpgsql as $$

@@ -1,6 +1,6 @@
 import type { JobContext } from '../../jobs/job-context.ts';
 import { sendAfterCommit } from '../payments/payment-mails.ts';
-import { takeDueAlertMails, ALERT_MAIL_BATCH } from './alert-mails.ts';
+import { ALERT_MAIL_OWNERS, takeDueAlertMails } from './alert-mails.ts';
 import { matchQueuedRugs } from './matching.ts';
 
 /**
@@ -22,10 +22,10 @@ export async function runSavedSearchMatching(ctx: JobContext): Promise<number> {
 export async function sendSavedSearchMails(ctx: JobContext): Promise<number> {
   let sent = 0;
   for (let i = 0; i < ctx.maxBatches; i += 1) {
-    const { alerts, mails } = await takeDueAlertMails(ctx.db, ctx.publicUrl);
+    const { owners, mails } = await takeDueAlertMails(ctx.db, ctx.publicUrl);
     for (const mail of mails) await sendAfterCommit(ctx.mailer, ctx.log, mail);
     sent += mails.length;
-    if (alerts < ALERT_MAIL_BATCH) break;
+    if (owners < ALERT_MAIL_OWNERS) break;
   }
   return sent;
 }

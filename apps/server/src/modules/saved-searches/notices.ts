@@ -28,7 +28,11 @@ export function savedSearchNotice(input: SavedSearchNoticeInput): NotificationIn
     type: 'saved_search_match',
     ...words('en'),
     link: one ? `/rug-listing/${input.rugIds[0]}` : input.listingPath,
-    data: { savedSearchId: input.searchId, rugIds: input.rugIds.slice(0, DATA_RUG_IDS_MAX), count: input.rugIds.length },
+    data: {
+      savedSearchId: input.searchId,
+      rugIds: input.rugIds.slice(0, DATA_RUG_IDS_MAX),
+      count: input.rugIds.length,
+    },
     localized: words,
   };
 }

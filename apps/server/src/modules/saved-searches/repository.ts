@@ -1,5 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { SavedSearch, SavedSearchEmailMode, SavedSearchFilter } from '@knotwork/shared/schemas/saved-search';
+import type {
+  SavedSearch,
+  SavedSearchEmailMode,
+  SavedSearchFilter,
+} from '@knotwork/shared/schemas/saved-search';
 import type { Db } from '../../db/client.ts';
 import { isoFromMs, isoOrNullFromMs, num, rows } from '../catalogue/raw.ts';
 
@@ -63,7 +67,11 @@ export function createSavedSearchRepository(db: Db) {
     async update(
       userId: string,
       id: string,
-      patch: { name?: string | undefined; emailMode?: SavedSearchEmailMode | undefined; paused?: boolean | undefined },
+      patch: {
+        name?: string | undefined;
+        emailMode?: SavedSearchEmailMode | undefined;
+        paused?: boolean | undefined;
+      },
     ): Promise<SavedSearch | null> {
       const [row] = await rows<SavedSearchRow>(
         db,

@@ -73,7 +73,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const updated = await searches.update(currentUser(request).userId, ownId(request.params.id), request.body);
+      const updated = await searches.update(
+        currentUser(request).userId,
+        ownId(request.params.id),
+        request.body,
+      );
       if (!updated) throw notFound(savedSearchMessages.notFound);
       return { message: savedSearchMessages.updated, data: updated };
     },
