@@ -19,10 +19,13 @@ import type { SavedSearch } from '@knotwork/shared/schemas/saved-search';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { paths } from '@/config/paths.ts';
-import { filterHref, type ListingFilter } from '@/features/catalogue/lib/filter-url.ts';
 import { errorMessage, notify } from '@/lib/toast.ts';
 import { useDeleteSavedSearch, useSavedSearches, useUpdateSavedSearch } from '../api/saved-searches.ts';
 import { SavedSearchDialog } from './saved-search-dialog.tsx';
+
+/** The search's listing. Stored filters are already compact (no paging or sort), as /rug-listings?data= writes them. */
+const listingHref = (filter: Record<string, unknown>) =>
+  Object.keys(filter).length === 0 ? paths.rugListing.href() : paths.rugListings.href(filter);
 
 /** My Items > Saved searches: open, rename, change the e-mail choice, pause and delete. */
 export function SavedSearchesTab() {
@@ -103,7 +106,7 @@ export function SavedSearchesTab() {
               </Typography>
             </Box>
             <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-              <Button component={RouterLink} to={filterHref(search.filter as Partial<ListingFilter>)} size="small" variant="outlined" color="inherit">
+              <Button component={RouterLink} to={listingHref(search.filter)} size="small" variant="outlined" color="inherit">
                 {t('open')}
               </Button>
               <Button size="small" color="inherit" onClick={() => setEditing(search)} aria-label={t('editNamed', { name: search.name })}>
