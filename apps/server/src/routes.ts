@@ -17,6 +17,7 @@ import paymentRoutes from './modules/payments/routes.ts';
 import staffPaymentRoutes from './modules/payments/staff-routes.ts';
 import paymentProviderRoutes from './modules/payment-providers/routes.ts';
 import savedSearchRoutes from './modules/saved-searches/routes.ts';
+import calendarRoutes from './modules/calendar/routes.ts';
 
 /**
  * Every API module, mounted under /api/v1. Each module's routes.ts declares its own paths as SPEC.md
@@ -41,4 +42,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(staffPaymentRoutes);
   await app.register(paymentProviderRoutes);
   await app.register(savedSearchRoutes);
+  await app.register(calendarRoutes);
 };
