@@ -23,7 +23,8 @@ const toEvent = (r: Record<string, unknown>): LotEventRow => ({
   rugId: r.rug_id as string,
   rugTitle: r.rug_title as string,
   auctionTitle: r.auction_title as string,
-  endsMs: num(r.ends_ms),
+  // Whole seconds: iCalendar has no finer unit, and PostgreSQL's microseconds would be refused by the generator.
+  endsMs: Math.floor(num(r.ends_ms) / 1000) * 1000,
   status: r.status as string,
 });
 
