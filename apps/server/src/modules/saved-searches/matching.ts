@@ -4,13 +4,18 @@ import type { Db } from '../../db/client.ts';
 import { rows } from '../catalogue/raw.ts';
 import { createRugRepository } from '../catalogue/rug-repository.ts';
 import { toPrefixTsQuery } from '../catalogue/search-text.ts';
-import { notify, type PendingNotification } from '../notifications/notifier.ts';
+import { isLanguage } from '@knotwork/shared/constants/languages';
+import { notifications } from '../../db/schema/index.ts';
+import { toApiNotification, type PendingNotification } from '../notifications/notifier.ts';
+import type { NewNotification } from '../notifications/repository.ts';
 import { createMatchRepository, type NewAlert } from './match-repository.ts';
 import { savedSearchNotice } from './notices.ts';
 import { compileRugMatcher } from './rug-match.ts';
 
 /** Queued rugs matched per transaction; a 1,000-rug import is two batches. */
 export const MATCH_RUG_BATCH = 500;
+/** Notifications per INSERT. */
+const NOTIFICATION_SLICE = 1_000;
 /** Saved searches read per page. */
 export const MATCH_SEARCH_PAGE = 1_000;
 
@@ -117,23 +122,45 @@ async function notifyOwners(tx: Db, alerts: readonly NewAlert[]): Promise<Pendin
       )
     ).map((r) => [r.id, r.title]),
   );
-  const pending: PendingNotification[] = [];
-  for (const search of details) {
+  const languages = new Map(
+    (
+      await rows<{ id: string; language: string }>(
+        tx,
+        sql`select id, language from users where id = any(${sql.param([...new Set(alerts.map((a) => a.user_id))])}::uuid[])`,
+      )
+    ).map((u) => [u.id, u.language]),
+  );
+  // Written in bulk (an import can alert thousands of searches at once), each in its owner's language as
+  // `notify` would write it.
+  const inputs: NewNotification[] = details.map((search) => {
     const list = bySearch.get(search.id)!;
     const first = list[0]!;
-    pending.push(
-      await notify(
-        tx,
-        first.user_id,
-        savedSearchNotice({
-          searchId: search.id,
-          searchName: search.name,
-          listingPath: `/rug-listings?data=${encodeRugFilter(search.filter)}`,
-          rugIds: list.map((a) => a.rug_id),
-          firstRugTitle: titles.get(first.rug_id) ?? '',
-        }),
-      ),
-    );
+    const input = savedSearchNotice({
+      searchId: search.id,
+      searchName: search.name,
+      listingPath: `/rug-listings?data=${encodeRugFilter(search.filter)}`,
+      rugIds: list.map((a) => a.rug_id),
+      firstRugTitle: titles.get(first.rug_id) ?? '',
+    });
+    const language = languages.get(first.user_id);
+    const words =
+      isLanguage(language) && language !== 'en' && input.localized ? input.localized(language) : input;
+    return {
+      userId: first.user_id,
+      type: input.type,
+      title: words.title,
+      body: words.body,
+      link: input.link ?? null,
+      data: input.data ?? {},
+    };
+  });
+  const pending: PendingNotification[] = [];
+  for (let i = 0; i < inputs.length; i += NOTIFICATION_SLICE) {
+    const written = await tx
+      .insert(notifications)
+      .values(inputs.slice(i, i + NOTIFICATION_SLICE))
+      .returning();
+    for (const row of written) pending.push({ userId: row.userId, notification: toApiNotification(row) });
   }
   return pending;
 }
