@@ -6,6 +6,7 @@ import type { JobContext } from './job-context.ts';
 import { sweepLots } from './lot-sweeps.ts';
 import { expireFixedPriceHolds, sendPaymentReminders } from './orders-jobs.ts';
 import { expireSecondChanceOffers, noticeOverdueOrders, sendOrderMails } from './payment-jobs.ts';
+import { runSavedSearchMatching, sendSavedSearchMails } from '../modules/saved-searches/jobs.ts';
 
 export interface JobOptions {
   /** Pause between the end of one run and the start of the next (default 1000 ms). */
@@ -28,6 +29,9 @@ export interface JobRunReport {
   /** Unpaid orders past due that staff were told about. */
   overdueNotices: number;
   secondChanceExpired: number;
+  /** New (saved search, rug) alerts, and the alert mails sent. */
+  savedSearchAlerts: number;
+  savedSearchMails: number;
 }
 
 export interface Scheduler {
@@ -84,7 +88,12 @@ export function createScheduler(app: FastifyInstance, options: JobOptions = {}):
     const overdueNotices = await noticeOverdueOrders(ctx);
     const secondChanceExpired = await expireSecondChanceOffers(ctx);
     await syncAuctionStatuses(ctx.db);
-    return { opened, closed, reminded, holdsExpired, paymentReminders, orderMails, overdueNotices, secondChanceExpired };
+    const savedSearchAlerts = await runSavedSearchMatching(ctx);
+    const savedSearchMails = await sendSavedSearchMails(ctx);
+    return {
+      opened, closed, reminded, holdsExpired, paymentReminders, orderMails, overdueNotices, secondChanceExpired,
+      savedSearchAlerts, savedSearchMails,
+    };
   }
 
   function schedule() {

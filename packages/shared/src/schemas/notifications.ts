@@ -55,7 +55,7 @@ export const vapidKeyResponseSchema = z.object({ publicKey: textField() }).meta(
 /**
  * What a notification is about. `outbid`, `won`, `lost`, `unsold`, `watched_lot_open`, `ending_soon` and
  * `order_created` come from the auction engine and its jobs; `lot_withdrawn` and `bid_voided` from staff
- * corrections; `payment_reminder` from the payment jobs.
+ * corrections; `payment_reminder` from the payment jobs; `saved_search_match` from the saved-search alerts.
  */
 export const notificationTypes = [
   'outbid',
@@ -68,6 +68,7 @@ export const notificationTypes = [
   'lot_withdrawn',
   'bid_voided',
   'payment_reminder',
+  'saved_search_match',
 ] as const;
 export const notificationTypeSchema = z.enum(notificationTypes);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Lot, RugDetail } from '@knotwork/shared/schemas/catalogue';
 import { paths } from '@/config/paths.ts';
 import { LiveLotPanel } from '@/features/bidding/components/live-lot-panel.tsx';
+import { AddToCalendarLink } from '@/features/calendar/components/add-to-calendar-link.tsx';
 import { getRugQueryOptions, type RugDetailResult } from '@/features/rug-detail/api/get-rug.ts';
 import { RugDetailScreen } from '@/features/rug-detail/components/rug-detail-screen.tsx';
 
@@ -30,13 +31,16 @@ export function RugDetailRoute() {
 
   const renderPanel = (rug: RugDetail, receivedAt: number) =>
     rug.lot ? (
-      <LiveLotPanel
-        key={rug.lot.id}
-        lot={rug.lot}
-        receivedAt={receivedAt}
-        onLot={onLot}
-        emphasis={live ? 'live' : 'default'}
-      />
+      <>
+        <LiveLotPanel
+          key={rug.lot.id}
+          lot={rug.lot}
+          receivedAt={receivedAt}
+          onLot={onLot}
+          emphasis={live ? 'live' : 'default'}
+        />
+        {rug.lot.status !== 'closed' && <AddToCalendarLink lotId={rug.lot.id} />}
+      </>
     ) : undefined;
 
   return <RugDetailScreen idOrSlug={id} live={live} renderPanel={renderPanel} />;

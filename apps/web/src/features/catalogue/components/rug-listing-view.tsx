@@ -24,6 +24,7 @@ import type { ListingFilter } from '../lib/filter-url.ts';
 import { formatNumber } from '@/lib/format.ts';
 import { vocabularyLabel } from '@/lib/vocabulary-label.ts';
 import { ActiveFilterChips } from './active-filter-chips.tsx';
+import { SaveSearchButton } from '@/features/saved-searches/components/save-search-button.tsx';
 import { EmptyResults } from './empty-results.tsx';
 import { ListingHeader } from './listing-header.tsx';
 import { RugGrid, RugGridSkeleton } from './rug-grid.tsx';
@@ -276,6 +277,13 @@ export function RugListingView() {
             {criteria.length > 0 && (
               <Box sx={{ mb: 7 }}>
                 <ActiveFilterChips criteria={criteria} onRemove={removeCriterion} onClearAll={clearAll} />
+                <Box sx={{ mt: 3 }}>
+                  <SaveSearchButton
+                    filter={filter}
+                    suggestedName={criteria.map((c) => c.label).join(', ').slice(0, 80)}
+                    returnTo={currentUrl}
+                  />
+                </Box>
               </Box>
             )}
 

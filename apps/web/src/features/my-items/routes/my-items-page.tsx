@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
@@ -11,13 +12,15 @@ import { PurchasesTab } from '../components/purchases-tab.tsx';
 import { WatchingTab } from '../components/watching-tab.tsx';
 import { WonTab } from '../components/won-tab.tsx';
 
-const TABS = ['bidding', 'won', 'watching', 'purchases'] as const;
+const SavedSearchesTab = lazy(() => import('@/features/saved-searches/components/saved-searches-tab.tsx'));
+
+const TABS = ['bidding', 'won', 'watching', 'purchases', 'searches'] as const;
 type MyItemsTab = (typeof TABS)[number];
 const isTab = (v: string | null): v is MyItemsTab => (TABS as readonly string[]).includes(v ?? '');
 
-/** /my-items (signed in): bidding, won, watching and purchases, the tab kept in the URL (?tab=). */
+/** /my-items (signed in): bidding, won, watching, purchases and saved searches, the tab kept in the URL (?tab=). */
 export function MyItemsPage() {
-  const { t } = useTranslation('my-items');
+  const { t } = useTranslation(['my-items', 'saved-searches']);
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: MyItemsTab = isTab(requested) ? requested : 'bidding';
@@ -43,7 +46,7 @@ export function MyItemsPage() {
             <Tab
               key={value}
               value={value}
-              label={t(`tabs.${value}`)}
+              label={value === 'searches' ? t('saved-searches:tab') : t(`tabs.${value}`)}
               id={`my-items-tab-${value}`}
               aria-controls={`my-items-panel-${value}`}
             />
@@ -54,6 +57,11 @@ export function MyItemsPage() {
           {tab === 'won' && <WonTab />}
           {tab === 'watching' && <WatchingTab />}
           {tab === 'purchases' && <PurchasesTab />}
+          {tab === 'searches' && (
+            <Suspense fallback={null}>
+              <SavedSearchesTab />
+            </Suspense>
+          )}
         </Box>
       </PageContainer>
     </>

@@ -1,0 +1,56 @@
+import { lazy, Suspense, useState } from 'react';
+import Button from '@mui/material/Button';
+import BookmarkAddOutlined from '@mui/icons-material/BookmarkAddOutlined';
+import { useTranslation } from 'react-i18next';
+import type { RugFilter } from '@knotwork/shared/schemas/rug-filter';
+import { useAuthDialogStore } from '@/lib/auth-dialog-store.ts';
+import { useAuthStore } from '@/lib/auth-store.ts';
+
+// The dialog and its form controls stay out of the listing's first chunk until someone saves a search.
+const SaveSearchDialog = lazy(() => import('./save-search-dialog.tsx'));
+
+/**
+ * "Save this search" under the listing's active filters. Signed out, it asks to sign in and brings the visitor back
+ * to this very listing.
+ */
+export function SaveSearchButton({
+  filter,
+  suggestedName,
+  returnTo,
+}: {
+  filter: RugFilter;
+  suggestedName: string;
+  returnTo: string;
+}) {
+  const { t } = useTranslation('saved-searches');
+  const signedIn = useAuthStore((s) => s.isAuthenticated);
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const start = () => {
+    if (!signedIn) {
+      useAuthDialogStore.getState().show('login', { redirectTo: returnTo });
+      return;
+    }
+    setLoaded(true);
+    setOpen(true);
+  };
+  return (
+    <>
+      <Button
+        variant="outlined"
+        color="inherit"
+        size="small"
+        startIcon={<BookmarkAddOutlined />}
+        onClick={start}
+        sx={{ bgcolor: 'background.paper', minHeight: 36 }}
+      >
+        {t('save')}
+      </Button>
+      {loaded && (
+        <Suspense fallback={null}>
+          <SaveSearchDialog open={open} filter={filter} suggestedName={suggestedName} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
