@@ -912,6 +912,41 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/calendar/{token}.ics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The personal feed: watched and bid-on lots, closed ones for a week (iCalendar) */
+    get: operations['getCalendarByToken.ics'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/calendar/feed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My calendar feed URL (created on first use) */
+    get: operations['getCalendarFeed'];
+    put?: never;
+    /** A new calendar feed URL; the old one stops working */
+    post: operations['postCalendarFeed'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/checkout/{id}': {
     parameters: {
       query?: never;
@@ -958,6 +993,23 @@ export interface paths {
     };
     /** The last 100 mails, newest first (staff, only when DEV_MAILBOX is on) */
     get: operations['getDevMailboxMessages'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/lot/{id}/calendar.ics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Add to calendar: one lot's closing time (by lot id or rug id), as an .ics file */
+    get: operations['getLotCalendarIcsById'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1581,6 +1633,42 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/saved-search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My saved searches, newest first, with how many rugs each has alerted about */
+    get: operations['getSavedSearch'];
+    put?: never;
+    /** Save a listing filter (the JSON of /rug-listings?data=) with a name and an e-mail choice */
+    post: operations['postSavedSearch'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/saved-search/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Rename a saved search, change its e-mail choice, pause or resume it */
+    put: operations['putSavedSearchById'];
+    post?: never;
+    /** Delete a saved search (its alerts stop at once) */
+    delete: operations['deleteSavedSearchById'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/second-chance/{token}': {
     parameters: {
       query?: never;
@@ -2196,6 +2284,11 @@ export interface components {
       };
       message: string;
     };
+    CalendarFeed: {
+      message?: string;
+      url: string;
+      webcalUrl: string;
+    };
     CancelOrderInput: {
       reason: string;
     };
@@ -2626,7 +2719,8 @@ export interface components {
         | 'order_created'
         | 'lot_withdrawn'
         | 'bid_voided'
-        | 'payment_reminder';
+        | 'payment_reminder'
+        | 'saved_search_match';
     };
     NotificationList: {
       data: components['schemas']['Notification'][];
@@ -3008,6 +3102,55 @@ export interface components {
     RugFacetsResponse: {
       data: components['schemas']['RugFacets'];
     };
+    RugFilterInput: {
+      ageClasses?: ('antique' | 'vintage' | 'modern')[];
+      availability?: ('open' | 'upcoming' | 'buyNow' | 'sold')[];
+      collections?: string[];
+      colours?: (
+        | 'red'
+        | 'rust'
+        | 'orange'
+        | 'gold'
+        | 'ivory'
+        | 'beige'
+        | 'brown'
+        | 'green'
+        | 'blue'
+        | 'navy'
+        | 'teal'
+        | 'pink'
+        | 'purple'
+        | 'black'
+        | 'grey'
+      )[];
+      lengthMax?: number;
+      lengthMin?: number;
+      materials?: (
+        'wool' | 'silk' | 'cotton' | 'goatHair' | 'camelHair' | 'jute' | 'linen' | 'metalThread'
+      )[];
+      origins?: string[];
+      page?: number;
+      pageSize?: number;
+      priceMax?: number;
+      priceMin?: number;
+      q?: string;
+      shapes?: ('rectangle' | 'runner' | 'square' | 'round' | 'oval')[];
+      /** @enum {string} */
+      sort?: 'relevance' | 'endingSoon' | 'newest' | 'priceAsc' | 'priceDesc' | 'sizeAsc' | 'sizeDesc';
+      styles?: (
+        | 'persian'
+        | 'turkish'
+        | 'caucasian'
+        | 'centralAsian'
+        | 'moroccan'
+        | 'indian'
+        | 'chinese'
+        | 'european'
+        | 'modern'
+      )[];
+      widthMax?: number;
+      widthMin?: number;
+    };
     RugList: {
       data: components['schemas']['RugSummary'][];
       filter: {
@@ -3100,6 +3243,41 @@ export interface components {
         | 'modern';
       title: string;
       widthCm: number;
+    };
+    SavedSearch: {
+      alertCount: number;
+      createdAt: string;
+      /** @enum {string} */
+      emailMode: 'instant' | 'daily' | 'off';
+      filter: {
+        [key: string]: unknown;
+      };
+      id: string;
+      lastAlertAt: string | null;
+      name: string;
+      paused: boolean;
+    };
+    SavedSearchCreateInput: {
+      /**
+       * @default instant
+       * @enum {string}
+       */
+      emailMode: 'instant' | 'daily' | 'off';
+      filter: components['schemas']['RugFilterInput'];
+      name: string;
+    };
+    SavedSearchList: {
+      data: components['schemas']['SavedSearch'][];
+    };
+    SavedSearchResponse: {
+      data: components['schemas']['SavedSearch'];
+      message: string;
+    };
+    SavedSearchUpdateInput: {
+      /** @enum {string} */
+      emailMode?: 'instant' | 'daily' | 'off';
+      name?: string;
+      paused?: boolean;
     };
     SecondChanceAnswerInput: {
       accept: boolean;
@@ -3351,6 +3529,7 @@ export type SchemaBlogPostList = components['schemas']['BlogPostList'];
 export type SchemaBlogPostResponse = components['schemas']['BlogPostResponse'];
 export type SchemaBlogPostSummary = components['schemas']['BlogPostSummary'];
 export type SchemaBuyNowResponse = components['schemas']['BuyNowResponse'];
+export type SchemaCalendarFeed = components['schemas']['CalendarFeed'];
 export type SchemaCancelOrderInput = components['schemas']['CancelOrderInput'];
 export type SchemaCareer = components['schemas']['Career'];
 export type SchemaCareerList = components['schemas']['CareerList'];
@@ -3427,8 +3606,14 @@ export type SchemaRugDetail = components['schemas']['RugDetail'];
 export type SchemaRugDetailResponse = components['schemas']['RugDetailResponse'];
 export type SchemaRugFacets = components['schemas']['RugFacets'];
 export type SchemaRugFacetsResponse = components['schemas']['RugFacetsResponse'];
+export type SchemaRugFilterInput = components['schemas']['RugFilterInput'];
 export type SchemaRugList = components['schemas']['RugList'];
 export type SchemaRugSummary = components['schemas']['RugSummary'];
+export type SchemaSavedSearch = components['schemas']['SavedSearch'];
+export type SchemaSavedSearchCreateInput = components['schemas']['SavedSearchCreateInput'];
+export type SchemaSavedSearchList = components['schemas']['SavedSearchList'];
+export type SchemaSavedSearchResponse = components['schemas']['SavedSearchResponse'];
+export type SchemaSavedSearchUpdateInput = components['schemas']['SavedSearchUpdateInput'];
 export type SchemaSecondChanceAnswerInput = components['schemas']['SecondChanceAnswerInput'];
 export type SchemaSecondChanceCreated = components['schemas']['SecondChanceCreated'];
 export type SchemaSecondChanceCreateInput = components['schemas']['SecondChanceCreateInput'];
@@ -6408,6 +6593,122 @@ export interface operations {
       };
     };
   };
+  'getCalendarByToken.ics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string;
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getCalendarFeed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CalendarFeed'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  postCalendarFeed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CalendarFeed'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   getCheckoutById: {
     parameters: {
       query?: never;
@@ -6555,6 +6856,46 @@ export interface operations {
       };
       /** @description No session, or it expired: sign in again */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getLotCalendarIcsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string;
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -8243,6 +8584,197 @@ export interface operations {
       };
       /** @description No session, or it expired */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getSavedSearch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedSearchList'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  postSavedSearch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SavedSearchCreateInput'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedSearchResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  putSavedSearchById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SavedSearchUpdateInput'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedSearchResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  deleteSavedSearchById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
         headers: {
           [name: string]: unknown;
         };
