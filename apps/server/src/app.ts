@@ -39,8 +39,6 @@ export interface AppContext {
   rateLimits: RateLimits;
   /** Live event fan-out (in process, or Redis when REDIS_URL is set). */
   bus: EventBus;
-  /** Installed by the bidding core: what a reconnecting live client missed on a lot (realtime/replay.ts). */
-  liveReplay?: LiveReplay;
   /** Tests only (BuildOptions.pushTls): the CA of a loopback push service. */
   pushTls?: { ca?: string };
 }
@@ -68,6 +66,8 @@ export interface BuildOptions {
    * throw-away certificate. A programmatic option, never read from the environment, so no deployment can set it.
    */
   pushTls?: { ca?: string };
+  /** Tests only: what a reconnecting live client is sent instead of the lot tables' replay (realtime/lot-replay.ts). */
+  liveReplay?: LiveReplay;
 }
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
@@ -140,7 +140,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerJobs(app, options.jobs);
 
   await app.register(apiRoutes, { prefix: '/api/v1' });
-  await registerLiveSocket(app);
+  await registerLiveSocket(app, { replay: options.liveReplay });
   await app.register(healthRoutes, { prefix: '/api' });
 
   await registerWeb(app, { config, serveWeb: options.serveWeb ?? true });

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { bidderNumbers, pseudonymOf } from '@knotwork/shared/bidding/pseudonyms';
 import type { HistoryEntry } from '@knotwork/shared/bidding/types';
 import type { Db } from '../db/client.ts';
-import { num, rows } from '../modules/catalogue/raw.ts';
-import { toApiLot } from '../modules/sales/lot-mapper.ts';
-import { createSalesRepository } from '../modules/sales/repository.ts';
+import { num, rows } from '../db/raw.ts';
+import { toApiLot } from '../modules/lots/lot-mapper.ts';
+import { createLotReads } from '../modules/lots/lot-reads.ts';
 import type { LiveReplay, ReplayedLotEvent } from './replay.ts';
 
 interface EventRow {
@@ -14,7 +14,7 @@ interface EventRow {
 }
 
 /**
- * The default replay (app.ctx.liveReplay) over the bidding core's tables: the public history lines
+ * The replay over the bidding core's tables: the public history lines
  * (`bid_placed`, not superseded by a void) after `sinceSeq`, in the exact shape the bidding core publishes live
  * (modules/bidding/lot-events.ts: entry { seq, bidder, amount, automatic, at }), a lot.history_reset for a void in
  * the gap (the client drops the lines it holds below it), a lot.closed if the lot closed in the gap, and the current public lot (the sales lot mapper) at the lot's seq. Everything is read in one
@@ -24,7 +24,7 @@ export function createLotReplay(db: Db): LiveReplay {
   return (lotId, sinceSeq, limit) =>
     db.transaction(
       async (tx) => {
-        const [lot] = await createSalesRepository(tx).lotsByIds([lotId]);
+        const [lot] = await createLotReads(tx).lotsByIds([lotId]);
         if (!lot) return null;
         const [head] = await rows<{ seq: string | number }>(
           tx,

@@ -7,7 +7,7 @@ import { apiMessages } from '@knotwork/shared/messages/api';
 import { biddingMessages } from '@knotwork/shared/schemas/bidding';
 import type { Db } from '../../db/client.ts';
 import type { EventBus } from '../../realtime/bus.ts';
-import { isUuid, num } from '../catalogue/raw.ts';
+import { isUuid, num } from '../../db/raw.ts';
 import { notifyLotChange } from '../notifications/lot-notifications.ts';
 import type { DeliverNotifications, PendingNotification } from '../notifications/notifier.ts';
 import {
@@ -19,11 +19,11 @@ import {
   type Answer,
   type IdempotencyRequest,
 } from './idempotency.ts';
-import { eventRows, publishLotChange, sequence, type SequencedEvent } from './lot-events.ts';
-import { callerFieldsFromState, lotPayload } from './lot-payload.ts';
+import { eventRows, publishLotChange, sequence, type SequencedEvent } from '../lots/lot-events.ts';
+import { callerFieldsFromState, lotPayload } from '../lots/lot-payload.ts';
 import { createKeyedBatcher } from './lot-queue.ts';
-import { lockLot, writeLotChange, type NewBidRow, type NewKeyRow } from './lot-repository.ts';
-import { rowWithState, rulesFromRow, stateFromRow, type LockedLotRow } from './lot-state-codec.ts';
+import { lockLot, writeLotChange, type NewBidRow, type NewKeyRow } from '../lots/lot-repository.ts';
+import { rowWithState, rulesFromRow, stateFromRow, type LockedLotRow } from '../lots/lot-state-codec.ts';
 import { blockedAnswer, busyAnswer, refusalAnswer, staffAnswer } from './refusal-answers.ts';
 
 export interface BidRequest {

@@ -4,7 +4,7 @@ import { biddingMessages, likedRugsResponseSchema, likeToggleResponseSchema, myL
 import { errorResponseSchema, idParamSchema } from '@knotwork/shared/schemas/common';
 import { notFound } from '../../lib/http-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { isUuid } from '../catalogue/raw.ts';
+import { isUuid } from '../../db/raw.ts';
 import { createRugService } from '../catalogue/rug-service.ts';
 import { createMyListsService } from '../bidding/my-lists-service.ts';
 import { toggleLike } from './repository.ts';
