@@ -15,6 +15,7 @@ import { registerDocs } from './plugins/docs.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerWeb } from './plugins/web.ts';
 import { registerCompression } from './plugins/compression.ts';
+import { registerServices } from './plugins/app.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { createTokenService, type TokenService } from './modules/auth/tokens.ts';
 import { apiRoutes } from './routes.ts';
@@ -138,6 +139,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20 } });
   registerAuth(app);
   registerJobs(app, options.jobs);
+  registerServices(app);
 
   await app.register(apiRoutes, { prefix: '/api/v1' });
   await registerLiveSocket(app, { replay: options.liveReplay });

@@ -11,7 +11,7 @@ import { findStoredKey, isKeyConflict, isTransient, replayStored, storeKey, type
 import { announceLotChange, applyLotAction, type CommittedLotChange, type LotActionDeps } from '../lots/lot-actions.ts';
 import { callerFieldsFromState, lotPayload } from '../lots/lot-payload.ts';
 import type { Tx } from '../lots/lot-repository.ts';
-import { blockedAnswer, busyAnswer, refusalAnswer, staffAnswer } from './refusal-answers.ts';
+import { blockedAnswer, busyAnswer, refusalAnswer, staffAnswer } from './http-answers.ts';
 
 export interface BuyNowRequest {
   userId: string;
