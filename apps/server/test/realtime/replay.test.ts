@@ -6,6 +6,7 @@ import type { LiveReplay } from '../../src/realtime/replay.ts';
 import { createLotReplay } from '../../src/realtime/lot-replay.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { createOpenLot, createUserWithToken, LiveTestClient, placeBid, sleep } from './helpers.ts';
+import { fakeLine, fakeLot } from './payloads.ts';
 
 type EventFrame = Extract<ServerMessage, { type: 'event' }>;
 const seqOf = (m: EventFrame) => (m.data as { seq: number }).seq;
@@ -107,13 +108,13 @@ describe('live socket: replay on (re)subscribe with since', () => {
   it('holds live events back during the replay and drops those the replay already covered', async () => {
     const lotId = crypto.randomUUID();
     const channel = lotChannel(lotId);
-    const bidEvent = (seq: number) => ({ lotId, seq, entry: { seq, amount: seq * 100 } });
+    const bidEvent = (seq: number) => ({ lotId, seq, entry: fakeLine(seq) });
     // A replay that takes a while, during which the lot moves on: seq 6 and 7 are published live while it reads
     // (6 is in its answer), 8 after it read.
     const slowReplay: LiveReplay = async (id, since) => {
       expect([id, since]).toEqual([lotId, 4]);
       await t.app.ctx.bus.publish(channel, 'lot.bid', bidEvent(6));
-      await t.app.ctx.bus.publish(channel, 'lot.updated', { lotId, seq: 6, lot: { currentBid: 600 } });
+      await t.app.ctx.bus.publish(channel, 'lot.updated', { lotId, seq: 6, lot: fakeLot({ currentBid: 600 }) });
       await sleep(50);
       await t.app.ctx.bus.publish(channel, 'lot.bid', bidEvent(7));
       return {
@@ -121,7 +122,7 @@ describe('live socket: replay on (re)subscribe with since', () => {
           { event: 'lot.bid', data: bidEvent(5) },
           { event: 'lot.bid', data: bidEvent(6) },
         ],
-        updated: { lotId, seq: 6, lot: { currentBid: 600 } },
+        updated: { lotId, seq: 6, lot: fakeLot({ currentBid: 600 }) },
       };
     };
     replayOverride = slowReplay;
@@ -156,7 +157,7 @@ describe('live socket: replay on (re)subscribe with since', () => {
         code: 'replay_failed',
         channels: [lotChannel(lotId)],
       });
-      await t.app.ctx.bus.publish(lotChannel(lotId), 'lot.bid', { lotId, seq: 2, entry: {} });
+      await t.app.ctx.bus.publish(lotChannel(lotId), 'lot.bid', { lotId, seq: 2, entry: fakeLine(2) });
       expect(await c.nextOfType('event')).toMatchObject({ event: 'lot.bid', data: { seq: 2 } });
       expect(logError).toHaveBeenCalledTimes(1);
     } finally {

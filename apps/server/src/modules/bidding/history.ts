@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bidderNumbers, pseudonymOf } from '@knotwork/shared/bidding/pseudonyms';
+import { historyLine } from '@knotwork/shared/bidding/history-line';
+import { bidderNumbers } from '@knotwork/shared/bidding/pseudonyms';
 import type { HistoryEntry } from '@knotwork/shared/bidding/types';
 import type { BidHistoryEntry } from '@knotwork/shared/schemas/bidding';
 import type { Db } from '../../db/client.ts';
@@ -23,16 +24,8 @@ export async function bidHistory(db: Db, target: string, viewerId: string | unde
   if (found.length === 0 || found[0]!.lot_id === null) return null;
   const lines = found.filter((r) => r.payload !== null);
   const numbers = bidderNumbers(lines.map((r) => r.payload!));
-  return lines.map((r) => {
-    const entry = r.payload!;
-    const mine = viewerId !== undefined && entry.bidderId === viewerId;
-    return {
-      seq: num(r.seq),
-      bidder: mine ? 'You' : pseudonymOf(numbers, entry.bidderId),
-      amount: entry.amount,
-      automatic: entry.automatic,
-      at: new Date(entry.at).toISOString(),
-      mine,
-    };
-  });
+  return lines.map((r) => ({
+    ...historyLine(num(r.seq), r.payload!, numbers, viewerId),
+    mine: viewerId !== undefined && r.payload!.bidderId === viewerId,
+  }));
 }
