@@ -14,7 +14,8 @@ const run = (cmd, args) => {
 const db = process.env.TEST_DATABASE_URL ? `PostgreSQL (${process.env.TEST_DATABASE_URL})` : 'PGlite';
 console.log(`Testing on ${db}`);
 const only = process.argv[2];
-if (!only || only === 'unit') run('npx', ['vitest', 'run', '--project', 'shared', '--project', 'server']);
+if (!only || only === 'unit')
+  run('npx', ['vitest', 'run', '--project', 'shared', '--project', 'web', '--project', 'server']);
 if (!only || only === 'e2e') {
   run('npm', ['run', 'build', '-w', '@knotwork/web']);
   run('npx', ['vitest', 'run', '--project', 'e2e']);

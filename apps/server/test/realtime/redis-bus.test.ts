@@ -68,7 +68,7 @@ describe.skipIf(!available)('Redis event bus (two processes simulated by two bus
     expect(atB[0]).toEqual({
       event: 'lot.bid',
       channel: lotChannel(lotId),
-      data: { lotId, seq: 1, entry: { amount: 100 } },
+      data: { lotId, seq: 1, entry: fakeLine(1) },
     });
     expect(atB[20]).toEqual({
       event: 'lot.position',
