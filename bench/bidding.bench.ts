@@ -128,7 +128,8 @@ interface Measured {
   result: BidResult;
   /** process.cpuUsage over the scenario, ms: the server and the bidders' worker thread together. */
   cpuMs: number;
-  /** The main thread's (the server's) event-loop busy time, ms: its own CPU share, without the bidders. */
+  /** The main thread's (the server's) event-loop busy time, ms: without the bidders, but on a loaded machine it also
+   * counts the time the thread was runnable and waiting for a core. */
   serverBusyMs: number;
 }
 
@@ -198,7 +199,7 @@ const bench: Bench = {
       'p50',
       'p95',
       'p99',
-      'server ms/answer',
+      'loop busy ms/answer',
       'CPU ms/answer',
       '5xx/errors',
     ];
@@ -215,8 +216,9 @@ const bench: Bench = {
         `a random row of ${SPREAD_LOTS} ${spreadCeiling.toFixed(0)} tps. Ratios in brackets are to the scenario's ceiling.`,
     );
     console.log(
-      'server ms/answer: the server thread\'s event-loop busy time per answer; CPU ms/answer: process.cpuUsage per ' +
-        'answer, the bidders\' worker thread included (it shares the process).',
+      'CPU ms/answer: process.cpuUsage per answer (the server and the bidders\' worker thread, which share the process); ' +
+        'loop busy ms/answer: the server thread\'s event-loop busy time per answer, which on a loaded machine also ' +
+        'counts time the thread waited for a core.',
     );
   },
 };
