@@ -1,7 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
- * One runner, three projects: pure unit tests of the shared package, API tests of the server (through
+ * One runner, four projects: pure unit tests of the shared package and of the web app's feature logic, API tests of the server (through
  * Fastify inject against PGlite, or PostgreSQL when TEST_DATABASE_URL is set), and browser tests against
  * the built site in Debian's Chromium.
  */
@@ -14,6 +15,16 @@ export default defineConfig({
           include: ['packages/shared/test/**/*.test.ts'],
           environment: 'node',
           // Projects with different worker settings must run as separate groups, in this order.
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        // Pure logic of the web app's features (features/*/lib): no DOM, no server.
+        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
+        test: {
+          name: 'web',
+          include: ['apps/web/test/**/*.test.ts'],
+          environment: 'node',
           sequence: { groupOrder: 0 },
         },
       },

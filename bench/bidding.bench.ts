@@ -3,8 +3,9 @@
  * closed loop, 32 concurrent bidders (BENCH_BIDDERS), BENCH_SECONDS each (default 10):
  *   1. one hot lot (every bidder on the same lot: the row lock serialises them);
  *   2. bids spread over 1,000 lots;
- * and, in the same run, the machine's own ceiling for a hot row: pgbench, 32 clients, one single-statement update
- * of one row per transaction (what any one-transaction-per-bid design could at best reach on this disk and CPU).
+ * and, in the same run, the machine's own ceilings: pgbench, 32 clients, one single-statement update of one row per
+ * transaction, on one hot row and on a random one of 1,000 (what any one-transaction-per-bid design could at best
+ * reach on this disk and CPU). Every figure is printed as a ratio to its ceiling.
  */
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -90,15 +91,21 @@ const driveBids = (origin: string, tokens: string[], lots: string[], ms: number)
     ms,
   } satisfies BidLoad);
 
-function pgbenchCeiling(url: string): number {
-  const client = path.join(os.tmpdir(), 'knotwork-hot-row.sql');
-  fs.writeFileSync(client, 'update bench_hot_row set n = n + 1 where id = 1;\n');
+/**
+ * pgbench, BIDDERS clients, one single-statement update per transaction for SECONDS: `rows` 1 is the hot-row
+ * ceiling (every transaction waits on the same row lock), 1,000 the spread ceiling (a random row of 1,000 each
+ * time: what one transaction per bid could at best reach on this disk and CPU when bids land on many lots).
+ */
+function pgbenchCeiling(url: string, rows: number): number {
+  const table = `bench_ceiling_${rows}`;
+  const script = path.join(os.tmpdir(), `knotwork-ceiling-${rows}.sql`);
+  fs.writeFileSync(script, `\\set id random(1, ${rows})\nupdate ${table} set n = n + 1 where id = :id;\n`);
   const psql = spawnSync(
     'psql',
     [
       url,
       '-qc',
-      'drop table if exists bench_hot_row; create table bench_hot_row (id int primary key, n bigint not null); insert into bench_hot_row values (1, 0);',
+      `drop table if exists ${table}; create table ${table} (id int primary key, n bigint not null); insert into ${table} select g, 0 from generate_series(1, ${rows}) g;`,
     ],
     { encoding: 'utf8' },
   );
@@ -108,12 +115,31 @@ function pgbenchCeiling(url: string): number {
     : 'pgbench';
   const r = spawnSync(
     bin,
-    ['-n', '-c', String(BIDDERS), '-j', '2', '-T', String(SECONDS), '-f', client, url],
+    ['-n', '-c', String(BIDDERS), '-j', '2', '-T', String(SECONDS), '-f', script, url],
     { encoding: 'utf8' },
   );
   const tps = /tps = ([\d.]+)/.exec(r.stdout ?? '');
   if (!tps) throw new Error(`pgbench failed: ${r.stderr}`);
   return Number(tps[1]);
+}
+
+/** A scenario with what this process spent on it: CPU time (all threads) and the main event loop's busy time. */
+interface Measured {
+  result: BidResult;
+  /** process.cpuUsage over the scenario, ms: the server and the bidders' worker thread together. */
+  cpuMs: number;
+  /** The main thread's (the server's) event-loop busy time, ms: without the bidders, but on a loaded machine it also
+   * counts the time the thread was runnable and waiting for a core. */
+  serverBusyMs: number;
+}
+
+async function measure(run: () => Promise<BidResult>): Promise<Measured> {
+  const cpu = process.cpuUsage();
+  const elu = performance.eventLoopUtilization();
+  const result = await run();
+  const used = process.cpuUsage(cpu);
+  const busy = performance.eventLoopUtilization(elu);
+  return { result, cpuMs: (used.user + used.system) / 1000, serverBusyMs: busy.active };
 }
 
 const bench: Bench = {
@@ -141,26 +167,42 @@ const bench: Bench = {
 
     // Warm-up (JIT, pool connections), not recorded.
     await driveBids(origin, fixture.tokens, [fixture.lots[0]!], 1000);
-    const hot = await driveBids(origin, fixture.tokens, [fixture.hotLot], SECONDS * 1000);
-    const spread = await driveBids(origin, fixture.tokens, fixture.lots, SECONDS * 1000);
+    const hot = await measure(() => driveBids(origin, fixture.tokens, [fixture.hotLot], SECONDS * 1000));
+    const spread = await measure(() => driveBids(origin, fixture.tokens, fixture.lots, SECONDS * 1000));
     await app.close();
     await database.close();
-    const ceiling = pgbenchCeiling(databaseUrl);
+    // The ceilings right after, in the same run and on the same load.
+    const hotCeiling = pgbenchCeiling(databaseUrl, 1);
+    const spreadCeiling = pgbenchCeiling(databaseUrl, SPREAD_LOTS);
 
-    const row = (name: string, r: BidResult) => [
+    const ratio = (v: number, ceiling: number) => `${(v / ceiling).toFixed(2)}x`;
+    const perAnswer = (ms: number, r: BidResult) => (ms / Math.max(1, r.perSecond * SECONDS)).toFixed(2);
+    const row = (name: string, m: Measured, ceiling: number) => [
       name,
-      r.acceptedPerSecond.toFixed(0),
-      r.perSecond.toFixed(0),
-      fmt(r.p50),
-      fmt(r.p95),
-      fmt(r.p99),
-      String(r.errors),
+      `${m.result.acceptedPerSecond.toFixed(0)} (${ratio(m.result.acceptedPerSecond, ceiling)})`,
+      `${m.result.perSecond.toFixed(0)} (${ratio(m.result.perSecond, ceiling)})`,
+      fmt(m.result.p50),
+      fmt(m.result.p95),
+      fmt(m.result.p99),
+      perAnswer(m.serverBusyMs, m.result),
+      perAnswer(m.cpuMs, m.result),
+      String(m.result.errors),
     ];
     const rows = [
-      row('POST /rug/add-offer: one hot lot', hot),
-      row(`POST /rug/add-offer: ${SPREAD_LOTS} lots`, spread),
+      row('one hot lot (vs hot-row ceiling)', hot, hotCeiling),
+      row(`${SPREAD_LOTS} lots (vs spread ceiling)`, spread, spreadCeiling),
     ];
-    const header = ['scenario', 'accepted bids/s', 'answers/s', 'p50', 'p95', 'p99', '5xx/errors'];
+    const header = [
+      'scenario',
+      'accepted bids/s',
+      'answers/s',
+      'p50',
+      'p95',
+      'p99',
+      'loop busy ms/answer',
+      'CPU ms/answer',
+      '5xx/errors',
+    ];
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
     const line = (cells: string[]) =>
       `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
@@ -170,10 +212,13 @@ const bench: Bench = {
     );
     for (const r of rows) console.log(line(r));
     console.log(
-      `\npgbench ceiling (one-row update per transaction, ${BIDDERS} clients): ${ceiling.toFixed(0)} tps`,
+      `\npgbench ceilings, ${BIDDERS} clients, one single-row update per transaction: hot row ${hotCeiling.toFixed(0)} tps; ` +
+        `a random row of ${SPREAD_LOTS} ${spreadCeiling.toFixed(0)} tps. Ratios in brackets are to the scenario's ceiling.`,
     );
     console.log(
-      `hot-lot accepted bids/s vs that ceiling: ${(hot.acceptedPerSecond / ceiling).toFixed(2)}x; answers/s: ${(hot.perSecond / ceiling).toFixed(2)}x`,
+      'CPU ms/answer: process.cpuUsage per answer (the server and the bidders\' worker thread, which share the process); ' +
+        'loop busy ms/answer: the server thread\'s event-loop busy time per answer, which on a loaded machine also ' +
+        'counts time the thread waited for a core.',
     );
   },
 };

@@ -17,7 +17,7 @@ const only = process.argv[2];
 if (!only || only === 'unit') {
   // The API document: Redocly lint (0 errors) and the committed typed client current (scripts/api-document.mjs).
   run('node', ['scripts/api-document.mjs', '--check']);
-  run('npx', ['vitest', 'run', '--project', 'shared', '--project', 'server']);
+  run('npx', ['vitest', 'run', '--project', 'shared', '--project', 'web', '--project', 'server']);
 }
 if (!only || only === 'e2e') {
   run('npm', ['run', 'build', '-w', '@knotwork/web']);

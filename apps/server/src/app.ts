@@ -17,6 +17,7 @@ import { registerWeb } from './plugins/web.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { withPublishMetrics } from './plugins/metrics-bus.ts';
+import { registerServices } from './plugins/app.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { createTokenService, type TokenService } from './modules/auth/tokens.ts';
 import { apiRoutes } from './routes.ts';
@@ -44,8 +45,6 @@ export interface AppContext {
   rateLimits: RateLimits;
   /** Live event fan-out (in process, or Redis when REDIS_URL is set). */
   bus: EventBus;
-  /** Installed by the bidding core: what a reconnecting live client missed on a lot (realtime/replay.ts). */
-  liveReplay?: LiveReplay;
   /** Tests only (BuildOptions.pushTls): the CA of a loopback push service. */
   pushTls?: { ca?: string };
 }
@@ -73,6 +72,8 @@ export interface BuildOptions {
    * throw-away certificate. A programmatic option, never read from the environment, so no deployment can set it.
    */
   pushTls?: { ca?: string };
+  /** Tests only: what a reconnecting live client is sent instead of the lot tables' replay (realtime/lot-replay.ts). */
+  liveReplay?: LiveReplay;
 }
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
@@ -146,9 +147,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20 } });
   registerAuth(app);
   registerJobs(app, options.jobs);
+  registerServices(app);
 
   await app.register(apiRoutes, { prefix: '/api/v1' });
-  await registerLiveSocket(app);
+  await registerLiveSocket(app, { replay: options.liveReplay });
   await app.register(healthRoutes, { prefix: '/api' });
 
   await registerWeb(app, { config, serveWeb: options.serveWeb ?? true });

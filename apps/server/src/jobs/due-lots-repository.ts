@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { rows } from '../modules/catalogue/raw.ts';
+import { rows } from '../db/raw.ts';
+import { lotDueToCloseAt, lotDueToOpenAt, lotIsLive } from '../modules/lots/lot-sql.ts';
+
+const NOW = sql`clock_timestamp()`;
 
 /**
  * The scans of the open/close jobs. Each locks the due lot rows `for update skip locked` inside the caller's
@@ -13,7 +16,7 @@ export async function lockLotsDueToOpen(tx: Db, limit: number): Promise<string[]
   const found = await rows<{ id: string }>(
     tx,
     sql`select l.id from lots l join auctions a on a.id = l.auction_id
-        where l.status = 'scheduled' and l.starts_at <= clock_timestamp() and l.ends_at > clock_timestamp()
+        where ${lotDueToOpenAt('l', NOW)}
           and a.status in ('scheduled', 'open')
         order by l.starts_at, l.id
         limit ${limit}
@@ -26,8 +29,8 @@ export async function lockLotsDueToOpen(tx: Db, limit: number): Promise<string[]
 export async function lockLotsDueToClose(tx: Db, limit: number): Promise<string[]> {
   const found = await rows<{ id: string }>(
     tx,
-    sql`select id from lots
-        where status in ('scheduled', 'open') and ends_at <= clock_timestamp()
+    sql`select id from lots l
+        where ${lotDueToCloseAt('l', NOW)}
         order by ends_at, id
         limit ${limit}
         for update skip locked`,
@@ -44,5 +47,5 @@ export async function syncAuctionStatuses(db: Db): Promise<void> {
     where status = 'scheduled' and starts_at <= clock_timestamp()`);
   await db.execute(sql`update auctions a set status = 'closed', updated_at = clock_timestamp()
     where a.status = 'open' and a.ends_at <= clock_timestamp()
-      and not exists (select 1 from lots l where l.auction_id = a.id and l.status in ('scheduled', 'open'))`);
+      and not exists (select 1 from lots l where l.auction_id = a.id and ${lotIsLive('l')})`);
 }

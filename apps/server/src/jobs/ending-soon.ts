@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { num, numOrNull, rows } from '../modules/catalogue/raw.ts';
+import { num, numOrNull, rows } from '../db/raw.ts';
 import { notificationMessages } from '../modules/notifications/messages.ts';
 import { notify, type PendingNotification } from '../modules/notifications/notifier.ts';
 import { loadLotSubject } from '../modules/notifications/repository.ts';

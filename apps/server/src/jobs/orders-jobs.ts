@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { num, numOrNull, rows } from '../modules/catalogue/raw.ts';
+import { num, numOrNull, rows } from '../db/raw.ts';
 import { notificationMessages } from '../modules/notifications/messages.ts';
 import { notify, type PendingNotification } from '../modules/notifications/notifier.ts';
 import { drain, type JobContext } from './job-context.ts';

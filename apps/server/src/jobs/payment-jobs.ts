@@ -1,6 +1,6 @@
 import { isLanguage } from '@knotwork/shared/constants/languages';
 import { sql } from 'drizzle-orm';
-import { num, numOrNull, rows } from '../modules/catalogue/raw.ts';
+import { num, numOrNull, rows } from '../db/raw.ts';
 import type { MailMessage } from '../modules/mail/mailer.ts';
 import { paymentMails, paymentWebPaths, sendAfterCommit } from '../modules/payments/payment-mails.ts';
 import { drain, type JobContext } from './job-context.ts';

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { bidderNumbers, pseudonymOf } from '@knotwork/shared/bidding/pseudonyms';
+import { historyLine } from '@knotwork/shared/bidding/history-line';
+import { bidderNumbers } from '@knotwork/shared/bidding/pseudonyms';
 import type { HistoryEntry } from '@knotwork/shared/bidding/types';
 import type { Db } from '../db/client.ts';
-import { num, rows } from '../modules/catalogue/raw.ts';
-import { toApiLot } from '../modules/sales/lot-mapper.ts';
-import { createSalesRepository } from '../modules/sales/repository.ts';
+import { num, rows } from '../db/raw.ts';
+import { toApiLot } from '../modules/lots/lot-mapper.ts';
+import { createLotReads } from '../modules/lots/lot-reads.ts';
 import type { LiveReplay, ReplayedLotEvent } from './replay.ts';
 
 interface EventRow {
@@ -14,9 +15,9 @@ interface EventRow {
 }
 
 /**
- * The default replay (app.ctx.liveReplay) over the bidding core's tables: the public history lines
+ * The replay over the bidding core's tables: the public history lines
  * (`bid_placed`, not superseded by a void) after `sinceSeq`, in the exact shape the bidding core publishes live
- * (modules/bidding/lot-events.ts: entry { seq, bidder, amount, automatic, at }), a lot.history_reset for a void in
+ * (historyLine, as modules/lots/lot-events.ts publishes it), a lot.history_reset for a void in
  * the gap (the client drops the lines it holds below it), a lot.closed if the lot closed in the gap, and the current public lot (the sales lot mapper) at the lot's seq. Everything is read in one
  * repeatable-read snapshot, so the snapshot's seq and the lines agree even while bids land.
  */
@@ -24,7 +25,7 @@ export function createLotReplay(db: Db): LiveReplay {
   return (lotId, sinceSeq, limit) =>
     db.transaction(
       async (tx) => {
-        const [lot] = await createSalesRepository(tx).lotsByIds([lotId]);
+        const [lot] = await createLotReads(tx).lotsByIds([lotId]);
         if (!lot) return null;
         const [head] = await rows<{ seq: string | number }>(
           tx,
@@ -42,25 +43,18 @@ export function createLotReplay(db: Db): LiveReplay {
         );
         const numbers = bidderNumbers(lines.filter((l) => l.type === 'bid_placed').map((l) => l.payload));
         const now = new Date();
-        const payload = toApiLot(lot, now) as unknown as Record<string, unknown>;
+        const payload = toApiLot(lot, now);
         const events: ReplayedLotEvent[] = [];
         for (const line of lines) {
           const lineSeq = num(line.seq);
           if (lineSeq <= sinceSeq) continue;
           if (line.type === 'bid_placed') {
-            const entry = line.payload;
             events.push({
               event: 'lot.bid',
               data: {
                 lotId,
                 seq: lineSeq,
-                entry: {
-                  seq: lineSeq,
-                  bidder: pseudonymOf(numbers, entry.bidderId),
-                  amount: entry.amount,
-                  automatic: entry.automatic,
-                  at: new Date(entry.at).toISOString(),
-                },
+                entry: historyLine(lineSeq, line.payload, numbers),
               },
             });
           } else if (line.type === 'bid_voided') {

@@ -3,6 +3,7 @@ import websocket from '@fastify/websocket';
 import { LIVE_MAX_MESSAGE_BYTES, LIVE_PATH } from '@knotwork/shared/realtime/protocol';
 import { createLiveHub, type LiveHub, type LiveHubOptions } from './hub.ts';
 import { createLotReplay } from './lot-replay.ts';
+import type { LiveReplay } from './replay.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,6 +15,8 @@ declare module 'fastify' {
 export interface LiveSocketOptions {
   heartbeatMs?: number;
   slowConsumer?: LiveHubOptions['slowConsumer'];
+  /** What a reconnecting client missed; by default read from the lot tables (lot-replay.ts). */
+  replay?: LiveReplay;
 }
 
 /**
@@ -39,14 +42,13 @@ export async function registerLiveSocket(app: FastifyInstance, options: LiveSock
     },
   });
 
-  // The bidding core may install its own replay; the default reads its lot_events table.
-  app.ctx.liveReplay ??= createLotReplay(app.ctx.db);
+  const { replay = createLotReplay(app.ctx.db), ...hubOptions } = options;
   const hub = createLiveHub({
     bus: app.ctx.bus,
     verifyToken: (token) => app.ctx.tokens.verify(token),
-    replay: () => app.ctx.liveReplay,
+    replay: () => replay,
     log: app.log,
-    ...options,
+    ...hubOptions,
   });
   shutdown.hub = hub;
   app.decorate('live', hub);

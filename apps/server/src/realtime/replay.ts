@@ -14,7 +14,7 @@ export interface LiveReplayResult {
 }
 
 /**
- * Provided by the bidding core (app.ctx.liveReplay): what a client that last saw `sinceSeq` of a lot missed,
+ * Provided by the lot core (lot-replay.ts, or a test's BuildOptions.liveReplay): what a client that last saw `sinceSeq` of a lot missed,
  * read from lot_events, plus a fresh lot.updated. Null when the lot does not exist. At most `limit` events: a
  * client further behind gets the newest `limit` (its bid list is then incomplete and it should refetch it over
  * REST; the snapshot is always current).

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { closeLot, voidLotBid } from '../../src/modules/bidding/lot-actions.ts';
+import { closeLot, voidLotBid } from '../../src/modules/lots/lot-actions.ts';
 import { bid, buyNow, get, makeLot, makeRug, makeUser, units } from './helpers.ts';
 
 let t: TestApp;

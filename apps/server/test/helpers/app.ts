@@ -3,6 +3,7 @@ import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config/env.ts';
 import type { Database } from '../../src/db/client.ts';
 import type { Mailer, MailMessage } from '../../src/modules/mail/mailer.ts';
+import type { LiveReplay } from '../../src/realtime/replay.ts';
 import { createTestDatabase } from './database.ts';
 
 export interface TestApp {
@@ -17,7 +18,7 @@ export interface TestApp {
 /** Builds the real app on a fresh database. Pass env overrides as strings, exactly as the environment would. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { mailer?: Mailer; pushTls?: { ca?: string } } = {},
+  options: { mailer?: Mailer; pushTls?: { ca?: string }; liveReplay?: LiveReplay } = {},
 ): Promise<TestApp> {
   const { database, drop } = await createTestDatabase();
   const config = loadConfig({
@@ -30,7 +31,7 @@ export async function createTestApp(
   });
   const mails: MailMessage[] = [];
   const mailer: Mailer = options.mailer ?? { send: async (m) => void mails.push(m) };
-  const app = await buildApp({ config, database, mailer, serveWeb: false, pushTls: options.pushTls });
+  const app = await buildApp({ config, database, mailer, serveWeb: false, pushTls: options.pushTls, liveReplay: options.liveReplay });
   await app.ready();
   return {
     app,

@@ -8,6 +8,7 @@ import {
 } from '@knotwork/shared/realtime/protocol';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { createUserWithToken, LiveTestClient, sleep } from './helpers.ts';
+import { fakeLine } from './payloads.ts';
 
 describe('live socket /api/v1/live', () => {
   let t: TestApp;
@@ -32,7 +33,7 @@ describe('live socket /api/v1/live', () => {
   const bid = (lotId: string, seq: number) => ({
     lotId,
     seq,
-    entry: { seq, amount: seq * 1000, bidder: 'Bidder 1', automatic: false },
+    entry: fakeLine(seq, seq * 1000),
   });
 
   it('answers ping with pong carrying the server clock', async () => {
@@ -264,7 +265,7 @@ describe('live socket /api/v1/live', () => {
     const big = 'x'.repeat(64 * 1024);
     const before = t.app.live.stats().slowClosed;
     for (let seq = 1; seq <= 400 && t.app.live.stats().slowClosed === before; seq++) {
-      await t.app.ctx.bus.publish(lotChannel(lotId), 'lot.bid', { lotId, seq, entry: { note: big } });
+      await t.app.ctx.bus.publish(lotChannel(lotId), 'lot.bid', { lotId, seq, entry: { ...fakeLine(seq), bidder: big } });
       if (seq % 20 === 0) await sleep(5);
     }
     expect(t.app.live.stats().slowClosed).toBe(before + 1);

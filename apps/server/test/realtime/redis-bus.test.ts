@@ -6,6 +6,7 @@ import type { EventBus } from '../../src/realtime/bus.ts';
 import { createRedisLink, type RedisLink } from '../../src/lib/redis-client.ts';
 import { createRedisBus } from '../../src/realtime/redis-bus.ts';
 import { REDIS_TEST_URL, redisReachable } from './redis-available.ts';
+import { fakeLine, fakeLot } from './payloads.ts';
 
 const available = await redisReachable();
 if (!available)
@@ -58,7 +59,7 @@ describe.skipIf(!available)('Redis event bus (two processes simulated by two bus
     const lotId = crypto.randomUUID();
     const userId = crypto.randomUUID();
     for (let seq = 1; seq <= 20; seq++)
-      await a.publish(lotChannel(lotId), 'lot.bid', { lotId, seq, entry: { amount: seq * 100 } });
+      await a.publish(lotChannel(lotId), 'lot.bid', { lotId, seq, entry: fakeLine(seq) });
     await a.publish(userChannel(userId), 'lot.position', { lotId, leading: false, myMaxBid: 1200 });
     await until(() => atB.length === 21 && atA.length === 21);
     expect(atB.slice(0, 20).map((e) => (e.data as { seq: number }).seq)).toEqual(
@@ -67,7 +68,7 @@ describe.skipIf(!available)('Redis event bus (two processes simulated by two bus
     expect(atB[0]).toEqual({
       event: 'lot.bid',
       channel: lotChannel(lotId),
-      data: { lotId, seq: 1, entry: { amount: 100 } },
+      data: { lotId, seq: 1, entry: fakeLine(1) },
     });
     expect(atB[20]).toEqual({
       event: 'lot.position',
@@ -85,13 +86,13 @@ describe.skipIf(!available)('Redis event bus (two processes simulated by two bus
     const got: ServerEvent[] = [];
     const off = b.onEvent((e) => got.push(e));
     const lotId = crypto.randomUUID();
-    await a.publish(lotChannel(lotId), 'lot.updated', { lotId, seq: 1, lot: {} });
+    await a.publish(lotChannel(lotId), 'lot.updated', { lotId, seq: 1, lot: fakeLot() });
     await until(() => got.length === 1);
     off();
-    await a.publish(lotChannel(lotId), 'lot.updated', { lotId, seq: 2, lot: {} });
+    await a.publish(lotChannel(lotId), 'lot.updated', { lotId, seq: 2, lot: fakeLot() });
     const check: ServerEvent[] = [];
     b.onEvent((e) => check.push(e));
-    await a.publish(lotChannel(lotId), 'lot.updated', { lotId, seq: 3, lot: {} });
+    await a.publish(lotChannel(lotId), 'lot.updated', { lotId, seq: 3, lot: fakeLot() });
     await until(() => check.length >= 1);
     expect(got).toHaveLength(1);
   });
@@ -122,7 +123,7 @@ describe.skipIf(!available)('Redis event bus (two processes simulated by two bus
       const end = Date.now() + 5_000;
       let seq = 0;
       while (!resyncs.some((c) => c?.has(lotChannel(lotId))) && Date.now() < end) {
-        await cutOff.publish(lotChannel(lotId), 'lot.updated', { lotId, seq: ++seq, lot: {} });
+        await cutOff.publish(lotChannel(lotId), 'lot.updated', { lotId, seq: ++seq, lot: fakeLot() });
         await new Promise((r) => setTimeout(r, 10));
       }
       expect(resyncs.some((c) => c?.has(lotChannel(lotId)))).toBe(true);

@@ -3,14 +3,17 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { lotChannel } from '@knotwork/shared/realtime/events';
 import type { ServerMessage } from '@knotwork/shared/realtime/protocol';
 import type { LiveReplay } from '../../src/realtime/replay.ts';
+import { createLotReplay } from '../../src/realtime/lot-replay.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { createOpenLot, createUserWithToken, LiveTestClient, placeBid, sleep } from './helpers.ts';
+import { fakeLine, fakeLot } from './payloads.ts';
 
 type EventFrame = Extract<ServerMessage, { type: 'event' }>;
 const seqOf = (m: EventFrame) => (m.data as { seq: number }).seq;
 
 describe('live socket: replay on (re)subscribe with since', () => {
   let t: TestApp;
+  let replayOverride: LiveReplay | undefined;
   let origin: string;
   const clients: LiveTestClient[] = [];
   const connect = async () => {
@@ -20,7 +23,10 @@ describe('live socket: replay on (re)subscribe with since', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // The seam for replays that are slow or fail: unset, the real replay over the lot tables answers.
+    t = await createTestApp({}, {
+      liveReplay: (lotId, sinceSeq, limit) => (replayOverride ?? createLotReplay(t.database.db))(lotId, sinceSeq, limit),
+    });
     origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterEach(async () => {
@@ -102,14 +108,13 @@ describe('live socket: replay on (re)subscribe with since', () => {
   it('holds live events back during the replay and drops those the replay already covered', async () => {
     const lotId = crypto.randomUUID();
     const channel = lotChannel(lotId);
-    const original = t.app.ctx.liveReplay;
-    const bidEvent = (seq: number) => ({ lotId, seq, entry: { seq, amount: seq * 100 } });
+    const bidEvent = (seq: number) => ({ lotId, seq, entry: fakeLine(seq) });
     // A replay that takes a while, during which the lot moves on: seq 6 and 7 are published live while it reads
     // (6 is in its answer), 8 after it read.
     const slowReplay: LiveReplay = async (id, since) => {
       expect([id, since]).toEqual([lotId, 4]);
       await t.app.ctx.bus.publish(channel, 'lot.bid', bidEvent(6));
-      await t.app.ctx.bus.publish(channel, 'lot.updated', { lotId, seq: 6, lot: { currentBid: 600 } });
+      await t.app.ctx.bus.publish(channel, 'lot.updated', { lotId, seq: 6, lot: fakeLot({ currentBid: 600 }) });
       await sleep(50);
       await t.app.ctx.bus.publish(channel, 'lot.bid', bidEvent(7));
       return {
@@ -117,10 +122,10 @@ describe('live socket: replay on (re)subscribe with since', () => {
           { event: 'lot.bid', data: bidEvent(5) },
           { event: 'lot.bid', data: bidEvent(6) },
         ],
-        updated: { lotId, seq: 6, lot: { currentBid: 600 } },
+        updated: { lotId, seq: 6, lot: fakeLot({ currentBid: 600 }) },
       };
     };
-    t.app.ctx.liveReplay = slowReplay;
+    replayOverride = slowReplay;
     try {
       const c = await connect();
       c.send({ type: 'subscribe', channels: [channel], since: { [lotId]: 4 } });
@@ -135,14 +140,13 @@ describe('live socket: replay on (re)subscribe with since', () => {
         'lot.bid#8',
       ]);
     } finally {
-      t.app.ctx.liveReplay = original;
+      replayOverride = undefined;
     }
   });
 
   it('reports a failed replay and still delivers live events', async () => {
     const lotId = crypto.randomUUID();
-    const original = t.app.ctx.liveReplay;
-    t.app.ctx.liveReplay = async () => {
+    replayOverride = async () => {
       throw new Error('database went away');
     };
     const logError = vi.spyOn(t.app.log, 'error').mockImplementation(() => undefined);
@@ -153,11 +157,11 @@ describe('live socket: replay on (re)subscribe with since', () => {
         code: 'replay_failed',
         channels: [lotChannel(lotId)],
       });
-      await t.app.ctx.bus.publish(lotChannel(lotId), 'lot.bid', { lotId, seq: 2, entry: {} });
+      await t.app.ctx.bus.publish(lotChannel(lotId), 'lot.bid', { lotId, seq: 2, entry: fakeLine(2) });
       expect(await c.nextOfType('event')).toMatchObject({ event: 'lot.bid', data: { seq: 2 } });
       expect(logError).toHaveBeenCalledTimes(1);
     } finally {
-      t.app.ctx.liveReplay = original;
+      replayOverride = undefined;
     }
   });
 });

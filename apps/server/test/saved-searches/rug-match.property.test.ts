@@ -11,7 +11,7 @@ import {
 } from '@knotwork/shared/constants/catalogue';
 import { rugFilterSchema, type RugFilterInput } from '@knotwork/shared/schemas/rug-filter';
 import type { Database } from '../../src/db/client.ts';
-import { rows } from '../../src/modules/catalogue/raw.ts';
+import { rows } from '../../src/db/raw.ts';
 import { rugWhere } from '../../src/modules/catalogue/filter-sql.ts';
 import { createRugRepository } from '../../src/modules/catalogue/rug-repository.ts';
 import { toPrefixTsQuery } from '../../src/modules/catalogue/search-text.ts';

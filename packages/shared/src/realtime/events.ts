@@ -1,3 +1,6 @@
+import type { HistoryLine } from '../bidding/history-line.ts';
+import type { Lot } from '../schemas/catalogue.ts';
+
 /**
  * Every event the server pushes to browsers over the live socket (/api/v1/live), typed once for both sides
  * (immich's ClientEventMap idea). Channels: `lot:<lotId>` (anyone may subscribe) and `user:<userId>` (only that
@@ -9,16 +12,16 @@ export type Channel = LotChannel | UserChannel;
 
 export interface ServerEventMap {
   /** The lot's public state changed (price, bid count, end time, status). `lot` is the public lot payload. */
-  'lot.updated': { lotId: string; seq: number; lot: Record<string, unknown> };
+  'lot.updated': { lotId: string; seq: number; lot: Lot };
   /** A line of the public bid history (pseudonymous), in seq order. */
-  'lot.bid': { lotId: string; seq: number; entry: Record<string, unknown> };
+  'lot.bid': { lotId: string; seq: number; entry: HistoryLine };
   /**
    * Staff voided a bid and the history was recomputed: every line below `seq` is superseded (drop it); the
    * recomputed lines follow as `lot.bid` events above `seq`, pseudonyms renumbered.
    */
   'lot.history_reset': { lotId: string; seq: number };
   /** The lot closed (sold/unsold) or was withdrawn. */
-  'lot.closed': { lotId: string; seq: number; lot: Record<string, unknown> };
+  'lot.closed': { lotId: string; seq: number; lot: Lot };
   /** Private to one user: their standing on a lot changed (outbid, leading, max raised). */
   'lot.position': { lotId: string; leading: boolean; myMaxBid: number | null };
   /** Private to one user: a notification was created; carries the new unread count. */

@@ -5,7 +5,7 @@ import { users } from './accounts.ts';
 import { lots, rugs } from './catalogue.ts';
 
 // Mirrors migrations/0005_bidding.sql; the SQL file is the source of truth. The hot bidding path uses raw SQL
-// (modules/bidding/lot-repository.ts); these definitions serve typed reads elsewhere.
+// (modules/lots/lot-repository.ts); these definitions serve typed reads elsewhere.
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const money = (name: string) => bigint(name, { mode: 'number' });
 

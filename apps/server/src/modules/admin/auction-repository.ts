@@ -1,7 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { IncrementTable } from '@knotwork/shared/bidding/types';
 import type { Db } from '../../db/client.ts';
-import { num, rows } from '../catalogue/raw.ts';
+import { num, rows } from '../../db/raw.ts';
+import type { LotRow, LotStandingRow } from '../lots/lot-reads.ts';
+import { liveLotIdOfRug } from '../lots/lot-sql.ts';
 
 /** An auction as staff see it; times as epoch ms. `editable`: not started (database clock) and nothing opened. */
 export interface AdminAuctionRow {
@@ -25,29 +27,10 @@ export interface AdminAuctionRow {
   updated_ms: string | number;
 }
 
-export interface AdminLotRow {
-  id: string;
-  auction_id: string;
-  rug_id: string;
+export interface AdminLotRow extends LotRow, LotStandingRow {
   rug_title: string;
-  lot_number: number;
   status: 'scheduled' | 'open' | 'closed' | 'withdrawn';
   outcome: 'sold' | 'unsold' | null;
-  starts_ms: string | number;
-  ends_ms: string | number;
-  opening_bid: string | number;
-  reserve: string | number | null;
-  buy_now_price: string | number | null;
-  estimate_low: string | number;
-  estimate_high: string | number;
-  current_bid: string | number | null;
-  leader_id: string | null;
-  leader_max: string | number | null;
-  bid_count: number;
-  reserve_met: boolean;
-  hammer_price: string | number | null;
-  winner_id: string | null;
-  closed_ms: string | number | null;
 }
 
 const EDITABLE = sql.raw(`(a.status in ('draft', 'scheduled') and a.starts_at > clock_timestamp()
@@ -191,7 +174,7 @@ export function createAdminAuctionRepository(db: Db) {
     async rugForLot(tx: Db, rugId: string): Promise<{ status: string; in_lot: boolean } | undefined> {
       const [row] = await rows<{ status: string; in_lot: boolean }>(
         tx,
-        sql`select r.status, exists (select 1 from lots l where l.rug_id = r.id and l.status in ('scheduled', 'open')) as in_lot
+        sql`select r.status, ${liveLotIdOfRug(sql`r.id`)} is not null as in_lot
             from rugs r where r.id = ${rugId}::uuid for update of r`,
       );
       return row;

@@ -12,7 +12,7 @@ import {
 } from '@knotwork/shared/schemas/admin';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
-import { num, numOrNull, rows } from '../catalogue/raw.ts';
+import { num, numOrNull, rows } from '../../db/raw.ts';
 import { createAdminAuctionRepository, recordStaffAction, type AdminLotRow } from './auction-repository.ts';
 import { uniqueViolation } from './db-errors.ts';
 import { toAdminAuction, toAdminLot } from './mappers.ts';

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { adminHistoryLineSchema } from '@knotwork/shared/schemas/admin';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { isoFromMs, isoOrNullFromMs, num, rows } from '../catalogue/raw.ts';
+import { isoFromMs, isoOrNullFromMs, num, rows } from '../../db/raw.ts';
 import { createAdminAuctionRepository } from './auction-repository.ts';
 import { toAdminLot } from './mappers.ts';
 

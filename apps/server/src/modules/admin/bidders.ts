@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { adminUserSchema } from '@knotwork/shared/schemas/admin';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
-import { isoOrNullFromMs, num, rows } from '../catalogue/raw.ts';
+import { isoOrNullFromMs, num, rows } from '../../db/raw.ts';
 import { recordStaffAction } from './auction-repository.ts';
 
 type AdminUser = z.infer<typeof adminUserSchema>;

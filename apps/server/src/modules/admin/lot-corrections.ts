@@ -5,8 +5,8 @@ import { adminMessages as m, type AdminLot } from '@knotwork/shared/schemas/admi
 import type { Db } from '../../db/client.ts';
 import type { EventBus } from '../../realtime/bus.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
-import { rows } from '../catalogue/raw.ts';
-import { announceLotChange, applyLotAction, type CommittedLotChange } from '../bidding/lot-actions.ts';
+import { rows } from '../../db/raw.ts';
+import { announceLotChange, applyLotAction, type CommittedLotChange } from '../lots/lot-actions.ts';
 import { notifyLotChange } from '../notifications/lot-notifications.ts';
 import type { DeliverNotifications, PendingNotification } from '../notifications/notifier.ts';
 import { createAdminAuctionRepository, recordStaffAction } from './auction-repository.ts';

@@ -1,5 +1,5 @@
 import type { AdminAuction, AdminLot } from '@knotwork/shared/schemas/admin';
-import { isoFromMs, isoOrNullFromMs, num, numOrNull } from '../catalogue/raw.ts';
+import { isoFromMs, isoOrNullFromMs, num, numOrNull } from '../../db/raw.ts';
 import type { AdminAuctionRow, AdminLotRow } from './auction-repository.ts';
 
 export function toAdminAuction(row: AdminAuctionRow): AdminAuction {

@@ -4,7 +4,7 @@ import type { ProfileUpdateInput } from '@knotwork/shared/schemas/auth';
 import type { User } from '@knotwork/shared/schemas/user';
 import type { Language } from '@knotwork/shared/constants/languages';
 import type { AppContext } from '../../app.ts';
-import type { AuthContext } from '../auth/tokens.ts';
+import type { AuthContext } from './tokens.ts';
 import { badRequest, conflict, unauthorized } from '../../lib/http-error.ts';
 import type { MailDispatcher } from '../mail/dispatch.ts';
 import { verificationCodeMail } from '../mail/templates.ts';

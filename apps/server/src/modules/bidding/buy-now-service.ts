@@ -1,16 +1,17 @@
 import { sql } from 'drizzle-orm';
+import { liveLotIdOfRug, lotIsLive } from '../lots/lot-sql.ts';
 import { apiMessages } from '@knotwork/shared/messages/api';
 import { biddingMessages } from '@knotwork/shared/schemas/bidding';
-import { isUuid, num, rows } from '../catalogue/raw.ts';
+import { isUuid, num, rows } from '../../db/raw.ts';
 import { expireOrder, insertOrder, openFixedPriceHold, toApiOrder } from '../orders/repository.ts';
 import { FIXED_PRICE_HOLD_MS } from '../orders/pricing.ts';
 import { notifyLotChange } from '../notifications/lot-notifications.ts';
 import type { DeliverNotifications, PendingNotification } from '../notifications/notifier.ts';
 import { findStoredKey, isKeyConflict, isTransient, replayStored, storeKey, type Answer, type IdempotencyRequest } from './idempotency.ts';
-import { announceLotChange, applyLotAction, type CommittedLotChange, type LotActionDeps } from './lot-actions.ts';
-import { callerFieldsFromState, lotPayload } from './lot-payload.ts';
-import type { Tx } from './lot-repository.ts';
-import { blockedAnswer, busyAnswer, refusalAnswer, staffAnswer } from './refusal-answers.ts';
+import { announceLotChange, applyLotAction, type CommittedLotChange, type LotActionDeps } from '../lots/lot-actions.ts';
+import { callerFieldsFromState, lotPayload } from '../lots/lot-payload.ts';
+import type { Tx } from '../lots/lot-repository.ts';
+import { blockedAnswer, busyAnswer, refusalAnswer, staffAnswer } from './http-answers.ts';
 
 export interface BuyNowRequest {
   userId: string;
@@ -55,7 +56,7 @@ export function createBuyNowService(deps: LotActionDeps & { deliver: DeliverNoti
       tx,
       sql`with r as materialized (select id, status, fixed_price from rugs where id = ${rugId}::uuid for update)
           select r.status, r.fixed_price,
-            exists (select 1 from lots where rug_id = r.id and status in ('scheduled', 'open')) as in_lot,
+            ${liveLotIdOfRug(sql`r.id`)} is not null as in_lot,
             extract(epoch from clock_timestamp()) * 1000 as now_ms
           from r`,
     );
@@ -89,8 +90,8 @@ export function createBuyNowService(deps: LotActionDeps & { deliver: DeliverNoti
     return db.transaction(async (tx) => {
       const [found] = await rows<{ lot_id: string | null; rug_id: string | null; blocked: boolean; staff: boolean; liked: boolean }>(
         tx,
-        sql`select coalesce((select id from lots where id = ${request.target}::uuid and status in ('scheduled', 'open')),
-                            (select id from lots where rug_id = ${request.target}::uuid and status in ('scheduled', 'open'))) as lot_id,
+        sql`select coalesce((select id from lots l where l.id = ${request.target}::uuid and ${lotIsLive('l')}),
+                            ${liveLotIdOfRug(sql`${request.target}::uuid`)}) as lot_id,
                    coalesce((select rug_id from lots where id = ${request.target}::uuid),
                             (select id from rugs where id = ${request.target}::uuid)) as rug_id,
                    u.bidding_blocked_at is not null as blocked, u.role = 'admin' as staff,

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { bidderNumbers, pseudonymOf } from '@knotwork/shared/bidding/pseudonyms';
+import { historyLine } from '@knotwork/shared/bidding/history-line';
+import { bidderNumbers } from '@knotwork/shared/bidding/pseudonyms';
 import type { HistoryEntry } from '@knotwork/shared/bidding/types';
 import type { BidHistoryEntry } from '@knotwork/shared/schemas/bidding';
 import type { Db } from '../../db/client.ts';
-import { isUuid, num, rows } from '../catalogue/raw.ts';
+import { lotIdOf } from '../lots/lot-sql.ts';
+import { isUuid, num, rows } from '../../db/raw.ts';
 
 /**
  * A lot's public bid history (lot id, or a rug id for its current/latest lot): its live `bid_placed` lines in
@@ -14,10 +16,7 @@ export async function bidHistory(db: Db, target: string, viewerId: string | unde
   if (!isUuid(target)) return null;
   const found = await rows<{ lot_id: string | null; seq: string | number | null; payload: HistoryEntry | null }>(
     db,
-    sql`with lot as (select coalesce(
-          (select id from lots where id = ${target}::uuid),
-          (select id from lots where rug_id = ${target}::uuid and status <> 'withdrawn'
-            order by (status in ('scheduled', 'open')) desc, ends_at desc limit 1)) as id)
+    sql`with lot as (select ${lotIdOf(target)} as id)
         select lot.id as lot_id, e.seq, e.payload from lot
         left join lot_events e on e.lot_id = lot.id and e.type = 'bid_placed' and not e.superseded
         order by e.seq`,
@@ -25,16 +24,8 @@ export async function bidHistory(db: Db, target: string, viewerId: string | unde
   if (found.length === 0 || found[0]!.lot_id === null) return null;
   const lines = found.filter((r) => r.payload !== null);
   const numbers = bidderNumbers(lines.map((r) => r.payload!));
-  return lines.map((r) => {
-    const entry = r.payload!;
-    const mine = viewerId !== undefined && entry.bidderId === viewerId;
-    return {
-      seq: num(r.seq),
-      bidder: mine ? 'You' : pseudonymOf(numbers, entry.bidderId),
-      amount: entry.amount,
-      automatic: entry.automatic,
-      at: new Date(entry.at).toISOString(),
-      mine,
-    };
-  });
+  return lines.map((r) => ({
+    ...historyLine(num(r.seq), r.payload!, numbers, viewerId),
+    mine: viewerId !== undefined && r.payload!.bidderId === viewerId,
+  }));
 }

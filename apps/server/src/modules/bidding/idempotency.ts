@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { biddingMessages } from '@knotwork/shared/schemas/bidding';
 import type { Db } from '../../db/client.ts';
-import { rows } from '../catalogue/raw.ts';
+import { rows } from '../../db/raw.ts';
 
 /** An HTTP answer as stored for an Idempotency-Key and replayed verbatim on a retry. */
 export interface Answer {

@@ -4,11 +4,11 @@ import type { LotWithRug } from '@knotwork/shared/schemas/sales';
 import type { PagedMeta } from '@knotwork/shared/schemas/common';
 import type { Db } from '../../db/client.ts';
 import type { RugService } from '../catalogue/rug-service.ts';
-import { isoFromMs, num } from '../catalogue/raw.ts';
+import { isoFromMs, num } from '../../db/raw.ts';
 import { ordersForLots, toApiOrder } from '../orders/repository.ts';
-import { toApiLot } from '../sales/lot-mapper.ts';
-import { createSalesRepository } from '../sales/repository.ts';
-import { callerFieldsForLots } from './caller-fields.ts';
+import { toApiLot } from '../lots/lot-mapper.ts';
+import { createLotReads } from '../lots/lot-reads.ts';
+import { callerFieldsForLots } from '../lots/caller-fields.ts';
 import { createMyListsRepository } from './my-lists-repository.ts';
 
 const meta = (q: MyListQuery, total: number): PagedMeta => ({
@@ -21,11 +21,11 @@ const meta = (q: MyListQuery, total: number): PagedMeta => ({
 /** My Items: my bids (one row per lot), lots I won with their order, and my liked rugs. */
 export function createMyListsService({ db, rugs }: { db: Db; rugs: RugService }) {
   const repo = createMyListsRepository(db);
-  const sales = createSalesRepository(db);
+  const lotReads = createLotReads(db);
 
   /** Lots by id with their rug card and the caller's fields: four batched queries, whatever the page size. */
   async function lotsWithRugs(userId: string, ids: string[], now: Date): Promise<Map<string, LotWithRug>> {
-    const lots = await sales.lotsByIds(ids);
+    const lots = await lotReads.lotsByIds(ids);
     const [cards, fields] = await Promise.all([
       rugs.summariesByIds([...new Set(lots.map((l) => l.rug_id))], now),
       callerFieldsForLots(db, userId, ids),

@@ -15,25 +15,25 @@ import {
 import { errorResponseSchema, idParamSchema } from '@knotwork/shared/schemas/common';
 import { notFound } from '../../lib/http-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { createRugService } from '../catalogue/rug-service.ts';
-import { notificationDelivery } from '../notifications/notifier.ts';
 import { spendBidBudget } from './bid-limits.ts';
-import { createBidService } from './bid-service.ts';
-import { createBuyNowService } from './buy-now-service.ts';
 import { bidHistory } from './history.ts';
+import { bidAnswer } from './http-answers.ts';
 import { requestHash } from './idempotency.ts';
-import { createMyListsService } from './my-lists-service.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const { config, db, bus, rateLimits } = app.ctx;
-  const deps = { db, bus, log: app.log, currency: config.CURRENCY, deliver: notificationDelivery(app) };
-  const bids = createBidService(deps);
+  const { db, rateLimits } = app.ctx;
+  const { bids, buyNow, myLists: lists } = app.services;
   // On shutdown, after the last requests: let accepted bids' notices (live events, outbid mail and push) go out
   // before the database and the bus close.
   app.addHook('onClose', () => bids.drain());
-  const buyNow = createBuyNowService(deps);
-  const lists = createMyListsService({ db, rugs: createRugService({ db, mediaBaseUrl: config.MEDIA_BASE_URL, cacheTtlMs: 0 }) });
-  const refusals = { 400: errorResponseSchema, 401: errorResponseSchema, 403: bidRefusalSchema, 404: errorResponseSchema, 409: bidRefusalSchema, 422: bidRefusalSchema };
+  const refusals = {
+    400: errorResponseSchema,
+    401: errorResponseSchema,
+    403: bidRefusalSchema,
+    404: errorResponseSchema,
+    409: bidRefusalSchema,
+    422: bidRefusalSchema,
+  };
   const signedIn = { security: [{ bearerAuth: [] }] };
 
   app.post(
@@ -44,7 +44,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags: ['bidding'],
         summary: 'Place a bid: the amount is your maximum (proxy bidding); id is the rug or the lot',
         description:
-          'Amount in cents, a whole number of currency units, at least the lot\'s nextMinimumBid. The system bids for you only as much as needed to lead. Refusals answer { message, code } with the engine\'s codes (BID_TOO_LOW adds nextMinimum). Send an Idempotency-Key header to make retries safe. More than 10 bids on one lot in 10 s, or 60 in a minute over all lots, answer 429 BID_RATE_LIMITED with Retry-After.',
+          "Amount in cents, a whole number of currency units, at least the lot's nextMinimumBid. The system bids for you only as much as needed to lead. Refusals answer { message, code } with the engine's codes (BID_TOO_LOW adds nextMinimum). Send an Idempotency-Key header to make retries safe. More than 10 bids on one lot in 10 s, or 60 in a minute over all lots, answer 429 BID_RATE_LIMITED with Retry-After.",
         ...signedIn,
         params: idParamSchema,
         headers: idempotencyHeadersSchema,
@@ -62,12 +62,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           .send({ message: biddingMessages.rateLimited, code: 'BID_RATE_LIMITED' });
       }
       const key = request.headers['idempotency-key'];
-      const answer = await bids.place({
-        userId,
-        target: request.params.id,
-        amount: request.body.amount,
-        ...(key ? { idempotency: { key, hash: requestHash('bid', request.params.id, request.body) } } : {}),
-      });
+      const answer = bidAnswer(
+        await bids.place({
+          userId,
+          target: request.params.id,
+          amount: request.body.amount,
+          ...(key ? { idempotency: { key, hash: requestHash('bid', request.params.id, request.body) } } : {}),
+        }),
+      );
       return reply.code(answer.statusCode).send(answer.body as never);
     },
   );
@@ -78,7 +80,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       schema: {
         tags: ['bidding'],
-        summary: 'Buy a rug now: from its open lot at the buy-now price, or at its fixed price (held 15 minutes)',
+        summary:
+          'Buy a rug now: from its open lot at the buy-now price, or at its fixed price (held 15 minutes)',
         description:
           'Creates an order awaiting payment. On a lot: only while open and without bids (with a reserve: until met). At a fixed price: the first buyer holds the rug for 15 minutes; others get 409 RUG_RESERVED meanwhile.',
         ...signedIn,
@@ -105,7 +108,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.optionalAuth,
       schema: {
         tags: ['bidding'],
-        summary: 'Public bid history of a lot (id of the rug or the lot), pseudonymous; your own lines read "You"',
+        summary:
+          'Public bid history of a lot (id of the rug or the lot), pseudonymous; your own lines read "You"',
         params: idParamSchema,
         response: { 200: bidHistoryResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema },
       },

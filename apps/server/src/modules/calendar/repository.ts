@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { num, rows } from '../catalogue/raw.ts';
+import { num, rows } from '../../db/raw.ts';
 
 /** One lot as a calendar event: when it closes (soft close included) and what it is. */
 export interface LotEventRow {

@@ -4,7 +4,7 @@ import { calendarFeedSchema, calendarMessages, calendarTokenParamSchema } from '
 import { errorResponseSchema, idParamSchema } from '@knotwork/shared/schemas/common';
 import { notFound } from '../../lib/http-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { isUuid } from '../catalogue/raw.ts';
+import { isUuid } from '../../db/raw.ts';
 import { lotsCalendar } from './ics.ts';
 import { createCalendarRepository } from './repository.ts';
 

@@ -10,7 +10,7 @@ import {
 import type { RugFilter } from '@knotwork/shared/schemas/rug-filter';
 import type { Db } from '../../db/client.ts';
 import { availabilityCondition, rugWhere, type FilterContext, type FilterPart } from './filter-sql.ts';
-import { num, numOrNull, rows } from './raw.ts';
+import { num, numOrNull, rows } from '../../db/raw.ts';
 
 /** The facets with a fixed vocabulary: counted with `count(*) filter (...)`, many facets in one scan. */
 export const FIXED_FACETS = [

@@ -2,7 +2,7 @@ import { effectiveLotStatus } from '@knotwork/shared/bidding/lot-phase';
 import type { RugAvailability } from '@knotwork/shared/constants/catalogue';
 import type { Lot, RugDetail, RugSummary } from '@knotwork/shared/schemas/catalogue';
 import type { ApiImage } from '@knotwork/shared/schemas/media';
-import { isoFromMs, num, numOrNull } from './raw.ts';
+import { isoFromMs, num, numOrNull } from '../../db/raw.ts';
 import type { RugDetailRow, RugSummaryRow } from './rug-repository.ts';
 
 /** How the rug can be had at `now` (same rules as the `availability` filter in filter-sql.ts). */

@@ -7,18 +7,9 @@ import {
   rugListResponseSchema,
 } from '@knotwork/shared/schemas/catalogue';
 import { parseRugFilterQuery, rugFilterQuerySchema } from './filter-request.ts';
-import { createRugService } from './rug-service.ts';
-
-/** Facet counts and totals may be this stale (see ttl-cache.ts); tests read them live. */
-const CACHE_TTL_MS = 15_000;
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const { config, db } = app.ctx;
-  const service = createRugService({
-    db,
-    mediaBaseUrl: config.MEDIA_BASE_URL,
-    cacheTtlMs: config.NODE_ENV === 'test' ? 0 : CACHE_TTL_MS,
-  });
+  const service = app.services.rugs;
   const errors = { 400: errorResponseSchema, 404: errorResponseSchema };
 
   app.get(

@@ -3,8 +3,8 @@ import type { Db } from '../../db/client.ts';
 import type { MediaImageRow } from '../../db/schema/media.ts';
 import { PUBLISHED, rugOrderBy, rugWhere, type FilterContext } from './filter-sql.ts';
 import type { RugFilter } from '@knotwork/shared/schemas/rug-filter';
-import { LOT_JOINED_SELECT, type LotJoinedRow } from '../sales/repository.ts';
-import { isUuid, num, preparedRows, rows } from './raw.ts';
+import { LOT_JOINED_SELECT, type LotJoinedRow } from '../lots/lot-reads.ts';
+import { isUuid, num, preparedRows, rows } from '../../db/raw.ts';
 import { COVER_COLUMNS, COVER_JOIN } from './cover-sql.ts';
 
 /** The columns a listing card needs; times as epoch ms. */

@@ -12,9 +12,9 @@ import { apiMessages } from '@knotwork/shared/messages/api';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { toApiImage } from '../media/index.ts';
-import { callerFieldsForLots } from '../bidding/caller-fields.ts';
-import { toApiLot } from '../sales/lot-mapper.ts';
-import { createSalesRepository, type LotJoinedRow } from '../sales/repository.ts';
+import { callerFieldsForLots } from '../lots/caller-fields.ts';
+import { toApiLot } from '../lots/lot-mapper.ts';
+import { createLotReads, type LotJoinedRow } from '../lots/lot-reads.ts';
 import { createFacetRepository } from './facet-repository.ts';
 import { computeFacets } from './facets.ts';
 import type { FilterContext } from './filter-sql.ts';
@@ -49,7 +49,7 @@ export function createRugService({
 }: RugServiceOptions) {
   const rugs = createRugRepository(db);
   const facetRepo = createFacetRepository(db);
-  const sales = createSalesRepository(db);
+  const lotReads = createLotReads(db);
   const facetCache = createTtlCache<RugFacets>({ ttlMs: cacheTtlMs, maxEntries: 500 });
   const totalCache = createTtlCache<number>({ ttlMs: cacheTtlMs, maxEntries: 2000 });
   const collectionCache = createTtlCache<string[]>({ ttlMs: cacheTtlMs, maxEntries: 200 });
@@ -114,7 +114,7 @@ export function createRugService({
       pageRows
         ? pageRows.map((r) => r.lot_row).filter((l): l is LotJoinedRow => l !== null)
         : lotIds.length
-          ? sales.lotsByIds(lotIds)
+          ? lotReads.lotsByIds(lotIds)
           : [],
     ]);
     const imageByRug = new Map(images.map((i) => [i.rugId, image(i)]));
@@ -181,7 +181,7 @@ export function createRugService({
       const [images, collections, lots, relatedRows, caller] = await Promise.all([
         rugs.images([row.id], false),
         rugs.collectionsOf(row.id),
-        row.lot_id ? sales.lotsByIds([row.lot_id]) : Promise.resolve([]),
+        row.lot_id ? lotReads.lotsByIds([row.lot_id]) : Promise.resolve([]),
         rugs.related(row, RELATED_RUGS_LIMIT),
         // A signed-in caller also sees their own standing on the lot (leading, myMaxBid, liked).
         viewerId && row.lot_id ? callerFieldsForLots(db, viewerId, [row.lot_id]) : Promise.resolve(undefined),

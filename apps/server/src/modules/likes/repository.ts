@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { rows } from '../catalogue/raw.ts';
+import { rows } from '../../db/raw.ts';
 
 /**
  * Toggle a like in one statement: delete it if present, else insert it. Returns null when the rug does not exist

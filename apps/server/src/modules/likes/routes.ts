@@ -4,16 +4,13 @@ import { biddingMessages, likedRugsResponseSchema, likeToggleResponseSchema, myL
 import { errorResponseSchema, idParamSchema } from '@knotwork/shared/schemas/common';
 import { notFound } from '../../lib/http-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { isUuid } from '../catalogue/raw.ts';
-import { createRugService } from '../catalogue/rug-service.ts';
-import { createMyListsService } from '../bidding/my-lists-service.ts';
+import { isUuid } from '../../db/raw.ts';
 import { toggleLike } from './repository.ts';
 
 /** Liked rugs: the user's watchlist (AUCTION-RULES.md: watchers hear when a lot opens and before it ends). */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const { config, db } = app.ctx;
-  const rugs = createRugService({ db, mediaBaseUrl: config.MEDIA_BASE_URL, cacheTtlMs: 0 });
-  const lists = createMyListsService({ db, rugs });
+  const { db } = app.ctx;
+  const lists = app.services.myLists;
   const auth = { 401: errorResponseSchema, 400: errorResponseSchema };
 
   app.post(

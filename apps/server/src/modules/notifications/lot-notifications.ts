@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { LotEvent, LotState } from '@knotwork/shared/bidding/types';
 import type { Db } from '../../db/client.ts';
-import { num, numOrNull, rows } from '../catalogue/raw.ts';
+import { num, numOrNull, rows } from '../../db/raw.ts';
 import { notificationMessages } from './messages.ts';
 import { notify, type NotificationInput, type PendingNotification } from './notifier.ts';
 import { loadLotSubject } from './repository.ts';

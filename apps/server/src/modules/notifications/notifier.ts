@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import type { EventBus } from '../../realtime/bus.ts';
 import type { Resolve } from '../push/endpoint-policy.ts';
 import { createPushService, type PushSender } from '../push/service.ts';
-import { rows } from '../catalogue/raw.ts';
+import { rows } from '../../db/raw.ts';
 import { insertNotification, unreadCount, type NotificationRow } from './repository.ts';
 
 export interface NotificationInput {

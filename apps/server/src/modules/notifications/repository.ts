@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { NotificationType } from '@knotwork/shared/schemas/notifications';
 import type { Db } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
-import { rows } from '../catalogue/raw.ts';
+import { rows } from '../../db/raw.ts';
 import type { LotSubject } from './messages.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;

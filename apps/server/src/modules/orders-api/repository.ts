@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { MediaImageRow } from '../../db/schema/media.ts';
 import type { Db } from '../../db/client.ts';
-import { num, rows } from '../catalogue/raw.ts';
+import { num, rows } from '../../db/raw.ts';
 import type { OrderDbRow } from '../orders/repository.ts';
 import { COVER_COLUMNS, COVER_JOIN } from '../catalogue/cover-sql.ts';
 

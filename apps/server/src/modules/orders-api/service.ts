@@ -1,7 +1,7 @@
 import type { MyOrder, MyOrdersResponse } from '@knotwork/shared/schemas/orders';
 import type { PageQuery } from '@knotwork/shared/schemas/common';
 import type { Db } from '../../db/client.ts';
-import { num, numOrNull } from '../catalogue/raw.ts';
+import { num, numOrNull } from '../../db/raw.ts';
 import { toApiImage } from '../media/index.ts';
 import { toApiOrder } from '../orders/repository.ts';
 import { ordersOfUser, type MyOrderRow } from './repository.ts';

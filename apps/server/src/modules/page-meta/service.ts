@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { MediaImageRow } from '../../db/schema/media.ts';
 import { createRugRepository } from '../catalogue/rug-repository.ts';
-import { isUuid } from '../catalogue/raw.ts';
+import { isUuid } from '../../db/raw.ts';
 import { createTtlCache } from '../catalogue/ttl-cache.ts';
 import { createContentRepository } from '../content/repository.ts';
 import { toApiImage } from '../media/index.ts';

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { paymentMessages as m, type PaymentProvider } from '@knotwork/shared/schemas/payments';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { rows } from '../catalogue/raw.ts';
+import { rows } from '../../db/raw.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { findCheckout, lockOrders, checkoutTotal, type CheckoutDbRow } from './checkout-repository.ts';
 import { buyerOf, insertInvoice, nextDocumentNumber, type InvoiceSnapshot } from './documents-repository.ts';

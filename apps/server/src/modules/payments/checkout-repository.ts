@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { OrderKind, OrderStatus } from '../../db/schema/index.ts';
 import type { CheckoutQuote, PaymentProvider, ShippingAddressCopy, ShippingMethod } from '@knotwork/shared/schemas/payments';
 import type { Db } from '../../db/client.ts';
-import { num, numOrNull, rows } from '../catalogue/raw.ts';
+import { num, numOrNull, rows } from '../../db/raw.ts';
 import type { TaxRate } from './quote.ts';
 
 /** An order as the checkout reads it (under lock), with what its quote line shows. */

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { createAddressRepository } from '../addresses/repository.ts';
 import { SHIPPING_ORIGIN_COUNTRY, shippingQuote } from '../addresses/shipping.ts';
-import { isoFromMs, isoOrNullFromMs, num, numOrNull, rows } from '../catalogue/raw.ts';
+import { isoFromMs, isoOrNullFromMs, num, numOrNull, rows } from '../../db/raw.ts';
 import { PAYMENT_DUE_MS } from '../orders/pricing.ts';
 import {
   findSameOpenCheckout,

@@ -2,7 +2,7 @@ import { isLanguage, type Language } from '@knotwork/shared/constants/languages'
 import { sql } from 'drizzle-orm';
 import type { CheckoutQuote, PaymentProvider, ShippingAddressCopy, ShippingMethod } from '@knotwork/shared/schemas/payments';
 import type { Db } from '../../db/client.ts';
-import { num, rows } from '../catalogue/raw.ts';
+import { num, rows } from '../../db/raw.ts';
 
 const PREFIX = { invoice: 'INV', credit_note: 'CN' } as const;
 

@@ -3,7 +3,7 @@ import type { OrderStatus } from '@knotwork/shared/schemas/bidding';
 import { paymentMessages as m, type OrderDetail, type ShippingAddressCopy, type ShippingMethod } from '@knotwork/shared/schemas/payments';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { isoFromMs, isoOrNullFromMs, isUuid, num, numOrNull, rows } from '../catalogue/raw.ts';
+import { isoFromMs, isoOrNullFromMs, isUuid, num, numOrNull, rows } from '../../db/raw.ts';
 import type { MyOrderRow } from '../orders-api/repository.ts';
 import { toMyOrder } from '../orders-api/service.ts';
 import { openCheckoutOf } from './checkout-repository.ts';

@@ -3,7 +3,7 @@ import { paymentMessages as m, type PaymentProvider } from '@knotwork/shared/sch
 import type { Db } from '../../db/client.ts';
 import type { OrderStatus } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
-import { num, rows } from '../catalogue/raw.ts';
+import { num, rows } from '../../db/raw.ts';
 import { buyerOf, nextDocumentNumber, type CreditNoteSnapshot } from './documents-repository.ts';
 import { canMove, refusedMoveMessage } from './order-states.ts';
 import { moveOrder } from './order-transitions.ts';

@@ -15,7 +15,7 @@ import {
 import { z } from 'zod';
 import { notFound } from '../../lib/http-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { isUuid } from '../catalogue/raw.ts';
+import { isUuid } from '../../db/raw.ts';
 import { findCheckout } from './checkout-repository.ts';
 import { createCheckoutService, toApiCheckout } from './checkout-service.ts';
 import { invoiceOfOrder } from './documents-repository.ts';

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { paymentMessages as m, type SecondChanceOffer } from '@knotwork/shared/schemas/payments';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
-import { isoFromMs, isUuid, num, rows } from '../catalogue/raw.ts';
+import { isoFromMs, isUuid, num, rows } from '../../db/raw.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { buyersPremium, PAYMENT_DUE_MS } from '../orders/pricing.ts';
 import { buyerOf } from './documents-repository.ts';

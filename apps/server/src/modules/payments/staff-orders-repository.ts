@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { OrderKind, OrderStatus } from '../../db/schema/index.ts';
 import type { AdminOrder, AdminOrderListQuery } from '@knotwork/shared/schemas/admin-orders';
 import type { Db } from '../../db/client.ts';
-import { isoFromMs, isoOrNullFromMs, num, numOrNull, rows } from '../catalogue/raw.ts';
+import { isoFromMs, isoOrNullFromMs, num, numOrNull, rows } from '../../db/raw.ts';
 
 interface AdminOrderRow {
   id: string;

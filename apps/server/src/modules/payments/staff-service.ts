@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { taxRateInputSchema } from '@knotwork/shared/schemas/admin-orders';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
-import { isoFromMs, isUuid, num, rows } from '../catalogue/raw.ts';
+import { isoFromMs, isUuid, num, rows } from '../../db/raw.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { applyPayment } from './apply-payment.ts';
 import { findCheckoutByReference } from './checkout-repository.ts';

@@ -1,6 +1,6 @@
 import type { Auction } from '@knotwork/shared/schemas/sales';
 import type { ApiImage } from '@knotwork/shared/schemas/media';
-import { isoFromMs, num } from '../catalogue/raw.ts';
+import { isoFromMs, num } from '../../db/raw.ts';
 import type { AuctionJoinedRow } from './repository.ts';
 
 /** A sale's status at `now`: before its start scheduled, open until its last lot ends, then closed. */

@@ -1,46 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { IncrementTable } from '@knotwork/shared/bidding/types';
 import type { AuctionListQuery } from '@knotwork/shared/schemas/sales';
 import type { Db } from '../../db/client.ts';
 import type { MediaImageRow } from '../../db/schema/media.ts';
-import { isUuid, num, rows } from '../catalogue/raw.ts';
-
-/** A lot with what its API shape needs from its auction; times as epoch ms. Reserve/leader max stay server-side. */
-export interface LotJoinedRow {
-  id: string;
-  auction_id: string;
-  auction_title: string;
-  auction_slug: string;
-  auction_type: string;
-  increments: IncrementTable | null;
-  rug_id: string;
-  lot_number: number;
-  status: string;
-  outcome: string | null;
-  starts_ms: string | number;
-  ends_ms: string | number;
-  opening_bid: string | number;
-  reserve: string | number | null;
-  buy_now_price: string | number | null;
-  estimate_low: string | number;
-  estimate_high: string | number;
-  current_bid: string | number | null;
-  bid_count: number;
-  reserve_met: boolean;
-  hammer_price: string | number | null;
-}
-
-const LOT_COLUMNS = sql.raw(`l.id, l.auction_id, a.title as auction_title, a.slug as auction_slug, a.type as auction_type,
-  a.increments, l.rug_id, l.lot_number, l.status, l.outcome,
-  extract(epoch from l.starts_at) * 1000 as starts_ms, extract(epoch from l.ends_at) * 1000 as ends_ms,
-  l.opening_bid, l.reserve, l.buy_now_price, l.estimate_low, l.estimate_high, l.current_bid, l.bid_count,
-  l.reserve_met, l.hammer_price`);
-
-/**
- * A lot with its sale's columns, as a subquery other modules embed (the rug listing reads each card's lot in the
- * same round trip as the page); append a `where` on `l`.
- */
-export const LOT_JOINED_SELECT = sql`select ${LOT_COLUMNS} from lots l join auctions a on a.id = l.auction_id`;
+import { isUuid, num, rows } from '../../db/raw.ts';
+import { createLotReads } from '../lots/lot-reads.ts';
+export type { LotJoinedRow } from '../lots/lot-reads.ts';
 
 export interface AuctionJoinedRow {
   id: string;
@@ -78,37 +42,7 @@ const VISIBLE = sql.raw(`a.status <> 'draft'`);
 
 export function createSalesRepository(db: Db) {
   return {
-    async lotsByIds(ids: readonly string[]): Promise<LotJoinedRow[]> {
-      if (ids.length === 0) return [];
-      return rows<LotJoinedRow>(
-        db,
-        sql`select ${LOT_COLUMNS} from lots l join auctions a on a.id = l.auction_id where l.id = any(${sql.param([...ids])}::uuid[])`,
-      );
-    },
-
-    async lotsOfAuction(auctionId: string): Promise<LotJoinedRow[]> {
-      return rows<LotJoinedRow>(
-        db,
-        sql`select ${LOT_COLUMNS} from lots l join auctions a on a.id = l.auction_id
-            where l.auction_id = ${auctionId}::uuid and l.status <> 'withdrawn' order by l.lot_number`,
-      );
-    },
-
-    /** Lots taking bids at `now`, soonest end first; optionally of one sale. */
-    async openLots(now: Date, page: number, pageSize: number, auctionId?: string): Promise<{ rows: LotJoinedRow[]; total: number }> {
-      const at = sql`${now.toISOString()}::timestamptz`;
-      const where: SQL = sql`l.status in ('scheduled', 'open') and l.starts_at <= ${at} and l.ends_at > ${at} and ${VISIBLE}
-        ${auctionId ? sql`and l.auction_id = ${auctionId}::uuid` : sql``}`;
-      const [found, [count]] = await Promise.all([
-        rows<LotJoinedRow>(
-          db,
-          sql`select ${LOT_COLUMNS} from lots l join auctions a on a.id = l.auction_id where ${where}
-              order by l.ends_at, l.lot_number, l.id limit ${pageSize} offset ${(page - 1) * pageSize}`,
-        ),
-        rows<{ n: string | number }>(db, sql`select count(*) as n from lots l join auctions a on a.id = l.auction_id where ${where}`),
-      ]);
-      return { rows: found, total: num(count?.n ?? 0) };
-    },
+    ...createLotReads(db),
 
     async listAuctions(query: AuctionListQuery, now: Date): Promise<{ rows: AuctionJoinedRow[]; total: number }> {
       const at = sql`${now.toISOString()}::timestamptz`;

@@ -7,14 +7,9 @@ import {
   lotListQuerySchema,
   lotListResponseSchema,
 } from '@knotwork/shared/schemas/sales';
-import { createRugService } from '../catalogue/rug-service.ts';
-import { createSalesService } from './service.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const { config, db } = app.ctx;
-  // Sales pages only need rug cards (no cached counts), so their own rug service has its cache off.
-  const rugs = createRugService({ db, mediaBaseUrl: config.MEDIA_BASE_URL, cacheTtlMs: 0 });
-  const service = createSalesService({ db, rugs, mediaBaseUrl: config.MEDIA_BASE_URL });
+  const service = app.services.sales;
 
   app.get(
     '/rug/upcoming/list',

@@ -5,9 +5,9 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { toApiImage } from '../media/index.ts';
 import type { RugService } from '../catalogue/rug-service.ts';
-import { withCallerFields } from '../bidding/caller-fields.ts';
+import { withCallerFields } from '../lots/caller-fields.ts';
 import { toApiAuction } from './auction-mapper.ts';
-import { toApiLot } from './lot-mapper.ts';
+import { toApiLot } from '../lots/lot-mapper.ts';
 import { createSalesRepository, type AuctionJoinedRow, type LotJoinedRow } from './repository.ts';
 
 const meta = (page: number, pageSize: number, total: number): PagedMeta => ({

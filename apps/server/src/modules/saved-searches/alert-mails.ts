@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { isLanguage, type Language } from '@knotwork/shared/constants/languages';
 import type { Db } from '../../db/client.ts';
-import { num, rows } from '../catalogue/raw.ts';
+import { num, rows } from '../../db/raw.ts';
 import { mailT } from '../mail/mail-i18n.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { escapeHtml, greeting, layout, signature, type MailContent } from '../mail/templates.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { num, numOrNull, rows } from '../catalogue/raw.ts';
+import { num, numOrNull, rows } from '../../db/raw.ts';
 import type { MatchRug } from './rug-match.ts';
 
 /** The hour (UTC) the daily digests are due. */

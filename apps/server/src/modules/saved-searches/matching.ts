@@ -1,7 +1,7 @@
 import { encodeRugFilter, rugFilterSchema, type RugFilter } from '@knotwork/shared/schemas/rug-filter';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { rows } from '../catalogue/raw.ts';
+import { rows } from '../../db/raw.ts';
 import { createRugRepository } from '../catalogue/rug-repository.ts';
 import { toPrefixTsQuery } from '../catalogue/search-text.ts';
 import { isLanguage } from '@knotwork/shared/constants/languages';

@@ -5,7 +5,7 @@ import type {
   SavedSearchFilter,
 } from '@knotwork/shared/schemas/saved-search';
 import type { Db } from '../../db/client.ts';
-import { isoFromMs, isoOrNullFromMs, num, rows } from '../catalogue/raw.ts';
+import { isoFromMs, isoOrNullFromMs, num, rows } from '../../db/raw.ts';
 
 interface SavedSearchRow {
   id: string;

@@ -10,7 +10,7 @@ import {
 } from '@knotwork/shared/schemas/saved-search';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { isUuid } from '../catalogue/raw.ts';
+import { isUuid } from '../../db/raw.ts';
 import { createSavedSearchRepository } from './repository.ts';
 
 /**

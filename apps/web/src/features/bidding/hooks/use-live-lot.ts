@@ -74,13 +74,13 @@ export function useLiveLot(lot: Lot, receivedAt: number, onLot: (patch: Partial<
           return;
         }
         if (event.event === 'lot.bid') {
-          const entry = event.data.entry as unknown as Omit<BidHistoryEntry, 'mine'>;
+          const entry = event.data.entry;
           setLiveEntries((list) =>
             list.some((e) => e.seq === entry.seq) ? list : [...list, { ...entry, mine: false }],
           );
           return;
         }
-        const next = event.data.lot as unknown as Lot;
+        const next = event.data.lot;
         setPayloadOffsetMs(Date.parse(next.serverNow) - Date.now());
         onLotRef.current(publicLotPatch(next));
       },

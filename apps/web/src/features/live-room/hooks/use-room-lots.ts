@@ -23,7 +23,7 @@ export function useRoomLots(lots: readonly LotWithRug[]): RoomLot[] {
       .map((lotId) =>
         subscribeLot(lotId, (event) => {
           if (event.event === 'lot.bid' || event.event === 'lot.history_reset') return;
-          const next = event.data.lot as unknown as Lot;
+          const next = event.data.lot;
           setLive((state) => {
             const previous = state[lotId];
             const known = previous?.lot.currentBid ?? lots.find((l) => l.id === lotId)?.currentBid ?? null;

@@ -1,6 +1,6 @@
 import type { LotState } from '@knotwork/shared/bidding/types';
 import type { Lot } from '@knotwork/shared/schemas/catalogue';
-import { toApiLot } from '../sales/lot-mapper.ts';
+import { toApiLot } from './lot-mapper.ts';
 import type { LockedLotRow } from './lot-state-codec.ts';
 
 /** The caller's own standing on a lot: added to the lot payload for a signed-in caller only. */

@@ -1,16 +1,12 @@
 import { increment, tableOrDefault } from '@knotwork/shared/bidding/increments';
 import { initialLotState } from '@knotwork/shared/bidding/lot-state';
 import type { LotRules, LotState } from '@knotwork/shared/bidding/types';
-import { num, numOrNull } from '../catalogue/raw.ts';
-import type { LotJoinedRow } from '../sales/repository.ts';
+import { num, numOrNull } from '../../db/raw.ts';
+import type { LotJoinedRow, LotStandingRow } from './lot-reads.ts';
 
 /** A lot row as the engine reads it under the row lock, with its auction's rules and the database clock. */
-export interface LockedLotRow extends LotJoinedRow {
-  leader_id: string | null;
-  leader_max: string | number | null;
+export interface LockedLotRow extends LotJoinedRow, LotStandingRow {
   seq: string | number;
-  winner_id: string | null;
-  closed_ms: string | number | null;
   engine_state: LotState | null;
   soft_close_enabled: boolean;
   soft_close_window_seconds: number;

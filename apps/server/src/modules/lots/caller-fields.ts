@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Lot } from '@knotwork/shared/schemas/catalogue';
 import type { Db } from '../../db/client.ts';
-import { numOrNull, rows } from '../catalogue/raw.ts';
+import { numOrNull, rows } from '../../db/raw.ts';
 import type { CallerFields } from './lot-payload.ts';
 
 /**

@@ -16,7 +16,7 @@ import type { LotEvent, LotState } from '@knotwork/shared/bidding/types';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { EventBus } from '../../realtime/bus.ts';
-import { num } from '../catalogue/raw.ts';
+import { num } from '../../db/raw.ts';
 import { insertOrder, type OrderDbRow } from '../orders/repository.ts';
 import { buyersPremium, PAYMENT_DUE_MS } from '../orders/pricing.ts';
 import { eventRows, publishLotChange, sequence, type SequencedEvent } from './lot-events.ts';

@@ -3,7 +3,7 @@ import { initialLotState } from '@knotwork/shared/bidding/lot-state';
 import { refuse, type Refusal } from '@knotwork/shared/bidding/refusals';
 import { voidBid } from '@knotwork/shared/bidding/replay';
 import type { LotAction, LotEvent, LotRules, LotState } from '@knotwork/shared/bidding/types';
-import { num, rows } from '../catalogue/raw.ts';
+import { num, rows } from '../../db/raw.ts';
 import type { Tx } from './lot-repository.ts';
 import type { LockedLotRow } from './lot-state-codec.ts';
 

@@ -1,8 +1,8 @@
 import { effectiveLotStatus } from '@knotwork/shared/bidding/lot-phase';
 import { buyNowOffered, nextMinimumBid } from '@knotwork/shared/bidding/lot-state';
 import type { Lot } from '@knotwork/shared/schemas/catalogue';
-import { isoFromMs, num, numOrNull } from '../catalogue/raw.ts';
-import type { LotJoinedRow } from './repository.ts';
+import { isoFromMs, num, numOrNull } from '../../db/raw.ts';
+import type { LotJoinedRow } from './lot-reads.ts';
 
 type LotStatus = Lot['status'];
 

@@ -1,8 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { LotState } from '@knotwork/shared/bidding/types';
 import type { Db } from '../../db/client.ts';
-import { preparedRows } from '../catalogue/raw.ts';
+import { preparedRows } from '../../db/raw.ts';
 import { columnsFromState, type LockedLotRow } from './lot-state-codec.ts';
+import { lotIdOf } from './lot-sql.ts';
 
 /** A transaction or the database: both run raw statements the same way. */
 export type Tx = Db;
@@ -10,14 +11,6 @@ export type Tx = Db;
 // Whole milliseconds, the engine's unit (floored: a time read this way is never later than the stored one).
 const ms = (column: string) => sql.raw(`floor(extract(epoch from ${column}) * 1000)`);
 
-/**
- * Which lot an id names: the lot itself, or the rug's current (scheduled/open) lot, else its latest one.
- * Evaluated once per statement (an init plan), before the row lock.
- */
-const lotIdOf = (id: string): SQL => sql`(select coalesce(
-    (select id from lots where id = ${id}::uuid),
-    (select id from lots where rug_id = ${id}::uuid and status <> 'withdrawn'
-      order by (status in ('scheduled', 'open')) desc, ends_at desc limit 1)))`;
 
 /** Per-caller facts the bid answer needs, read in the same statement as the lock. */
 export interface CallerFacts {

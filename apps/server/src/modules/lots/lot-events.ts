@@ -1,5 +1,6 @@
 import type { LotEvent, LotState } from '@knotwork/shared/bidding/types';
-import { bidderNumbersInState, pseudonymOf } from '@knotwork/shared/bidding/pseudonyms';
+import { historyLine } from '@knotwork/shared/bidding/history-line';
+import { bidderNumbersInState } from '@knotwork/shared/bidding/pseudonyms';
 import { lotChannel, userChannel } from '@knotwork/shared/realtime/events';
 import type { EventBus } from '../../realtime/bus.ts';
 import type { NewEventRow } from './lot-repository.ts';
@@ -29,7 +30,7 @@ export async function publishLotChange(
 ): Promise<void> {
   const { row, state, seq, events } = change;
   const lotId = row.id;
-  const lot = lotPayload(row, change.nowMs) as unknown as Record<string, unknown>;
+  const lot = lotPayload(row, change.nowMs);
   const affected = new Set<string>();
   const numbers = bidderNumbersInState(state);
   const sends: Promise<void>[] = [];
@@ -44,13 +45,7 @@ export async function publishLotChange(
         bus.publish(lotChannel(lotId), 'lot.bid', {
           lotId,
           seq: event.eventSeq,
-          entry: {
-            seq: event.eventSeq,
-            bidder: pseudonymOf(numbers, event.bidderId),
-            amount: event.amount,
-            automatic: event.automatic,
-            at: new Date(event.at).toISOString(),
-          },
+          entry: historyLine(event.eventSeq, event, numbers),
         }),
       );
     } else if (event.type === 'max_raised') {

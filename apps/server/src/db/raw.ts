@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
-import type { Db } from '../../db/client.ts';
+import type { Db } from './client.ts';
 
 /** Runs a raw drizzle `sql` query and returns its rows (node-postgres and PGlite both answer `{ rows }`). */
 export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
@@ -9,7 +9,10 @@ export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
-/** The parts of drizzle's database object that `preparedRows` reaches past its public API for. */
+/**
+ * The parts of drizzle's database object that `preparedRows` reaches past its public API for. Private API: drizzle-orm
+ * is pinned to an exact version in apps/server/package.json; check this shape on every upgrade.
+ */
 interface DrizzleInternals {
   dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
   session: {
