@@ -26,7 +26,7 @@ export const adminRugMessages = {
   sizeInvalid: 'Enter a whole number of centimetres between 1 and 5,000',
   yearInvalid: 'Enter a year between 1500 and 2100',
   densityInvalid: 'Enter a whole number of knots per square inch between 1 and 3,000',
-  amountInvalid: 'Enter an amount in cents, a whole number of at least 0',
+  amountInvalid: 'Enter an amount of at least 0',
   priceInvalid: 'A fixed price must be more than 0',
   estimateOrder: 'The high estimate must be at least the low estimate',
   versionRequired: 'The version you started editing from is required',
