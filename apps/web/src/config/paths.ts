@@ -58,7 +58,9 @@ export const paths = {
   adminRugNew: { path: 'rugs/new', href: () => '/admin/rugs/new' },
   adminRug: { path: 'rugs/:id', href: (id: string) => `/admin/rugs/${encodeURIComponent(id)}` },
   adminSales: { path: 'sales', href: () => '/admin/sales' },
+  adminSale: { path: 'sales/:id', href: (id: string) => `/admin/sales/${encodeURIComponent(id)}` },
   adminOrders: { path: 'orders', href: () => '/admin/orders' },
+  adminOrder: { path: 'orders/:id', href: (id: string) => `/admin/orders/${encodeURIComponent(id)}` },
   adminBidders: { path: 'bidders', href: () => '/admin/bidders' },
   adminAudit: { path: 'audit', href: () => '/admin/audit' },
 } as const;

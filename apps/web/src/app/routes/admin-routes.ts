@@ -2,9 +2,10 @@ import type { ComponentType } from 'react';
 import type { NonIndexRouteObject, RouteObject } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { i18n } from '@/lib/i18n.ts';
+import type * as AdminPagesModule from '@/features/admin/routes/admin-pages.ts';
 
 type Page = (path: string, load: () => Promise<{ default: ComponentType }>) => RouteObject;
-type AdminPages = typeof import('@/features/admin/routes/admin-pages.ts');
+type AdminPages = typeof AdminPagesModule;
 
 /** The back office's pages, with the `admin` translations (not part of the start-up set) loaded alongside. */
 const admin =
@@ -29,7 +30,9 @@ export function adminRoutes(page: Page): RouteObject {
       page(paths.adminRugNew.path, admin('RugEditorPage')),
       page(paths.adminRug.path, admin('RugEditorPage')),
       page(paths.adminSales.path, admin('SalesPage')),
+      page(paths.adminSale.path, admin('SalePage')),
       page(paths.adminOrders.path, admin('OrdersPage')),
+      page(paths.adminOrder.path, admin('OrderPage')),
       page(paths.adminBidders.path, admin('BiddersPage')),
       page(paths.adminAudit.path, admin('AuditPage')),
     ],

@@ -27,7 +27,7 @@ export function AdminGrid<R extends GridValidRowModel>({ label, emptyLabel, ...p
       sx={{
         bgcolor: 'background.paper',
         borderColor: 'divider',
-        borderRadius: 3,
+        borderRadius: '12px',
         '& .MuiDataGrid-columnHeaders': { bgcolor: 'background.subtle' },
         '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 },
         '& .MuiDataGrid-cell:focus, & .MuiDataGrid-columnHeader:focus': { outline: 'none' },

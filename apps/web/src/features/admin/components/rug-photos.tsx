@@ -88,7 +88,7 @@ export function RugPhotos({ rug, disabled }: { rug: AdminRug; disabled: boolean 
           border: 2,
           borderStyle: 'dashed',
           borderColor: over ? 'accent.main' : 'divider',
-          borderRadius: 3,
+          borderRadius: '16px',
           p: 6,
           textAlign: 'center',
           bgcolor: over ? 'background.subtle' : 'transparent',
@@ -143,7 +143,7 @@ export function RugPhotos({ rug, disabled }: { rug: AdminRug; disabled: boolean 
                 if (dragged !== null && dragged !== index) reorder(move(ids, dragged, index));
                 setDragged(null);
               }}
-              sx={{ border: 1, borderColor: index === 0 ? 'accent.main' : 'divider', borderRadius: 2, overflow: 'hidden', bgcolor: 'background.paper', cursor: busy ? 'default' : 'grab' }}
+              sx={{ border: 1, borderColor: index === 0 ? 'accent.main' : 'divider', borderRadius: '12px', overflow: 'hidden', bgcolor: 'background.paper', cursor: busy ? 'default' : 'grab' }}
             >
               <Box sx={{ position: 'relative', aspectRatio: '4 / 3', bgcolor: photo.image.color }}>
                 <ResponsiveImage image={photo.image} alt={t('photos.alt', { n: index + 1 })} sizes="160px" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />

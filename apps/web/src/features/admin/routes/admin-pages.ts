@@ -9,3 +9,5 @@ export { default as SalesPage } from './sales-page.tsx';
 export { default as OrdersPage } from './orders-page.tsx';
 export { default as BiddersPage } from './bidders-page.tsx';
 export { default as AuditPage } from './audit-page.tsx';
+export { default as OrderPage } from './order-page.tsx';
+export { default as SalePage } from './sale-page.tsx';

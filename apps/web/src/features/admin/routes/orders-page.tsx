@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
@@ -13,10 +14,12 @@ import { AdminGrid } from '../components/admin-grid.tsx';
 import { AdminPage } from '../components/admin-page.tsx';
 import { useServerGrid } from '../lib/server-grid.ts';
 import { useDebounced } from '../lib/use-debounced.ts';
+import { paths } from '@/config/paths.ts';
 
 /** Orders, newest first, by state, overdue, or a search on buyer, rug or payment reference. */
 export default function OrdersPage() {
   const { t } = useTranslation('admin');
+  const navigate = useNavigate();
   const grid = useServerGrid<'createdAt'>({ field: 'createdAt', sort: 'desc' });
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState('');
@@ -73,6 +76,8 @@ export default function OrdersPage() {
           loading={isFetching}
           paginationModel={grid.pagination}
           onPaginationModelChange={grid.setPagination}
+          onRowClick={({ row }) => void navigate(paths.adminOrder.href(row.id))}
+          sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
         />
       )}
     </AdminPage>

@@ -1,4 +1,8 @@
 import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import Button from '@mui/material/Button';
+import Add from '@mui/icons-material/Add';
+import { paths } from '@/config/paths.ts';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
@@ -10,12 +14,17 @@ import { AdminGrid } from '../components/admin-grid.tsx';
 import { AdminPage } from '../components/admin-page.tsx';
 import { useServerGrid } from '../lib/server-grid.ts';
 import { useDebounced } from '../lib/use-debounced.ts';
+import { NewSaleDialog } from '../components/new-sale-dialog.tsx';
+import { useCan } from '../lib/use-can.ts';
 
 const when = (iso: string) => new Date(iso).toLocaleString();
 
 /** Every sale, newest start first (the staff API's order), searchable by title. */
 export default function SalesPage() {
   const { t } = useTranslation('admin');
+  const navigate = useNavigate();
+  const { can } = useCan();
+  const [creating, setCreating] = useState(false);
   const grid = useServerGrid<'startsAt'>({ field: 'startsAt', sort: 'desc' });
   const [search, setSearch] = useState('');
   const q = useDebounced(search.trim(), 300);
@@ -39,7 +48,17 @@ export default function SalesPage() {
     [t],
   );
   return (
-    <AdminPage title={t('sales.title')} subject="sale">
+    <AdminPage
+      title={t('sales.title')}
+      subject="sale"
+      actions={
+        can('manage', 'sale') && (
+          <Button variant="contained" startIcon={<Add />} onClick={() => setCreating(true)}>
+            {t('sales.new')}
+          </Button>
+        )
+      }
+    >
       <Box>
         <TextField size="small" type="search" label={t('sales.search')} value={search} onChange={(e) => { setSearch(e.target.value); grid.resetPage(); }} sx={{ minWidth: 240 }} />
       </Box>
@@ -55,8 +74,11 @@ export default function SalesPage() {
           loading={isFetching}
           paginationModel={grid.pagination}
           onPaginationModelChange={grid.setPagination}
+          onRowClick={({ row }) => void navigate(paths.adminSale.href(row.id))}
+          sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
         />
       )}
+      {creating && <NewSaleDialog onClose={() => setCreating(false)} />}
     </AdminPage>
   );
 }
