@@ -62,8 +62,9 @@ export function RugPhotos({ rug, disabled }: { rug: AdminRug; disabled: boolean 
     }
   }
 
-  const reorder = (ids: string[]) =>
-    order.mutate({ version: rug.version, imageIds: ids }, { onError: (e) => notify.error(adminMessage((e as Error).message)) });
+  const saved = (res: { message?: string }) => notify.success(adminMessage(res.message));
+  const failed = (e: Error) => notify.error(adminMessage(e.message));
+  const reorder = (ids: string[]) => order.mutate({ version: rug.version, imageIds: ids }, { onSuccess: saved, onError: failed });
   const ids = rug.photos.map((p) => p.imageId);
 
   const onDrop = (e: DragEvent) => {
@@ -177,7 +178,7 @@ export function RugPhotos({ rug, disabled }: { rug: AdminRug; disabled: boolean 
                       size="small"
                       aria-label={t('photos.removeN', { n: index + 1 })}
                       disabled={busy}
-                      onClick={() => remove.mutate(photo.imageId, { onError: (e) => notify.error(adminMessage((e as Error).message)) })}
+                      onClick={() => remove.mutate(photo.imageId, { onSuccess: saved, onError: failed })}
                     >
                       <DeleteOutline fontSize="small" />
                     </IconButton>

@@ -44,9 +44,7 @@ function SideNav({ onNavigate }: { onNavigate: () => void }) {
   return (
     <Box component="nav" aria-label={t('nav.label')} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <Box sx={{ height: 64, display: 'flex', alignItems: 'center', px: 6, gap: 3 }}>
-        <Box component={NavLink} to={paths.home.href()} aria-label={t('nav.site')} sx={{ color: 'text.primary', display: 'flex' }}>
-          <Logo height={22} sx={{ color: 'inherit' }} />
-        </Box>
+        <Logo height={22} sx={{ color: 'text.primary' }} />
       </Box>
       <List component="div" sx={{ px: 3, py: 2 }}>
         {adminMenu

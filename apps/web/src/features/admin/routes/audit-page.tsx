@@ -10,10 +10,12 @@ import { useAdminAudit } from '../api/lists.ts';
 import { AdminGrid } from '../components/admin-grid.tsx';
 import { AdminPage } from '../components/admin-page.tsx';
 import { useServerGrid } from '../lib/server-grid.ts';
+import { useCan } from '../lib/use-can.ts';
 
 /** Every staff action, newest first, by kind and day range (UTC). */
 export default function AuditPage() {
   const { t } = useTranslation('admin');
+  const { can } = useCan();
   const grid = useServerGrid<'at'>({ field: 'at', sort: 'desc' });
   const [action, setAction] = useState('');
   const [from, setFrom] = useState('');
@@ -24,7 +26,7 @@ export default function AuditPage() {
     action: action || undefined,
     from: from || undefined,
     to: to || undefined,
-  });
+  }, can('read', 'audit'));
   const columns = useMemo<GridColDef<AdminAuditEntry>[]>(
     () => [
       { field: 'at', headerName: t('audit.columns.at'), width: 180, sortable: false, valueFormatter: (v: string) => new Date(v).toLocaleString() },

@@ -72,7 +72,7 @@ export default function OrderPage() {
     >
       {isLoading ? (
         <Box role="status" aria-label={t('common.loading')} sx={{ display: 'grid', placeItems: 'center', py: 20 }}>
-          <CircularProgress size={28} />
+          <CircularProgress size={28} aria-label={t('common.loading')} />
         </Box>
       ) : isError || !order ? (
         <ErrorState message={t('common.loadFailed')} retryLabel={t('common.retry')} onRetry={() => void refetch()} />

@@ -41,7 +41,7 @@ export default function RugEditorPage() {
     >
       {id && isLoading ? (
         <Box role="status" aria-label={t('common.loading')} sx={{ display: 'grid', placeItems: 'center', py: 20 }}>
-          <CircularProgress size={28} />
+          <CircularProgress size={28} aria-label={t('common.loading')} />
         </Box>
       ) : id && (isError || !rug) ? (
         <ErrorState message={t('common.loadFailed')} retryLabel={t('common.retry')} onRetry={() => void refetch()} />
