@@ -123,7 +123,11 @@ export const adminRugRowSchema = z
 export type AdminRugRow = z.infer<typeof adminRugRowSchema>;
 
 export const adminRugListResponseSchema = z
-  .object({ data: z.array(adminRugRowSchema), meta: pagedMetaSchema })
+  .object({
+    data: z.array(adminRugRowSchema),
+    /** `total` is exact up to 10,000; `capped` says there are more (the grid shows "10,000+"). */
+    meta: pagedMetaSchema.extend({ capped: z.boolean() }),
+  })
   .meta({ id: 'AdminRugList' });
 export type AdminRugListResponse = z.infer<typeof adminRugListResponseSchema>;
 

@@ -81,7 +81,7 @@ export function createAdminRugService({ db, media, mediaBaseUrl }: AdminRugServi
 
   return {
     async list(q: AdminRugListQuery): Promise<AdminRugListResponse> {
-      const { data, total } = await repo.list(q);
+      const { data, total, capped } = await repo.list(q);
       return {
         data: data.map((r) => ({
           id: r.id,
@@ -99,7 +99,7 @@ export function createAdminRugService({ db, media, mediaBaseUrl }: AdminRugServi
           photoCount: num(r.photo_count),
           updatedAt: r.updated_at,
         })),
-        meta: { page: q.page, pageSize: q.pageSize, total, totalPages: Math.ceil(total / q.pageSize) },
+        meta: { page: q.page, pageSize: q.pageSize, total, totalPages: Math.ceil(total / q.pageSize), capped },
       };
     },
 

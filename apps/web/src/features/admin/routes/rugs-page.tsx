@@ -112,6 +112,7 @@ export default function RugsPage() {
           onRowClick={({ row }) => void navigate(paths.adminRug.href(row.id))}
           sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
           emptyLabel={t('rugs.empty')}
+          totalCapped={data?.meta.capped}
         />
       )}
     </AdminPage>
