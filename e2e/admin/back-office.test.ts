@@ -110,8 +110,9 @@ describe('back office (issue 11)', () => {
     await nav.getByRole('link', { name: 'Dashboard' }).click();
     await page.goto('/admin/audit');
     await visible(page.getByText('Not part of your role'));
-    await page.goto('/admin/rugs');
-    await visible(page.getByRole('grid', { name: 'Rugs' }));
+    await nav.getByRole('link', { name: 'Rugs' }).click();
+    await visible(page.getByRole('heading', { name: 'Rugs' }));
+    await visible(page.getByRole('gridcell').first(), 40_000);
     // Accounts read the catalogue but do not edit it.
     expect(await page.getByRole('link', { name: 'New rug' }).count()).toBe(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
