@@ -13,6 +13,8 @@ import authRoutes from './modules/auth/routes.ts';
 import contactRoutes from './modules/contact/routes.ts';
 import devMailboxRoutes from './modules/dev-mailbox/routes.ts';
 import adminRoutes from './modules/admin/routes.ts';
+import adminRugRoutes from './modules/admin-rugs/routes.ts';
+import adminAuditRoutes from './modules/admin-audit/routes.ts';
 import paymentRoutes from './modules/payments/routes.ts';
 import staffPaymentRoutes from './modules/payments/staff-routes.ts';
 import paymentProviderRoutes from './modules/payment-providers/routes.ts';
@@ -38,6 +40,8 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(contactRoutes);
   await app.register(devMailboxRoutes);
   await app.register(adminRoutes);
+  await app.register(adminRugRoutes);
+  await app.register(adminAuditRoutes);
   await app.register(paymentRoutes);
   await app.register(staffPaymentRoutes);
   await app.register(paymentProviderRoutes);

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { can, isStaffRole, type Ability } from '@knotwork/shared/abilities/staff';
 import { apiMessages } from '@knotwork/shared/messages/api';
 import { forbidden, unauthorized } from '../lib/http-error.ts';
 import type { AuthContext } from '../modules/auth/tokens.ts';
@@ -8,13 +9,22 @@ declare module 'fastify' {
     /** Set by `authenticate` (always) or `optionalAuth` (when a valid token came). */
     auth: AuthContext | null;
   }
+  interface FastifyContextConfig {
+    /** What a staff route needs (action, subject), checked by `requireStaff` from the shared ability table. */
+    ability?: Ability;
+  }
   interface FastifyInstance {
     /** Guard (run as onRequest, see moveGuardsToOnRequest): 401 unless a live bearer token came. */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** Guard: reads the token if present; a bad token is still a 401 so the client can clear it. */
     optionalAuth(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-    /** Guard: 401 unless signed in, 403 unless staff. */
+    /** Guard: 401 unless signed in, 403 unless staff (any staff role). */
     requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /**
+     * Guard for the staff API: 401 unless signed in, 403 unless the caller's role has the route's
+     * `config.ability`. A route without one is refused to everybody (fail closed).
+     */
+    requireStaff(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
 }
 
@@ -41,9 +51,14 @@ export function registerAuth(app: FastifyInstance) {
   app.decorate('optionalAuth', async (request: FastifyRequest) => resolve(request, false));
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     await resolve(request, true);
-    if (request.auth?.role !== 'admin') throw forbidden(apiMessages.forbidden);
+    if (!isStaffRole(request.auth?.role)) throw forbidden(apiMessages.forbidden);
   });
-  moveGuardsToOnRequest(app, [app.authenticate, app.optionalAuth, app.requireAdmin]);
+  app.decorate('requireStaff', async (request: FastifyRequest) => {
+    await resolve(request, true);
+    const ability = request.routeOptions.config.ability;
+    if (!ability || !can(request.auth?.role, ...ability)) throw forbidden(apiMessages.forbidden);
+  });
+  moveGuardsToOnRequest(app, [app.authenticate, app.optionalAuth, app.requireAdmin, app.requireStaff]);
 }
 
 type Hook = (...args: never[]) => unknown;

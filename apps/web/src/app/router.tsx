@@ -6,6 +6,7 @@ import { MainLayout } from './layout/main-layout.tsx';
 import { GuestOnly, SignedInOnly } from './routes/guards.tsx';
 import { lazyPage } from './routes/lazy-page.ts';
 import { RouteError } from './routes/route-error.tsx';
+import { adminRoutes } from './routes/admin-routes.ts';
 
 /** A lazily loaded page whose load or render errors show in place of the page, inside its layout. */
 function page(path: string, load: Parameters<typeof lazyPage>[0]): RouteObject {
@@ -73,6 +74,7 @@ export const routes: RouteObject[] = [
           page(paths.paymentFail.path, () => import('@/features/checkout/routes/payment-fail-page.tsx')),
         ],
       },
+      adminRoutes(page),
       page(paths.unauthorized.path, () => import('@/features/pages/routes/unauthorized-page.tsx')),
       page(paths.notFound.path, () => import('@/features/pages/routes/not-found-page.tsx')),
       { path: '*', element: <Navigate to={paths.notFound.href()} replace /> },

@@ -52,4 +52,15 @@ export const paths = {
   unauthorized: { path: '/401', href: () => '/401' },
   notFound: { path: '/404', href: () => '/404' },
   devMailbox: { path: '/dev/mailbox', href: () => '/dev/mailbox' },
+  // The back office (issue 11): staff only, lazily loaded, paths relative to /admin in the router.
+  admin: { path: '/admin', href: () => '/admin' },
+  adminRugs: { path: 'rugs', href: () => '/admin/rugs' },
+  adminRugNew: { path: 'rugs/new', href: () => '/admin/rugs/new' },
+  adminRug: { path: 'rugs/:id', href: (id: string) => `/admin/rugs/${encodeURIComponent(id)}` },
+  adminSales: { path: 'sales', href: () => '/admin/sales' },
+  adminSale: { path: 'sales/:id', href: (id: string) => `/admin/sales/${encodeURIComponent(id)}` },
+  adminOrders: { path: 'orders', href: () => '/admin/orders' },
+  adminOrder: { path: 'orders/:id', href: (id: string) => `/admin/orders/${encodeURIComponent(id)}` },
+  adminBidders: { path: 'bidders', href: () => '/admin/bidders' },
+  adminAudit: { path: 'audit', href: () => '/admin/audit' },
 } as const;

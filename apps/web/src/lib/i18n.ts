@@ -7,6 +7,12 @@ import { SUPPORTED_LANGUAGES, type Language } from '@knotwork/shared/constants/l
 /** `common` belongs to the shell; `auth`, `contact` and `notifications` to the account features. */
 export const namespaces = ['common', 'validation', 'auth', 'contact', 'notifications', 'catalogue', 'rug', 'sales', 'bidding', 'my-items', 'live', 'content', 'addresses', 'payments', 'saved-searches', 'calendar'] as const;
 
+/**
+ * Namespaces loaded only when their part of the app opens (not at start-up, so visitors never download them):
+ * `admin` is the back office's (issue 11), loaded by its route.
+ */
+export const lazyNamespaces = ['admin'] as const;
+
 export { SUPPORTED_LANGUAGES, type Language };
 
 /** The local-storage key the detector caches the language under (SPEC.md 9). */

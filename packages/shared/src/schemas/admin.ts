@@ -3,6 +3,7 @@
  * full bid history. Amounts are integer cents, times ISO 8601 UTC.
  */
 import { z } from 'zod';
+import { allRoles } from '../abilities/staff.ts';
 import { textField } from './text.ts';
 import { incrementTableProblem } from '../bidding/increments.ts';
 import { BID_UNIT_CENTS, MAX_BID_CENTS } from '../bidding/limits.ts';
@@ -324,7 +325,7 @@ export const adminUserSchema = z
     id: textField(),
     name: textField(),
     email: textField(),
-    role: z.enum(['user', 'admin']),
+    role: z.enum(allRoles),
     biddingBlockedAt: textField().nullable(),
     biddingBlockedReason: textField().nullable(),
   })

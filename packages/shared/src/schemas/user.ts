@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { allRoles } from '../abilities/staff.ts';
 import { textField } from './text.ts';
 import { SUPPORTED_LANGUAGES } from '../constants/languages.ts';
 
-export const roleSchema = z.enum(['user', 'admin']);
+export const roleSchema = z.enum(allRoles);
 export type Role = z.infer<typeof roleSchema>;
 
 /** The user object every auth answer carries (SPEC.md 3, issue 2 section 4). */

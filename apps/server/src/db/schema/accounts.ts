@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { allRoles } from '@knotwork/shared/abilities/staff';
 import { integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // Mirrors migrations/0001_accounts.sql; the SQL file is the source of truth for the database.
@@ -16,7 +17,7 @@ export const users = pgTable('users', {
   cardBrand: text(),
   stripeCustomerId: text('stripe_customer_id'),
   stripePaymentMethodId: text('stripe_payment_method_id'),
-  role: text({ enum: ['user', 'admin'] }).notNull().default('user'),
+  role: text({ enum: allRoles }).notNull().default('user'),
   /** The account's language (migration 0012): its e-mails are written in it. */
   language: text({ enum: ['en', 'fr', 'ar'] }).notNull().default('en'),
   emailVerifiedAt: ts('email_verified_at'),

@@ -222,16 +222,21 @@ export async function recordStaffAction(
       | 'withdraw_lot'
       | 'void_bid'
       | 'block_bidder'
-      | 'unblock_bidder';
+      | 'unblock_bidder'
+      | 'create_rug'
+      | 'update_rug'
+      | 'publish_rug'
+      | 'unpublish_rug';
     auctionId?: string | null;
     lotId?: string | null;
     bidId?: string | null;
     userId?: string | null;
+    rugId?: string | null;
     reason?: string | null;
     details?: Record<string, unknown>;
   },
 ): Promise<void> {
-  await tx.execute(sql`insert into staff_actions (staff_id, action, auction_id, lot_id, bid_id, user_id, reason, details)
+  await tx.execute(sql`insert into staff_actions (staff_id, action, auction_id, lot_id, bid_id, user_id, rug_id, reason, details)
     values (${a.staffId}::uuid, ${a.action}, ${a.auctionId ?? null}::uuid, ${a.lotId ?? null}::uuid,
-      ${a.bidId ?? null}::uuid, ${a.userId ?? null}::uuid, ${a.reason ?? null}, ${JSON.stringify(a.details ?? {})}::jsonb)`);
+      ${a.bidId ?? null}::uuid, ${a.userId ?? null}::uuid, ${a.rugId ?? null}::uuid, ${a.reason ?? null}, ${JSON.stringify(a.details ?? {})}::jsonb)`);
 }

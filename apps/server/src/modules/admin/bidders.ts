@@ -1,3 +1,4 @@
+import type { AnyRole } from '@knotwork/shared/abilities/staff';
 import { sql } from 'drizzle-orm';
 import { adminMessages as m } from '@knotwork/shared/schemas/admin';
 import type { z } from 'zod';
@@ -14,7 +15,7 @@ interface UserRow {
   first_name: string;
   last_name: string;
   email: string;
-  role: 'user' | 'admin';
+  role: AnyRole;
   blocked_ms: string | number | null;
   bidding_blocked_reason: string | null;
 }

@@ -48,12 +48,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
   const bidders = createBidderAdmin(db);
   const bidHistory = createBidHistory(db);
-  // onRequest: refuse non-staff before the body is even validated (a 403, not a 400, for a stranger's bad input).
-  app.addHook('onRequest', app.requireAdmin);
+  // onRequest: refuse callers without the route's ability before the body is even validated (a 403, not a 400,
+  // for a stranger's bad input). Each route names its ability in config (packages/shared abilities, decision 035).
+  app.addHook('onRequest', app.requireStaff);
 
   app.get(
     '/admin/auctions',
     {
+      config: { ability: ['read', 'sale'] },
       schema: {
         ...staff,
         summary: 'Every sale, newest start first',
@@ -67,6 +69,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/auctions',
     {
+      config: { ability: ['manage', 'sale'] },
       schema: {
         ...staff,
         summary: 'Create a sale',
@@ -83,6 +86,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/auctions/:id',
     {
+      config: { ability: ['read', 'sale'] },
       schema: {
         ...staff,
         summary: 'A sale with all its lots (reserves and leaders included)',
@@ -96,6 +100,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/admin/auctions/:id',
     {
+      config: { ability: ['manage', 'sale'] },
       schema: {
         ...staff,
         summary: 'Edit or reschedule a sale',
@@ -114,6 +119,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/auctions/:id/lots',
     {
+      config: { ability: ['manage', 'lot'] },
       schema: {
         ...staff,
         summary: 'Add a lot to a sale that has not started',
@@ -133,6 +139,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/admin/lots/:id',
     {
+      config: { ability: ['manage', 'lot'] },
       schema: {
         ...staff,
         summary: 'Edit a lot before its sale starts',
@@ -149,6 +156,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/lots/:id/withdraw',
     {
+      config: { ability: ['manage', 'lot'] },
       schema: {
         ...staff,
         summary: 'Withdraw a lot (any time before it closes); its bidders are notified',
@@ -166,6 +174,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/lots/:id/bids',
     {
+      config: { ability: ['read', 'lot'] },
       schema: {
         ...staff,
         summary: "A lot's full bid history: bidders' names, e-mails and maxima, voided bids, history lines",
@@ -179,6 +188,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/bids/:id/void',
     {
+      config: { ability: ['manage', 'bid'] },
       schema: {
         ...staff,
         summary: 'Void a bid of an open lot; the lot is recomputed from the remaining bids',
@@ -196,6 +206,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/users',
     {
+      config: { ability: ['read', 'bidder'] },
       schema: {
         ...staff,
         summary: 'Users, newest first; q searches name and e-mail',
@@ -209,6 +220,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/users/:id/block',
     {
+      config: { ability: ['manage', 'bidder'] },
       schema: {
         ...staff,
         summary: 'Stop a user bidding (their bids answer 403 BIDDING_BLOCKED)',
@@ -226,6 +238,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/admin/users/:id/block',
     {
+      config: { ability: ['manage', 'bidder'] },
       schema: {
         ...staff,
         summary: 'Let a blocked user bid again',

@@ -1,13 +1,14 @@
 import crypto from 'node:crypto';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
+import type { AnyRole } from '@knotwork/shared/abilities/staff';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 
 export interface AuthContext {
   userId: string;
   sessionId: string;
-  role: 'user' | 'admin';
+  role: AnyRole;
 }
 
 /**

@@ -94,7 +94,7 @@ export function createBuyNowService(deps: LotActionDeps & { deliver: DeliverNoti
                             ${liveLotIdOfRug(sql`${request.target}::uuid`)}) as lot_id,
                    coalesce((select rug_id from lots where id = ${request.target}::uuid),
                             (select id from rugs where id = ${request.target}::uuid)) as rug_id,
-                   u.bidding_blocked_at is not null as blocked, u.role = 'admin' as staff,
+                   u.bidding_blocked_at is not null as blocked, u.role <> 'user' as staff,
                    exists (select 1 from likes k where k.user_id = u.id and (k.rug_id = ${request.target}::uuid
                      or k.rug_id = (select rug_id from lots where id = ${request.target}::uuid))) as liked
             from users u where u.id = ${request.userId}::uuid`,

@@ -48,7 +48,7 @@ export async function lockLot(
           a.soft_close_extension_seconds, a.buyers_premium_pct,
           (select array_agg(u.id::text) from users u where u.id = any(${userIds}::uuid[])
              and u.bidding_blocked_at is not null) as blocked,
-          (select array_agg(u.id::text) from users u where u.id = any(${userIds}::uuid[]) and u.role = 'admin') as staff,
+          (select array_agg(u.id::text) from users u where u.id = any(${userIds}::uuid[]) and u.role <> 'user') as staff,
           (select array_agg(k.user_id::text) from likes k where k.rug_id = t.rug_id and k.user_id = any(${userIds}::uuid[])) as liked,
           (select json_agg(json_build_object('user_id', i.user_id, 'key', i.key, 'request_hash', i.request_hash,
               'status_code', i.status_code, 'response', i.response))

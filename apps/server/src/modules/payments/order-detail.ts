@@ -1,3 +1,4 @@
+import { isStaffRole } from '@knotwork/shared/abilities/staff';
 import { sql } from 'drizzle-orm';
 import type { OrderStatus } from '@knotwork/shared/schemas/bidding';
 import { paymentMessages as m, type OrderDetail, type ShippingAddressCopy, type ShippingMethod } from '@knotwork/shared/schemas/payments';
@@ -88,7 +89,7 @@ export async function orderDetail(
     events: events.map((e) => ({
       fromStatus: e.from_status,
       toStatus: e.to_status,
-      actor: e.actor_id === null ? 'system' : e.actor_role === 'admin' ? 'staff' : 'buyer',
+      actor: e.actor_id === null ? 'system' : isStaffRole(e.actor_role) ? 'staff' : 'buyer',
       reason: e.reason,
       at: isoFromMs(e.at_ms),
     })),

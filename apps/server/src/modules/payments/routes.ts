@@ -15,6 +15,7 @@ import {
 import { z } from 'zod';
 import { notFound } from '../../lib/http-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { can } from '@knotwork/shared/abilities/staff';
 import { isUuid } from '../../db/raw.ts';
 import { findCheckout } from './checkout-repository.ts';
 import { createCheckoutService, toApiCheckout } from './checkout-service.ts';
@@ -123,7 +124,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const caller = currentUser(request);
       const invoice = isUuid(request.params.id) ? await invoiceOfOrder(db, request.params.id) : undefined;
-      if (!invoice || (caller.role !== 'admin' && invoice.order_user_id !== caller.userId)) throw notFound(m.invoiceNotFound);
+      if (!invoice || (!can(caller.role, 'read', 'order') && invoice.order_user_id !== caller.userId)) throw notFound(m.invoiceNotFound);
       const pdf = await renderInvoicePdf(invoice.snapshot);
       return reply
         .type('application/pdf')

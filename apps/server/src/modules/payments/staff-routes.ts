@@ -40,12 +40,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const base = { db, mailer, log: app.log, publicUrl: config.PUBLIC_URL, staffEmail: config.STAFF_EMAIL };
   const orders = createStaffOrderService({ ...base, mediaBaseUrl: config.MEDIA_BASE_URL, refundGateways: refundGateways(app.ctx) });
   const secondChance = createSecondChanceService(base);
-  app.addHook('onRequest', app.requireAdmin);
+  app.addHook('onRequest', app.requireStaff);
   const staffId = (request: Parameters<typeof currentUser>[0]) => currentUser(request).userId;
 
   app.get(
     '/admin/orders',
     {
+      config: { ability: ['read', 'order'] },
       schema: {
         ...staff,
         summary: 'Orders, newest first; filter by status, buyer, overdue, or search buyer, rug or payment reference',
@@ -59,6 +60,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/orders/:id',
     {
+      config: { ability: ['read', 'order'] },
       schema: {
         ...staff,
         summary: 'One order with its buyer, history, payments (applied and refused) and refunds',
@@ -72,6 +74,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/payments/bank-transfer',
     {
+      config: { ability: ['manage', 'payment'] },
       schema: {
         ...staff,
         summary: 'Record a bank transfer that arrived, by its payment reference',
@@ -107,6 +110,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/orders/:id/ship',
     {
+      config: { ability: ['manage', 'order'] },
       schema: {
         ...staff,
         summary: 'Mark a paid order shipped, with carrier and tracking number; the buyer is mailed',
@@ -121,6 +125,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/orders/:id/deliver',
     {
+      config: { ability: ['manage', 'order'] },
       schema: {
         ...staff,
         summary: 'Mark a shipped order delivered',
@@ -138,6 +143,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/orders/:id/cancel',
     {
+      config: { ability: ['manage', 'order'] },
       schema: {
         ...staff,
         summary: 'Cancel an unpaid order (a paid one is refunded instead)',
@@ -153,6 +159,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/orders/:id/refund',
     {
+      config: { ability: ['manage', 'payment'] },
       schema: {
         ...staff,
         summary: 'Refund a paid order, fully or in part; issues a credit note (CN-) mailed to the buyer',
@@ -172,6 +179,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/orders/:id/second-chance',
     {
+      config: { ability: ['manage', 'order'] },
       schema: {
         ...staff,
         summary: "Offer a cancelled auction order's lot to its underbidder, at no more than their maximum",
@@ -188,6 +196,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/orders/:id/relist',
     {
+      config: { ability: ['manage', 'rug'] },
       schema: {
         ...staff,
         summary: 'Put the rug of a cancelled or expired order back for sale (available again)',
@@ -201,13 +210,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/tax-rates',
-    { schema: { ...staff, summary: 'Tax rates by destination (none by default)', response: { 200: taxRateListResponseSchema, ...errors } } },
+    { config: { ability: ['read', 'settings'] }, schema: { ...staff, summary: 'Tax rates by destination (none by default)', response: { 200: taxRateListResponseSchema, ...errors } } },
     async () => ({ data: await orders.taxRates() }),
   );
 
   app.put(
     '/admin/tax-rates',
     {
+      config: { ability: ['manage', 'settings'] },
       schema: {
         ...staff,
         summary: 'Set the tax rate of a destination (country, or country and state)',
@@ -221,7 +231,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/admin/tax-rates/:id',
-    { schema: { ...staff, summary: 'Delete a tax rate', params: adminIdParamSchema, response: { 200: messageResponseSchema, ...errors } } },
+    { config: { ability: ['manage', 'settings'] }, schema: { ...staff, summary: 'Delete a tax rate', params: adminIdParamSchema, response: { 200: messageResponseSchema, ...errors } } },
     async (request) => {
       await orders.deleteTaxRate(staffId(request), request.params.id);
       return { message: m.taxRateDeleted };

@@ -1,0 +1,121 @@
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { can, staffRoles, type Ability } from '@knotwork/shared/abilities/staff';
+import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { makeUser } from '../bidding/helpers.ts';
+
+/**
+ * Every staff endpoint, and what it needs (issue 11, decision 035). The test also checks that this list is the
+ * app's whole /admin surface, so a new staff route cannot skip the matrix.
+ */
+const ENDPOINTS: Array<[method: string, path: string, ability: Ability]> = [
+  ['GET', '/admin/auctions', ['read', 'sale']],
+  ['POST', '/admin/auctions', ['manage', 'sale']],
+  ['GET', '/admin/auctions/:id', ['read', 'sale']],
+  ['PATCH', '/admin/auctions/:id', ['manage', 'sale']],
+  ['POST', '/admin/auctions/:id/lots', ['manage', 'lot']],
+  ['PATCH', '/admin/lots/:id', ['manage', 'lot']],
+  ['POST', '/admin/lots/:id/withdraw', ['manage', 'lot']],
+  ['GET', '/admin/lots/:id/bids', ['read', 'lot']],
+  ['POST', '/admin/bids/:id/void', ['manage', 'bid']],
+  ['GET', '/admin/users', ['read', 'bidder']],
+  ['POST', '/admin/users/:id/block', ['manage', 'bidder']],
+  ['DELETE', '/admin/users/:id/block', ['manage', 'bidder']],
+  ['GET', '/admin/orders', ['read', 'order']],
+  ['GET', '/admin/orders/:id', ['read', 'order']],
+  ['POST', '/admin/payments/bank-transfer', ['manage', 'payment']],
+  ['POST', '/admin/orders/:id/ship', ['manage', 'order']],
+  ['POST', '/admin/orders/:id/deliver', ['manage', 'order']],
+  ['POST', '/admin/orders/:id/cancel', ['manage', 'order']],
+  ['POST', '/admin/orders/:id/refund', ['manage', 'payment']],
+  ['POST', '/admin/orders/:id/second-chance', ['manage', 'order']],
+  ['POST', '/admin/orders/:id/relist', ['manage', 'rug']],
+  ['GET', '/admin/tax-rates', ['read', 'settings']],
+  ['PUT', '/admin/tax-rates', ['manage', 'settings']],
+  ['DELETE', '/admin/tax-rates/:id', ['manage', 'settings']],
+  ['GET', '/admin/rugs', ['read', 'rug']],
+  ['POST', '/admin/rugs', ['manage', 'rug']],
+  ['GET', '/admin/rugs/:id', ['read', 'rug']],
+  ['PATCH', '/admin/rugs/:id', ['manage', 'rug']],
+  ['POST', '/admin/rugs/:id/publish', ['manage', 'rug']],
+  ['POST', '/admin/rugs/:id/unpublish', ['manage', 'rug']],
+  ['POST', '/admin/rugs/:id/photos', ['manage', 'rug']],
+  ['PUT', '/admin/rugs/:id/photos', ['manage', 'rug']],
+  ['DELETE', '/admin/rugs/:id/photos/:imageId', ['manage', 'rug']],
+  ['GET', '/admin/audit', ['read', 'audit']],
+];
+
+/** The method + path of every route the app serves under /api/v1/admin, read from Fastify's printed route tree. */
+function adminSurface(t: TestApp): Set<string> {
+  const found = new Set<string>();
+  const stack: string[] = [];
+  for (const line of t.app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const at = line.indexOf('── ');
+    if (at < 0) continue;
+    // Each level of the tree indents by four characters; a child's segment continues its parent's path.
+    const depth = Math.round((at - 1) / 4);
+    const match = /^(\S+)(?: \(([^)]+)\))?/.exec(line.slice(at + 3));
+    if (!match) continue;
+    stack.length = depth;
+    const full = (stack[depth - 1] ?? '') + match[1]!;
+    stack[depth] = full;
+    if (!full.startsWith('/api/v1/admin') || !match[2]) continue;
+    for (const method of match[2].split(', ')) if (method !== 'HEAD') found.add(`${method} ${full.replace('/api/v1', '')}`);
+  }
+  return found;
+}
+
+describe('staff roles: the allow/deny matrix of every staff endpoint', () => {
+  let t: TestApp;
+  const tokens: Record<string, string> = {};
+  beforeAll(async () => {
+    t = await createTestApp();
+    for (const role of ['user', ...staffRoles] as const) {
+      const u = await makeUser(t, {});
+      await t.database.query('update users set role = $1 where id = $2', [role, u.id]);
+      tokens[role] = u.token;
+    }
+  });
+  afterAll(() => t.close());
+
+  it('lists every /admin route of the app', () => {
+    const listed = new Set(ENDPOINTS.map(([method, path]) => `${method} ${path}`));
+    expect([...adminSurface(t)].sort()).toEqual([...listed].sort());
+  });
+
+  const url = (path: string) => `/api/v1${path.replace(':id', crypto.randomUUID()).replace(':imageId', crypto.randomUUID())}`;
+
+  for (const [method, path, ability] of ENDPOINTS) {
+    it(`${method} ${path} needs ${ability.join(' ')}`, async () => {
+      const inject = (token?: string) =>
+        t.app.inject({
+          method: method as 'GET',
+          url: url(path),
+          ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+        });
+      expect((await inject()).statusCode).toBe(401);
+      for (const role of ['user', ...staffRoles]) {
+        const res = await inject(tokens[role]);
+        if (can(role, ...ability)) {
+          // Allowed: past the guard (a field error, a missing row or a success), never a refusal or a crash.
+          expect([401, 403], `${role} refused`).not.toContain(res.statusCode);
+          expect(res.statusCode, `${role}: ${res.body}`).toBeLessThan(500);
+        } else {
+          expect(res.statusCode, `${role} let through`).toBe(403);
+        }
+      }
+    });
+  }
+
+  it('grants as decided: admin everything, specialist the catalogue and sales, accounts the money', () => {
+    expect(can('admin', 'manage', 'staff')).toBe(true);
+    expect(can('specialist', 'manage', 'rug')).toBe(true);
+    expect(can('specialist', 'manage', 'payment')).toBe(false);
+    expect(can('accounts', 'manage', 'order')).toBe(true);
+    expect(can('accounts', 'manage', 'rug')).toBe(false);
+    expect(can('accounts', 'read', 'rug')).toBe(true);
+    expect(can('user', 'read', 'dashboard')).toBe(false);
+    expect(can(null, 'read', 'dashboard')).toBe(false);
+  });
+});

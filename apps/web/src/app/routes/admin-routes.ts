@@ -1,0 +1,40 @@
+import type { ComponentType } from 'react';
+import type { NonIndexRouteObject, RouteObject } from 'react-router';
+import { paths } from '@/config/paths.ts';
+import { i18n } from '@/lib/i18n.ts';
+import type * as AdminPagesModule from '@/features/admin/routes/admin-pages.ts';
+
+type Page = (path: string, load: () => Promise<{ default: ComponentType }>) => RouteObject;
+type AdminPages = typeof AdminPagesModule;
+
+/** The back office's pages, with the `admin` translations (not part of the start-up set) loaded alongside. */
+const admin =
+  (name: keyof AdminPages) =>
+  async (): Promise<{ default: ComponentType }> => {
+    const [pages] = await Promise.all([import('@/features/admin/routes/admin-pages.ts'), i18n.loadNamespaces('admin')]);
+    return { default: pages[name] };
+  };
+
+/**
+ * /admin, the back office (issue 11): its own layout (side navigation, staff guard) and pages, one lazy module,
+ * so nothing of it reaches a visitor's first download.
+ */
+export function adminRoutes(page: Page): RouteObject {
+  const layout = page(paths.admin.path, admin('AdminLayout')) as NonIndexRouteObject;
+  return {
+    ...layout,
+    children: [
+      // The dashboard is the index: an empty child path matches /admin itself.
+      page('', admin('DashboardPage')),
+      page(paths.adminRugs.path, admin('RugsPage')),
+      page(paths.adminRugNew.path, admin('RugEditorPage')),
+      page(paths.adminRug.path, admin('RugEditorPage')),
+      page(paths.adminSales.path, admin('SalesPage')),
+      page(paths.adminSale.path, admin('SalePage')),
+      page(paths.adminOrders.path, admin('OrdersPage')),
+      page(paths.adminOrder.path, admin('OrderPage')),
+      page(paths.adminBidders.path, admin('BiddersPage')),
+      page(paths.adminAudit.path, admin('AuditPage')),
+    ],
+  };
+}

@@ -1,0 +1,73 @@
+import { useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useTranslation } from 'react-i18next';
+import { STAFF_ACTIONS, type AdminAuditEntry } from '@knotwork/shared/schemas/admin-audit';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { useAdminAudit } from '../api/lists.ts';
+import { AdminGrid } from '../components/admin-grid.tsx';
+import { AdminPage } from '../components/admin-page.tsx';
+import { useServerGrid } from '../lib/server-grid.ts';
+import { useCan } from '../lib/use-can.ts';
+
+/** Every staff action, newest first, by kind and day range (UTC). */
+export default function AuditPage() {
+  const { t } = useTranslation('admin');
+  const { can } = useCan();
+  const grid = useServerGrid<'at'>({ field: 'at', sort: 'desc' });
+  const [action, setAction] = useState('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const { data, isFetching, isError, refetch } = useAdminAudit({
+    page: grid.query.page,
+    pageSize: grid.query.pageSize,
+    action: action || undefined,
+    from: from || undefined,
+    to: to || undefined,
+  }, can('read', 'audit'));
+  const columns = useMemo<GridColDef<AdminAuditEntry>[]>(
+    () => [
+      { field: 'at', headerName: t('audit.columns.at'), width: 180, sortable: false, valueFormatter: (v: string) => new Date(v).toLocaleString() },
+      { field: 'staffName', headerName: t('audit.columns.staff'), flex: 1, minWidth: 150, sortable: false, valueFormatter: (v: string | null) => v ?? '—' },
+      { field: 'action', headerName: t('audit.columns.action'), flex: 1, minWidth: 180, sortable: false, valueFormatter: (v: string) => t(`audit.actions.${v}`) },
+      { field: 'reason', headerName: t('audit.columns.reason'), flex: 2, minWidth: 200, sortable: false, valueFormatter: (v: string | null) => v ?? '' },
+    ],
+    [t],
+  );
+  const onFilter = (set: (v: string) => void) => (e: { target: { value: string } }) => {
+    set(e.target.value);
+    grid.resetPage();
+  };
+  return (
+    <AdminPage title={t('audit.title')} subject="audit">
+      <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
+        <TextField select size="small" label={t('audit.columns.action')} value={action} onChange={onFilter(setAction)} sx={{ minWidth: 220 }}>
+          <MenuItem value="">{t('common.all')}</MenuItem>
+          {STAFF_ACTIONS.map((a) => (
+            <MenuItem key={a} value={a}>
+              {t(`audit.actions.${a}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField size="small" type="date" label={t('audit.from')} value={from} onChange={onFilter(setFrom)} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField size="small" type="date" label={t('audit.to')} value={to} onChange={onFilter(setTo)} slotProps={{ inputLabel: { shrink: true } }} />
+      </Box>
+      {isError ? (
+        <ErrorState message={t('common.loadFailed')} retryLabel={t('common.retry')} onRetry={() => void refetch()} />
+      ) : (
+        <AdminGrid<AdminAuditEntry>
+          label={t('audit.title')}
+          emptyLabel={t('audit.empty')}
+          rows={data?.data ?? []}
+          columns={columns}
+          rowCount={data?.meta.total ?? 0}
+          loading={isFetching}
+          paginationModel={grid.pagination}
+          onPaginationModelChange={grid.setPagination}
+        />
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,85 @@
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useTranslation } from 'react-i18next';
+import { ORDER_STATUSES } from '@knotwork/shared/schemas/bidding';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { formatUsd } from '@/lib/format.ts';
+import { useAdminOrders, type AdminOrder } from '../api/lists.ts';
+import { AdminGrid } from '../components/admin-grid.tsx';
+import { AdminPage } from '../components/admin-page.tsx';
+import { useServerGrid } from '../lib/server-grid.ts';
+import { useDebounced } from '../lib/use-debounced.ts';
+import { paths } from '@/config/paths.ts';
+
+/** Orders, newest first, by state, overdue, or a search on buyer, rug or payment reference. */
+export default function OrdersPage() {
+  const { t } = useTranslation('admin');
+  const navigate = useNavigate();
+  const grid = useServerGrid<'createdAt'>({ field: 'createdAt', sort: 'desc' });
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState('');
+  const q = useDebounced(search.trim(), 300);
+  const { data, isFetching, isError, refetch } = useAdminOrders({
+    page: grid.query.page,
+    pageSize: grid.query.pageSize,
+    q: q || undefined,
+    status: status && status !== 'overdue' ? status : undefined,
+    overdue: status === 'overdue' ? 'true' : undefined,
+  });
+  const columns = useMemo<GridColDef<AdminOrder>[]>(
+    () => [
+      { field: 'createdAt', headerName: t('orders.columns.created'), width: 170, sortable: false, valueFormatter: (v: string) => new Date(v).toLocaleString() },
+      { field: 'buyer', headerName: t('orders.columns.buyer'), flex: 1, minWidth: 160, sortable: false, valueGetter: (_v, row) => row.buyer.name },
+      { field: 'rug', headerName: t('orders.columns.rug'), flex: 2, minWidth: 200, sortable: false, valueGetter: (_v, row) => row.rug.title },
+      {
+        field: 'status',
+        headerName: t('orders.columns.status'),
+        width: 170,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Chip size="small" variant="outlined" color={row.overdue ? 'error' : row.status === 'paid' ? 'success' : 'default'} label={t(`orders.status.${row.status}`)} />
+        ),
+      },
+      { field: 'total', headerName: t('orders.columns.total'), width: 130, type: 'number', sortable: false, valueGetter: (_v, row) => row.total ?? row.itemPrice, valueFormatter: (v: number) => formatUsd(v) },
+      { field: 'invoiceNumber', headerName: t('orders.columns.invoice'), width: 130, sortable: false, valueFormatter: (v: string | null) => v ?? '—' },
+    ],
+    [t],
+  );
+  return (
+    <AdminPage title={t('orders.title')} subject="order">
+      <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
+        <TextField size="small" type="search" label={t('orders.search')} value={search} onChange={(e) => { setSearch(e.target.value); grid.resetPage(); }} sx={{ minWidth: 240 }} />
+        <TextField select size="small" label={t('orders.columns.status')} value={status} onChange={(e) => { setStatus(e.target.value); grid.resetPage(); }} sx={{ minWidth: 200 }}>
+          <MenuItem value="">{t('common.all')}</MenuItem>
+          <MenuItem value="overdue">{t('orders.overdue')}</MenuItem>
+          {ORDER_STATUSES.map((s) => (
+            <MenuItem key={s} value={s}>
+              {t(`orders.status.${s}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+      {isError ? (
+        <ErrorState message={t('common.loadFailed')} retryLabel={t('common.retry')} onRetry={() => void refetch()} />
+      ) : (
+        <AdminGrid<AdminOrder>
+          label={t('orders.title')}
+          emptyLabel={t('orders.empty')}
+          rows={data?.data ?? []}
+          columns={columns}
+          rowCount={data?.meta.total ?? 0}
+          loading={isFetching}
+          paginationModel={grid.pagination}
+          onPaginationModelChange={grid.setPagination}
+          onRowClick={({ row }) => void navigate(paths.adminOrder.href(row.id))}
+          sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+        />
+      )}
+    </AdminPage>
+  );
+}

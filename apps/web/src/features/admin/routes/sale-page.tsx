@@ -1,0 +1,135 @@
+import { useMemo, useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import Add from '@mui/icons-material/Add';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { useTranslation } from 'react-i18next';
+import { layout } from '@knotwork/shared/constants/layout';
+import { paths } from '@/config/paths.ts';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { formatUsd } from '@/lib/format.ts';
+import { currentLanguage } from '@/lib/i18n.ts';
+import { notify } from '@/lib/toast.ts';
+import { useAdminSale, useWithdrawLot, type AdminSaleDetail } from '../api/sales.ts';
+import { AddLotDialog } from '../components/add-lot-dialog.tsx';
+import { AdminPage } from '../components/admin-page.tsx';
+import { LotMonitorDialog } from '../components/lot-monitor-dialog.tsx';
+import { adminMessage } from '../lib/server-message.ts';
+import { gridLocaleText } from '../lib/grid-locale.ts';
+import { useCan } from '../lib/use-can.ts';
+
+type Lot = AdminSaleDetail['lots'][number];
+const when = (iso: string) => new Date(iso).toLocaleString();
+
+/** /admin/sales/:id: the sale's rules and its lots, each lot's state live (polled while the sale is open). */
+export default function SalePage() {
+  const { id } = useParams();
+  const { t } = useTranslation('admin');
+  const { can } = useCan();
+  const { data: sale, isLoading, isError, refetch } = useAdminSale(id);
+  const [adding, setAdding] = useState(false);
+  const [monitor, setMonitor] = useState<string | null>(null);
+  const withdraw = useWithdrawLot(id ?? '');
+
+  const columns = useMemo<GridColDef<Lot>[]>(
+    () => [
+      { field: 'lotNumber', headerName: t('lots.columns.number'), width: 80, type: 'number' },
+      { field: 'rugTitle', headerName: t('lots.columns.rug'), flex: 2, minWidth: 200 },
+      { field: 'status', headerName: t('lots.columns.status'), width: 120, renderCell: ({ row }) => <Chip size="small" variant="outlined" color={row.status === 'open' ? 'success' : 'default'} label={t(`lots.status.${row.status}`)} /> },
+      { field: 'currentBid', headerName: t('lots.columns.current'), width: 120, type: 'number', valueFormatter: (v: number | null) => (v === null ? '—' : formatUsd(v)) },
+      { field: 'bidCount', headerName: t('lots.columns.bids'), width: 80, type: 'number' },
+      { field: 'reserve', headerName: t('lots.columns.reserve'), width: 110, type: 'number', valueFormatter: (v: number | null) => (v === null ? '—' : formatUsd(v)) },
+      { field: 'endsAt', headerName: t('lots.columns.ends'), width: 180, valueFormatter: when },
+      {
+        field: 'actions',
+        headerName: t('lots.columns.actions'),
+        width: 220,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Box sx={{ display: 'flex', gap: 1 }}>
+            <Button size="small" onClick={() => setMonitor(row.id)} aria-label={t('lots.monitorN', { n: row.lotNumber })}>
+              {t('lots.monitor')}
+            </Button>
+            {can('manage', 'lot') && (row.status === 'open' || row.status === 'scheduled') && (
+              <Button
+                size="small"
+                color="error"
+                aria-label={t('lots.withdrawN', { n: row.lotNumber })}
+                onClick={() => withdraw.mutate({ lotId: row.id }, { onSuccess: (res) => notify.success(adminMessage(res.message)), onError: (e) => notify.error(adminMessage(e.message)) })}
+              >
+                {t('lots.withdraw')}
+              </Button>
+            )}
+          </Box>
+        ),
+      },
+    ],
+    [t, can, withdraw],
+  );
+
+  return (
+    <AdminPage
+      title={sale?.title ?? t('sales.title')}
+      subject="sale"
+      actions={
+        <>
+          <Button component={RouterLink} to={paths.adminSales.href()} startIcon={<ArrowBack sx={{ transform: (th) => (th.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />}>
+            {t('sales.back')}
+          </Button>
+          {sale?.editable && can('manage', 'lot') && (
+            <Button variant="contained" startIcon={<Add />} onClick={() => setAdding(true)}>
+              {t('sales.addLot')}
+            </Button>
+          )}
+        </>
+      }
+    >
+      {isLoading ? (
+        <Box role="status" aria-label={t('common.loading')} sx={{ display: 'grid', placeItems: 'center', py: 20 }}>
+          <CircularProgress size={28} aria-label={t('common.loading')} />
+        </Box>
+      ) : isError || !sale ? (
+        <ErrorState message={t('common.loadFailed')} retryLabel={t('common.retry')} onRetry={() => void refetch()} />
+      ) : (
+        <>
+          <Paper variant="outlined" sx={{ p: { xs: 4, md: 6 }, display: 'flex', gap: 6, flexWrap: 'wrap' }}>
+            {[
+              [t('sales.columns.status'), t(`sales.status.${sale.status}`)],
+              [t('sales.columns.starts'), when(sale.startsAt)],
+              [t('sales.columns.ends'), when(sale.endsAt)],
+              [t('sales.fields.staggerSeconds'), `${sale.staggerSeconds} s`],
+              [t('sales.columns.premium'), `${sale.buyersPremiumPct} %`],
+              [t('sales.fields.softClose'), sale.softClose.enabled ? `${sale.softClose.windowSeconds} s / ${sale.softClose.extensionSeconds} s` : t('common.none')],
+            ].map(([label, value]) => (
+              <Box key={label}>
+                <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                  {label}
+                </Typography>
+                <Typography variant="body2">{value}</Typography>
+              </Box>
+            ))}
+          </Paper>
+          <DataGrid<Lot>
+            aria-label={t('lots.title')}
+            rows={sale.lots}
+            columns={columns}
+            rowHeight={layout.dataGridRowHeight}
+            columnHeaderHeight={layout.dataGridHeaderHeight}
+            disableRowSelectionOnClick
+            hideFooter={sale.lots.length <= 100}
+            localeText={{ ...gridLocaleText(currentLanguage()), noRowsLabel: t('lots.empty') }}
+            sx={{ bgcolor: 'background.paper', borderRadius: '12px', minHeight: 200, '& .MuiDataGrid-columnHeaders': { bgcolor: 'background.subtle' } }}
+          />
+        </>
+      )}
+      {adding && id && <AddLotDialog saleId={id} onClose={() => setAdding(false)} />}
+      {monitor && id && <LotMonitorDialog lotId={monitor} saleId={id} onClose={() => setMonitor(null)} />}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,120 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { apiCall, createVerifiedUser, loginThroughApi } from '../helpers/accounts.ts';
+import { useE2E } from '../helpers/harness.ts';
+import { at, dialog, field, toast, visible } from '../helpers/ui.ts';
+import { seriousAxeViolations } from '../content/axe.ts';
+import { addAddress, buyNowOrder } from '../payments/orders.ts';
+
+const e2e = useE2E();
+const staff = (role: 'specialist' | 'accounts' | 'staff') => loginThroughApi(e2e.baseUrl, `${role}@knotwork.local`, 'Staff@12345');
+const photo = async (colour: string, name: string) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: await sharp({ create: { width: 400, height: 300, channels: 3, background: colour } }).png().toBuffer(),
+});
+
+describe('back office (issue 11)', () => {
+  it('a specialist catalogues a rug with three photos, publishes it, builds a sale and adds the rug as a lot', async () => {
+    const { page } = await e2e.newPage({ session: await staff('specialist') });
+    const title = `Kazak e2e ${Date.now()}`;
+    await page.goto('/admin/rugs/new');
+    const form = await visible(page.getByRole('form', { name: 'Rug details' }));
+    await field(form, 'Title').fill(title);
+    await field(form, 'Region or weaving centre').fill('Kazak');
+    await field(form, 'Country').fill('Armenia');
+    await field(form, 'Width').fill('150');
+    await field(form, 'Length').fill('210');
+    await field(form, 'Low estimate').fill('2000');
+    await field(form, 'High estimate').fill('1000');
+    await form.getByRole('button', { name: 'Create the rug' }).click();
+    // The shared schema's words, before anything is sent.
+    await visible(form.getByText('The high estimate must be at least the low estimate'));
+    await field(form, 'High estimate').fill('3000');
+    await form.getByRole('button', { name: 'Create the rug' }).click();
+    await visible(toast(page, 'Rug created'));
+    await page.waitForURL(/\/admin\/rugs\/[0-9a-f-]{36}$/);
+
+    await page.locator('input[type="file"]').setInputFiles([await photo('#8a2b2b', 'a.png'), await photo('#2b5a8a', 'b.png'), await photo('#3c7a3c', 'c.png')]);
+    const photos = page.getByRole('list', { name: 'Photos, in display order' });
+    await expect.poll(() => photos.getByRole('listitem').count(), { timeout: 30_000 }).toBe(3);
+    await page.getByRole('button', { name: 'Make photo 3 the cover' }).click();
+    await visible(toast(page, 'Photos saved'));
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await visible(toast(page, 'Rug published'));
+    await visible(page.getByRole('button', { name: 'Unpublish' }));
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.getByRole('link', { name: 'Sales' }).click();
+    await page.getByRole('button', { name: 'New sale' }).click();
+    const newSale = await visible(dialog(page, 'New sale'));
+    await field(newSale, 'Title').fill(`Tribal weavings ${Date.now()}`);
+    await newSale.getByRole('button', { name: 'Create the sale' }).click();
+    await page.waitForURL(/\/admin\/sales\/[0-9a-f-]{36}$/);
+    await page.getByRole('button', { name: 'Add a lot' }).click();
+    const addLot = await visible(dialog(page, 'Add a lot'));
+    await field(addLot, 'Rug').fill(title.slice(0, 12));
+    await page.getByRole('option', { name: new RegExp(title) }).click();
+    await field(addLot, 'Opening bid (USD)').fill('800');
+    await addLot.getByRole('button', { name: 'Add a lot' }).click();
+    await visible(toast(page, 'Lot added'));
+    await visible(page.getByRole('gridcell', { name: title }));
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  it('accounts records the bank transfer and marks the order shipped; the collector sees each step', async () => {
+    const collector = await createVerifiedUser(e2e.baseUrl);
+    const { orderId } = await buyNowOrder(e2e.baseUrl, collector);
+    const addressId = await addAddress(e2e.baseUrl, collector);
+    const transfer = await apiCall<{ data: { reference: string } }>(e2e.baseUrl, '/payment/bank-transfer', {
+      token: collector.token,
+      body: { orderIds: [orderId], addressId, shippingMethod: 'courier' },
+    });
+    expect(transfer.status).toBe(201);
+    const status = async () => (await apiCall<{ data: { status: string } }>(e2e.baseUrl, `/order/${orderId}`, { token: collector.token })).body.data.status;
+    expect(await status()).toBe('awaiting_payment');
+
+    const { page } = await e2e.newPage({ session: await staff('accounts') });
+    await page.goto('/admin/orders');
+    await page.getByRole('gridcell', { name: collector.first_name, exact: false }).first().click();
+    await at(page, `/admin/orders/${orderId}`);
+    await visible(page.getByRole('button', { name: 'Record the bank transfer' }));
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Record the bank transfer' }).click();
+    const record = await visible(dialog(page, 'Record the bank transfer'));
+    expect(await field(record, 'Payment reference').inputValue()).toBe(transfer.body.data.reference);
+    await record.getByRole('button', { name: 'Confirm' }).click();
+    await visible(page.getByRole('button', { name: 'Mark shipped' }));
+    expect(await status()).toBe('paid');
+
+    await page.getByRole('button', { name: 'Mark shipped' }).click();
+    const ship = await visible(dialog(page, 'Mark shipped'));
+    await field(ship, 'Carrier').fill('DHL');
+    await field(ship, 'Tracking number').fill('JD014600006281230704');
+    await ship.getByRole('button', { name: 'Confirm' }).click();
+    await visible(page.getByRole('button', { name: 'Mark delivered' }));
+    expect(await status()).toBe('shipped');
+  });
+
+  it('holds the roles: a collector gets the 404 page, each role sees its own menu, and a page outside the role says so', async () => {
+    const collector = await createVerifiedUser(e2e.baseUrl);
+    const visitor = await e2e.newPage({ session: collector });
+    await visitor.page.goto('/admin');
+    await at(visitor.page, '/404');
+
+    const { page } = await e2e.newPage({ session: await staff('accounts') });
+    await page.goto('/admin');
+    const nav = await visible(page.getByRole('navigation', { name: 'Back office' }));
+    await visible(nav.getByRole('link', { name: 'Orders' }));
+    expect(await nav.getByRole('link', { name: 'Audit log' }).count()).toBe(0);
+    await nav.getByRole('link', { name: 'Dashboard' }).click();
+    await page.goto('/admin/audit');
+    await visible(page.getByText('Not part of your role'));
+    await nav.getByRole('link', { name: 'Rugs' }).click();
+    await visible(page.getByRole('heading', { name: 'Rugs' }));
+    await visible(page.getByRole('gridcell').first(), 40_000);
+    // Accounts read the catalogue but do not edit it.
+    expect(await page.getByRole('link', { name: 'New rug' }).count()).toBe(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+
+/**
+ * Who may do what in the back office (issue 11, decision 035): one definition, read by the web menu, the
+ * back-office pages and every staff route of the server. An ability is an action on a subject; `manage`
+ * includes `read`.
+ */
+export const staffRoles = ['admin', 'specialist', 'accounts'] as const;
+export type StaffRole = (typeof staffRoles)[number];
+export const staffRoleSchema = z.enum(staffRoles);
+
+/** Every role a user row may hold: collectors are `user`. */
+export const allRoles = ['user', ...staffRoles] as const;
+export type AnyRole = (typeof allRoles)[number];
+
+export const abilityActions = ['read', 'manage'] as const;
+export type AbilityAction = (typeof abilityActions)[number];
+
+export const abilitySubjects = [
+  'dashboard',
+  'rug',
+  'collection',
+  'sale',
+  'lot',
+  'bid',
+  'bidder',
+  'order',
+  'payment',
+  'content',
+  'message',
+  'audit',
+  'settings',
+  'staff',
+  'mailbox',
+] as const;
+export type AbilitySubject = (typeof abilitySubjects)[number];
+
+export type Ability = readonly [AbilityAction, AbilitySubject];
+
+type Grants = Partial<Record<AbilitySubject, AbilityAction>>;
+
+/**
+ * The grants per role. A specialist builds the catalogue and the sales and corrects lots (void, withdraw);
+ * accounts collect the money and look after bidders; both read what the other side's work refers to (an
+ * order names a rug and a lot; a lot's history names bidders). Admin has everything.
+ */
+const grants: Record<StaffRole, Grants | 'all'> = {
+  admin: 'all',
+  specialist: {
+    dashboard: 'read',
+    rug: 'manage',
+    collection: 'manage',
+    sale: 'manage',
+    lot: 'manage',
+    bid: 'manage',
+    content: 'manage',
+    bidder: 'read',
+    order: 'read',
+    mailbox: 'read',
+  },
+  accounts: {
+    dashboard: 'read',
+    order: 'manage',
+    payment: 'manage',
+    bidder: 'manage',
+    message: 'manage',
+    rug: 'read',
+    sale: 'read',
+    lot: 'read',
+    bid: 'read',
+    settings: 'read',
+    mailbox: 'read',
+  },
+};
+
+export function isStaffRole(role: string | null | undefined): role is StaffRole {
+  return (staffRoles as readonly string[]).includes(role ?? '');
+}
+
+/** True when `role` may do `action` on `subject`. Collectors (and anyone signed out) may do nothing here. */
+export function can(role: string | null | undefined, action: AbilityAction, subject: AbilitySubject): boolean {
+  if (!isStaffRole(role)) return false;
+  const granted = grants[role];
+  if (granted === 'all') return true;
+  const level = granted[subject];
+  return level === 'manage' || (level === 'read' && action === 'read');
+}

@@ -1,0 +1,49 @@
+/** The audit log of staff actions (/api/v1/admin/audit, issue 11): who did what, when and why. */
+import { z } from 'zod';
+import { pagedMetaSchema } from './common.ts';
+import { textField } from './text.ts';
+
+export const STAFF_ACTIONS = [
+  'create_auction', 'update_auction', 'create_lot', 'update_lot', 'withdraw_lot', 'void_bid', 'block_bidder',
+  'unblock_bidder', 'record_bank_transfer', 'ship_order', 'deliver_order', 'cancel_order', 'refund_order',
+  'second_chance_offer', 'relist_rug', 'set_tax_rate', 'delete_tax_rate', 'create_rug', 'update_rug', 'publish_rug',
+  'unpublish_rug',
+] as const;
+export type StaffActionKind = (typeof STAFF_ACTIONS)[number];
+
+export const auditMessages = { dateInvalid: 'Enter a date as YYYY-MM-DD' } as const;
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, auditMessages.dateInvalid);
+
+export const adminAuditQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  staffId: z.uuid().optional(),
+  action: z.enum(STAFF_ACTIONS).optional(),
+  /** Inclusive days, UTC. */
+  from: day.optional(),
+  to: day.optional(),
+});
+export type AdminAuditQuery = z.infer<typeof adminAuditQuerySchema>;
+
+export const adminAuditEntrySchema = z
+  .object({
+    id: textField(),
+    at: textField(),
+    staffId: textField().nullable(),
+    staffName: textField().nullable(),
+    action: z.enum(STAFF_ACTIONS),
+    auctionId: textField().nullable(),
+    lotId: textField().nullable(),
+    bidId: textField().nullable(),
+    userId: textField().nullable(),
+    orderId: textField().nullable(),
+    rugId: textField().nullable(),
+    reason: textField().nullable(),
+    details: z.record(z.string(), z.unknown()),
+  })
+  .meta({ id: 'AdminAuditEntry' });
+export type AdminAuditEntry = z.infer<typeof adminAuditEntrySchema>;
+export const adminAuditListResponseSchema = z
+  .object({ data: z.array(adminAuditEntrySchema), meta: pagedMetaSchema })
+  .meta({ id: 'AdminAuditList' });
+export type AdminAuditListResponse = z.infer<typeof adminAuditListResponseSchema>;
