@@ -16,6 +16,8 @@ import adminRoutes from './modules/admin/routes.ts';
 import paymentRoutes from './modules/payments/routes.ts';
 import staffPaymentRoutes from './modules/payments/staff-routes.ts';
 import paymentProviderRoutes from './modules/payment-providers/routes.ts';
+import chatRoutes from './modules/chat/routes.ts';
+import staffChatRoutes from './modules/chat/staff-routes.ts';
 
 /**
  * Every API module, mounted under /api/v1. Each module's routes.ts declares its own paths as SPEC.md
@@ -39,4 +41,6 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(paymentRoutes);
   await app.register(staffPaymentRoutes);
   await app.register(paymentProviderRoutes);
+  await app.register(chatRoutes);
+  await app.register(staffChatRoutes);
 };
