@@ -226,7 +226,7 @@ describe('live chat', () => {
       await socketStaff.roundTrip();
       await socketVisitor.roundTrip();
       // Nobody else heard the visitor's or the customer's conversation.
-      expect(socketStranger.received.filter((m) => m.type === 'event' && m.event === 'chat.message' && m.data.conversationId === visitor.data.id)).toEqual([]);
+      expect(socketStranger.received.filter((m) => m.type === 'event' && m.event === 'chat.message' && (m.data as { conversationId?: string }).conversationId === visitor.data.id)).toEqual([]);
       expect(socketVisitor.received.filter((m) => m.type === 'event' && m.data && (m.data as { conversationId?: string }).conversationId === mine.data.id)).toEqual([]);
     } finally {
       await Promise.all([socketVisitor.close(), socketStaff.close(), socketCustomer.close(), socketStranger.close()]);

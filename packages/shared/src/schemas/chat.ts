@@ -160,3 +160,18 @@ export const adminChatStaffResponseSchema = z.object({
   data: z.array(z.object({ id: z.string(), name: z.string(), online: z.boolean() })),
 });
 export type AdminChatStaff = z.infer<typeof adminChatStaffResponseSchema>['data'][number];
+
+/** The signed-in customer's latest bids, beside the conversation in the inbox (maxima in integer cents). */
+export const adminChatCustomerBidsResponseSchema = z.object({
+  data: z.array(
+    z.object({
+      lotId: z.string(),
+      lotNumber: z.number().int(),
+      rugTitle: z.string(),
+      maxAmount: z.number().int(),
+      lotStatus: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type AdminChatCustomerBid = z.infer<typeof adminChatCustomerBidsResponseSchema>['data'][number];

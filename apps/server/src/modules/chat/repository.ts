@@ -136,6 +136,15 @@ export function createChatRepository(db: Db) {
       await db.execute(sql`update chat_conversations set ${sql.join(sets, sql`, `)} where id = ${conversationId}::uuid`);
     },
 
+    /** A customer's latest accepted bids (their maximum per bid), newest first. */
+    async customerBids(userId: string) {
+      return rows<{ lot_id: string; lot_number: number; title: string; max_amount: string | number; lot_status: string; created_at: Date | string }>(
+        await db.execute(sql`select b.lot_id, l.lot_number, r.title, b.max_amount, l.status as lot_status, b.created_at
+          from bids b join lots l on l.id = b.lot_id join rugs r on r.id = l.rug_id
+          where b.bidder_id = ${userId}::uuid and b.status = 'accepted' order by b.created_at desc limit 20`),
+      );
+    },
+
     async isStaff(userId: string): Promise<boolean> {
       const [row] = rows<{ ok: boolean }>(
         await db.execute(sql`select role = 'admin' as ok from users where id = ${userId}::uuid`),

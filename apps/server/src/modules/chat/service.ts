@@ -165,6 +165,20 @@ export function createChatService(deps: ChatServiceDeps) {
       return staffDetail(id);
     },
 
+    async customerBids(id: string) {
+      const row = await repo.find(id);
+      if (!row) throw notFound(chatMessages.notFound);
+      if (!row.user_id) return [];
+      return (await repo.customerBids(row.user_id)).map((b) => ({
+        lotId: b.lot_id,
+        lotNumber: b.lot_number,
+        rugTitle: b.title,
+        maxAmount: Number(b.max_amount),
+        lotStatus: b.lot_status,
+        createdAt: new Date(b.created_at).toISOString(),
+      }));
+    },
+
     heartbeat: (staffId: string) => repo.staffHeartbeat(staffId),
 
     async staff() {

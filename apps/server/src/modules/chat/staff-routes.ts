@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@knotwork/shared/schemas/common';
 import {
+  adminChatCustomerBidsResponseSchema,
   adminChatDetailResponseSchema,
   adminChatListQuerySchema,
   adminChatListResponseSchema,
@@ -75,6 +76,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await chat.update(request.params.id, request.body) }),
+  );
+
+  app.get(
+    '/admin/chat/conversations/:id/bids',
+    {
+      schema: {
+        ...staff,
+        summary: "The signed-in customer's latest bids (empty for a visitor); their orders are at /admin/orders?userId=",
+        params: chatIdParamSchema,
+        response: { 200: adminChatCustomerBidsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await chat.customerBids(request.params.id) }),
   );
 
   app.get(
