@@ -260,6 +260,12 @@ describe('live chat', () => {
     expect(seen.statusCode).toBe(200);
     const live = await call('POST', `/admin/chat/conversations/${visitor.data.id}/messages`, { token: staff.token, payload: { body: 'Anything else?' } });
     expect(live.json().emailed).toBe(false);
+    // Closing the widget says so: the next reply goes by e-mail again, without waiting for the heartbeat to age.
+    expect((await call('POST', `/chat/conversations/${visitor.data.id}/away`, { chatToken: 'wrong' })).statusCode).toBe(404);
+    expect((await call('POST', `/chat/conversations/${visitor.data.id}/away`, { chatToken: visitor.token })).statusCode).toBe(200);
+    const later = await call('POST', `/admin/chat/conversations/${visitor.data.id}/messages`, { token: staff.token, payload: { body: 'Still there?' } });
+    expect(later.json().emailed).toBe(true);
+    expect((await waitForMail('away@example.com', 2)).at(-1)!.raw).toContain('Still there?');
   });
 
   it('rate-limits messages per conversation', async () => {

@@ -124,6 +124,11 @@ export function createChatRepository(db: Db) {
         where id = ${conversationId}::uuid`);
     },
 
+    /** The widget closed (or the tab went away): the next staff reply goes by e-mail at once. */
+    async markCustomerAway(conversationId: string) {
+      await db.execute(sql`update chat_conversations set customer_seen_at = null where id = ${conversationId}::uuid`);
+    },
+
     async markStaffRead(conversationId: string) {
       await db.execute(sql`update chat_conversations set staff_read_at = clock_timestamp() where id = ${conversationId}::uuid`);
     },

@@ -112,5 +112,22 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       return { data: await chat.availability() };
     },
   );
+
+  app.post(
+    '/chat/conversations/:id/away',
+    {
+      preHandler: app.optionalAuth,
+      schema: {
+        tags,
+        summary: 'The widget closed: replies from now on also go by e-mail (until the next heartbeat)',
+        params: chatIdParamSchema,
+        response: { 200: chatAvailabilityResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await chat.away(request.params.id, caller(request));
+      return { data: await chat.availability() };
+    },
+  );
 };
 export default routes;

@@ -112,6 +112,11 @@ export function createChatService(deps: ChatServiceDeps) {
       await repo.markCustomerSeen(row.id);
     },
 
+    async away(id: string, caller: CustomerCaller) {
+      const row = await authorize(id, caller);
+      await repo.markCustomerAway(row.id);
+    },
+
     // ---- Staff ----
 
     listForStaff: async (filter: { status?: ChatStatus | undefined; assignee?: string | undefined }) =>

@@ -1,4 +1,6 @@
+import { env } from '@/config/env.ts';
 import { api } from '@/lib/api-client.ts';
+import { readToken } from '@/lib/session-storage.ts';
 import {
   CHAT_TOKEN_HEADER,
   type AdminChatCustomerBid,
@@ -46,6 +48,19 @@ export const postMessage = (id: string, token: string | null, body: string) =>
 
 export const markSeen = (id: string, token: string | null) =>
   api<{ data: ChatAvailability }>(`/chat/conversations/${id}/seen`, { method: 'POST', headers: tokenHeader(token) }).then((r) => r.data);
+
+/**
+ * The widget closed or the tab is going away: staff replies from now on go by e-mail too. `keepalive` lets the
+ * request outlive the page (sendBeacon cannot carry the token header).
+ */
+export function markAway(id: string, token: string | null) {
+  const auth = readToken();
+  void fetch(`${env.apiBaseUrl}/chat/conversations/${id}/away`, {
+    method: 'POST',
+    keepalive: true,
+    headers: { ...tokenHeader(token), ...(auth ? { Authorization: `Bearer ${auth}` } : {}) },
+  }).catch(() => undefined);
+}
 
 // ---- Staff ----
 

@@ -35,7 +35,9 @@ export function ChatThread({
   const { t } = useTranslation('chat');
   const [draft, setDraft] = useState('');
   const end = useRef<HTMLDivElement>(null);
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [messages.length]);
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages.length]);
 
   const submit = async (e?: FormEvent) => {
     e?.preventDefault();

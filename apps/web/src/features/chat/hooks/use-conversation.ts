@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CHAT_HEARTBEAT_MS, type ChatConversation } from '@knotwork/shared/schemas/chat';
-import { chatKeys, getConversation, markSeen, postMessage } from '../api/chat-api.ts';
+import { chatKeys, getConversation, markAway, markSeen, postMessage } from '../api/chat-api.ts';
 import { useChatLive, withMessage } from './use-chat-live.ts';
 
 /**
@@ -32,7 +32,13 @@ export function useConversation(id: string, token: string | null, signedIn: bool
         .catch(() => undefined);
     void beat();
     const timer = setInterval(beat, CHAT_HEARTBEAT_MS);
-    return () => clearInterval(timer);
+    const away = () => markAway(id, token);
+    window.addEventListener('pagehide', away);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener('pagehide', away);
+      away();
+    };
   }, [id, token, ready, queryClient]);
 
   const send = useMutation({
