@@ -228,6 +228,16 @@ describe('live chat', () => {
       // Nobody else heard the visitor's or the customer's conversation.
       expect(socketStranger.received.filter((m) => m.type === 'event' && m.event === 'chat.message' && (m.data as { conversationId?: string }).conversationId === visitor.data.id)).toEqual([]);
       expect(socketVisitor.received.filter((m) => m.type === 'event' && m.data && (m.data as { conversationId?: string }).conversationId === mine.data.id)).toEqual([]);
+
+      // A staff socket that signs in as someone else (or whose token fails) leaves the staff channel at once.
+      socketStaff.send({ type: 'auth', token: customer.token });
+      await socketStaff.nextOfType('subscribed');
+      socketStaff.send({ type: 'auth', token: 'not-a-token' });
+      await socketStaff.nextOfType('error');
+      await call('POST', `/chat/conversations/${visitor.data.id}/messages`, { chatToken: visitor.token, payload: { body: 'After' } });
+      await socketVisitor.next((m) => m.type === 'event' && m.event === 'chat.message' && (m.data as { message: { body: string } }).message.body === 'After');
+      await socketStaff.roundTrip();
+      expect(socketStaff.eventsOn('staff:chat').some((m) => (m.data as { message?: { body: string } }).message?.body === 'After')).toBe(false);
     } finally {
       await Promise.all([socketVisitor.close(), socketStaff.close(), socketCustomer.close(), socketStranger.close()]);
     }
