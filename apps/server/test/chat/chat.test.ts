@@ -235,7 +235,7 @@ describe('live chat', () => {
       socketStaff.send({ type: 'auth', token: 'not-a-token' });
       await socketStaff.nextOfType('error');
       await call('POST', `/chat/conversations/${visitor.data.id}/messages`, { chatToken: visitor.token, payload: { body: 'After' } });
-      await socketVisitor.next((m) => m.type === 'event' && m.event === 'chat.message' && (m.data as { message: { body: string } }).message.body === 'After');
+      await socketVisitor.next((m) => m.type === 'event' && m.event === 'chat.message' && (m.data as { message?: { body: string } }).message?.body === 'After');
       await socketStaff.roundTrip();
       expect(socketStaff.eventsOn('staff:chat').some((m) => (m.data as { message?: { body: string } }).message?.body === 'After')).toBe(false);
     } finally {
