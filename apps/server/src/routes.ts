@@ -20,6 +20,8 @@ import staffPaymentRoutes from './modules/payments/staff-routes.ts';
 import paymentProviderRoutes from './modules/payment-providers/routes.ts';
 import savedSearchRoutes from './modules/saved-searches/routes.ts';
 import calendarRoutes from './modules/calendar/routes.ts';
+import chatRoutes from './modules/chat/routes.ts';
+import staffChatRoutes from './modules/chat/staff-routes.ts';
 
 /**
  * Every API module, mounted under /api/v1. Each module's routes.ts declares its own paths as SPEC.md
@@ -47,4 +49,6 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(paymentProviderRoutes);
   await app.register(savedSearchRoutes);
   await app.register(calendarRoutes);
+  await app.register(chatRoutes);
+  await app.register(staffChatRoutes);
 };

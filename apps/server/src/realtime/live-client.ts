@@ -40,6 +40,8 @@ export class LiveClient {
   userId: string | null = null;
   /** The session of the token that joined the user channel (signed out when it is revoked). */
   sessionId: string | null = null;
+  /** Signed in as staff: may join the staff chat channel (checked when `auth` is sent, as the user channel). */
+  staff = false;
   readonly channels = new Set<Channel>();
   /** Answered the last heartbeat ping (or sent something since). */
   alive = true;

@@ -1,5 +1,5 @@
 import type { Channel } from '@knotwork/shared/realtime/events';
-import { userChannel } from '@knotwork/shared/realtime/events';
+import { STAFF_CHAT_CHANNEL, userChannel } from '@knotwork/shared/realtime/events';
 import {
   LIVE_MAX_SUBSCRIPTIONS,
   lotChannelPattern,
@@ -52,6 +52,12 @@ function leave(client: LiveClient, channel: Channel, deps: MessageDeps) {
   client.endReplay(channel, null);
 }
 
+/** A socket that is no longer staff (signed out, another account) stops hearing every conversation. */
+function leaveStaff(client: LiveClient, deps: MessageDeps) {
+  client.staff = false;
+  if (client.channels.has(STAFF_CHAT_CHANNEL)) leave(client, STAFF_CHAT_CHANNEL, deps);
+}
+
 /** Removes a closed socket from every channel. */
 export function detach(client: LiveClient, deps: Pick<MessageDeps, 'index'>) {
   for (const channel of client.channels) deps.index.remove(channel, client);
@@ -73,6 +79,7 @@ export function signOutRevoked(channel: Channel, sessionIds: readonly string[], 
   for (const client of [...(deps.index.subscribers(channel) ?? [])]) {
     if (!client.sessionId || !revoked.has(client.sessionId) || !client.userId) continue;
     leave(client, userChannel(client.userId.toLowerCase()), deps);
+    leaveStaff(client, deps);
     client.userId = null;
     client.sessionId = null;
     client.reply(SESSION_EXPIRED);
@@ -94,12 +101,14 @@ async function authenticate(client: LiveClient, token: string, deps: MessageDeps
     client.userId = null;
     client.sessionId = null;
   }
+  if (!auth || auth.role !== 'admin') leaveStaff(client, deps);
   if (!auth) {
     client.reply(SESSION_EXPIRED);
     return;
   }
   client.userId = auth.userId;
   client.sessionId = auth.sessionId;
+  client.staff = auth.role === 'admin';
   const channel = userChannel(auth.userId.toLowerCase());
   join(client, channel, deps);
   client.reply({ type: 'subscribed', channels: [channel] });
@@ -117,6 +126,7 @@ async function subscribe(
 ) {
   const unique = [...new Set(channels)];
   const forbidden = unique.filter((c) => {
+    if (c === STAFF_CHAT_CHANNEL) return !client.staff;
     const user = userChannelPattern.exec(c)?.[1];
     return user !== undefined && user !== client.userId?.toLowerCase();
   });

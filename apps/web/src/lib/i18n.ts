@@ -5,7 +5,7 @@ import { initReactI18next } from 'react-i18next';
 import { SUPPORTED_LANGUAGES, type Language } from '@knotwork/shared/constants/languages';
 
 /** `common` belongs to the shell; `auth`, `contact` and `notifications` to the account features. */
-export const namespaces = ['common', 'validation', 'auth', 'contact', 'notifications', 'catalogue', 'rug', 'sales', 'bidding', 'my-items', 'live', 'content', 'addresses', 'payments', 'saved-searches', 'calendar'] as const;
+export const namespaces = ['common', 'validation', 'auth', 'contact', 'notifications', 'catalogue', 'rug', 'sales', 'bidding', 'my-items', 'live', 'content', 'addresses', 'payments', 'saved-searches', 'calendar', 'chat'] as const;
 
 /**
  * Namespaces loaded only when their part of the app opens (not at start-up, so visitors never download them):

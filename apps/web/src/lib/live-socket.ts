@@ -45,6 +45,8 @@ export function createLiveSocket(options: LiveSocketOptions) {
 
   const lotHandlers = new Map<string, Set<(e: LotEvent) => void>>();
   const userHandlers = new Set<(e: UserEvent) => void>();
+  /** Other channels joined by name (a chat conversation's, the staff chat channel): no seq, no replay. */
+  const channelHandlers = new Map<string, Set<(e: AnyEventMessage) => void>>();
   const statusListeners = new Set<(s: LiveStatus) => void>();
   /** Highest seq applied per lot: sent as `since` on re-subscribe, and the floor for dropping stale events. */
   const lastSeq = new Map<string, number>();
@@ -67,7 +69,7 @@ export function createLiveSocket(options: LiveSocketOptions) {
     status = next;
     for (const l of statusListeners) l(next);
   };
-  const hasHandlers = () => lotHandlers.size > 0 || userHandlers.size > 0;
+  const hasHandlers = () => lotHandlers.size > 0 || userHandlers.size > 0 || channelHandlers.size > 0;
   const send = (message: ClientMessageInput) => {
     if (ws?.readyState === WS.OPEN) ws.send(JSON.stringify(message));
   };
@@ -105,6 +107,8 @@ export function createLiveSocket(options: LiveSocketOptions) {
       authToken = options.readToken();
       if (authToken) send({ type: 'auth', token: authToken });
       subscribeLots([...lotHandlers.keys()]);
+      // After `auth`: the server handles a socket's messages in order, and the staff channel needs the session.
+      if (channelHandlers.size > 0) send({ type: 'subscribe', channels: [...channelHandlers.keys()] });
       ping();
       pingTimer = setInterval(ping, pingMs);
     };
@@ -143,6 +147,11 @@ export function createLiveSocket(options: LiveSocketOptions) {
     }
     if (message.type !== 'event') return;
     const event = message as AnyEventMessage;
+    const named = channelHandlers.get(event.channel);
+    if (named) {
+      for (const h of named) h(event);
+      return;
+    }
     if (event.channel.startsWith('user:')) {
       for (const h of userHandlers) h(event as UserEvent);
       return;
@@ -217,6 +226,27 @@ export function createLiveSocket(options: LiveSocketOptions) {
       };
     },
 
+    /**
+     * Events of one named channel (`chat:<key>`, `staff:chat`) until the returned function is called. They are not
+     * replayed after a reconnect: the caller refetches (the status listener says when the socket is open again).
+     */
+    subscribeChannel(channel: string, handler: (e: AnyEventMessage) => void): () => void {
+      let set = channelHandlers.get(channel);
+      if (!set) {
+        channelHandlers.set(channel, (set = new Set()));
+        send({ type: 'subscribe', channels: [channel] });
+      }
+      set.add(handler);
+      retain();
+      return () => {
+        const current = channelHandlers.get(channel);
+        if (!current?.delete(handler) || current.size > 0) return;
+        channelHandlers.delete(channel);
+        send({ type: 'unsubscribe', channels: [channel] });
+        release();
+      };
+    },
+
     /** Call after sign-in or sign-out: reconnects when the stored token changed, so the socket joins the right user. */
     refreshAuth(): void {
       if (options.readToken() === authToken || !ws) return;
@@ -270,6 +300,8 @@ export function liveSocket(): LiveSocket {
 export const subscribeLot = (lotId: string, handler: (e: LotEvent) => void, opts?: { since?: number }) =>
   liveSocket().subscribeLot(lotId, handler, opts);
 export const subscribeUser = (handler: (e: UserEvent) => void) => liveSocket().subscribeUser(handler);
+export const subscribeChannel = (channel: string, handler: (e: AnyEventMessage) => void) =>
+  liveSocket().subscribeChannel(channel, handler);
 /** Server time minus local time in ms: countdowns show `lot.endsAt - (Date.now() + serverClockOffset())`. */
 export const serverClockOffset = (): number => shared?.serverClockOffset() ?? 0;
 /** The server's current time as epoch ms (local clock corrected by the last pong). */

@@ -8,7 +8,11 @@ import type { Lot } from '../schemas/catalogue.ts';
  */
 export type LotChannel = `lot:${string}`;
 export type UserChannel = `user:${string}`;
-export type Channel = LotChannel | UserChannel;
+/** A visitor's chat conversation: the key is handed out only to the holder of the conversation's token. */
+export type ChatChannel = `chat:${string}`;
+/** Every chat conversation, for staff sockets only. */
+export type StaffChatChannel = 'staff:chat';
+export type Channel = LotChannel | UserChannel | ChatChannel | StaffChatChannel;
 
 export interface ServerEventMap {
   /** The lot's public state changed (price, bid count, end time, status). `lot` is the public lot payload. */
@@ -31,6 +35,10 @@ export interface ServerEventMap {
    * reset, e-mail change), so every process signs their sockets out of the user channel at once.
    */
   'session.revoked': { sessionIds: string[] };
+  /** A chat message (customer's or staff's), on the conversation's customer channel and on `staff:chat`. */
+  'chat.message': { conversationId: string; message: Record<string, unknown> };
+  /** Staff only: a conversation's status, assignee or unread count changed (the inbox refreshes its row). */
+  'chat.conversation': { conversationId: string };
 }
 
 export type ServerEventName = keyof ServerEventMap;
@@ -42,3 +50,4 @@ export interface ServerEvent<K extends ServerEventName = ServerEventName> {
 
 export const lotChannel = (lotId: string): LotChannel => `lot:${lotId}`;
 export const userChannel = (userId: string): UserChannel => `user:${userId}`;
+export const STAFF_CHAT_CHANNEL: StaffChatChannel = 'staff:chat';

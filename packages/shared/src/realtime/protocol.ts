@@ -25,10 +25,16 @@ const uuidLike = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$
 export const lotChannelPattern = /^lot:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 export const userChannelPattern = /^user:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
+export const chatChannelPattern = /^chat:[0-9a-f]{64}$/i;
+export const staffChatChannelPattern = /^staff:chat$/i;
+
 export const channelSchema = z
   .string()
-  .max(64)
-  .refine((c) => lotChannelPattern.test(c) || userChannelPattern.test(c), { message: 'Unknown channel' })
+  .max(80)
+  .refine(
+    (c) => lotChannelPattern.test(c) || userChannelPattern.test(c) || chatChannelPattern.test(c) || staffChatChannelPattern.test(c),
+    { message: 'Unknown channel' },
+  )
   .transform((c) => c.toLowerCase() as Channel);
 
 const channelsSchema = z.array(channelSchema).min(1).max(LIVE_MAX_SUBSCRIPTIONS);

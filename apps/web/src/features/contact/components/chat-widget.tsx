@@ -1,30 +1,41 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Fab from '@mui/material/Fab';
 import Grow from '@mui/material/Grow';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutline';
-import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
 import Close from '@mui/icons-material/Close';
 
-/** The form (react-hook-form, zod, text fields) is fetched when the panel first opens, not with every page. */
-const ContactForm = lazy(() => import('./contact-form.tsx').then((m) => ({ default: m.ContactForm })));
+import { paths } from '@/config/paths.ts';
+import { takeChatFromUrl } from '@/features/chat/lib/chat-session.ts';
+
+/** The chat (queries, zod, the live socket's chat channel) is fetched when the panel first opens, not with every page. */
+const ChatPanel = lazy(() => import('@/features/chat/components/chat-panel.tsx'));
 
 const PANEL_ID = 'chat-widget-panel';
 
 /**
- * The chat widget on every page of the main layout (SPEC.md 1): a button bottom-right opening a small
- * panel that sends the message through the contact call and confirms in place. It sits at the bottom
- * so it never covers the toasts, which appear at the top.
+ * The chat widget on every page of the main layout (SPEC.md 1, issue 12): a button bottom-right opening a small
+ * panel with a real conversation with the house (features/chat, decision 050); the contact form stays on
+ * /contact-us, linked from the panel. It sits at the bottom so it never covers the toasts, which appear at the top.
  */
 export function ChatWidget() {
   const { t } = useTranslation('contact');
+  const { t: tChat } = useTranslation('chat');
   const [open, setOpen] = useState(false);
-  const [sent, setSent] = useState<string | null>(null);
+  const [initialId, setInitialId] = useState<string | null>(null);
+  // An e-mail's link back (`?chat=<id>&chatToken=...`) opens the conversation it names.
+  useEffect(() => {
+    const id = takeChatFromUrl();
+    if (!id) return;
+    setInitialId(id);
+    setOpen(true);
+  }, []);
 
   return (
     <Box
@@ -80,22 +91,14 @@ export function ChatWidget() {
             </IconButton>
           </Box>
           <Box sx={{ p: 5 }}>
-            {sent ? (
-              <Box role="status" sx={{ textAlign: 'center', py: 4 }} data-testid="chat-widget-sent">
-                <CheckCircleOutline color="success" sx={{ fontSize: 48 }} />
-                <Typography sx={{ fontWeight: 600, mt: 2 }}>{t('chat.sentTitle')}</Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                  {sent}
-                </Typography>
-                <Button onClick={() => setSent(null)} sx={{ mt: 4 }}>
-                  {t('chat.another')}
-                </Button>
-              </Box>
-            ) : (
-              <Suspense fallback={<Box sx={{ minHeight: 320 }} aria-busy="true" />}>
-                <ContactForm dense clearOnFailure={false} onSent={setSent} testId="chat-widget-form" />
-              </Suspense>
-            )}
+            <Suspense fallback={<Box sx={{ minHeight: 240 }} aria-busy="true" />}>
+              <ChatPanel initialId={initialId} />
+            </Suspense>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 4, textAlign: 'center' }}>
+              <Link component={RouterLink} to={paths.contactUs.href()} onClick={() => setOpen(false)} data-testid="chat-widget-contact-link">
+                {tChat('formLink')}
+              </Link>
+            </Typography>
           </Box>
         </Paper>
       </Grow>

@@ -1,0 +1,236 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import type { AdminChatSummary, ChatStatus } from '@knotwork/shared/schemas/chat';
+import { paths } from '@/config/paths.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { useAuthStore } from '@/lib/auth-store.ts';
+import { translateMessage } from '@/lib/messages.ts';
+import { chatKeys, getInboxConversation, listInbox, listStaff, replyAsStaff, updateConversation } from '../api/chat-api.ts';
+import { ChatThread } from '../components/chat-thread.tsx';
+import { CustomerCard } from '../components/customer-card.tsx';
+import { useStaffInboxLive } from '../hooks/use-staff-inbox.ts';
+
+type Filter = ChatStatus | 'all';
+const FILTERS: Filter[] = ['open', 'pending', 'resolved', 'all'];
+
+/**
+ * The staff chat inbox (issue 12.2, decision 050), self-contained so the back office can mount it in its own
+ * navigation: conversations longest-waiting first, the thread with status and assignee, the customer beside it.
+ * Guarded here in the simplest way (signed-in staff, else /login or /unauthorized).
+ */
+export default function StaffInboxPage() {
+  const { t } = useTranslation('chat');
+  const user = useAuthStore((s) => s.user);
+  const loading = useAuthStore((s) => s.loading);
+  const location = useLocation();
+  if (!user && loading) return <Busy label={t('loading')} />;
+  if (!user) return <Navigate to={paths.login.href(`${location.pathname}${location.search}`)} replace />;
+  if (user.role !== 'admin') return <Navigate to={paths.unauthorized.href()} replace />;
+  return <Inbox />;
+}
+
+function Inbox() {
+  const { t } = useTranslation('chat');
+  const [params, setParams] = useSearchParams();
+  const selectedId = params.get('c');
+  const [filter, setFilter] = useState<Filter>('open');
+  useStaffInboxLive(selectedId);
+  const list = useQuery({ queryKey: chatKeys.inbox(filter), queryFn: () => listInbox(filter) });
+  const select = (id: string | null) => setParams(id ? { c: id } : {}, { replace: false });
+
+  return (
+    <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }} data-testid="chat-inbox">
+      <Typography component="h1" variant="h4" sx={{ mb: 3 }}>
+        {t('inbox.title')}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '320px 1fr', lg: '320px 1fr 280px' }, alignItems: 'start' }}>
+        <Paper variant="outlined" sx={{ display: { xs: selectedId ? 'none' : 'block', md: 'block' } }}>
+          <Tabs value={filter} onChange={(_, v: Filter) => setFilter(v)} variant="scrollable" aria-label={t('inbox.filter')}>
+            {FILTERS.map((f) => (
+              <Tab key={f} value={f} label={f === 'all' ? t('inbox.all') : t(`status.${f}`)} data-testid={`chat-inbox-filter-${f}`} />
+            ))}
+          </Tabs>
+          {list.isPending && <Busy label={t('loading')} />}
+          {list.isError && (
+            <Alert severity="error" sx={{ m: 2 }} action={<Button color="inherit" size="small" onClick={() => void list.refetch()}>{t('retry')}</Button>}>
+              {t('errors.load')}
+            </Alert>
+          )}
+          {list.data?.length === 0 && (
+            <Typography color="text.secondary" sx={{ p: 4, textAlign: 'center' }}>
+              {t('inbox.empty')}
+            </Typography>
+          )}
+          <List disablePadding data-testid="chat-inbox-list">
+            {list.data?.map((c) => <Row key={c.id} c={c} selected={c.id === selectedId} onClick={() => select(c.id)} />)}
+          </List>
+        </Paper>
+        {selectedId ? (
+          <Conversation key={selectedId} id={selectedId} onBack={() => select(null)} />
+        ) : (
+          <Paper variant="outlined" sx={{ p: 6, textAlign: 'center', display: { xs: 'none', md: 'block' } }}>
+            <Typography color="text.secondary">{t('inbox.select')}</Typography>
+          </Paper>
+        )}
+      </Box>
+    </Container>
+  );
+}
+
+function Row({ c, selected, onClick }: { c: AdminChatSummary; selected: boolean; onClick(): void }) {
+  const { t } = useTranslation('chat');
+  return (
+    <ListItemButton selected={selected} onClick={onClick} data-testid="chat-inbox-row" sx={{ display: 'block', borderBottom: 1, borderColor: 'divider' }}>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+        <Typography sx={{ fontWeight: c.unread > 0 ? 700 : 500, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          {c.customer.name ?? c.customer.email}
+        </Typography>
+        <Badge badgeContent={c.unread} color="primary" aria-label={t('list.unread', { count: c.unread })} sx={{ mt: 1.5, me: 1.5 }} />
+      </Box>
+      <Typography variant="body2" color="text.secondary" dir="auto" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        {c.lastMessage}
+      </Typography>
+      <Typography variant="caption" color={c.waitingSince ? 'warning.main' : 'text.secondary'}>
+        {t(`status.${c.status}`)}
+        {c.waitingSince ? ` · ${t('inbox.waiting', { time: ago(c.waitingSince) })}` : ''}
+        {` · ${c.assignee ? c.assignee.name : t('inbox.unassigned')}`}
+      </Typography>
+    </ListItemButton>
+  );
+}
+
+/** "5 min", "2 h", "3 d" in the page's language. */
+function ago(iso: string): string {
+  const minutes = Math.max(0, Math.round((Date.now() - new Date(iso).getTime()) / 60_000));
+  const fmt = (value: number, unit: 'minute' | 'hour' | 'day') =>
+    new Intl.NumberFormat(document.documentElement.lang || 'en', { style: 'unit', unit, unitDisplay: 'narrow' }).format(value);
+  if (minutes < 60) return fmt(minutes, 'minute');
+  if (minutes < 48 * 60) return fmt(Math.round(minutes / 60), 'hour');
+  return fmt(Math.round(minutes / 1440), 'day');
+}
+
+function Conversation({ id, onBack }: { id: string; onBack(): void }) {
+  const { t } = useTranslation('chat');
+  const queryClient = useQueryClient();
+  const key = chatKeys.inboxDetail(id);
+  const detail = useQuery({ queryKey: key, queryFn: () => getInboxConversation(id) });
+  const staff = useQuery({ queryKey: chatKeys.staff, queryFn: listStaff, staleTime: 60_000 });
+  const [notice, setNotice] = useState<string | null>(null);
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['chat', 'inbox'] });
+  const reply = useMutation({
+    mutationFn: (body: string) => replyAsStaff(id, body),
+    onSuccess: (r) => {
+      setNotice(r.emailed ? t('inbox.emailed') : null);
+      refresh();
+    },
+  });
+  const update = useMutation({
+    mutationFn: (changes: Parameters<typeof updateConversation>[1]) => updateConversation(id, changes),
+    onSuccess: (d) => {
+      queryClient.setQueryData(key, d);
+      refresh();
+    },
+  });
+  const errorText = (err: unknown) => (err instanceof ApiError && err.status < 500 ? translateMessage(err.message) : t('errors.generic'));
+
+  return (
+    <>
+      <Paper variant="outlined" sx={{ p: { xs: 3, md: 4 }, display: 'flex', flexDirection: 'column', gap: 3 }} data-testid="chat-inbox-conversation">
+        <Button size="small" onClick={onBack} startIcon={<ArrowBack sx={{ '[dir=rtl] &': { transform: 'scaleX(-1)' } }} />} sx={{ alignSelf: 'flex-start', display: { md: 'none' } }}>
+          {t('list.back')}
+        </Button>
+        {detail.isPending && <Busy label={t('loading')} />}
+        {detail.isError && (
+          <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void detail.refetch()}>{t('retry')}</Button>}>
+            {detail.error instanceof ApiError && detail.error.status === 404 ? t('errors.notFound') : t('errors.load')}
+          </Alert>
+        )}
+        {detail.data && (
+          <>
+            <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+              <TextField
+                select
+                size="small"
+                label={t('inbox.status')}
+                value={detail.data.status}
+                onChange={(e) => update.mutate({ status: e.target.value as ChatStatus })}
+                sx={{ minWidth: 160 }}
+                slotProps={{ htmlInput: { 'data-testid': 'chat-inbox-status' } }}
+              >
+                {(['open', 'pending', 'resolved'] as const).map((s) => (
+                  <MenuItem key={s} value={s}>
+                    {t(`status.${s}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <TextField
+                select
+                size="small"
+                label={t('inbox.assignee')}
+                value={detail.data.assignee?.id ?? ''}
+                onChange={(e) => update.mutate({ assigneeId: e.target.value || null })}
+                sx={{ minWidth: 200 }}
+              >
+                <MenuItem value="">{t('inbox.unassigned')}</MenuItem>
+                {(staff.data ?? (detail.data.assignee ? [{ ...detail.data.assignee, online: false }] : [])).map((s) => (
+                  <MenuItem key={s.id} value={s.id}>
+                    {s.name}
+                    {s.online ? ` · ${t('inbox.online')}` : ''}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </Box>
+            {update.isError && <Alert severity="error">{errorText(update.error)}</Alert>}
+            <Box sx={{ display: { lg: 'none' } }}>
+              <CustomerCard conversation={detail.data} />
+            </Box>
+            <ChatThread
+              messages={detail.data.messages}
+              mine="staff"
+              onSend={(body) => reply.mutateAsync(body)}
+              sending={reply.isPending}
+              sendError={reply.isError ? errorText(reply.error) : null}
+              testId="chat-inbox-thread"
+              maxHeight="min(520px, 60vh)"
+            />
+            {notice && (
+              <Alert severity="info" data-testid="chat-inbox-emailed" onClose={() => setNotice(null)}>
+                {notice}
+              </Alert>
+            )}
+          </>
+        )}
+      </Paper>
+      {detail.data && (
+        <Paper variant="outlined" sx={{ p: 3, display: { xs: 'none', lg: 'block' } }}>
+          <CustomerCard conversation={detail.data} />
+        </Paper>
+      )}
+    </>
+  );
+}
+
+function Busy({ label }: { label: string }) {
+  return (
+    <Box role="status" aria-label={label} sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+      <CircularProgress size={28} />
+    </Box>
+  );
+}
