@@ -1,3 +1,4 @@
+import { can } from '@knotwork/shared/abilities/staff';
 import type { Channel } from '@knotwork/shared/realtime/events';
 import { STAFF_CHAT_CHANNEL, userChannel } from '@knotwork/shared/realtime/events';
 import {
@@ -101,14 +102,14 @@ async function authenticate(client: LiveClient, token: string, deps: MessageDeps
     client.userId = null;
     client.sessionId = null;
   }
-  if (!auth || auth.role !== 'admin') leaveStaff(client, deps);
+  if (!auth || !can(auth.role, 'read', 'message')) leaveStaff(client, deps);
   if (!auth) {
     client.reply(SESSION_EXPIRED);
     return;
   }
   client.userId = auth.userId;
   client.sessionId = auth.sessionId;
-  client.staff = auth.role === 'admin';
+  client.staff = can(auth.role, 'read', 'message');
   const channel = userChannel(auth.userId.toLowerCase());
   join(client, channel, deps);
   client.reply({ type: 'subscribed', channels: [channel] });

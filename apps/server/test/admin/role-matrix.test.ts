@@ -43,6 +43,13 @@ const ENDPOINTS: Array<[method: string, path: string, ability: Ability]> = [
   ['PUT', '/admin/rugs/:id/photos', ['manage', 'rug']],
   ['DELETE', '/admin/rugs/:id/photos/:imageId', ['manage', 'rug']],
   ['GET', '/admin/audit', ['read', 'audit']],
+  ['GET', '/admin/chat/conversations', ['read', 'message']],
+  ['GET', '/admin/chat/conversations/:id', ['read', 'message']],
+  ['POST', '/admin/chat/conversations/:id/messages', ['manage', 'message']],
+  ['PATCH', '/admin/chat/conversations/:id', ['manage', 'message']],
+  ['GET', '/admin/chat/conversations/:id/bids', ['read', 'message']],
+  ['GET', '/admin/chat/staff', ['read', 'message']],
+  ['POST', '/admin/chat/presence', ['read', 'message']],
 ];
 
 /** The method + path of every route the app serves under /api/v1/admin, read from Fastify's printed route tree. */

@@ -49,8 +49,6 @@ export const routes: RouteObject[] = [
           // The token in the link is the capability: the offer shows without signing in; accepting asks for it.
           page(paths.secondChance.path, () => import('@/features/checkout/routes/second-chance-page.tsx')),
           page(paths.devMailbox.path, () => import('@/features/dev-mailbox/routes/mailbox-page.tsx')),
-          // Staff only; the page checks the role itself (issue 12.2).
-          page(paths.staffChat.path, () => import('@/features/chat/routes/staff-inbox-page.tsx')),
           {
             Component: GuestOnly,
             children: [page(paths.verifyOtp.path, () => import('@/features/auth/routes/verify-otp-page.tsx'))],

@@ -51,7 +51,7 @@ export const paths = {
   },
   unauthorized: { path: '/401', href: () => '/401' },
   /** The staff chat inbox (issue 12.2); the back office will carry it in its navigation. */
-  staffChat: { path: '/admin/chat', href: () => '/admin/chat' },
+  staffChat: { path: 'chat', href: () => '/admin/chat' },
   notFound: { path: '/404', href: () => '/404' },
   devMailbox: { path: '/dev/mailbox', href: () => '/dev/mailbox' },
   // The back office (issue 11): staff only, lazily loaded, paths relative to /admin in the router.

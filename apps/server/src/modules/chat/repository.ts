@@ -1,6 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { ChatStatus } from '@knotwork/shared/schemas/chat';
 import type { Db } from '../../db/client.ts';
+import { can, staffRoles } from '@knotwork/shared/abilities/staff';
+
+/** The roles that answer the chat, from the shared ability table (decision 035); constants, so safe as SQL text. */
+const CHAT_ROLES_SQL = sql.raw(
+  staffRoles
+    .filter((role) => can(role, 'read', 'message'))
+    .map((role) => `'${role}'`)
+    .join(', '),
+);
 
 /** SQL of the live chat (decision 050). Rows come back in snake_case; the service maps them. */
 
@@ -152,7 +161,7 @@ export function createChatRepository(db: Db) {
 
     async isStaff(userId: string): Promise<boolean> {
       const [row] = rows<{ ok: boolean }>(
-        await db.execute(sql`select role = 'admin' as ok from users where id = ${userId}::uuid`),
+        await db.execute(sql`select role in (${CHAT_ROLES_SQL}) as ok from users where id = ${userId}::uuid`),
       );
       return row?.ok === true;
     },
@@ -166,7 +175,7 @@ export function createChatRepository(db: Db) {
     async staffOnlineCount(windowMs: number): Promise<number> {
       const [row] = rows<{ n: number }>(
         await db.execute(sql`select count(*)::int as n from chat_staff_presence p join users u on u.id = p.user_id
-          where u.role = 'admin' and p.seen_at > now() - make_interval(secs => ${windowMs / 1000})`),
+          where u.role in (${CHAT_ROLES_SQL}) and p.seen_at > now() - make_interval(secs => ${windowMs / 1000})`),
       );
       return row?.n ?? 0;
     },
@@ -176,7 +185,7 @@ export function createChatRepository(db: Db) {
         await db.execute(sql`select u.id, u.first_name, u.last_name,
             coalesce(p.seen_at > now() - make_interval(secs => ${windowMs / 1000}), false) as online
           from users u left join chat_staff_presence p on p.user_id = u.id
-          where u.role = 'admin' order by u.first_name, u.last_name limit 200`),
+          where u.role in (${CHAT_ROLES_SQL}) order by u.first_name, u.last_name limit 200`),
       );
     },
   };

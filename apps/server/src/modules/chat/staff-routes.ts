@@ -21,11 +21,12 @@ const staff = { tags: ['staff'], security: [{ bearerAuth: [] }] };
 /** The staff inbox API under /admin/chat (decision 050): every route needs a signed-in staff member. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const chat = await chatService(app);
-  app.addHook('onRequest', app.requireAdmin);
+  app.addHook('onRequest', app.requireStaff);
 
   app.get(
     '/admin/chat/conversations',
     {
+      config: { ability: ['read', 'message'] },
       schema: {
         ...staff,
         summary: 'Conversations, longest waiting first, with status, assignee, unread count and waiting-since',
@@ -39,6 +40,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/chat/conversations/:id',
     {
+      config: { ability: ['read', 'message'] },
       schema: {
         ...staff,
         summary: 'One conversation with its messages and customer (reading it clears the unread count)',
@@ -52,6 +54,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/chat/conversations/:id/messages',
     {
+      config: { ability: ['manage', 'message'] },
       schema: {
         ...staff,
         summary: "Reply: live in the customer's widget, by e-mail when they are not on the site",
@@ -67,6 +70,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/admin/chat/conversations/:id',
     {
+      config: { ability: ['manage', 'message'] },
       schema: {
         ...staff,
         summary: 'Set the status (open, pending, resolved) and/or the assignee',
@@ -81,6 +85,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/chat/conversations/:id/bids',
     {
+      config: { ability: ['read', 'message'] },
       schema: {
         ...staff,
         summary: "The signed-in customer's latest bids (empty for a visitor); their orders are at /admin/orders?userId=",
@@ -93,13 +98,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/chat/staff',
-    { schema: { ...staff, summary: 'Staff who can be assigned, with who is online', response: { 200: adminChatStaffResponseSchema, ...errors } } },
+    {
+      config: { ability: ['read', 'message'] }, schema: { ...staff, summary: 'Staff who can be assigned, with who is online', response: { 200: adminChatStaffResponseSchema, ...errors } } },
     async () => ({ data: await chat.staff() }),
   );
 
   app.post(
     '/admin/chat/presence',
     {
+      config: { ability: ['read', 'message'] },
       schema: {
         ...staff,
         summary: 'Heartbeat of an open inbox: this staff member is online (every 30 s)',

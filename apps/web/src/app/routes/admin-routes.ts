@@ -35,6 +35,14 @@ export function adminRoutes(page: Page): RouteObject {
       page(paths.adminOrder.path, admin('OrderPage')),
       page(paths.adminBidders.path, admin('BiddersPage')),
       page(paths.adminAudit.path, admin('AuditPage')),
+      // The chat inbox (issue 12.2) lives in its own feature; it shares the back office's shell and guard.
+      page(paths.staffChat.path, async () => {
+        const [inbox] = await Promise.all([
+          import('@/features/chat/routes/staff-inbox-page.tsx'),
+          i18n.loadNamespaces('admin'),
+        ]);
+        return inbox;
+      }),
     ],
   };
 }

@@ -1,7 +1,7 @@
 import type { AbilitySubject } from '@knotwork/shared/abilities/staff';
 import { paths } from '@/config/paths.ts';
 
-export type AdminMenuKey = 'dashboard' | 'rugs' | 'sales' | 'orders' | 'bidders' | 'audit';
+export type AdminMenuKey = 'dashboard' | 'rugs' | 'sales' | 'orders' | 'bidders' | 'messages' | 'audit';
 
 /** The side navigation: each entry shows only to roles that may read its subject. */
 export const adminMenu: ReadonlyArray<{ key: AdminMenuKey; to: string; subject: AbilitySubject; end?: boolean }> = [
@@ -10,5 +10,6 @@ export const adminMenu: ReadonlyArray<{ key: AdminMenuKey; to: string; subject: 
   { key: 'sales', to: paths.adminSales.href(), subject: 'sale' },
   { key: 'orders', to: paths.adminOrders.href(), subject: 'order' },
   { key: 'bidders', to: paths.adminBidders.href(), subject: 'bidder' },
+  { key: 'messages', to: paths.staffChat.href(), subject: 'message' },
   { key: 'audit', to: paths.adminAudit.href(), subject: 'audit' },
 ];

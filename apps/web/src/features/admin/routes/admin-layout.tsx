@@ -19,6 +19,7 @@ import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import PeopleOutline from '@mui/icons-material/PeopleOutline';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
+import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useTranslation } from 'react-i18next';
 import { layout } from '@knotwork/shared/constants/layout';
@@ -35,6 +36,7 @@ const icons: Record<AdminMenuKey, typeof DashboardOutlined> = {
   sales: GavelOutlined,
   orders: ReceiptLongOutlined,
   bidders: PeopleOutline,
+  messages: ForumOutlined,
   audit: HistoryOutlined,
 };
 

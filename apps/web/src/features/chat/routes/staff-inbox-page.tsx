@@ -26,6 +26,7 @@ import { chatKeys, getInboxConversation, listInbox, listStaff, replyAsStaff, upd
 import { ChatThread } from '../components/chat-thread.tsx';
 import { CustomerCard } from '../components/customer-card.tsx';
 import { useStaffInboxLive } from '../hooks/use-staff-inbox.ts';
+import { can } from '@knotwork/shared/abilities/staff';
 
 type Filter = ChatStatus | 'all';
 const FILTERS: Filter[] = ['open', 'pending', 'resolved', 'all'];
@@ -42,7 +43,7 @@ export default function StaffInboxPage() {
   const location = useLocation();
   if (!user && loading) return <Busy label={t('loading')} />;
   if (!user) return <Navigate to={paths.login.href(`${location.pathname}${location.search}`)} replace />;
-  if (user.role !== 'admin') return <Navigate to={paths.unauthorized.href()} replace />;
+  if (!can(user.role, 'read', 'message')) return <Navigate to={paths.unauthorized.href()} replace />;
   return <Inbox />;
 }
 
