@@ -17,8 +17,17 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 60);
 const SCENARIOS: { name: string; queries: string[] }[] = [
   { name: 'recently updated (default)', queries: ['', 'page=2', 'page=40'] },
   { name: 'status filter, updated', queries: ['status=available', 'status=draft', 'status=sold&page=3'] },
-  { name: 'sort by title / estimate / created', queries: ['sort=title&order=asc', 'sort=estimateLow&order=desc', 'sort=createdAt&order=asc&page=10'] },
-  { name: 'style + status, sorted', queries: ['style=persian&status=available&sort=estimateLow&order=asc', 'style=caucasian&sort=title&order=asc'] },
+  {
+    name: 'sort by title / estimate / created',
+    queries: ['sort=title&order=asc', 'sort=estimateLow&order=desc', 'sort=createdAt&order=asc&page=10'],
+  },
+  {
+    name: 'style + status, sorted',
+    queries: [
+      'style=persian&status=available&sort=estimateLow&order=asc',
+      'style=caucasian&sort=title&order=asc',
+    ],
+  },
   { name: 'text search', queries: ['q=heriz', 'q=antique%20kazak', 'q=silk&status=available'] },
 ];
 
@@ -29,7 +38,13 @@ const bench: Bench = {
     await client.connect();
     const rugs = Number((await client.query<{ n: string }>('select count(*) as n from rugs')).rows[0]!.n);
     await client.end();
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', DATABASE_URL: databaseUrl, JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'false',
+      DATABASE_URL: databaseUrl,
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+    });
     const database = await openDatabase(config);
     const app = await buildApp({ config, database, serveWeb: false });
     await app.ready();
@@ -51,14 +66,20 @@ const bench: Bench = {
       for (let i = 0; i < RUNS; i++) {
         for (const q of s.queries) {
           const t0 = performance.now();
-          const res = await app.inject({ method: 'GET', url: `/api/v1/admin/rugs?${q}`, headers: { authorization: `Bearer ${token}` } });
+          const res = await app.inject({
+            method: 'GET',
+            url: `/api/v1/admin/rugs?${q}`,
+            headers: { authorization: `Bearer ${token}` },
+          });
           samples.push(performance.now() - t0);
           if (res.statusCode !== 200) errors += 1;
         }
       }
       const sum = summarise(samples.slice(s.queries.length), performance.now() - start, errors);
       const max = Math.max(...samples.slice(s.queries.length));
-      console.log(`${s.name.padEnd(40)} ${fmt(sum.p50).padStart(8)} ${fmt(sum.p95).padStart(8)} ${fmt(max).padStart(8)}${errors ? `  ${errors} errors` : ''}`);
+      console.log(
+        `${s.name.padEnd(40)} ${fmt(sum.p50).padStart(8)} ${fmt(sum.p95).padStart(8)} ${fmt(max).padStart(8)}${errors ? `  ${errors} errors` : ''}`,
+      );
     }
     await app.close();
     await database.close();

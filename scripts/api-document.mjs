@@ -13,7 +13,10 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const clientDir = path.join(root, 'packages', 'client');
-const committed = { document: path.join(clientDir, 'openapi.json'), types: path.join(clientDir, 'src', 'schema.d.ts') };
+const committed = {
+  document: path.join(clientDir, 'openapi.json'),
+  types: path.join(clientDir, 'src', 'schema.d.ts'),
+};
 const check = process.argv.includes('--check');
 
 function run(cmd, args, options = {}) {
@@ -25,19 +28,52 @@ function run(cmd, args, options = {}) {
 }
 
 const out = check ? fs.mkdtempSync(path.join(os.tmpdir(), 'knotwork-api-')) : undefined;
-const target = check ? { document: path.join(out, 'openapi.json'), types: path.join(out, 'schema.d.ts') } : committed;
+const target = check
+  ? { document: path.join(out, 'openapi.json'), types: path.join(out, 'schema.d.ts') }
+  : committed;
 
 run(bin('tsx'), ['src/cli/write-openapi.ts', target.document], { cwd: path.join(root, 'apps', 'server') });
-run(bin('openapi-typescript'), [target.document, '--output', target.types, '--root-types', '--alphabetize', '--redocly', path.join(root, 'redocly.yaml')]);
+run(bin('openapi-typescript'), [
+  target.document,
+  '--output',
+  target.types,
+  '--root-types',
+  '--alphabetize',
+  '--redocly',
+  path.join(root, 'redocly.yaml'),
+]);
 // Formatted like the rest of the repository, so the committed files and a fresh run compare byte for byte.
-run(bin('prettier'), ['--write', '--log-level', 'warn', '--config', path.join(root, '.prettierrc.json'), '--ignore-path', '', target.document, target.types]);
+run(bin('prettier'), [
+  '--write',
+  '--log-level',
+  'warn',
+  '--config',
+  path.join(root, '.prettierrc.json'),
+  '--ignore-path',
+  '',
+  target.document,
+  target.types,
+]);
 
 if (check) {
-  run(bin('redocly'), ['lint', target.document, '--config', path.join(root, 'redocly.yaml'), '--format', 'summary']);
-  const stale = Object.keys(committed).filter((k) => !fs.existsSync(committed[k]) || fs.readFileSync(committed[k], 'utf8') !== fs.readFileSync(target[k], 'utf8'));
+  run(bin('redocly'), [
+    'lint',
+    target.document,
+    '--config',
+    path.join(root, 'redocly.yaml'),
+    '--format',
+    'summary',
+  ]);
+  const stale = Object.keys(committed).filter(
+    (k) =>
+      !fs.existsSync(committed[k]) ||
+      fs.readFileSync(committed[k], 'utf8') !== fs.readFileSync(target[k], 'utf8'),
+  );
   fs.rmSync(out, { recursive: true, force: true });
   if (stale.length > 0) {
-    console.error(`\nThe committed API ${stale.join(' and ')} in packages/client are out of date: run \`npm run api:client\` and commit.`);
+    console.error(
+      `\nThe committed API ${stale.join(' and ')} in packages/client are out of date: run \`npm run api:client\` and commit.`,
+    );
     process.exit(1);
   }
   console.log('API document: Redocly lint clean, packages/client current.');

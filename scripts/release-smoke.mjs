@@ -27,7 +27,8 @@ function fail(message, output) {
   process.exit(1);
 }
 
-if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) fail('apps/web/dist is missing: run `npm run build` first (the image builds it).');
+if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html')))
+  fail('apps/web/dist is missing: run `npm run build` first (the image builds it).');
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'knotwork-release-'));
 const [port, metricsPort] = [await freePort(), await freePort()];
@@ -46,7 +47,11 @@ const env = {
   METRICS_PORT: String(metricsPort),
   LOG_LEVEL: 'warn',
 };
-const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  cwd: root,
+  env,
+  stdio: ['ignore', 'pipe', 'pipe'],
+});
 let output = '';
 child.stdout.on('data', (d) => (output += d));
 child.stderr.on('data', (d) => (output += d));
@@ -72,16 +77,28 @@ while (Date.now() - started < READY_WITHIN_MS) {
 }
 const checks = [];
 const check = (name, ok) => checks.push({ name, ok });
-check('ready (database up, migrations current)', ready?.status === 200 && JSON.parse(ready.text).migrations === 'current');
+check(
+  'ready (database up, migrations current)',
+  ready?.status === 200 && JSON.parse(ready.text).migrations === 'current',
+);
 check('live', (await get(`${base}/api/health/live`)).status === 200);
 check('/api/health kept', (await get(`${base}/api/health`)).status === 200);
 const home = await get(`${base}/`);
-check('the site (production build) is served', home.status === 200 && home.type.includes('text/html') && home.text.includes('<div id="root"'));
+check(
+  'the site (production build) is served',
+  home.status === 200 && home.type.includes('text/html') && home.text.includes('<div id="root"'),
+);
 check('the API document is served', (await get(`${base}/api/docs/json`)).status === 200);
 const metrics = await get(`http://127.0.0.1:${metricsPort}/metrics`);
-check('metrics on METRICS_PORT', metrics.status === 200 && metrics.text.includes('knotwork_http_requests_total'));
+check(
+  'metrics on METRICS_PORT',
+  metrics.status === 200 && metrics.text.includes('knotwork_http_requests_total'),
+);
 // The public port answers /metrics with the site's own not-found page, never with the metrics.
-check('no metrics on the public port', !(await get(`${base}/metrics`)).text.includes('knotwork_http_requests_total'));
+check(
+  'no metrics on the public port',
+  !(await get(`${base}/metrics`)).text.includes('knotwork_http_requests_total'),
+);
 const readyMs = Date.now() - started;
 
 child.kill('SIGTERM');

@@ -7,11 +7,14 @@ import { seriousAxeViolations } from '../content/axe.ts';
 import { addAddress, buyNowOrder } from '../payments/orders.ts';
 
 const e2e = useE2E();
-const staff = (role: 'specialist' | 'accounts' | 'staff') => loginThroughApi(e2e.baseUrl, `${role}@knotwork.local`, 'Staff@12345');
+const staff = (role: 'specialist' | 'accounts' | 'staff') =>
+  loginThroughApi(e2e.baseUrl, `${role}@knotwork.local`, 'Staff@12345');
 const photo = async (colour: string, name: string) => ({
   name,
   mimeType: 'image/png',
-  buffer: await sharp({ create: { width: 400, height: 300, channels: 3, background: colour } }).png().toBuffer(),
+  buffer: await sharp({ create: { width: 400, height: 300, channels: 3, background: colour } })
+    .png()
+    .toBuffer(),
 });
 
 describe('back office (issue 11)', () => {
@@ -35,7 +38,13 @@ describe('back office (issue 11)', () => {
     await visible(toast(page, 'Rug created'));
     await page.waitForURL(/\/admin\/rugs\/[0-9a-f-]{36}$/);
 
-    await page.locator('input[type="file"]').setInputFiles([await photo('#8a2b2b', 'a.png'), await photo('#2b5a8a', 'b.png'), await photo('#3c7a3c', 'c.png')]);
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles([
+        await photo('#8a2b2b', 'a.png'),
+        await photo('#2b5a8a', 'b.png'),
+        await photo('#3c7a3c', 'c.png'),
+      ]);
     const photos = page.getByRole('list', { name: 'Photos, in display order' });
     await expect.poll(() => photos.getByRole('listitem').count(), { timeout: 30_000 }).toBe(3);
     await page.getByRole('button', { name: 'Make photo 3 the cover' }).click();
@@ -71,7 +80,12 @@ describe('back office (issue 11)', () => {
       body: { orderIds: [orderId], addressId, shippingMethod: 'courier' },
     });
     expect(transfer.status).toBe(201);
-    const status = async () => (await apiCall<{ data: { status: string } }>(e2e.baseUrl, `/order/${orderId}`, { token: collector.token })).body.data.status;
+    const status = async () =>
+      (
+        await apiCall<{ data: { status: string } }>(e2e.baseUrl, `/order/${orderId}`, {
+          token: collector.token,
+        })
+      ).body.data.status;
     expect(await status()).toBe('awaiting_payment');
 
     const { page } = await e2e.newPage({ session: await staff('accounts') });

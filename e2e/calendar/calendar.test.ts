@@ -9,13 +9,18 @@ import { quickLot, session } from '../auction/lots.ts';
 const e2e = useE2E();
 
 const uids = (text: string) =>
-  new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((v) => String(v.getFirstPropertyValue('uid')));
+  new ICAL.Component(ICAL.parse(text))
+    .getAllSubcomponents('vevent')
+    .map((v) => String(v.getFirstPropertyValue('uid')));
 
 describe('calendar in the browser', () => {
   it('Add to calendar on the lot, and the profile feed with a link that can be replaced', async () => {
     const user = await createVerifiedUser(e2e.baseUrl);
     const lot = await quickLot(e2e.baseUrl, 600, 7200);
-    expect((await apiCall(e2e.baseUrl, `/rug/auction/${lot.rug.id}`, { method: 'POST', token: user.token })).status).toBe(200);
+    expect(
+      (await apiCall(e2e.baseUrl, `/rug/auction/${lot.rug.id}`, { method: 'POST', token: user.token }))
+        .status,
+    ).toBe(200);
     const { page } = await e2e.newPage({ session: session(user) });
 
     await page.goto(`/rug-listing/${lot.rug.id}`);
@@ -31,7 +36,9 @@ describe('calendar in the browser', () => {
     await expect.poll(() => field.inputValue()).toMatch(/\/api\/v1\/calendar\/[\w-]+\.ics$/);
     const url = await field.inputValue();
     expect(uids(await (await fetch(url)).text())).toContain(`lot-${lot.lotId}@knotwork`);
-    expect(await section.getByRole('link', { name: 'Subscribe in my calendar' }).getAttribute('href')).toBe(url.replace(/^http:/, 'webcal:'));
+    expect(await section.getByRole('link', { name: 'Subscribe in my calendar' }).getAttribute('href')).toBe(
+      url.replace(/^http:/, 'webcal:'),
+    );
 
     await section.getByRole('button', { name: 'Create a new link' }).click();
     await section.getByRole('button', { name: 'Replace the link: the old one stops working' }).click();

@@ -80,7 +80,9 @@ describe('live chat', () => {
     await inbox.getByTestId('chat-inbox-thread-input').fill('Of course, from 11:00. Ask for Nadia.');
     await inbox.getByTestId('chat-inbox-thread-send').click();
 
-    await visible(visitor.panel.getByTestId('chat-message').filter({ hasText: 'Of course, from 11:00. Ask for Nadia.' }));
+    await visible(
+      visitor.panel.getByTestId('chat-message').filter({ hasText: 'Of course, from 11:00. Ask for Nadia.' }),
+    );
     expect(await inbox.getByTestId('chat-inbox-emailed').count()).toBe(0);
     // And the visitor's answer back reaches the inbox live too.
     await visitor.panel.getByTestId('chat-thread-input').fill('Thank you!');

@@ -21,10 +21,9 @@ interface FreeRug {
 /** A published rug in no sale (the alert comes when staff put it into one). */
 async function freeRug(baseUrl: string): Promise<FreeRug> {
   for (let page = 1; page <= 10; page++) {
-    const { body } = await apiCall<{ data: { id: string; title: string; availability: string; lot: unknown }[] }>(
-      baseUrl,
-      `/rug?page=${page}&pageSize=60&sort=priceDesc`,
-    );
+    const { body } = await apiCall<{
+      data: { id: string; title: string; availability: string; lot: unknown }[];
+    }>(baseUrl, `/rug?page=${page}&pageSize=60&sort=priceDesc`);
     const rug = body.data.find((r) => r.availability === 'available' && !r.lot);
     if (rug) return rug;
   }
@@ -37,7 +36,11 @@ async function putIntoSale(baseUrl: string, rugId: string): Promise<void> {
   const starts = Date.now() + 600_000;
   const sale = await apiCall<{ data: { id: string } }>(baseUrl, '/admin/auctions', {
     token: staff.token,
-    body: { title: `Saved search test ${starts}`, startsAt: new Date(starts).toISOString(), endsAt: new Date(starts + 3_600_000).toISOString() },
+    body: {
+      title: `Saved search test ${starts}`,
+      startsAt: new Date(starts).toISOString(),
+      endsAt: new Date(starts + 3_600_000).toISOString(),
+    },
   });
   expect(sale.status).toBe(201);
   const lot = await apiCall(baseUrl, `/admin/auctions/${sale.body.data.id}/lots`, {
@@ -47,7 +50,8 @@ async function putIntoSale(baseUrl: string, rugId: string): Promise<void> {
   expect(lot.status).toBe(201);
 }
 
-const listingOf = (filter: Record<string, unknown>) => `/rug-listings?data=${encodeURIComponent(JSON.stringify(filter))}`;
+const listingOf = (filter: Record<string, unknown>) =>
+  `/rug-listings?data=${encodeURIComponent(JSON.stringify(filter))}`;
 
 async function saveThroughListing(page: Page, filter: Record<string, unknown>, name: string): Promise<void> {
   await page.goto(listingOf(filter));
@@ -96,8 +100,14 @@ describe('saved searches in the browser', () => {
 
     await list.getByRole('switch', { name: 'Alerts for Serious rugs' }).click();
     await visible(list.getByText('Paused', { exact: true }));
-    const stored = await apiCall<{ data: { name: string; paused: boolean; emailMode: string }[] }>(e2e.baseUrl, '/saved-search', { token: user.token });
-    expect(stored.body.data).toEqual([expect.objectContaining({ name: 'Serious rugs', paused: true, emailMode: 'daily' })]);
+    const stored = await apiCall<{ data: { name: string; paused: boolean; emailMode: string }[] }>(
+      e2e.baseUrl,
+      '/saved-search',
+      { token: user.token },
+    );
+    expect(stored.body.data).toEqual([
+      expect.objectContaining({ name: 'Serious rugs', paused: true, emailMode: 'daily' }),
+    ]);
 
     await list.getByRole('button', { name: 'Delete Serious rugs' }).click();
     await dialog(page, 'Delete this saved search?').getByRole('button', { name: 'Delete' }).click();
@@ -112,7 +122,10 @@ describe('saved searches in the browser', () => {
     await visible(visitor.page.getByRole('dialog').first());
 
     const user = await createVerifiedUser(e2e.baseUrl);
-    await apiCall(e2e.baseUrl, '/saved-search', { token: user.token, body: { name: 'سجاد فارسي', filter: { styles: ['persian'] }, emailMode: 'daily' } });
+    await apiCall(e2e.baseUrl, '/saved-search', {
+      token: user.token,
+      body: { name: 'سجاد فارسي', filter: { styles: ['persian'] }, emailMode: 'daily' },
+    });
     const { page } = await e2e.newPage({ session: session(user) });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/my-items?tab=searches&lng=ar');

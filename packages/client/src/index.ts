@@ -31,7 +31,8 @@ export function createKnotworkClient(options: KnotworkClientOptions): KnotworkCl
     const bearer: Middleware = {
       async onRequest({ request }) {
         const value = typeof token === 'function' ? await token() : token;
-        if (value && !request.headers.has('authorization')) request.headers.set('authorization', `Bearer ${value}`);
+        if (value && !request.headers.has('authorization'))
+          request.headers.set('authorization', `Bearer ${value}`);
         return request;
       },
     };

@@ -202,6 +202,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/admin/audit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every staff action, newest first; filter by person, kind and day (UTC) */
+    get: operations['getAdminAudit'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/admin/bids/{id}/void': {
     parameters: {
       query?: never;
@@ -213,6 +230,109 @@ export interface paths {
     put?: never;
     /** Void a bid of an open lot; the lot is recomputed from the remaining bids */
     post: operations['postAdminBidsVoidById'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/chat/conversations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Conversations, longest waiting first, with status, assignee, unread count and waiting-since */
+    get: operations['getAdminChatConversations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/chat/conversations/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One conversation with its messages and customer (reading it clears the unread count) */
+    get: operations['getAdminChatConversationsById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Set the status (open, pending, resolved) and/or the assignee */
+    patch: operations['patchAdminChatConversationsById'];
+    trace?: never;
+  };
+  '/api/v1/admin/chat/conversations/{id}/bids': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in customer's latest bids (empty for a visitor); their orders are at /admin/orders?userId= */
+    get: operations['getAdminChatConversationsBidsById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/chat/conversations/{id}/messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Reply: live in the customer's widget, by e-mail when they are not on the site */
+    post: operations['postAdminChatConversationsMessagesById'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/chat/presence': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Heartbeat of an open inbox: this staff member is online (every 30 s) */
+    post: operations['postAdminChatPresence'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/chat/staff': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Staff who can be assigned, with who is online */
+    get: operations['getAdminChatStaff'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -429,6 +549,114 @@ export interface paths {
      * @description Applied exactly once per transferId (default: the reference). The amount and currency must equal the checkout total: otherwise nothing is marked paid (outcome refused, staff mailed). On success every order of the checkout is paid, the invoice numbered and mailed.
      */
     post: operations['postAdminPaymentsBankTransfer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/rugs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every rug (drafts included), paged, sorted and filtered; q searches the catalogue text */
+    get: operations['getAdminRugs'];
+    put?: never;
+    /** Create a rug (a draft until published) */
+    post: operations['postAdminRugs'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/rugs/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One rug with every field, its version and its photos */
+    get: operations['getAdminRugsById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Edit a rug
+     * @description Send the version you loaded; if someone saved in between, 409 STALE_VERSION and nothing is written.
+     */
+    patch: operations['patchAdminRugsById'];
+    trace?: never;
+  };
+  '/api/v1/admin/rugs/{id}/photos': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Reorder the photos; the first is the cover */
+    put: operations['putAdminRugsPhotosById'];
+    /** Add a photo (multipart/form-data, one `file`); it goes last, the first photo is the cover */
+    post: operations['postAdminRugsPhotosById'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/rugs/{id}/photos/{imageId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Remove a photo from a rug */
+    delete: operations['deleteAdminRugsPhotosByIdAndImageId'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/rugs/{id}/publish': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Publish a draft or withdrawn rug */
+    post: operations['postAdminRugsPublishById'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/rugs/{id}/unpublish': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Take an available rug back to draft (not while it is in a scheduled or open lot) */
+    post: operations['postAdminRugsUnpublishById'];
     delete?: never;
     options?: never;
     head?: never;
@@ -941,6 +1169,109 @@ export interface paths {
     put?: never;
     /** A new calendar feed URL; the old one stops working */
     post: operations['postCalendarFeed'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/chat/availability': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether a staff member is online, and when to expect an answer otherwise */
+    get: operations['getChatAvailability'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/chat/conversations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in customer's conversations, latest first */
+    get: operations['getChatConversations'];
+    put?: never;
+    /** Open a conversation with a first message (visitors leave an e-mail address and get a token) */
+    post: operations['postChatConversations'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/chat/conversations/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One conversation with its messages */
+    get: operations['getChatConversationsById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/chat/conversations/{id}/away': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The widget closed: replies from now on also go by e-mail (until the next heartbeat) */
+    post: operations['postChatConversationsAwayById'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/chat/conversations/{id}/messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Write in a conversation */
+    post: operations['postChatConversationsMessagesById'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/chat/conversations/{id}/seen': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Heartbeat of an open widget: clears the unread count; replies meanwhile are not e-mailed */
+    post: operations['postChatConversationsSeenById'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1868,6 +2199,54 @@ export interface components {
       /** @enum {string} */
       type?: 'timed' | 'live';
     };
+    AdminAuditEntry: {
+      /** @enum {string} */
+      action:
+        | 'create_auction'
+        | 'update_auction'
+        | 'create_lot'
+        | 'update_lot'
+        | 'withdraw_lot'
+        | 'void_bid'
+        | 'block_bidder'
+        | 'unblock_bidder'
+        | 'record_bank_transfer'
+        | 'ship_order'
+        | 'deliver_order'
+        | 'cancel_order'
+        | 'refund_order'
+        | 'second_chance_offer'
+        | 'relist_rug'
+        | 'set_tax_rate'
+        | 'delete_tax_rate'
+        | 'create_rug'
+        | 'update_rug'
+        | 'publish_rug'
+        | 'unpublish_rug';
+      at: string;
+      auctionId: string | null;
+      bidId: string | null;
+      details: {
+        [key: string]: unknown;
+      };
+      id: string;
+      lotId: string | null;
+      orderId: string | null;
+      reason: string | null;
+      rugId: string | null;
+      staffId: string | null;
+      staffName: string | null;
+      userId: string | null;
+    };
+    AdminAuditList: {
+      data: components['schemas']['AdminAuditEntry'][];
+      meta: {
+        page: number;
+        pageSize: number;
+        total: number;
+        totalPages: number;
+      };
+    };
     AdminBid: {
       bidder: {
         email: string;
@@ -1906,6 +2285,31 @@ export interface components {
         }[];
         lot: components['schemas']['AdminLot'];
       };
+    };
+    AdminChatSummary: {
+      assignee: {
+        id: string;
+        name: string;
+      } | null;
+      createdAt: string;
+      customer: {
+        email: string | null;
+        language: string;
+        name: string | null;
+        userId: string | null;
+      };
+      id: string;
+      lastMessage: string | null;
+      lastMessageAt: string;
+      /** @enum {string} */
+      status: 'open' | 'pending' | 'resolved';
+      unread: number;
+      waitingSince: string | null;
+    };
+    AdminChatUpdateInput: {
+      assigneeId?: string | null;
+      /** @enum {string} */
+      status?: 'open' | 'pending' | 'resolved';
     };
     AdminLot: {
       auctionId: string;
@@ -2104,6 +2508,232 @@ export interface components {
       providerRef: string | null;
       reason: string | null;
     };
+    AdminRug: {
+      /** @enum {string} */
+      ageClass: 'antique' | 'vintage' | 'modern';
+      circaYear: number | null;
+      colours: (
+        | 'red'
+        | 'rust'
+        | 'orange'
+        | 'gold'
+        | 'ivory'
+        | 'beige'
+        | 'brown'
+        | 'green'
+        | 'blue'
+        | 'navy'
+        | 'teal'
+        | 'pink'
+        | 'purple'
+        | 'black'
+        | 'grey'
+      )[];
+      /** @enum {string} */
+      conditionGrade: 'excellent' | 'veryGood' | 'good' | 'fair' | 'worn';
+      conditionReport: string;
+      description: string;
+      estimateHigh: number;
+      estimateLow: number;
+      fixedPrice: number | null;
+      foundationMaterials: (
+        'wool' | 'silk' | 'cotton' | 'goatHair' | 'camelHair' | 'jute' | 'linen' | 'metalThread'
+      )[];
+      id: string;
+      knotDensity: number | null;
+      knotType: ('symmetric' | 'asymmetric' | 'jufti' | 'tibetan' | 'flatweave' | 'handTufted') | null;
+      lengthCm: number;
+      lotStatus: string | null;
+      originCountry: string;
+      originRegion: string;
+      photos: components['schemas']['AdminRugPhoto'][];
+      pileMaterials: (
+        'wool' | 'silk' | 'cotton' | 'goatHair' | 'camelHair' | 'jute' | 'linen' | 'metalThread'
+      )[];
+      /** @enum {string} */
+      shape: 'rectangle' | 'runner' | 'square' | 'round' | 'oval';
+      slug: string;
+      /** @enum {string} */
+      status: 'draft' | 'available' | 'reserved' | 'sold' | 'withdrawn';
+      /** @enum {string} */
+      style:
+        | 'persian'
+        | 'turkish'
+        | 'caucasian'
+        | 'centralAsian'
+        | 'moroccan'
+        | 'indian'
+        | 'chinese'
+        | 'european'
+        | 'modern';
+      title: string;
+      updatedAt: string;
+      version: number;
+      widthCm: number;
+    };
+    AdminRugCreateInput: {
+      /** @enum {string} */
+      ageClass: 'antique' | 'vintage' | 'modern';
+      circaYear: number | null;
+      colours: (
+        | 'red'
+        | 'rust'
+        | 'orange'
+        | 'gold'
+        | 'ivory'
+        | 'beige'
+        | 'brown'
+        | 'green'
+        | 'blue'
+        | 'navy'
+        | 'teal'
+        | 'pink'
+        | 'purple'
+        | 'black'
+        | 'grey'
+      )[];
+      /** @enum {string} */
+      conditionGrade: 'excellent' | 'veryGood' | 'good' | 'fair' | 'worn';
+      conditionReport: string;
+      description: string;
+      estimateHigh: number;
+      estimateLow: number;
+      fixedPrice: number | null;
+      foundationMaterials: (
+        'wool' | 'silk' | 'cotton' | 'goatHair' | 'camelHair' | 'jute' | 'linen' | 'metalThread'
+      )[];
+      knotDensity: number | null;
+      knotType: ('symmetric' | 'asymmetric' | 'jufti' | 'tibetan' | 'flatweave' | 'handTufted') | null;
+      lengthCm: number;
+      originCountry: string;
+      originRegion: string;
+      pileMaterials: (
+        'wool' | 'silk' | 'cotton' | 'goatHair' | 'camelHair' | 'jute' | 'linen' | 'metalThread'
+      )[];
+      /** @enum {string} */
+      shape: 'rectangle' | 'runner' | 'square' | 'round' | 'oval';
+      /** @enum {string} */
+      style:
+        | 'persian'
+        | 'turkish'
+        | 'caucasian'
+        | 'centralAsian'
+        | 'moroccan'
+        | 'indian'
+        | 'chinese'
+        | 'european'
+        | 'modern';
+      title: string;
+      widthCm: number;
+    };
+    AdminRugList: {
+      data: components['schemas']['AdminRugRow'][];
+      meta: {
+        capped: boolean;
+        page: number;
+        pageSize: number;
+        total: number;
+        totalPages: number;
+      };
+    };
+    AdminRugPhoto: {
+      image: components['schemas']['Image'];
+      imageId: string;
+    };
+    AdminRugPhotoOrderInput: {
+      imageIds: string[];
+      version: number;
+    };
+    AdminRugResponse: {
+      data: components['schemas']['AdminRug'];
+      message?: string;
+    };
+    AdminRugRow: {
+      estimateHigh: number;
+      estimateLow: number;
+      fixedPrice: number | null;
+      id: string;
+      lengthCm: number;
+      lotStatus: string | null;
+      originRegion: string;
+      photoCount: number;
+      slug: string;
+      /** @enum {string} */
+      status: 'draft' | 'available' | 'reserved' | 'sold' | 'withdrawn';
+      /** @enum {string} */
+      style:
+        | 'persian'
+        | 'turkish'
+        | 'caucasian'
+        | 'centralAsian'
+        | 'moroccan'
+        | 'indian'
+        | 'chinese'
+        | 'european'
+        | 'modern';
+      title: string;
+      updatedAt: string;
+      widthCm: number;
+    };
+    AdminRugUpdateInput: {
+      /** @enum {string} */
+      ageClass?: 'antique' | 'vintage' | 'modern';
+      circaYear?: number | null;
+      colours?: (
+        | 'red'
+        | 'rust'
+        | 'orange'
+        | 'gold'
+        | 'ivory'
+        | 'beige'
+        | 'brown'
+        | 'green'
+        | 'blue'
+        | 'navy'
+        | 'teal'
+        | 'pink'
+        | 'purple'
+        | 'black'
+        | 'grey'
+      )[];
+      /** @enum {string} */
+      conditionGrade?: 'excellent' | 'veryGood' | 'good' | 'fair' | 'worn';
+      conditionReport?: string;
+      description?: string;
+      estimateHigh?: number;
+      estimateLow?: number;
+      fixedPrice?: number | null;
+      foundationMaterials?: (
+        'wool' | 'silk' | 'cotton' | 'goatHair' | 'camelHair' | 'jute' | 'linen' | 'metalThread'
+      )[];
+      knotDensity?: number | null;
+      knotType?: ('symmetric' | 'asymmetric' | 'jufti' | 'tibetan' | 'flatweave' | 'handTufted') | null;
+      lengthCm?: number;
+      originCountry?: string;
+      originRegion?: string;
+      pileMaterials?: (
+        'wool' | 'silk' | 'cotton' | 'goatHair' | 'camelHair' | 'jute' | 'linen' | 'metalThread'
+      )[];
+      /** @enum {string} */
+      shape?: 'rectangle' | 'runner' | 'square' | 'round' | 'oval';
+      /** @enum {string} */
+      style?:
+        | 'persian'
+        | 'turkish'
+        | 'caucasian'
+        | 'centralAsian'
+        | 'moroccan'
+        | 'indian'
+        | 'chinese'
+        | 'european'
+        | 'modern';
+      title?: string;
+      version: number;
+      widthCm?: number;
+    };
+    AdminRugVersionInput: {
+      version: number;
+    };
     AdminUser: {
       biddingBlockedAt: string | null;
       biddingBlockedReason: string | null;
@@ -2111,7 +2741,7 @@ export interface components {
       id: string;
       name: string;
       /** @enum {string} */
-      role: 'user' | 'admin';
+      role: 'user' | 'admin' | 'specialist' | 'accounts';
     };
     AdminUserList: {
       data: components['schemas']['AdminUser'][];
@@ -2302,6 +2932,36 @@ export interface components {
     };
     CareerList: {
       data: components['schemas']['Career'][];
+    };
+    ChatAvailability: {
+      replyWithinHours: number;
+      staffOnline: boolean;
+    };
+    ChatConversation: {
+      channel: string;
+      createdAt: string;
+      id: string;
+      lastMessageAt: string;
+      messages: components['schemas']['ChatMessage'][];
+      /** @enum {string} */
+      status: 'open' | 'pending' | 'resolved';
+      unread: number;
+    };
+    ChatMessage: {
+      /** @enum {string} */
+      author: 'customer' | 'staff';
+      body: string;
+      conversationId: string;
+      createdAt: string;
+      id: string;
+      staffName: string | null;
+    };
+    ChatMessageRequestInput: {
+      body: string;
+    };
+    ChatStartRequestInput: {
+      body: string;
+      email?: string;
     };
     Checkout: {
       /** @description ISO 8601 UTC time */
@@ -3446,7 +4106,7 @@ export interface components {
       last_name: string;
       profileImage: string | null;
       /** @enum {string} */
-      role: 'user' | 'admin';
+      role: 'user' | 'admin' | 'specialist' | 'accounts';
     };
     VapidPublicKey: {
       publicKey: string;
@@ -3496,8 +4156,12 @@ export type SchemaAdminAuctionDetail = components['schemas']['AdminAuctionDetail
 export type SchemaAdminAuctionList = components['schemas']['AdminAuctionList'];
 export type SchemaAdminAuctionResponse = components['schemas']['AdminAuctionResponse'];
 export type SchemaAdminAuctionUpdateInput = components['schemas']['AdminAuctionUpdateInput'];
+export type SchemaAdminAuditEntry = components['schemas']['AdminAuditEntry'];
+export type SchemaAdminAuditList = components['schemas']['AdminAuditList'];
 export type SchemaAdminBid = components['schemas']['AdminBid'];
 export type SchemaAdminBidHistory = components['schemas']['AdminBidHistory'];
+export type SchemaAdminChatSummary = components['schemas']['AdminChatSummary'];
+export type SchemaAdminChatUpdateInput = components['schemas']['AdminChatUpdateInput'];
 export type SchemaAdminLot = components['schemas']['AdminLot'];
 export type SchemaAdminLotActionResponse = components['schemas']['AdminLotActionResponse'];
 export type SchemaAdminLotCreateInput = components['schemas']['AdminLotCreateInput'];
@@ -3511,6 +4175,15 @@ export type SchemaAdminOrderList = components['schemas']['AdminOrderList'];
 export type SchemaAdminPayment = components['schemas']['AdminPayment'];
 export type SchemaAdminReasonInput = components['schemas']['AdminReasonInput'];
 export type SchemaAdminRefund = components['schemas']['AdminRefund'];
+export type SchemaAdminRug = components['schemas']['AdminRug'];
+export type SchemaAdminRugCreateInput = components['schemas']['AdminRugCreateInput'];
+export type SchemaAdminRugList = components['schemas']['AdminRugList'];
+export type SchemaAdminRugPhoto = components['schemas']['AdminRugPhoto'];
+export type SchemaAdminRugPhotoOrderInput = components['schemas']['AdminRugPhotoOrderInput'];
+export type SchemaAdminRugResponse = components['schemas']['AdminRugResponse'];
+export type SchemaAdminRugRow = components['schemas']['AdminRugRow'];
+export type SchemaAdminRugUpdateInput = components['schemas']['AdminRugUpdateInput'];
+export type SchemaAdminRugVersionInput = components['schemas']['AdminRugVersionInput'];
 export type SchemaAdminUser = components['schemas']['AdminUser'];
 export type SchemaAdminUserList = components['schemas']['AdminUserList'];
 export type SchemaAdminUserResponse = components['schemas']['AdminUserResponse'];
@@ -3533,6 +4206,11 @@ export type SchemaCalendarFeed = components['schemas']['CalendarFeed'];
 export type SchemaCancelOrderInput = components['schemas']['CancelOrderInput'];
 export type SchemaCareer = components['schemas']['Career'];
 export type SchemaCareerList = components['schemas']['CareerList'];
+export type SchemaChatAvailability = components['schemas']['ChatAvailability'];
+export type SchemaChatConversation = components['schemas']['ChatConversation'];
+export type SchemaChatMessage = components['schemas']['ChatMessage'];
+export type SchemaChatMessageRequestInput = components['schemas']['ChatMessageRequestInput'];
+export type SchemaChatStartRequestInput = components['schemas']['ChatStartRequestInput'];
 export type SchemaCheckout = components['schemas']['Checkout'];
 export type SchemaCheckoutQuote = components['schemas']['CheckoutQuote'];
 export type SchemaCheckoutQuoteResponse = components['schemas']['CheckoutQuoteResponse'];
@@ -4358,6 +5036,81 @@ export interface operations {
       };
     };
   };
+  getAdminAudit: {
+    parameters: {
+      query?: {
+        action?:
+          | 'create_auction'
+          | 'update_auction'
+          | 'create_lot'
+          | 'update_lot'
+          | 'withdraw_lot'
+          | 'void_bid'
+          | 'block_bidder'
+          | 'unblock_bidder'
+          | 'record_bank_transfer'
+          | 'ship_order'
+          | 'deliver_order'
+          | 'cancel_order'
+          | 'refund_order'
+          | 'second_chance_offer'
+          | 'relist_rug'
+          | 'set_tax_rate'
+          | 'delete_tax_rate'
+          | 'create_rug'
+          | 'update_rug'
+          | 'publish_rug'
+          | 'unpublish_rug';
+        from?: string;
+        page?: number;
+        pageSize?: number;
+        staffId?: string;
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminAuditList'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   postAdminBidsVoidById: {
     parameters: {
       query?: never;
@@ -4420,6 +5173,485 @@ export interface operations {
       };
       /** @description In conflict with the current state */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getAdminChatConversations: {
+    parameters: {
+      query?: {
+        assignee?: string | 'none';
+        status?: 'open' | 'pending' | 'resolved';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AdminChatSummary'][];
+          };
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getAdminChatConversationsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              assignee: {
+                id: string;
+                name: string;
+              } | null;
+              createdAt: string;
+              customer: {
+                email: string | null;
+                language: string;
+                name: string | null;
+                userId: string | null;
+              };
+              customerPresent: boolean;
+              id: string;
+              lastMessage: string | null;
+              lastMessageAt: string;
+              messages: components['schemas']['ChatMessage'][];
+              /** @enum {string} */
+              status: 'open' | 'pending' | 'resolved';
+              unread: number;
+              waitingSince: string | null;
+            };
+          };
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  patchAdminChatConversationsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminChatUpdateInput'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              assignee: {
+                id: string;
+                name: string;
+              } | null;
+              createdAt: string;
+              customer: {
+                email: string | null;
+                language: string;
+                name: string | null;
+                userId: string | null;
+              };
+              customerPresent: boolean;
+              id: string;
+              lastMessage: string | null;
+              lastMessageAt: string;
+              messages: components['schemas']['ChatMessage'][];
+              /** @enum {string} */
+              status: 'open' | 'pending' | 'resolved';
+              unread: number;
+              waitingSince: string | null;
+            };
+          };
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getAdminChatConversationsBidsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              createdAt: string;
+              lotId: string;
+              lotNumber: number;
+              lotStatus: string;
+              maxAmount: number;
+              rugTitle: string;
+            }[];
+          };
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  postAdminChatConversationsMessagesById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChatMessageRequestInput'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ChatMessage'];
+            emailed: boolean;
+          };
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  postAdminChatPresence: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ChatAvailability'];
+          };
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getAdminChatStaff: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              name: string;
+              online: boolean;
+            }[];
+          };
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -5237,6 +6469,661 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['PaymentOutcome'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getAdminRugs: {
+    parameters: {
+      query?: {
+        order?: 'asc' | 'desc';
+        page?: number;
+        pageSize?: number;
+        q?: string;
+        sort?: 'updatedAt' | 'createdAt' | 'title' | 'estimateLow' | 'status';
+        status?: 'draft' | 'available' | 'reserved' | 'sold' | 'withdrawn';
+        style?:
+          | 'persian'
+          | 'turkish'
+          | 'caucasian'
+          | 'centralAsian'
+          | 'moroccan'
+          | 'indian'
+          | 'chinese'
+          | 'european'
+          | 'modern';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminRugList'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  postAdminRugs: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminRugCreateInput'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminRugResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getAdminRugsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminRugResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  patchAdminRugsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminRugUpdateInput'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminRugResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  putAdminRugsPhotosById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminRugPhotoOrderInput'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminRugResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  postAdminRugsPhotosById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminRugResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Unsupported type */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  deleteAdminRugsPhotosByIdAndImageId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        imageId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminRugResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  postAdminRugsPublishById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminRugVersionInput'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminRugResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  postAdminRugsUnpublishById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminRugVersionInput'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminRugResponse'];
         };
       };
       /** @description The input was refused */
@@ -6700,6 +8587,402 @@ export interface operations {
       };
       /** @description No session, or it expired */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getChatAvailability: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ChatAvailability'];
+          };
+        };
+      };
+    };
+  };
+  getChatConversations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              channel: string;
+              createdAt: string;
+              id: string;
+              lastMessage: string | null;
+              lastMessageAt: string;
+              /** @enum {string} */
+              status: 'open' | 'pending' | 'resolved';
+              unread: number;
+            }[];
+          };
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Too many requests: wait for Retry-After seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  postChatConversations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChatStartRequestInput'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ChatConversation'];
+            token: string | null;
+          };
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Too many requests: wait for Retry-After seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getChatConversationsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ChatConversation'];
+          };
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Too many requests: wait for Retry-After seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  postChatConversationsAwayById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ChatAvailability'];
+          };
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Too many requests: wait for Retry-After seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  postChatConversationsMessagesById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChatMessageRequestInput'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ChatMessage'];
+          };
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Too many requests: wait for Retry-After seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  postChatConversationsSeenById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ChatAvailability'];
+          };
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Too many requests: wait for Retry-After seconds */
+      429: {
         headers: {
           [name: string]: unknown;
         };

@@ -12,7 +12,10 @@ function bar({ done, total, copied, skipped }: MigrateProgress): string {
 
 async function main() {
   const config = loadConfig();
-  if (!config.S3_BUCKET) throw new ConfigError('media:migrate needs S3_BUCKET (and S3_ENDPOINT etc. for a store other than AWS) to copy into.');
+  if (!config.S3_BUCKET)
+    throw new ConfigError(
+      'media:migrate needs S3_BUCKET (and S3_ENDPOINT etc. for a store other than AWS) to copy into.',
+    );
   const storage = createMediaStorage(config);
   await storage.check();
   console.log(`Copying ${config.MEDIA_DIR} into ${storage.where}`);

@@ -12,7 +12,13 @@ const DEFAULT_OUT = new URL('../../../../packages/client/openapi.json', import.m
 /** The document exactly as /api/docs/json serves it, with stable formatting (so a diff shows real changes). */
 export async function buildOpenApiDocument(): Promise<string> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'knotwork-openapi-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(48) });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'x'.repeat(48),
+  });
   const database = await openDatabase(config);
   try {
     const app = await buildApp({ config, database, serveWeb: false });

@@ -4,8 +4,11 @@ import type { Env } from './env.ts';
 export function s3Problems(env: Env): string[] {
   const problems: string[] = [];
   const anyS3 = Boolean(env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID || env.S3_SECRET_ACCESS_KEY);
-  if (anyS3 && !env.S3_BUCKET) problems.push('S3_BUCKET: required when any other S3_ setting is given (media go to that bucket)');
+  if (anyS3 && !env.S3_BUCKET)
+    problems.push('S3_BUCKET: required when any other S3_ setting is given (media go to that bucket)');
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY))
-    problems.push('S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY: set both or neither (neither: the SDK reads the usual AWS credentials)');
+    problems.push(
+      'S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY: set both or neither (neither: the SDK reads the usual AWS credentials)',
+    );
   return problems;
 }

@@ -82,7 +82,10 @@ export const databaseUp = new Gauge({
 });
 
 /** Bid answers of one batch and how long its transaction took. */
-export function recordBids(answers: readonly { statusCode: number; body: unknown }[], transactionSeconds?: number): void {
+export function recordBids(
+  answers: readonly { statusCode: number; body: unknown }[],
+  transactionSeconds?: number,
+): void {
   for (const a of answers) {
     if (a.statusCode === 201 || a.statusCode === 200) bids.inc({ outcome: 'accepted', reason: 'none' });
     else bids.inc({ outcome: 'refused', reason: refusalCode(a.body) ?? `http_${a.statusCode}` });

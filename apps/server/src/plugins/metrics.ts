@@ -1,7 +1,14 @@
 import http from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { redisState } from '../modules/health/redis-state.ts';
-import { databaseUp, httpDuration, httpRequests, liveSockets, redisUp, registry } from './metrics-registry.ts';
+import {
+  databaseUp,
+  httpDuration,
+  httpRequests,
+  liveSockets,
+  redisUp,
+  registry,
+} from './metrics-registry.ts';
 
 /**
  * Records every answer by route pattern (never the raw URL: ids would explode the label space), and, when
@@ -36,7 +43,12 @@ export function registerMetrics(app: FastifyInstance) {
     // Values read at scrape time: the state of the connections, not a history of checks.
     const redis = await redisState(app.ctx);
     redisUp.set(redis === 'up' ? 1 : redis === 'down' ? 0 : -1);
-    databaseUp.set(await app.ctx.database.query('select 1').then(() => 1, () => 0));
+    databaseUp.set(
+      await app.ctx.database.query('select 1').then(
+        () => 1,
+        () => 0,
+      ),
+    );
     liveSockets.set(app.live.stats().sockets);
     return registry.metrics();
   }

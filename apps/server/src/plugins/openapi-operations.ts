@@ -6,7 +6,14 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
  * generated client), tags, and its security read from the guard the route really runs.
  */
 
-const VERB: Record<string, string> = { GET: 'get', POST: 'post', PUT: 'put', PATCH: 'patch', DELETE: 'delete', HEAD: 'head' };
+const VERB: Record<string, string> = {
+  GET: 'get',
+  POST: 'post',
+  PUT: 'put',
+  PATCH: 'patch',
+  DELETE: 'delete',
+  HEAD: 'head',
+};
 const words = (s: string) => s.split(/[^A-Za-z0-9]+/).filter(Boolean);
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -32,7 +39,10 @@ type Guard = unknown;
 const asList = (hooks: unknown): Guard[] => (Array.isArray(hooks) ? hooks : hooks ? [hooks] : []);
 
 /** The bearer scheme for routes that need a session, optional for routes that read one if sent, none otherwise. */
-export function securityFor(app: FastifyInstance, route: Pick<RouteOptions, 'onRequest' | 'preHandler' | 'preValidation'>) {
+export function securityFor(
+  app: FastifyInstance,
+  route: Pick<RouteOptions, 'onRequest' | 'preHandler' | 'preValidation'>,
+) {
   const guards = [...asList(route.onRequest), ...asList(route.preHandler), ...asList(route.preValidation)];
   if (guards.includes(app.authenticate) || guards.includes(app.requireAdmin)) return [{ bearerAuth: [] }];
   if (guards.includes(app.optionalAuth)) return [{ bearerAuth: [] }, {}];
@@ -41,16 +51,28 @@ export function securityFor(app: FastifyInstance, route: Pick<RouteOptions, 'onR
 
 /** Example bodies of the main requests: checked against their schemas by the lint (no-invalid-media-type-examples). */
 export const REQUEST_EXAMPLES: Record<string, unknown> = {
-  postAuthRegister: { first_name: 'Leyla', last_name: 'Karimi', email: 'leyla@example.com', password: 'Kilim@2024' },
+  postAuthRegister: {
+    first_name: 'Leyla',
+    last_name: 'Karimi',
+    email: 'leyla@example.com',
+    password: 'Kilim@2024',
+  },
   postAuthLogin: { email: 'leyla@example.com', password: 'Kilim@2024' },
   postAuthVerifyOtp: { email: 'leyla@example.com', otp: '4821', password: 'Kilim@2024' },
   postRugAddOfferById: { amount: 125000 },
-  postCheckoutQuote: { orderIds: ['5b0e8f8e-6a64-4c59-9a53-3f1b8e0b1c2d'], shippingMethod: 'courier', addressId: '0f4d1c9e-2b7a-4f7e-8a1d-6c2e9b3a5d47' },
+  postCheckoutQuote: {
+    orderIds: ['5b0e8f8e-6a64-4c59-9a53-3f1b8e0b1c2d'],
+    shippingMethod: 'courier',
+    addressId: '0f4d1c9e-2b7a-4f7e-8a1d-6c2e9b3a5d47',
+  },
   postPaymentBankTransfer: { orderIds: ['5b0e8f8e-6a64-4c59-9a53-3f1b8e0b1c2d'], shippingMethod: 'collect' },
 };
 
 const ERROR_REF = { $ref: '#/components/schemas/ErrorResponse' };
-const errorAnswer = (description: string) => ({ description, content: { 'application/json': { schema: ERROR_REF } } });
+const errorAnswer = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: ERROR_REF } },
+});
 
 type Operation = {
   operationId?: string;
@@ -71,10 +93,17 @@ export function finishDocument(document: Record<string, unknown>): Record<string
   for (const [path, item] of Object.entries(paths)) {
     for (const op of Object.values(item)) {
       const responses = (op.responses ??= {});
-      for (const answer of Object.values(responses)) if (answer.description === 'Default Response') delete answer.description;
+      for (const answer of Object.values(responses))
+        if (answer.description === 'Default Response') delete answer.description;
       const hasInput = Boolean(op.requestBody) || (op.parameters ?? []).some((p) => p.in !== 'header');
-      if (hasInput) responses['400'] ??= errorAnswer('The input was refused: `message` says why, `errors` names the fields');
-      if ((op.security ?? []).some((s) => Object.keys(s as object).length > 0) && (op.security ?? []).length === 1)
+      if (hasInput)
+        responses['400'] ??= errorAnswer(
+          'The input was refused: `message` says why, `errors` names the fields',
+        );
+      if (
+        (op.security ?? []).some((s) => Object.keys(s as object).length > 0) &&
+        (op.security ?? []).length === 1
+      )
         responses['401'] ??= errorAnswer('No session, or it expired: sign in again');
       if (path.includes('{')) responses['404'] ??= errorAnswer('Nothing with that id');
       for (const [code, answer] of Object.entries(responses)) answer.description ??= describeStatus(code);
@@ -133,7 +162,10 @@ function withoutUnusedSchemas(document: Record<string, unknown>): Record<string,
     }
   };
   visit(document.paths);
-  return { ...components, schemas: Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name))) };
+  return {
+    ...components,
+    schemas: Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name))),
+  };
 }
 
 const STATUS_TEXT: Record<string, string> = {

@@ -67,7 +67,8 @@ function adminSurface(t: TestApp): Set<string> {
     const full = (stack[depth - 1] ?? '') + match[1]!;
     stack[depth] = full;
     if (!full.startsWith('/api/v1/admin') || !match[2]) continue;
-    for (const method of match[2].split(', ')) if (method !== 'HEAD') found.add(`${method} ${full.replace('/api/v1', '')}`);
+    for (const method of match[2].split(', '))
+      if (method !== 'HEAD') found.add(`${method} ${full.replace('/api/v1', '')}`);
   }
   return found;
 }
@@ -90,7 +91,8 @@ describe('staff roles: the allow/deny matrix of every staff endpoint', () => {
     expect([...adminSurface(t)].sort()).toEqual([...listed].sort());
   });
 
-  const url = (path: string) => `/api/v1${path.replace(':id', crypto.randomUUID()).replace(':imageId', crypto.randomUUID())}`;
+  const url = (path: string) =>
+    `/api/v1${path.replace(':id', crypto.randomUUID()).replace(':imageId', crypto.randomUUID())}`;
 
   for (const [method, path, ability] of ENDPOINTS) {
     it(`${method} ${path} needs ${ability.join(' ')}`, async () => {

@@ -29,13 +29,20 @@ const heriz = {
 };
 
 async function png(colour: string) {
-  return sharp({ create: { width: 64, height: 48, channels: 3, background: colour } }).png().toBuffer();
+  return sharp({ create: { width: 64, height: 48, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 }
 
 function multipart(file: Buffer) {
   const boundary = '----kwtest';
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`);
-  return { payload: Buffer.concat([head, file, Buffer.from(`\r\n--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`,
+  );
+  return {
+    payload: Buffer.concat([head, file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
 describe('back office: rugs', () => {
@@ -54,26 +61,57 @@ describe('back office: rugs', () => {
     const rug = created.json().data;
     expect(rug).toMatchObject({ status: 'draft', version: 1, title: 'Heriz carpet', photos: [] });
 
-    const edit = await send(t, 'PATCH', `/admin/rugs/${rug.id}`, { version: 1, title: 'Heriz carpet, c. 1900', fixedPrice: 450000 }, specialist.token);
+    const edit = await send(
+      t,
+      'PATCH',
+      `/admin/rugs/${rug.id}`,
+      { version: 1, title: 'Heriz carpet, c. 1900', fixedPrice: 450000 },
+      specialist.token,
+    );
     expect(edit.statusCode).toBe(200);
-    expect(edit.json().data).toMatchObject({ version: 2, title: 'Heriz carpet, c. 1900', fixedPrice: 450000 });
+    expect(edit.json().data).toMatchObject({
+      version: 2,
+      title: 'Heriz carpet, c. 1900',
+      fixedPrice: 450000,
+    });
 
     // A second editor still on version 1 is refused and writes nothing.
-    const stale = await send(t, 'PATCH', `/admin/rugs/${rug.id}`, { version: 1, title: 'Overwrite' }, specialist.token);
+    const stale = await send(
+      t,
+      'PATCH',
+      `/admin/rugs/${rug.id}`,
+      { version: 1, title: 'Overwrite' },
+      specialist.token,
+    );
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ message: adminRugMessages.staleVersion, code: 'STALE_VERSION' });
 
-    const bad = await send(t, 'PATCH', `/admin/rugs/${rug.id}`, { version: 2, estimateLow: 900000 }, specialist.token);
+    const bad = await send(
+      t,
+      'PATCH',
+      `/admin/rugs/${rug.id}`,
+      { version: 2, estimateLow: 900000 },
+      specialist.token,
+    );
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toMatchObject({ estimateHigh: adminRugMessages.estimateOrder });
 
-    const published = await send(t, 'POST', `/admin/rugs/${rug.id}/publish`, { version: 2 }, specialist.token);
+    const published = await send(
+      t,
+      'POST',
+      `/admin/rugs/${rug.id}/publish`,
+      { version: 2 },
+      specialist.token,
+    );
     expect(published.statusCode).toBe(200);
     expect(published.json().data.status).toBe('available');
     const visible = await send(t, 'GET', `/rug/${rug.id}`);
     expect(visible.statusCode).toBe(200);
 
-    const actions = await t.database.query<{ action: string }>('select action from staff_actions where rug_id = $1 order by created_at', [rug.id]);
+    const actions = await t.database.query<{ action: string }>(
+      'select action from staff_actions where rug_id = $1 order by created_at',
+      [rug.id],
+    );
     expect(actions.map((a) => a.action)).toEqual(['create_rug', 'update_rug', 'publish_rug']);
   });
 
@@ -113,12 +151,24 @@ describe('back office: rugs', () => {
     expect(ordered.statusCode, ordered.body).toBe(200);
     expect(ordered.json().data.photos.map((p: { imageId: string }) => p.imageId)).toEqual(reordered);
 
-    const removed = await send(t, 'DELETE', `/admin/rugs/${rug.id}/photos/${ids[0]}`, undefined, specialist.token);
+    const removed = await send(
+      t,
+      'DELETE',
+      `/admin/rugs/${rug.id}/photos/${ids[0]}`,
+      undefined,
+      specialist.token,
+    );
     expect(removed.json().data.photos.map((p: { imageId: string }) => p.imageId)).toEqual([ids[2], ids[1]]);
   });
 
   it('pages, filters and sorts the grid', async () => {
-    const list = await send(t, 'GET', '/admin/rugs?status=draft&sort=title&order=asc&pageSize=1', undefined, specialist.token);
+    const list = await send(
+      t,
+      'GET',
+      '/admin/rugs?status=draft&sort=title&order=asc&pageSize=1',
+      undefined,
+      specialist.token,
+    );
     expect(list.statusCode).toBe(200);
     expect(list.json().meta).toMatchObject({ page: 1, pageSize: 1, total: 1 });
     const search = await send(t, 'GET', '/admin/rugs?q=heriz', undefined, specialist.token);

@@ -10,7 +10,13 @@ function events(text: string) {
   const calendar = new ICAL.Component(ICAL.parse(text));
   return calendar.getAllSubcomponents('vevent').map((v) => {
     const e = new ICAL.Event(v);
-    return { uid: e.uid, summary: e.summary, end: e.endDate.toJSDate().toISOString(), start: e.startDate.toJSDate().toISOString(), url: v.getFirstPropertyValue('url') };
+    return {
+      uid: e.uid,
+      summary: e.summary,
+      end: e.endDate.toJSDate().toISOString(),
+      start: e.startDate.toJSDate().toISOString(),
+      url: v.getFirstPropertyValue('url'),
+    };
   });
 }
 
@@ -23,7 +29,12 @@ describe('calendar: the personal feed and Add to calendar', () => {
 
   const feedPath = (url: string) => new URL(url).pathname;
   const endOf = async (lotId: string) =>
-    (await t.database.query<{ e: string }>(`select to_char(ends_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS".000Z"') as e from lots where id = $1`, [lotId]))[0]!.e;
+    (
+      await t.database.query<{ e: string }>(
+        `select to_char(ends_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS".000Z"') as e from lots where id = $1`,
+        [lotId],
+      )
+    )[0]!.e;
 
   it('lists watched lots (not others); events move with the end; closed lots drop after a week; the feed parses', async () => {
     const me = await signUp(t);
@@ -40,24 +51,49 @@ describe('calendar: the personal feed and Add to calendar', () => {
     const bidRug = await createRug(t.database, 'Closed last week');
     const oldAuction = await createAuction(t.database, { startsIn: -30 * 86400, endsIn: -20 * 86400 });
     const recentlyClosed = await createRug(t.database, 'Closed two days ago');
-    await t.database.query(`insert into likes (user_id, rug_id) values ($1, $2), ($1, $3), ($1, $4)`, [me.user.id, watchedRug, bidRug, recentlyClosed]);
-    const tooOld = await createLot(t.database, { auctionId: oldAuction, rugId: bidRug, lotNumber: 3, startsIn: -9 * 86400, endsIn: -8 * 86400 });
-    const recent = await createLot(t.database, { auctionId: oldAuction, rugId: recentlyClosed, lotNumber: 4, startsIn: -3 * 86400, endsIn: -2 * 86400 });
-    await t.database.query(`update lots set status = 'closed', outcome = 'unsold' where id = any($1)`, [[tooOld, recent]]);
+    await t.database.query(`insert into likes (user_id, rug_id) values ($1, $2), ($1, $3), ($1, $4)`, [
+      me.user.id,
+      watchedRug,
+      bidRug,
+      recentlyClosed,
+    ]);
+    const tooOld = await createLot(t.database, {
+      auctionId: oldAuction,
+      rugId: bidRug,
+      lotNumber: 3,
+      startsIn: -9 * 86400,
+      endsIn: -8 * 86400,
+    });
+    const recent = await createLot(t.database, {
+      auctionId: oldAuction,
+      rugId: recentlyClosed,
+      lotNumber: 4,
+      startsIn: -3 * 86400,
+      endsIn: -2 * 86400,
+    });
+    await t.database.query(`update lots set status = 'closed', outcome = 'unsold' where id = any($1)`, [
+      [tooOld, recent],
+    ]);
 
     const res = await t.app.inject({ method: 'GET', url: feedPath(feed.url) });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/calendar/);
     const listed = events(res.body);
-    expect(listed.map((e) => e.uid).sort()).toEqual([`lot-${recent}@knotwork`, `lot-${watched}@knotwork`].sort());
+    expect(listed.map((e) => e.uid).sort()).toEqual(
+      [`lot-${recent}@knotwork`, `lot-${watched}@knotwork`].sort(),
+    );
     const event = listed.find((e) => e.uid === `lot-${watched}@knotwork`)!;
     expect(event.summary).toBe('Lot 1 closes: Heriz Serapi');
     expect(event.end).toBe(await endOf(watched));
     expect(event.url).toBe(`https://rugs.example/rugs-details-live/${watchedRug}`);
 
     // Soft close moves the lot's end: the same event (same UID) moves with it.
-    await t.database.query(`update lots set ends_at = ends_at + interval '2 minutes' where id = $1`, [watched]);
-    const moved = events((await t.app.inject({ method: 'GET', url: feedPath(feed.url) })).body).find((e) => e.uid === `lot-${watched}@knotwork`)!;
+    await t.database.query(`update lots set ends_at = ends_at + interval '2 minutes' where id = $1`, [
+      watched,
+    ]);
+    const moved = events((await t.app.inject({ method: 'GET', url: feedPath(feed.url) })).body).find(
+      (e) => e.uid === `lot-${watched}@knotwork`,
+    )!;
     expect(moved.end).toBe(await endOf(watched));
     expect(Date.parse(moved.end) - Date.parse(event.end)).toBe(120_000);
   });
@@ -88,10 +124,19 @@ describe('calendar: the personal feed and Add to calendar', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-disposition']).toBe('attachment; filename="knotwork-lot-7.ics"');
       const [event] = events(res.body);
-      expect(event).toMatchObject({ uid: `lot-${lotId}@knotwork`, summary: 'Lot 7 closes: Kazak', end: await endOf(lotId) });
+      expect(event).toMatchObject({
+        uid: `lot-${lotId}@knotwork`,
+        summary: 'Lot 7 closes: Kazak',
+        end: await endOf(lotId),
+      });
       expect(Date.parse(event!.end) - Date.parse(event!.start)).toBe(15 * 60_000);
     }
-    expect((await t.app.inject({ method: 'GET', url: `/api/v1/lot/${crypto.randomUUID()}/calendar.ics` })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/lot/nope/calendar.ics' })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/v1/lot/${crypto.randomUUID()}/calendar.ics` }))
+        .statusCode,
+    ).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/lot/nope/calendar.ics' })).statusCode).toBe(
+      404,
+    );
   });
 });

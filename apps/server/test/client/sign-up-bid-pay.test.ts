@@ -18,11 +18,18 @@ describe('the typed client: sign up, bid, pay', () => {
     const baseUrl = 'http://knotwork.test';
     const fetch = injectFetch(t.app);
     const anonymous = createKnotworkClient({ baseUrl, fetch });
-    const account = { first_name: 'Leyla', last_name: 'Karimi', email: `leyla.${Date.now()}@example.com`, password: 'Kilim@2024' };
+    const account = {
+      first_name: 'Leyla',
+      last_name: 'Karimi',
+      email: `leyla.${Date.now()}@example.com`,
+      password: 'Kilim@2024',
+    };
 
     const registered = await anonymous.POST('/api/v1/auth/register', { body: account });
     expect(registered.response.status).toBe(201);
-    const refused = await anonymous.POST('/api/v1/auth/register', { body: { ...account, email: 'not-an-email' } });
+    const refused = await anonymous.POST('/api/v1/auth/register', {
+      body: { ...account, email: 'not-an-email' },
+    });
     expect(refused.response.status).toBe(400);
     expect(refused.error?.message).toBeTruthy();
 
@@ -39,9 +46,15 @@ describe('the typed client: sign up, bid, pay', () => {
     const { lotId, rugId } = await openLotFixture(t.database, { openingBid: 10_000 });
     const rug = await anonymous.GET('/api/v1/rug/{id}', { params: { path: { id: rugId } } });
     expect(rug.response.status).toBe(200);
-    const noSession = await anonymous.POST('/api/v1/rug/add-offer/{id}', { params: { path: { id: lotId } }, body: { amount: 12_000 } });
+    const noSession = await anonymous.POST('/api/v1/rug/add-offer/{id}', {
+      params: { path: { id: lotId } },
+      body: { amount: 12_000 },
+    });
     expect(noSession.response.status).toBe(401);
-    const placed = await me.POST('/api/v1/rug/add-offer/{id}', { params: { path: { id: lotId } }, body: { amount: 12_000 } });
+    const placed = await me.POST('/api/v1/rug/add-offer/{id}', {
+      params: { path: { id: lotId } },
+      body: { amount: 12_000 },
+    });
     expect(placed.response.status).toBe(201);
     expect(placed.data?.data.lot.leading).toBe(true);
 
@@ -54,13 +67,17 @@ describe('the typed client: sign up, bid, pay', () => {
     const address = await me.POST('/api/v1/address/add', { body: usAddress });
     expect(address.response.status).toBe(201);
     const addressId = [address.data!.data].flat()[0]!.id;
-    const transfer = await me.POST('/api/v1/payment/bank-transfer', { body: { orderIds: [orderId], addressId, shippingMethod: 'courier' } });
+    const transfer = await me.POST('/api/v1/payment/bank-transfer', {
+      body: { orderIds: [orderId], addressId, shippingMethod: 'courier' },
+    });
     expect(transfer.response.status).toBe(201);
     const { reference, checkout } = transfer.data!.data;
 
     const staff = await makeUser(t, { role: 'admin' });
     const desk = createKnotworkClient({ baseUrl, fetch, token: () => staff.token });
-    const recorded = await desk.POST('/api/v1/admin/payments/bank-transfer', { body: { reference, amount: checkout.quote.total, currency: 'USD' } });
+    const recorded = await desk.POST('/api/v1/admin/payments/bank-transfer', {
+      body: { reference, amount: checkout.quote.total, currency: 'USD' },
+    });
     expect(recorded.data?.data.outcome).toBe('paid');
     const order = await me.GET('/api/v1/order/{id}', { params: { path: { id: orderId } } });
     expect(order.data?.data.status).toBe('paid');

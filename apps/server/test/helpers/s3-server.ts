@@ -6,7 +6,13 @@ import S3rver from 's3rver';
 /** A real S3-compatible server (s3rver, from npm) on a loopback port, storing in a temp folder. */
 export async function startS3Server(bucket = 'knotwork-media') {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'knotwork-s3-'));
-  const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  });
   const { port } = await server.run();
   return {
     bucket,

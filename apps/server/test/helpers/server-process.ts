@@ -52,7 +52,12 @@ export async function stopServer(child: ChildProcess): Promise<number | null> {
  * The environment of server processes sharing one PostgreSQL database and one Redis in a test, and the two
  * processes started one after the other (both would migrate the same fresh database otherwise).
  */
-export async function startTwoServers(settings: { databaseUrl: string; redisUrl: string; jwtSecret: string; tag: string }) {
+export async function startTwoServers(settings: {
+  databaseUrl: string;
+  redisUrl: string;
+  jwtSecret: string;
+  tag: string;
+}) {
   const env = {
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',

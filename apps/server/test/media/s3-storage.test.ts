@@ -15,7 +15,9 @@ import { get, signUp } from '../auth/helpers.ts';
 import { multipart } from '../auth/multipart.ts';
 
 const picture = (background: string, width = 1200, height = 800) =>
-  sharp({ create: { width, height, channels: 3, background, noise: { type: 'gaussian', mean: 128, sigma: 20 } } })
+  sharp({
+    create: { width, height, channels: 3, background, noise: { type: 'gaussian', mean: 128, sigma: 20 } },
+  })
     .png()
     .toBuffer();
 
@@ -46,7 +48,11 @@ describe('media in an S3-compatible bucket (s3rver on loopback)', () => {
   const bucket = () => createMediaStorage({ ...first.config });
 
   it('writes every size and format to the bucket with its type and immutable caching; the other process serves them, ranges too', async () => {
-    const media = createMediaService({ db: first.app.ctx.db, storage: first.app.ctx.storage, config: first.config });
+    const media = createMediaService({
+      db: first.app.ctx.db,
+      storage: first.app.ctx.storage,
+      config: first.config,
+    });
     const image = await media.ingest(await picture('#7a2e1f'), { kind: 'rug' });
     expect(image.variants.length).toBeGreaterThan(2);
     expect(new Set(image.variants.map((v) => v.format)).size).toBeGreaterThan(1);
@@ -56,19 +62,35 @@ describe('media in an S3-compatible bucket (s3rver on loopback)', () => {
     const variant = image.variants[0]!;
     const whole = await second.app.inject({ method: 'GET', url: `/media/${variant.path}` });
     expect(whole.statusCode).toBe(200);
-    expect(whole.headers['content-type']).toBe(variant.format === 'avif' ? 'image/avif' : variant.format === 'webp' ? 'image/webp' : 'image/jpeg');
+    expect(whole.headers['content-type']).toBe(
+      variant.format === 'avif' ? 'image/avif' : variant.format === 'webp' ? 'image/webp' : 'image/jpeg',
+    );
     expect(whole.headers['cache-control']).toBe(IMMUTABLE_CACHE_CONTROL);
     expect(whole.rawPayload.length).toBe(variant.bytes);
-    const part = await second.app.inject({ method: 'GET', url: `/media/${variant.path}`, headers: { range: 'bytes=10-19' } });
+    const part = await second.app.inject({
+      method: 'GET',
+      url: `/media/${variant.path}`,
+      headers: { range: 'bytes=10-19' },
+    });
     expect(part.statusCode).toBe(206);
     expect(part.headers['content-range']).toBe(`bytes 10-19/${variant.bytes}`);
     expect(part.rawPayload.equals(whole.rawPayload.subarray(10, 20))).toBe(true);
-    const tail = await second.app.inject({ method: 'GET', url: `/media/${variant.path}`, headers: { range: 'bytes=-5' } });
+    const tail = await second.app.inject({
+      method: 'GET',
+      url: `/media/${variant.path}`,
+      headers: { range: 'bytes=-5' },
+    });
     expect(tail.rawPayload.equals(whole.rawPayload.subarray(-5))).toBe(true);
-    const past = await second.app.inject({ method: 'GET', url: `/media/${variant.path}`, headers: { range: `bytes=${variant.bytes}-` } });
+    const past = await second.app.inject({
+      method: 'GET',
+      url: `/media/${variant.path}`,
+      headers: { range: `bytes=${variant.bytes}-` },
+    });
     expect(past.statusCode).toBe(416);
     expect(past.headers['content-range']).toBe(`bytes */${variant.bytes}`);
-    expect((await second.app.inject({ method: 'GET', url: '/media/rug/00/missing-480.webp' })).statusCode).toBe(404);
+    expect(
+      (await second.app.inject({ method: 'GET', url: '/media/rug/00/missing-480.webp' })).statusCode,
+    ).toBe(404);
     expect((await second.app.inject({ method: 'HEAD', url: `/media/${variant.path}` })).statusCode).toBe(200);
     store.close();
 
@@ -79,8 +101,16 @@ describe('media in an S3-compatible bucket (s3rver on loopback)', () => {
   it('replacing an avatar removes the old object; the second process serves the new one', async () => {
     const { token } = await signUp(first);
     const upload = (data: Buffer) => {
-      const form = multipart({}, { field: 'profileImage', filename: 'me.png', contentType: 'image/png', data });
-      return first.app.inject({ method: 'PUT', url: '/api/v1/auth/profile', headers: { authorization: `Bearer ${token}`, ...form.headers }, payload: form.payload });
+      const form = multipart(
+        {},
+        { field: 'profileImage', filename: 'me.png', contentType: 'image/png', data },
+      );
+      return first.app.inject({
+        method: 'PUT',
+        url: '/api/v1/auth/profile',
+        headers: { authorization: `Bearer ${token}`, ...form.headers },
+        payload: form.payload,
+      });
     };
     const one = await upload(await picture('#204060', 600, 600));
     expect(one.statusCode).toBe(200);
@@ -102,24 +132,62 @@ describe('media in an S3-compatible bucket (s3rver on loopback)', () => {
   });
 
   it('a bucket that does not answer: a clear 503, and nothing half-written in the database', async () => {
-    const down = await createTestApp({ ...s3.env, S3_ENDPOINT: `http://127.0.0.1:${await freePort()}`, DATA_DIR: dataDir(), RATE_LIMIT_SCALE: '100' });
+    const down = await createTestApp({
+      ...s3.env,
+      S3_ENDPOINT: `http://127.0.0.1:${await freePort()}`,
+      DATA_DIR: dataDir(),
+      RATE_LIMIT_SCALE: '100',
+    });
     try {
-      const media = createMediaService({ db: down.app.ctx.db, storage: down.app.ctx.storage, config: down.config });
+      const media = createMediaService({
+        db: down.app.ctx.db,
+        storage: down.app.ctx.storage,
+        config: down.config,
+      });
       const count = async () =>
-        Number(((await down.app.ctx.db.execute(sql`select count(*)::int as n from media_images`)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
+        Number(
+          (
+            (await down.app.ctx.db.execute(sql`select count(*)::int as n from media_images`)) as unknown as {
+              rows: { n: number }[];
+            }
+          ).rows[0]!.n,
+        );
       const before = await count();
-      await expect(media.ingest(await picture('#335533'), { kind: 'rug' })).rejects.toMatchObject({ statusCode: 503, message: STORAGE_UNAVAILABLE_MESSAGE });
+      await expect(media.ingest(await picture('#335533'), { kind: 'rug' })).rejects.toMatchObject({
+        statusCode: 503,
+        message: STORAGE_UNAVAILABLE_MESSAGE,
+      });
       expect(await count()).toBe(before);
 
       const { token } = await signUp(down);
-      const form = multipart({ last_name: 'Renamed-While-Down' }, { field: 'profileImage', filename: 'me.png', contentType: 'image/png', data: await picture('#112233', 300, 300) });
-      const res = await down.app.inject({ method: 'PUT', url: '/api/v1/auth/profile', headers: { authorization: `Bearer ${token}`, ...form.headers }, payload: form.payload });
+      const form = multipart(
+        { last_name: 'Renamed-While-Down' },
+        {
+          field: 'profileImage',
+          filename: 'me.png',
+          contentType: 'image/png',
+          data: await picture('#112233', 300, 300),
+        },
+      );
+      const res = await down.app.inject({
+        method: 'PUT',
+        url: '/api/v1/auth/profile',
+        headers: { authorization: `Bearer ${token}`, ...form.headers },
+        payload: form.payload,
+      });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toMatchObject({ message: STORAGE_UNAVAILABLE_MESSAGE });
       const profile = (await get(down, '/auth/profile', token)).json().user;
       expect(profile.profileImage).toBeNull();
       expect(profile.last_name).not.toBe('Renamed-While-Down');
-      expect((await down.app.inject({ method: 'GET', url: '/media/avatars/0123456789abcdef0123456789abcdef.webp' })).statusCode).toBe(503);
+      expect(
+        (
+          await down.app.inject({
+            method: 'GET',
+            url: '/media/avatars/0123456789abcdef0123456789abcdef.webp',
+          })
+        ).statusCode,
+      ).toBe(503);
     } finally {
       await down.close();
     }
@@ -127,7 +195,11 @@ describe('media in an S3-compatible bucket (s3rver on loopback)', () => {
 
   it('media:migrate copies a local folder into the bucket, and a second run copies nothing', async () => {
     const folder = dataDir();
-    const files = { 'rug/ab/abc-480.webp': Buffer.from('webp bytes'), 'avatars/0123.webp': Buffer.from('avatar'), 'blog/cd/cde-960.avif': Buffer.from('avif') };
+    const files = {
+      'rug/ab/abc-480.webp': Buffer.from('webp bytes'),
+      'avatars/0123.webp': Buffer.from('avatar'),
+      'blog/cd/cde-960.avif': Buffer.from('avif'),
+    };
     for (const [key, data] of Object.entries(files)) {
       fs.mkdirSync(path.dirname(path.join(folder, key)), { recursive: true });
       fs.writeFileSync(path.join(folder, key), data);

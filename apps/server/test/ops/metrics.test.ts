@@ -25,7 +25,8 @@ function sample(text: string, name: string, labels: Record<string, string>): num
   for (const line of text.split('\n')) {
     if (!line.startsWith(`${name}{`)) continue;
     const inside = line.slice(name.length + 1, line.indexOf('}'));
-    if (want.every((w) => inside.split(',').includes(w))) return Number(line.slice(line.lastIndexOf(' ') + 1));
+    if (want.every((w) => inside.split(',').includes(w)))
+      return Number(line.slice(line.lastIndexOf(' ') + 1));
   }
   return 0;
 }
@@ -53,7 +54,8 @@ describe('metrics and health probes', () => {
     expect(text).toContain('nodejs_eventloop_lag_seconds');
     expect(Number(/^knotwork_database_up (\S+)$/m.exec(text)?.[1])).toBe(1);
     expect(Number(/^knotwork_redis_up (\S+)$/m.exec(text)?.[1])).toBe(-1);
-    for (const url of ['/metrics', '/api/metrics', '/api/v1/metrics']) expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    for (const url of ['/metrics', '/api/metrics', '/api/v1/metrics'])
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
     expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(404);
   });
 
@@ -65,17 +67,27 @@ describe('metrics and health probes', () => {
     expect((await bid(t, lotId, units(100), bidder.token)).statusCode).toBe(201);
     expect((await bid(t, lotId, units(1), bidder.token)).statusCode).toBe(422);
     const after = await scrape();
-    const delta = (name: string, labels: Record<string, string>) => sample(after, name, labels) - sample(before, name, labels);
-    const routeLabel = /knotwork_http_requests_total\{[^}]*route="(\/api\/v1\/rug\/add-offer\/[^"]+)"/.exec(after)?.[1] ?? route;
-    expect(delta('knotwork_http_requests_total', { method: 'POST', route: routeLabel, status: '201' })).toBe(1);
-    expect(delta('knotwork_http_requests_total', { method: 'POST', route: routeLabel, status: '422' })).toBe(1);
+    const delta = (name: string, labels: Record<string, string>) =>
+      sample(after, name, labels) - sample(before, name, labels);
+    const routeLabel =
+      /knotwork_http_requests_total\{[^}]*route="(\/api\/v1\/rug\/add-offer\/[^"]+)"/.exec(after)?.[1] ??
+      route;
+    expect(delta('knotwork_http_requests_total', { method: 'POST', route: routeLabel, status: '201' })).toBe(
+      1,
+    );
+    expect(delta('knotwork_http_requests_total', { method: 'POST', route: routeLabel, status: '422' })).toBe(
+      1,
+    );
     expect(routeLabel).not.toContain(lotId);
     expect(delta('knotwork_bids_total', { outcome: 'accepted', reason: 'none' })).toBe(1);
     const refused = /knotwork_bids_total\{outcome="refused",reason="([A-Z_]+)"\}/.exec(after)?.[1];
     expect(refused).toBeDefined();
-    const transactions = (text: string) => Number(/^knotwork_bid_transaction_seconds_count (\S+)$/m.exec(text)?.[1] ?? 0);
+    const transactions = (text: string) =>
+      Number(/^knotwork_bid_transaction_seconds_count (\S+)$/m.exec(text)?.[1] ?? 0);
     expect(transactions(after) - transactions(before)).toBe(2);
-    expect(Number(/knotwork_live_events_published_total\{event="[^"]+"\} (\S+)/.exec(after)?.[1])).toBeGreaterThan(0);
+    expect(
+      Number(/knotwork_live_events_published_total\{event="[^"]+"\} (\S+)/.exec(after)?.[1]),
+    ).toBeGreaterThan(0);
   });
 
   it('splits health into liveness and readiness, and keeps /api/health', async () => {
@@ -85,11 +97,17 @@ describe('metrics and health probes', () => {
     const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ status: 'ok', database: 'up', migrations: 'current', redis: 'off' });
-    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok', database: 'up', redis: 'off' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({
+      status: 'ok',
+      database: 'up',
+      redis: 'off',
+    });
   });
 
   it('is not ready while a migration is pending', async () => {
-    await t.database.query(`delete from schema_migrations where name = (select max(name) from schema_migrations)`);
+    await t.database.query(
+      `delete from schema_migrations where name = (select max(name) from schema_migrations)`,
+    );
     const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
     expect(ready.statusCode).toBe(503);
     expect(ready.json()).toMatchObject({ status: 'error', database: 'up', migrations: 'pending' });

@@ -34,7 +34,12 @@ describe.skipIf(reason !== null)('a rolling restart under bidding load', () => {
     ({ database, drop } = shared);
     lotId = await createOpenLot(database);
     bidders = await verifiedBidders(4);
-    const started = await startTwoServers({ databaseUrl: shared.url!, redisUrl: REDIS_TEST_URL, jwtSecret: secret, tag: 'roll' });
+    const started = await startTwoServers({
+      databaseUrl: shared.url!,
+      redisUrl: REDIS_TEST_URL,
+      jwtSecret: secret,
+      tag: 'roll',
+    });
     env = started.env;
     servers.push(...started.servers);
   }, 120_000);
@@ -77,7 +82,11 @@ describe.skipIf(reason !== null)('a rolling restart under bidding load', () => {
       const key = crypto.randomUUID();
       const init = {
         method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': key },
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+          'idempotency-key': key,
+        },
         body: JSON.stringify({ amount }),
       };
       let res: Response;
@@ -117,12 +126,17 @@ describe.skipIf(reason !== null)('a rolling restart under bidding load', () => {
       running = false;
       await Promise.all(workers);
 
-
-      const [{ n }] = (await database.query<{ n: number }>('select count(*)::int as n from bids where lot_id = $1', [lotId])) as [{ n: number }];
+      const [{ n }] = (await database.query<{ n: number }>(
+        'select count(*)::int as n from bids where lot_id = $1',
+        [lotId],
+      )) as [{ n: number }];
       expect(n).toBe(accepted.size);
       expect(statuses.filter((s) => s >= 500)).toEqual([]);
       await again.next(
-        (m) => m.type === 'event' && m.event === 'lot.updated' && (m.data as unknown as { lot: { bidCount: number } }).lot.bidCount === n,
+        (m) =>
+          m.type === 'event' &&
+          m.event === 'lot.updated' &&
+          (m.data as unknown as { lot: { bidCount: number } }).lot.bidCount === n,
         15_000,
       );
       await again.close();

@@ -38,7 +38,14 @@ describe.skipIf(reason !== null)('live events across two server processes (Postg
     };
     alice = await user('Alice');
     bob = await user('Bob');
-    servers = (await startTwoServers({ databaseUrl: db.url!, redisUrl: REDIS_TEST_URL, jwtSecret: secret, tag: 'live' })).servers;
+    servers = (
+      await startTwoServers({
+        databaseUrl: db.url!,
+        redisUrl: REDIS_TEST_URL,
+        jwtSecret: secret,
+        tag: 'live',
+      })
+    ).servers;
   }, 120_000);
 
   afterAll(async () => {
@@ -48,10 +55,7 @@ describe.skipIf(reason !== null)('live events across two server processes (Postg
   }, 60_000);
 
   it('a bid placed through process A reaches watchers (and the outbid bidder) connected to process B', async () => {
-    const [a, b] = servers as [
-      ServerProcess,
-      ServerProcess,
-    ];
+    const [a, b] = servers as [ServerProcess, ServerProcess];
     const watcher = await LiveTestClient.connect(b.origin);
     const aliceSocket = await LiveTestClient.connect(b.origin);
     try {

@@ -78,7 +78,11 @@ export function isStaffRole(role: string | null | undefined): role is StaffRole 
 }
 
 /** True when `role` may do `action` on `subject`. Collectors (and anyone signed out) may do nothing here. */
-export function can(role: string | null | undefined, action: AbilityAction, subject: AbilitySubject): boolean {
+export function can(
+  role: string | null | undefined,
+  action: AbilityAction,
+  subject: AbilitySubject,
+): boolean {
   if (!isStaffRole(role)) return false;
   const granted = grants[role];
   if (granted === 'all') return true;

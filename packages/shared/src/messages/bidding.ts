@@ -2,7 +2,7 @@
 /** What the bidding API answers on success (shown as success toasts). */
 export const biddingMessages = {
   bidPlaced: 'Your bid has been placed.',
-  bidPlacedOutbid: 'Your bid was placed, but another bidder\'s maximum is higher.',
+  bidPlacedOutbid: "Your bid was placed, but another bidder's maximum is higher.",
   maxRaised: 'Your maximum bid has been raised.',
   boughtNow: 'You bought this rug. Please complete payment within 3 days.',
   reserved: 'This rug is reserved for you for 15 minutes while you pay.',

@@ -16,8 +16,10 @@ export const paymentMessages = {
   bankTransferCreated: 'Your order is reserved for you. Please pay by bank transfer quoting the reference.',
   paymentRecorded: 'Payment recorded: the orders are paid and the invoice is issued',
   paymentDuplicate: 'This payment was already recorded',
-  paymentRefusedAmount: 'The amount or currency does not match the checkout: nothing was marked paid, and staff have been told',
-  paymentRefusedNotPayable: 'The orders of this checkout are no longer awaiting payment: nothing was marked paid, and staff have been told',
+  paymentRefusedAmount:
+    'The amount or currency does not match the checkout: nothing was marked paid, and staff have been told',
+  paymentRefusedNotPayable:
+    'The orders of this checkout are no longer awaiting payment: nothing was marked paid, and staff have been told',
   amountInvalid: 'Amounts must be whole numbers of cents',
   amountPositive: 'The amount must be greater than zero',
   currencyInvalid: 'Give a three-letter currency code, e.g. USD',

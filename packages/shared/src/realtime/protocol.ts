@@ -32,7 +32,11 @@ export const channelSchema = z
   .string()
   .max(80)
   .refine(
-    (c) => lotChannelPattern.test(c) || userChannelPattern.test(c) || chatChannelPattern.test(c) || staffChatChannelPattern.test(c),
+    (c) =>
+      lotChannelPattern.test(c) ||
+      userChannelPattern.test(c) ||
+      chatChannelPattern.test(c) ||
+      staffChatChannelPattern.test(c),
     { message: 'Unknown channel' },
   )
   .transform((c) => c.toLowerCase() as Channel);

@@ -4,9 +4,26 @@ import { pagedMetaSchema } from './common.ts';
 import { textField } from './text.ts';
 
 export const STAFF_ACTIONS = [
-  'create_auction', 'update_auction', 'create_lot', 'update_lot', 'withdraw_lot', 'void_bid', 'block_bidder',
-  'unblock_bidder', 'record_bank_transfer', 'ship_order', 'deliver_order', 'cancel_order', 'refund_order',
-  'second_chance_offer', 'relist_rug', 'set_tax_rate', 'delete_tax_rate', 'create_rug', 'update_rug', 'publish_rug',
+  'create_auction',
+  'update_auction',
+  'create_lot',
+  'update_lot',
+  'withdraw_lot',
+  'void_bid',
+  'block_bidder',
+  'unblock_bidder',
+  'record_bank_transfer',
+  'ship_order',
+  'deliver_order',
+  'cancel_order',
+  'refund_order',
+  'second_chance_offer',
+  'relist_rug',
+  'set_tax_rate',
+  'delete_tax_rate',
+  'create_rug',
+  'update_rug',
+  'publish_rug',
   'unpublish_rug',
 ] as const;
 export type StaffActionKind = (typeof STAFF_ACTIONS)[number];

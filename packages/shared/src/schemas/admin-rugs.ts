@@ -30,7 +30,8 @@ export const adminRugMessages = {
   priceInvalid: 'A fixed price must be more than 0',
   estimateOrder: 'The high estimate must be at least the low estimate',
   versionRequired: 'The version you started editing from is required',
-  staleVersion: 'Someone else saved this rug while you were editing it. Reload it to see their changes, then edit again.',
+  staleVersion:
+    'Someone else saved this rug while you were editing it. Reload it to see their changes, then edit again.',
   rugNotFound: 'Rug not found',
   rugInSale: 'This rug is in a scheduled or open lot; withdraw the lot before unpublishing it',
   cannotPublish: 'Only a draft or withdrawn rug can be published',
@@ -44,8 +45,16 @@ export const adminRugMessages = {
 } as const;
 const m = adminRugMessages;
 
-const size = z.number({ error: m.sizeInvalid }).int(m.sizeInvalid).min(1, m.sizeInvalid).max(5000, m.sizeInvalid);
-const amount = z.number({ error: m.amountInvalid }).int(m.amountInvalid).min(0, m.amountInvalid).max(1e12, m.amountInvalid);
+const size = z
+  .number({ error: m.sizeInvalid })
+  .int(m.sizeInvalid)
+  .min(1, m.sizeInvalid)
+  .max(5000, m.sizeInvalid);
+const amount = z
+  .number({ error: m.amountInvalid })
+  .int(m.amountInvalid)
+  .min(0, m.amountInvalid)
+  .max(1e12, m.amountInvalid);
 
 /** Every field of a rug the catalogue shows, as the editor sends it. */
 export const adminRugFieldsSchema = z.object({
@@ -55,21 +64,36 @@ export const adminRugFieldsSchema = z.object({
   originRegion: textField({ error: m.regionRequired }).trim().min(1, m.regionRequired).max(100),
   style: z.enum(RUG_STYLES),
   ageClass: z.enum(AGE_CLASSES),
-  circaYear: z.number({ error: m.yearInvalid }).int(m.yearInvalid).min(1500, m.yearInvalid).max(2100, m.yearInvalid).nullable(),
+  circaYear: z
+    .number({ error: m.yearInvalid })
+    .int(m.yearInvalid)
+    .min(1500, m.yearInvalid)
+    .max(2100, m.yearInvalid)
+    .nullable(),
   widthCm: size,
   lengthCm: size,
   shape: z.enum(RUG_SHAPES),
   pileMaterials: z.array(z.enum(RUG_MATERIALS)).max(RUG_MATERIALS.length),
   foundationMaterials: z.array(z.enum(RUG_MATERIALS)).max(RUG_MATERIALS.length),
   knotType: z.enum(KNOT_TYPES).nullable(),
-  knotDensity: z.number({ error: m.densityInvalid }).int(m.densityInvalid).min(1, m.densityInvalid).max(3000, m.densityInvalid).nullable(),
+  knotDensity: z
+    .number({ error: m.densityInvalid })
+    .int(m.densityInvalid)
+    .min(1, m.densityInvalid)
+    .max(3000, m.densityInvalid)
+    .nullable(),
   colours: z.array(z.enum(RUG_COLOURS)).max(RUG_COLOURS.length),
   conditionGrade: z.enum(CONDITION_GRADES),
   conditionReport: textField().max(10_000, m.textMax),
   estimateLow: amount,
   estimateHigh: amount,
   /** Offered outright at this price (buy now) when set. */
-  fixedPrice: z.number({ error: m.priceInvalid }).int(m.priceInvalid).min(1, m.priceInvalid).max(1e12, m.priceInvalid).nullable(),
+  fixedPrice: z
+    .number({ error: m.priceInvalid })
+    .int(m.priceInvalid)
+    .min(1, m.priceInvalid)
+    .max(1e12, m.priceInvalid)
+    .nullable(),
 });
 
 const estimatesInOrder = <T extends { estimateLow?: number; estimateHigh?: number }>(v: T) =>
@@ -131,7 +155,9 @@ export const adminRugListResponseSchema = z
   .meta({ id: 'AdminRugList' });
 export type AdminRugListResponse = z.infer<typeof adminRugListResponseSchema>;
 
-export const adminRugPhotoSchema = z.object({ imageId: textField(), image: apiImageSchema }).meta({ id: 'AdminRugPhoto' });
+export const adminRugPhotoSchema = z
+  .object({ imageId: textField(), image: apiImageSchema })
+  .meta({ id: 'AdminRugPhoto' });
 
 export const adminRugSchema = adminRugFieldsSchema
   .extend({
@@ -147,11 +173,18 @@ export const adminRugSchema = adminRugFieldsSchema
   .meta({ id: 'AdminRug' });
 export type AdminRug = z.infer<typeof adminRugSchema>;
 
-export const adminRugResponseSchema = z.object({ message: textField().optional(), data: adminRugSchema }).meta({ id: 'AdminRugResponse' });
+export const adminRugResponseSchema = z
+  .object({ message: textField().optional(), data: adminRugSchema })
+  .meta({ id: 'AdminRugResponse' });
 export type AdminRugResponse = z.infer<typeof adminRugResponseSchema>;
 
 /** The photos in their new order (the first is the cover); every current photo exactly once. */
 export const adminRugPhotoOrderSchema = z
-  .object({ imageIds: z.array(z.uuid()).max(60), version: z.number({ error: m.versionRequired }).int().min(1) })
+  .object({
+    imageIds: z.array(z.uuid()).max(60),
+    version: z.number({ error: m.versionRequired }).int().min(1),
+  })
   .meta({ id: 'AdminRugPhotoOrder' });
-export const adminRugVersionSchema = z.object({ version: z.number({ error: m.versionRequired }).int().min(1) }).meta({ id: 'AdminRugVersion' });
+export const adminRugVersionSchema = z
+  .object({ version: z.number({ error: m.versionRequired }).int().min(1) })
+  .meta({ id: 'AdminRugVersion' });

@@ -47,8 +47,14 @@ describe('live clerk: worked examples', () => {
 
   it('refuses an online bid against an ask that has moved, and a bidder bidding against themselves', () => {
     const lot = run(liveLot({ openingBid: units(100) }), { type: 'open' }, { type: 'floorBid', paddle: 3 });
-    expect(applyLiveAction(lot, { type: 'onlineBid', bidderId: 'u1', ask: units(100) })).toEqual({ ok: false, reason: 'ASK_CHANGED' });
-    expect(applyLiveAction(lot, { type: 'floorBid', paddle: 3 })).toEqual({ ok: false, reason: 'ALREADY_LEADING' });
+    expect(applyLiveAction(lot, { type: 'onlineBid', bidderId: 'u1', ask: units(100) })).toEqual({
+      ok: false,
+      reason: 'ASK_CHANGED',
+    });
+    expect(applyLiveAction(lot, { type: 'floorBid', paddle: 3 })).toEqual({
+      ok: false,
+      reason: 'ALREADY_LEADING',
+    });
   });
 
   it('executes the book: two absentee maxima climb against each other, then answer the room', () => {
@@ -76,17 +82,33 @@ describe('live clerk: worked examples', () => {
   });
 
   it('undoes the last bid, with the book answers it caused', () => {
-    const before = run(liveLot({ openingBid: units(100), absentee: [{ bidderId: 'a', max: units(150), placedAt: 1 }] }), { type: 'open' });
+    const before = run(
+      liveLot({ openingBid: units(100), absentee: [{ bidderId: 'a', max: units(150), placedAt: 1 }] }),
+      { type: 'open' },
+    );
     const after = run(before, { type: 'floorBid', paddle: 4 });
     expect(after.bids.length).toBeGreaterThan(before.bids.length + 1);
     expect(run(after, { type: 'undo' })).toEqual(before);
   });
 
   it('refuses bids while paused and an ask at or below the price', () => {
-    let lot = run(liveLot({ openingBid: units(100) }), { type: 'open' }, { type: 'floorBid', paddle: 2 }, { type: 'pause' });
+    let lot = run(
+      liveLot({ openingBid: units(100) }),
+      { type: 'open' },
+      { type: 'floorBid', paddle: 2 },
+      { type: 'pause' },
+    );
     expect(applyLiveAction(lot, { type: 'floorBid', paddle: 9 })).toEqual({ ok: false, reason: 'NOT_OPEN' });
-    expect(applyLiveAction(lot, { type: 'setAsk', amount: units(100) })).toEqual({ ok: false, reason: 'ASK_TOO_LOW' });
-    lot = run(lot, { type: 'setAsk', amount: units(150) }, { type: 'resume' }, { type: 'floorBid', paddle: 9 });
+    expect(applyLiveAction(lot, { type: 'setAsk', amount: units(100) })).toEqual({
+      ok: false,
+      reason: 'ASK_TOO_LOW',
+    });
+    lot = run(
+      lot,
+      { type: 'setAsk', amount: units(150) },
+      { type: 'resume' },
+      { type: 'floorBid', paddle: 9 },
+    );
     expect(currentPrice(lot)).toBe(units(150));
   });
 });
@@ -94,15 +116,40 @@ describe('live clerk: worked examples', () => {
 // ---- Properties -------------------------------------------------------------------------------------------
 
 const absenteeArb = fc.array(
-  fc.record({ bidderId: fc.constantFrom('a1', 'a2', 'a3'), max: fc.integer({ min: 1, max: 3000 }).map(units), placedAt: fc.nat(100) }),
+  fc.record({
+    bidderId: fc.constantFrom('a1', 'a2', 'a3'),
+    max: fc.integer({ min: 1, max: 3000 }).map(units),
+    placedAt: fc.nat(100),
+  }),
   { maxLength: 3 },
 );
 
 const actionArb: fc.Arbitrary<LiveAction> = fc.oneof(
-  { weight: 5, arbitrary: fc.integer({ min: 1, max: 4 }).map((paddle): LiveAction => ({ type: 'floorBid', paddle })) },
-  { weight: 5, arbitrary: fc.constantFrom('u1', 'u2', 'u3').map((bidderId): LiveAction => ({ type: 'onlineBid', bidderId, ask: -1 })) },
-  { weight: 1, arbitrary: fc.integer({ min: 1, max: 4000 }).map((n): LiveAction => ({ type: 'setAsk', amount: units(n) })) },
-  { weight: 2, arbitrary: fc.constantFrom<LiveAction>({ type: 'fairWarning' }, { type: 'undo' }, { type: 'pause' }, { type: 'resume' }) },
+  {
+    weight: 5,
+    arbitrary: fc.integer({ min: 1, max: 4 }).map((paddle): LiveAction => ({ type: 'floorBid', paddle })),
+  },
+  {
+    weight: 5,
+    arbitrary: fc
+      .constantFrom('u1', 'u2', 'u3')
+      .map((bidderId): LiveAction => ({ type: 'onlineBid', bidderId, ask: -1 })),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .integer({ min: 1, max: 4000 })
+      .map((n): LiveAction => ({ type: 'setAsk', amount: units(n) })),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom<LiveAction>(
+      { type: 'fairWarning' },
+      { type: 'undo' },
+      { type: 'pause' },
+      { type: 'resume' },
+    ),
+  },
   { weight: 1, arbitrary: fc.constantFrom<LiveAction>({ type: 'sold' }, { type: 'pass' }) },
 );
 
@@ -131,9 +178,13 @@ describe('live clerk: properties', { timeout: 120_000 }, () => {
           // The ask stays above the price once there is one.
           if (price !== null) expect(next.ask).toBeGreaterThan(price);
           // Bids only climb: each accepted bid is above the one before it.
-          next.bids.forEach((bid, i) => i > 0 && expect(bid.amount).toBeGreaterThan(next.bids[i - 1]!.amount));
+          next.bids.forEach(
+            (bid, i) => i > 0 && expect(bid.amount).toBeGreaterThan(next.bids[i - 1]!.amount),
+          );
           // The book never bids above a maximum.
-          for (const bid of next.bids) if (bid.source.kind === 'absentee') expect(bid.amount).toBeLessThanOrEqual(maxOf.get(bid.source.bidderId)!);
+          for (const bid of next.bids)
+            if (bid.source.kind === 'absentee')
+              expect(bid.amount).toBeLessThanOrEqual(maxOf.get(bid.source.bidderId)!);
           // Forward actions never lower the price.
           if (action.type !== 'undo') expect(price ?? 0).toBeGreaterThanOrEqual(currentPrice(state) ?? 0);
           // Sold only after a bid, at the last bid, never below the reserve.

@@ -10,11 +10,20 @@ export { contentTypeFor } from './content-type.ts';
 
 type StorageConfig = Pick<
   Config,
-  'MEDIA_DIR' | 'S3_BUCKET' | 'S3_REGION' | 'S3_ENDPOINT' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_FORCE_PATH_STYLE'
+  | 'MEDIA_DIR'
+  | 'S3_BUCKET'
+  | 'S3_REGION'
+  | 'S3_ENDPOINT'
+  | 'S3_ACCESS_KEY_ID'
+  | 'S3_SECRET_ACCESS_KEY'
+  | 'S3_FORCE_PATH_STYLE'
 >;
 
 /** The bucket when S3_BUCKET is set, otherwise the MEDIA_DIR folder (decision 040). */
-export function createMediaStorage(config: StorageConfig, options: { timeoutMs?: number } = {}): MediaStorage {
+export function createMediaStorage(
+  config: StorageConfig,
+  options: { timeoutMs?: number } = {},
+): MediaStorage {
   if (!config.S3_BUCKET) return createLocalStorage(config.MEDIA_DIR);
   return createS3Storage({
     bucket: config.S3_BUCKET,

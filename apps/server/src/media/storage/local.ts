@@ -44,7 +44,12 @@ export function createLocalStorage(root: string): MediaStorage {
       const contentType = contentTypeFor(key);
       if (!range) return { body: fs.createReadStream(file(key)), contentType, size };
       const end = Math.min(range.end ?? size - 1, size - 1);
-      return { body: fs.createReadStream(file(key), { start: range.start, end }), contentType, size, range: { start: range.start, end } };
+      return {
+        body: fs.createReadStream(file(key), { start: range.start, end }),
+        contentType,
+        size,
+        range: { start: range.start, end },
+      };
     },
     async check() {
       await fsp.mkdir(base, { recursive: true });

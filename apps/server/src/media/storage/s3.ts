@@ -25,7 +25,8 @@ export interface S3Settings {
 
 /** Answers that mean "the object is not there", as opposed to "the store is not there". */
 const isMissing = (err: unknown) =>
-  err instanceof S3ServiceException && (err.$metadata.httpStatusCode === 404 || err.name === 'NotFound' || err.name === 'NoSuchKey');
+  err instanceof S3ServiceException &&
+  (err.$metadata.httpStatusCode === 404 || err.name === 'NotFound' || err.name === 'NoSuchKey');
 
 /** Media in an S3-compatible bucket (AWS, MinIO, R2, Ceph, Garage...), through the AWS SDK v3. */
 export function createS3Storage(settings: S3Settings): MediaStorage {
@@ -50,7 +51,8 @@ export function createS3Storage(settings: S3Settings): MediaStorage {
     try {
       return await work();
     } catch (err) {
-      if (err instanceof S3ServiceException && (err.$metadata.httpStatusCode ?? 500) < 500 && !isMissing(err)) throw err;
+      if (err instanceof S3ServiceException && (err.$metadata.httpStatusCode ?? 500) < 500 && !isMissing(err))
+        throw err;
       throw new StorageUnavailable(where, err);
     }
   };
@@ -73,7 +75,13 @@ export function createS3Storage(settings: S3Settings): MediaStorage {
       await guard(() =>
         new Upload({
           client,
-          params: { Bucket, Key: key, Body: data, ContentType: contentType, CacheControl: IMMUTABLE_CACHE_CONTROL },
+          params: {
+            Bucket,
+            Key: key,
+            Body: data,
+            ContentType: contentType,
+            CacheControl: IMMUTABLE_CACHE_CONTROL,
+          },
         }).done(),
       );
     },
@@ -94,12 +102,22 @@ export function createS3Storage(settings: S3Settings): MediaStorage {
       return guard(async () => {
         try {
           const answer = await client.send(
-            new GetObjectCommand({ Bucket, Key: key, ...(range ? { Range: `bytes=${range.start}-${range.end ?? ''}` } : {}) }),
+            new GetObjectCommand({
+              Bucket,
+              Key: key,
+              ...(range ? { Range: `bytes=${range.start}-${range.end ?? ''}` } : {}),
+            }),
           );
           const contentType = answer.ContentType ?? 'application/octet-stream';
           const body = answer.Body as Readable;
           const match = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(answer.ContentRange ?? '');
-          if (range && match) return { body, contentType, size: Number(match[3]), range: { start: Number(match[1]), end: Number(match[2]) } };
+          if (range && match)
+            return {
+              body,
+              contentType,
+              size: Number(match[3]),
+              range: { start: Number(match[1]), end: Number(match[2]) },
+            };
           return { body, contentType, size: answer.ContentLength ?? 0 };
         } catch (err) {
           if (isMissing(err)) return undefined;

@@ -3,7 +3,10 @@ import { apiMessages } from '@knotwork/shared/messages/api';
 import { IMMUTABLE_CACHE_CONTROL, type MediaStorage } from './types.ts';
 
 /** `bytes=a-b`, `bytes=a-` or `bytes=-n`; undefined for anything else (answered whole, as RFC 9110 allows). */
-export function parseRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | undefined {
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | 'unsatisfiable' | undefined {
   const m = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '');
   if (!m || (m[1] === '' && m[2] === '')) return undefined;
   if (m[1] === '') {
@@ -24,7 +27,10 @@ export function parseRange(header: string | undefined, size: number): { start: n
 export async function registerBucketMedia(app: FastifyInstance, storage: MediaStorage, baseUrl: string) {
   const prefix = baseUrl.replace(/\/$/, '');
   const notFound = (reply: FastifyReply) => reply.status(404).send({ message: apiMessages.notFound });
-  const handler = async (request: { params: unknown; headers: Record<string, string | string[] | undefined>; method: string }, reply: FastifyReply) => {
+  const handler = async (
+    request: { params: unknown; headers: Record<string, string | string[] | undefined>; method: string },
+    reply: FastifyReply,
+  ) => {
     const key = (request.params as { '*': string })['*'];
     if (!/^[a-z0-9][a-z0-9/_.-]*$/i.test(key) || key.includes('..')) return notFound(reply);
     const rangeHeader = typeof request.headers.range === 'string' ? request.headers.range : undefined;
@@ -33,7 +39,8 @@ export async function registerBucketMedia(app: FastifyInstance, storage: MediaSt
       const size = await storage.size(key);
       if (size === undefined) return notFound(reply);
       const parsed = parseRange(rangeHeader, size);
-      if (parsed === 'unsatisfiable') return reply.status(416).header('Content-Range', `bytes */${size}`).send();
+      if (parsed === 'unsatisfiable')
+        return reply.status(416).header('Content-Range', `bytes */${size}`).send();
       range = parsed;
     }
     const object = await storage.get(key, range);

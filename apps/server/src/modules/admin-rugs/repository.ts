@@ -46,9 +46,25 @@ const SORT_SQL = {
 /** The catalogue's row type (shared with the public listing) plus the fields only the editor reads. */
 export type AdminRugDbRow = Pick<
   RugSummaryRow,
-  | 'id' | 'slug' | 'title' | 'origin_country' | 'origin_region' | 'style' | 'age_class' | 'circa_year' | 'width_cm'
-  | 'length_cm' | 'shape' | 'colours' | 'pile_materials' | 'condition_grade' | 'estimate_low' | 'estimate_high'
-  | 'fixed_price' | 'status' | 'lot_status'
+  | 'id'
+  | 'slug'
+  | 'title'
+  | 'origin_country'
+  | 'origin_region'
+  | 'style'
+  | 'age_class'
+  | 'circa_year'
+  | 'width_cm'
+  | 'length_cm'
+  | 'shape'
+  | 'colours'
+  | 'pile_materials'
+  | 'condition_grade'
+  | 'estimate_low'
+  | 'estimate_high'
+  | 'fixed_price'
+  | 'status'
+  | 'lot_status'
 > & {
   description: string;
   foundation_materials: string[];
@@ -59,11 +75,15 @@ export type AdminRugDbRow = Pick<
   updated_at: string;
 };
 
-export type PhotoRow = Pick<MediaImageRow, 'id' | 'width' | 'height' | 'placeholder' | 'dominantColor' | 'variants'>;
+export type PhotoRow = Pick<
+  MediaImageRow,
+  'id' | 'width' | 'height' | 'placeholder' | 'dominantColor' | 'variants'
+>;
 
 function value(field: Field, v: unknown): SQL {
   // drizzle spreads a JS array into a parameter list, so the array travels as one JSON parameter.
-  if (ARRAY_FIELDS.has(field)) return sql`array(select jsonb_array_elements_text(${JSON.stringify(v)}::jsonb))`;
+  if (ARRAY_FIELDS.has(field))
+    return sql`array(select jsonb_array_elements_text(${JSON.stringify(v)}::jsonb))`;
   return sql`${v as string | number | null}`;
 }
 
@@ -82,9 +102,20 @@ export function createAdminRugRepository(db: Db) {
       const offset = (q.page - 1) * q.pageSize;
       const [data, count] = await Promise.all([
         rows<{
-          id: string; slug: string; title: string; origin_region: string; style: string; status: string;
-          width_cm: number; length_cm: number; estimate_low: string; estimate_high: string; fixed_price: string | null;
-          lot_status: string | null; photo_count: string; updated_at: string;
+          id: string;
+          slug: string;
+          title: string;
+          origin_region: string;
+          style: string;
+          status: string;
+          width_cm: number;
+          length_cm: number;
+          estimate_low: string;
+          estimate_high: string;
+          fixed_price: string | null;
+          lot_status: string | null;
+          photo_count: string;
+          updated_at: string;
         }>(
           db,
           sql`select r.id, r.slug, r.title, r.origin_region, r.style, r.status, r.width_cm, r.length_cm, r.estimate_low,
@@ -94,7 +125,10 @@ export function createAdminRugRepository(db: Db) {
         ),
         // Counted exactly up to COUNT_CAP only: counting every match of a broad search or style filter cost more
         // than the page itself at 100,000 rugs (bench/admin-rugs.bench.ts); the grid then says "10,000+".
-        rows<{ n: string }>(db, sql`select count(*) as n from (select 1 from rugs r ${cond} limit ${COUNT_CAP + 1}) capped`),
+        rows<{ n: string }>(
+          db,
+          sql`select count(*) as n from (select 1 from rugs r ${cond} limit ${COUNT_CAP + 1}) capped`,
+        ),
       ]);
       const n = num(count[0]?.n ?? 0);
       return { data, total: Math.min(n, COUNT_CAP), capped: n > COUNT_CAP };
@@ -114,20 +148,37 @@ export function createAdminRugRepository(db: Db) {
     },
 
     async photos(tx: Db, rugId: string): Promise<PhotoRow[]> {
-      const found = await rows<{ id: string; width: number; height: number; placeholder: string; dominant_color: string; variants: MediaImageRow['variants'] }>(
+      const found = await rows<{
+        id: string;
+        width: number;
+        height: number;
+        placeholder: string;
+        dominant_color: string;
+        variants: MediaImageRow['variants'];
+      }>(
         tx,
         sql`select m.id, m.width, m.height, m.placeholder, m.dominant_color, m.variants
             from rug_images i join media_images m on m.id = i.image_id
             where i.rug_id = ${rugId}::uuid order by i.position, m.created_at`,
       );
-      return found.map((r) => ({ id: r.id, width: r.width, height: r.height, placeholder: r.placeholder, dominantColor: r.dominant_color, variants: r.variants }));
+      return found.map((r) => ({
+        id: r.id,
+        width: r.width,
+        height: r.height,
+        placeholder: r.placeholder,
+        dominantColor: r.dominant_color,
+        variants: r.variants,
+      }));
     },
 
     /** Inserts a draft rug under `slug`; null when the slug is taken (the caller retries with another). */
     async insert(tx: Db, slug: string, input: AdminRugCreate): Promise<string | null> {
       const fields = Object.keys(RUG_COLUMNS) as Field[];
       const cols = sql.raw(fields.map((f) => RUG_COLUMNS[f]).join(', '));
-      const vals = sql.join(fields.map((f) => value(f, input[f])), sql`, `);
+      const vals = sql.join(
+        fields.map((f) => value(f, input[f])),
+        sql`, `,
+      );
       const [row] = await rows<{ id: string }>(
         tx,
         sql`insert into rugs (slug, status, ${cols}) values (${slug}, 'draft', ${vals})
@@ -137,7 +188,12 @@ export function createAdminRugRepository(db: Db) {
     },
 
     /** Writes the given fields and bumps the version, only if the row is still at `version`; false otherwise. */
-    async update(tx: Db, id: string, version: number, changes: Omit<AdminRugUpdate, 'version'>): Promise<boolean> {
+    async update(
+      tx: Db,
+      id: string,
+      version: number,
+      changes: Omit<AdminRugUpdate, 'version'>,
+    ): Promise<boolean> {
       const sets = (Object.keys(changes) as Field[])
         .filter((f) => f in RUG_COLUMNS && changes[f] !== undefined)
         .map((f) => sql`${sql.raw(RUG_COLUMNS[f])} = ${value(f, changes[f])}`);
@@ -177,7 +233,12 @@ export function createAdminRugRepository(db: Db) {
     },
 
     async photoIds(tx: Db, rugId: string): Promise<string[]> {
-      return (await rows<{ image_id: string }>(tx, sql`select image_id from rug_images where rug_id = ${rugId}::uuid`)).map((r) => r.image_id);
+      return (
+        await rows<{ image_id: string }>(
+          tx,
+          sql`select image_id from rug_images where rug_id = ${rugId}::uuid`,
+        )
+      ).map((r) => r.image_id);
     },
 
     async orderPhotos(tx: Db, rugId: string, imageIds: string[]): Promise<void> {

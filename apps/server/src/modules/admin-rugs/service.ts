@@ -15,7 +15,12 @@ import { toApiImage, type MediaService } from '../media/index.ts';
 import { createAdminRugRepository, type AdminRugDbRow, type PhotoRow } from './repository.ts';
 
 function slugify(text: string): string {
-  const base = text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  const base = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
   return base.slice(0, 80) || 'rug';
 }
 
@@ -75,7 +80,8 @@ export function createAdminRugService({ db, media, mediaBaseUrl }: AdminRugServi
   async function lockAt(tx: Db, id: string, version: number): Promise<AdminRugDbRow> {
     const row = await repo.find(tx, id, true);
     if (!row) throw notFound(m.rugNotFound);
-    if (row.version !== version) throw conflict(m.staleVersion, { code: 'STALE_VERSION', data: { version: row.version } });
+    if (row.version !== version)
+      throw conflict(m.staleVersion, { code: 'STALE_VERSION', data: { version: row.version } });
     return row;
   }
 
@@ -99,7 +105,13 @@ export function createAdminRugService({ db, media, mediaBaseUrl }: AdminRugServi
           photoCount: num(r.photo_count),
           updatedAt: r.updated_at,
         })),
-        meta: { page: q.page, pageSize: q.pageSize, total, totalPages: Math.ceil(total / q.pageSize), capped },
+        meta: {
+          page: q.page,
+          pageSize: q.pageSize,
+          total,
+          totalPages: Math.ceil(total / q.pageSize),
+          capped,
+        },
       };
     },
 
@@ -111,10 +123,19 @@ export function createAdminRugService({ db, media, mediaBaseUrl }: AdminRugServi
         let id: string | null = null;
         // Same race-free slug as sales (019): insert, and on a taken slug insert again with a random suffix.
         for (let attempt = 0; attempt < 8 && !id; attempt++) {
-          id = await repo.insert(tx, attempt === 0 ? base : `${base}-${crypto.randomBytes(3).toString('hex')}`, input);
+          id = await repo.insert(
+            tx,
+            attempt === 0 ? base : `${base}-${crypto.randomBytes(3).toString('hex')}`,
+            input,
+          );
         }
         if (!id) throw conflict(m.rugNotFound);
-        await recordStaffAction(tx, { staffId, action: 'create_rug', rugId: id, details: { title: input.title } });
+        await recordStaffAction(tx, {
+          staffId,
+          action: 'create_rug',
+          rugId: id,
+          details: { title: input.title },
+        });
         return load(tx, id);
       });
     },
@@ -127,7 +148,12 @@ export function createAdminRugService({ db, media, mediaBaseUrl }: AdminRugServi
         const high = changes.estimateHigh ?? num(row.estimate_high);
         if (high < low) throw badRequest(m.estimateOrder, { errors: { estimateHigh: m.estimateOrder } });
         await repo.update(tx, id, version, changes);
-        await recordStaffAction(tx, { staffId, action: 'update_rug', rugId: id, details: { fields: Object.keys(changes) } });
+        await recordStaffAction(tx, {
+          staffId,
+          action: 'update_rug',
+          rugId: id,
+          details: { fields: Object.keys(changes) },
+        });
         return load(tx, id);
       });
     },
@@ -163,7 +189,12 @@ export function createAdminRugService({ db, media, mediaBaseUrl }: AdminRugServi
         if (!row) throw notFound(m.rugNotFound);
         await repo.addPhoto(tx, id, image.id);
         await repo.bumpVersion(tx, id, row.version);
-        await recordStaffAction(tx, { staffId, action: 'update_rug', rugId: id, details: { photoAdded: image.id } });
+        await recordStaffAction(tx, {
+          staffId,
+          action: 'update_rug',
+          rugId: id,
+          details: { photoAdded: image.id },
+        });
         return load(tx, id);
       });
     },
@@ -174,7 +205,12 @@ export function createAdminRugService({ db, media, mediaBaseUrl }: AdminRugServi
         if (!row) throw notFound(m.rugNotFound);
         if (!(await repo.removePhoto(tx, id, imageId))) throw notFound(m.rugNotFound);
         await repo.bumpVersion(tx, id, row.version);
-        await recordStaffAction(tx, { staffId, action: 'update_rug', rugId: id, details: { photoRemoved: imageId } });
+        await recordStaffAction(tx, {
+          staffId,
+          action: 'update_rug',
+          rugId: id,
+          details: { photoRemoved: imageId },
+        });
         return load(tx, id);
       });
     },
@@ -184,11 +220,19 @@ export function createAdminRugService({ db, media, mediaBaseUrl }: AdminRugServi
       return db.transaction(async (tx) => {
         await lockAt(tx, id, version);
         const current = await repo.photoIds(tx, id);
-        const same = imageIds.length === current.length && new Set(imageIds).size === imageIds.length && imageIds.every((i) => current.includes(i));
+        const same =
+          imageIds.length === current.length &&
+          new Set(imageIds).size === imageIds.length &&
+          imageIds.every((i) => current.includes(i));
         if (!same) throw badRequest(m.photosInvalid, { errors: { imageIds: m.photosInvalid } });
         await repo.orderPhotos(tx, id, imageIds);
         await repo.bumpVersion(tx, id, version);
-        await recordStaffAction(tx, { staffId, action: 'update_rug', rugId: id, details: { photoOrder: imageIds } });
+        await recordStaffAction(tx, {
+          staffId,
+          action: 'update_rug',
+          rugId: id,
+          details: { photoOrder: imageIds },
+        });
         return load(tx, id);
       });
     },

@@ -31,7 +31,16 @@ export function lotsCalendar(lots: readonly LotEventRow[], publicUrl: string, ca
   });
   if (events.length === 0) {
     // ics refuses an empty list; an empty feed is a valid calendar with no events.
-    return ['BEGIN:VCALENDAR', 'VERSION:2.0', 'CALSCALE:GREGORIAN', 'PRODID:knotwork/calendar', 'METHOD:PUBLISH', `X-WR-CALNAME:${calendarName}`, 'END:VCALENDAR', ''].join('\r\n');
+    return [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'CALSCALE:GREGORIAN',
+      'PRODID:knotwork/calendar',
+      'METHOD:PUBLISH',
+      `X-WR-CALNAME:${calendarName}`,
+      'END:VCALENDAR',
+      '',
+    ].join('\r\n');
   }
   const { error, value } = createEvents(events);
   if (error || !value) throw error ?? new Error('calendar not generated');

@@ -56,7 +56,10 @@ export function createCalendarRepository(db: Db) {
     },
 
     async userOfToken(token: string): Promise<string | null> {
-      const [row] = await rows<{ user_id: string }>(db, sql`select user_id from calendar_feeds where token = ${token}`);
+      const [row] = await rows<{ user_id: string }>(
+        db,
+        sql`select user_id from calendar_feeds where token = ${token}`,
+      );
       return row?.user_id ?? null;
     },
 

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { calendarFeedSchema, calendarMessages, calendarTokenParamSchema } from '@knotwork/shared/schemas/calendar';
+import {
+  calendarFeedSchema,
+  calendarMessages,
+  calendarTokenParamSchema,
+} from '@knotwork/shared/schemas/calendar';
 import { errorResponseSchema, idParamSchema } from '@knotwork/shared/schemas/common';
 import { notFound } from '../../lib/http-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -68,7 +72,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const userId = await calendars.userOfToken(request.params.token);
       if (!userId) throw notFound(calendarMessages.feedNotFound);
       const body = lotsCalendar(await calendars.lotsOf(userId), publicUrl, 'Knotwork: my lots');
-      return reply.header('content-type', ICS_TYPE).header('cache-control', 'private, max-age=300').send(body);
+      return reply
+        .header('content-type', ICS_TYPE)
+        .header('cache-control', 'private, max-age=300')
+        .send(body);
     },
   );
 

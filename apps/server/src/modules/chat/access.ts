@@ -8,7 +8,8 @@ import crypto from 'node:crypto';
  */
 export function createChatSecrets(secret: string) {
   const key = crypto.createSecretKey(Buffer.from(secret, 'utf8'));
-  const mac = (label: string, id: string) => crypto.createHmac('sha256', key).update(`${label}:${id.toLowerCase()}`).digest();
+  const mac = (label: string, id: string) =>
+    crypto.createHmac('sha256', key).update(`${label}:${id.toLowerCase()}`).digest();
   return {
     token: (conversationId: string) => mac('knotwork-chat-token', conversationId).toString('base64url'),
     channelKey: (conversationId: string) => mac('knotwork-chat-channel', conversationId).toString('hex'),

@@ -21,11 +21,13 @@ export function chatService(app: FastifyInstance): Promise<ChatService> {
 
 async function makeService(app: FastifyInstance, mail: ReturnType<typeof createMailDispatcher>) {
   // Visitor tokens are HMACs under a secret of their own, kept in the database so every process shares it.
-  const secret = await getOrCreateSetting(app.ctx.db, 'chat_token_secret', () => crypto.randomBytes(48).toString('base64url'));
+  const secret = await getOrCreateSetting(app.ctx.db, 'chat_token_secret', () =>
+    crypto.randomBytes(48).toString('base64url'),
+  );
   return createChatService({
-      db: app.ctx.db,
-      bus: app.ctx.bus,
-      mail,
+    db: app.ctx.db,
+    bus: app.ctx.bus,
+    mail,
     secret,
     publicUrl: app.ctx.config.PUBLIC_URL,
     log: { error: (err, msg) => app.log.error({ err }, msg) },

@@ -79,7 +79,10 @@ export function createChatRepository(db: Db) {
       );
     },
 
-    async listForStaff(filter: { status?: ChatStatus | undefined; assignee?: string | undefined }): Promise<ConversationRow[]> {
+    async listForStaff(filter: {
+      status?: ChatStatus | undefined;
+      assignee?: string | undefined;
+    }): Promise<ConversationRow[]> {
       const where = [sql`true`];
       if (filter.status) where.push(sql`c.status = ${filter.status}`);
       if (filter.assignee === 'none') where.push(sql`c.assignee_id is null`);
@@ -104,7 +107,12 @@ export function createChatRepository(db: Db) {
      * Adds a message and moves the conversation on in one statement pair inside a transaction: a customer's
      * message (re)opens it and starts the wait; a staff reply ends the wait and leaves it pending on the customer.
      */
-    async addMessage(conversationId: string, author: 'customer' | 'staff', body: string, staffId: string | null): Promise<MessageRow> {
+    async addMessage(
+      conversationId: string,
+      author: 'customer' | 'staff',
+      body: string,
+      staffId: string | null,
+    ): Promise<MessageRow> {
       return db.transaction(async (tx) => {
         const [row] = rows<MessageRow>(
           await tx.execute(sql`insert into chat_messages (conversation_id, author, staff_id, body)
@@ -135,24 +143,40 @@ export function createChatRepository(db: Db) {
 
     /** The widget closed (or the tab went away): the next staff reply goes by e-mail at once. */
     async markCustomerAway(conversationId: string) {
-      await db.execute(sql`update chat_conversations set customer_seen_at = null where id = ${conversationId}::uuid`);
+      await db.execute(
+        sql`update chat_conversations set customer_seen_at = null where id = ${conversationId}::uuid`,
+      );
     },
 
     async markStaffRead(conversationId: string) {
-      await db.execute(sql`update chat_conversations set staff_read_at = clock_timestamp() where id = ${conversationId}::uuid`);
+      await db.execute(
+        sql`update chat_conversations set staff_read_at = clock_timestamp() where id = ${conversationId}::uuid`,
+      );
     },
 
-    async update(conversationId: string, changes: { status?: ChatStatus | undefined; assigneeId?: string | null | undefined }) {
+    async update(
+      conversationId: string,
+      changes: { status?: ChatStatus | undefined; assigneeId?: string | null | undefined },
+    ) {
       const sets = [];
       if (changes.status !== undefined) sets.push(sql`status = ${changes.status}`);
       if (changes.assigneeId !== undefined) sets.push(sql`assignee_id = ${changes.assigneeId}::uuid`);
       if (sets.length === 0) return;
-      await db.execute(sql`update chat_conversations set ${sql.join(sets, sql`, `)} where id = ${conversationId}::uuid`);
+      await db.execute(
+        sql`update chat_conversations set ${sql.join(sets, sql`, `)} where id = ${conversationId}::uuid`,
+      );
     },
 
     /** A customer's latest accepted bids (their maximum per bid), newest first. */
     async customerBids(userId: string) {
-      return rows<{ lot_id: string; lot_number: number; title: string; max_amount: string | number; lot_status: string; created_at: Date | string }>(
+      return rows<{
+        lot_id: string;
+        lot_number: number;
+        title: string;
+        max_amount: string | number;
+        lot_status: string;
+        created_at: Date | string;
+      }>(
         await db.execute(sql`select b.lot_id, l.lot_number, r.title, b.max_amount, l.status as lot_status, b.created_at
           from bids b join lots l on l.id = b.lot_id join rugs r on r.id = l.rug_id
           where b.bidder_id = ${userId}::uuid and b.status = 'accepted' order by b.created_at desc limit 20`),

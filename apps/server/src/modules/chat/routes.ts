@@ -17,7 +17,12 @@ import { currentUser } from '../../plugins/auth.ts';
 import { chatLimits } from './limits.ts';
 import { chatService } from './plugin-service.ts';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 429: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  404: errorResponseSchema,
+  429: errorResponseSchema,
+};
 const tags = ['chat'];
 
 const caller = (request: FastifyRequest) => {
@@ -35,7 +40,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/chat/availability',
-    { schema: { tags, summary: 'Whether a staff member is online, and when to expect an answer otherwise', response: { 200: chatAvailabilityResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Whether a staff member is online, and when to expect an answer otherwise',
+        response: { 200: chatAvailabilityResponseSchema },
+      },
+    },
     async () => ({ data: await chat.availability() }),
   );
 
@@ -45,7 +56,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.optionalAuth,
       schema: {
         tags,
-        summary: 'Open a conversation with a first message (visitors leave an e-mail address and get a token)',
+        summary:
+          'Open a conversation with a first message (visitors leave an e-mail address and get a token)',
         body: chatStartSchema,
         response: { 201: chatStartResponseSchema, ...errors },
       },
@@ -62,7 +74,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/chat/conversations',
     {
       preHandler: app.authenticate,
-      schema: { tags, summary: "The signed-in customer's conversations, latest first", response: { 200: chatConversationListResponseSchema, ...errors } },
+      schema: {
+        tags,
+        summary: "The signed-in customer's conversations, latest first",
+        response: { 200: chatConversationListResponseSchema, ...errors },
+      },
     },
     async (request) => ({ data: await chat.listMine(currentUser(request).userId) }),
   );
@@ -71,7 +87,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/chat/conversations/:id',
     {
       preHandler: app.optionalAuth,
-      schema: { tags, summary: 'One conversation with its messages', params: chatIdParamSchema, response: { 200: chatConversationResponseSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'One conversation with its messages',
+        params: chatIdParamSchema,
+        response: { 200: chatConversationResponseSchema, ...errors },
+      },
     },
     async (request) => ({ data: await chat.get(request.params.id, caller(request)) }),
   );
@@ -91,7 +112,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await rateLimits.consume('chatMessageConversation', request.params.id, chatLimits.messageConversation);
       await rateLimits.consume('chatMessageIp', request.ip, chatLimits.messageIp);
-      return reply.code(201).send({ data: await chat.post(request.params.id, caller(request), request.body.body) });
+      return reply
+        .code(201)
+        .send({ data: await chat.post(request.params.id, caller(request), request.body.body) });
     },
   );
 

@@ -40,17 +40,26 @@ export interface CustomerCaller {
 export function createChatService(deps: ChatServiceDeps) {
   const repo = createChatRepository(deps.db);
   const secrets = createChatSecrets(deps.secret);
-  const present = (at: Date | string | null) => at !== null && Date.now() - new Date(at).getTime() < CHAT_PRESENCE_WINDOW_MS;
+  const present = (at: Date | string | null) =>
+    at !== null && Date.now() - new Date(at).getTime() < CHAT_PRESENCE_WINDOW_MS;
 
   const customerChannel = (c: Pick<ConversationRow, 'id' | 'user_id'>): Channel =>
     c.user_id ? userChannel(c.user_id.toLowerCase()) : `chat:${secrets.channelKey(c.id)}`;
 
   // After commit, best effort (decision 018): a lost live event is made up by the next fetch.
-  function publish(channels: Channel[], event: 'chat.message' | 'chat.conversation', data: Record<string, unknown>) {
+  function publish(
+    channels: Channel[],
+    event: 'chat.message' | 'chat.conversation',
+    data: Record<string, unknown>,
+  ) {
     for (const channel of channels) {
       const p =
         event === 'chat.message'
-          ? deps.bus.publish(channel, event, data as { conversationId: string; message: Record<string, unknown> })
+          ? deps.bus.publish(
+              channel,
+              event,
+              data as { conversationId: string; message: Record<string, unknown> },
+            )
           : deps.bus.publish(channel, event, data as { conversationId: string });
       p.catch((err: unknown) => deps.log.error(err, 'chat event could not be published'));
     }
@@ -58,7 +67,8 @@ export function createChatService(deps: ChatServiceDeps) {
 
   async function authorize(id: string, caller: CustomerCaller): Promise<ConversationRow> {
     const row = await repo.find(id);
-    const allowed = row && (row.user_id ? caller.auth?.userId === row.user_id : secrets.tokenMatches(row.id, caller.token));
+    const allowed =
+      row && (row.user_id ? caller.auth?.userId === row.user_id : secrets.tokenMatches(row.id, caller.token));
     if (!row || !allowed) throw notFound(chatMessages.notFound);
     return row;
   }
@@ -72,7 +82,11 @@ export function createChatService(deps: ChatServiceDeps) {
     const row = await repo.find(id);
     if (!row) throw notFound(chatMessages.notFound);
     const messages = await repo.messages(id);
-    return { ...toStaffSummary(row), messages: messages.map(toMessage), customerPresent: present(row.customer_seen_at) };
+    return {
+      ...toStaffSummary(row),
+      messages: messages.map(toMessage),
+      customerPresent: present(row.customer_seen_at),
+    };
   }
 
   return {
@@ -81,9 +95,18 @@ export function createChatService(deps: ChatServiceDeps) {
       return { staffOnline: online > 0, replyWithinHours: CHAT_REPLY_WITHIN_HOURS };
     },
 
-    async start(auth: AuthContext | null, input: { email?: string | undefined; body: string }, language: Language) {
-      if (!auth && !input.email) throw badRequest(chatMessages.emailRequired, { errors: { email: chatMessages.emailRequired } });
-      const id = await repo.create({ userId: auth?.userId ?? null, email: auth ? null : input.email!, language });
+    async start(
+      auth: AuthContext | null,
+      input: { email?: string | undefined; body: string },
+      language: Language,
+    ) {
+      if (!auth && !input.email)
+        throw badRequest(chatMessages.emailRequired, { errors: { email: chatMessages.emailRequired } });
+      const id = await repo.create({
+        userId: auth?.userId ?? null,
+        email: auth ? null : input.email!,
+        language,
+      });
       const message = await repo.addMessage(id, 'customer', input.body, null);
       const row = (await repo.find(id))!;
       publish([STAFF_CHAT_CHANNEL], 'chat.message', { conversationId: id, message: toMessage(message) });
@@ -102,7 +125,10 @@ export function createChatService(deps: ChatServiceDeps) {
     async post(id: string, caller: CustomerCaller, body: string) {
       const row = await authorize(id, caller);
       const message = toMessage(await repo.addMessage(row.id, 'customer', body, null));
-      publish([customerChannel(row), STAFF_CHAT_CHANNEL], 'chat.message', { conversationId: row.id, message });
+      publish([customerChannel(row), STAFF_CHAT_CHANNEL], 'chat.message', {
+        conversationId: row.id,
+        message,
+      });
       return message;
     },
 
@@ -163,7 +189,9 @@ export function createChatService(deps: ChatServiceDeps) {
       const row = await repo.find(id);
       if (!row) throw notFound(chatMessages.notFound);
       if (changes.assigneeId && !(await repo.isStaff(changes.assigneeId))) {
-        throw badRequest(chatMessages.assigneeNotStaff, { errors: { assigneeId: chatMessages.assigneeNotStaff } });
+        throw badRequest(chatMessages.assigneeNotStaff, {
+          errors: { assigneeId: chatMessages.assigneeNotStaff },
+        });
       }
       await repo.update(id, changes);
       publish([STAFF_CHAT_CHANNEL], 'chat.conversation', { conversationId: id });

@@ -15,7 +15,12 @@ import {
 import { currentUser } from '../../plugins/auth.ts';
 import { chatService } from './plugin-service.ts';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
 const staff = { tags: ['staff'], security: [{ bearerAuth: [] }] };
 
 /** The staff inbox API under /admin/chat (decision 050): every route needs a signed-in staff member. */
@@ -29,7 +34,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { ability: ['read', 'message'] },
       schema: {
         ...staff,
-        summary: 'Conversations, longest waiting first, with status, assignee, unread count and waiting-since',
+        summary:
+          'Conversations, longest waiting first, with status, assignee, unread count and waiting-since',
         querystring: adminChatListQuerySchema,
         response: { 200: adminChatListResponseSchema, ...errors },
       },
@@ -64,7 +70,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await chat.reply(currentUser(request).userId, request.params.id, request.body.body)),
+      reply
+        .code(201)
+        .send(await chat.reply(currentUser(request).userId, request.params.id, request.body.body)),
   );
 
   app.patch(
@@ -88,7 +96,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { ability: ['read', 'message'] },
       schema: {
         ...staff,
-        summary: "The signed-in customer's latest bids (empty for a visitor); their orders are at /admin/orders?userId=",
+        summary:
+          "The signed-in customer's latest bids (empty for a visitor); their orders are at /admin/orders?userId=",
         params: chatIdParamSchema,
         response: { 200: adminChatCustomerBidsResponseSchema, ...errors },
       },
@@ -99,7 +108,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/chat/staff',
     {
-      config: { ability: ['read', 'message'] }, schema: { ...staff, summary: 'Staff who can be assigned, with who is online', response: { 200: adminChatStaffResponseSchema, ...errors } } },
+      config: { ability: ['read', 'message'] },
+      schema: {
+        ...staff,
+        summary: 'Staff who can be assigned, with who is online',
+        response: { 200: adminChatStaffResponseSchema, ...errors },
+      },
+    },
     async () => ({ data: await chat.staff() }),
   );
 

@@ -4,7 +4,9 @@ import { pendingMigrations } from '../../db/pending-migrations.ts';
 import { redisState } from './redis-state.ts';
 
 const readyBody = z.object({
-  status: z.enum(['ok', 'degraded', 'error']).describe('degraded: Redis is down; the process still serves every request'),
+  status: z
+    .enum(['ok', 'degraded', 'error'])
+    .describe('degraded: Redis is down; the process still serves every request'),
   database: z.enum(['up', 'down']),
   migrations: z.enum(['current', 'pending', 'unknown']),
   redis: z.enum(['up', 'down', 'off']).describe('off: REDIS_URL is not set (one process, in memory)'),
@@ -35,7 +37,8 @@ const probes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['system'],
-        summary: 'Readiness: the database answers and migrations are current (Redis down: degraded, still ready)',
+        summary:
+          'Readiness: the database answers and migrations are current (Redis down: degraded, still ready)',
         operationId: 'getHealthReady',
         security: [],
         response: { 200: readyBody, 503: readyBody },
@@ -48,13 +51,25 @@ const probes: FastifyPluginAsyncZod = async (app) => {
         pending = await pendingMigrations(app.ctx.database);
       } catch (err) {
         app.log.error({ err }, 'readiness: database unreachable');
-        return reply.status(503).send({ status: 'error' as const, database: 'down' as const, migrations: 'unknown' as const, redis });
+        return reply.status(503).send({
+          status: 'error' as const,
+          database: 'down' as const,
+          migrations: 'unknown' as const,
+          redis,
+        });
       }
       if (pending.length > 0) {
         app.log.warn({ pending }, 'readiness: migrations pending');
-        return reply.status(503).send({ status: 'error' as const, database: 'up' as const, migrations: 'pending' as const, redis });
+        return reply
+          .status(503)
+          .send({ status: 'error' as const, database: 'up' as const, migrations: 'pending' as const, redis });
       }
-      return { status: redis === 'down' ? ('degraded' as const) : ('ok' as const), database: 'up' as const, migrations: 'current' as const, redis };
+      return {
+        status: redis === 'down' ? ('degraded' as const) : ('ok' as const),
+        database: 'up' as const,
+        migrations: 'current' as const,
+        redis,
+      };
     },
   );
 };

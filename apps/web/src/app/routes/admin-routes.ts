@@ -8,12 +8,13 @@ type Page = (path: string, load: () => Promise<{ default: ComponentType }>) => R
 type AdminPages = typeof AdminPagesModule;
 
 /** The back office's pages, with the `admin` translations (not part of the start-up set) loaded alongside. */
-const admin =
-  (name: keyof AdminPages) =>
-  async (): Promise<{ default: ComponentType }> => {
-    const [pages] = await Promise.all([import('@/features/admin/routes/admin-pages.ts'), i18n.loadNamespaces('admin')]);
-    return { default: pages[name] };
-  };
+const admin = (name: keyof AdminPages) => async (): Promise<{ default: ComponentType }> => {
+  const [pages] = await Promise.all([
+    import('@/features/admin/routes/admin-pages.ts'),
+    i18n.loadNamespaces('admin'),
+  ]);
+  return { default: pages[name] };
+};
 
 /**
  * /admin, the back office (issue 11): its own layout (side navigation, staff guard) and pages, one lazy module,

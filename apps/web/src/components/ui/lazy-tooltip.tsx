@@ -14,13 +14,18 @@ function loadTooltip(): Promise<TooltipComponent> {
 }
 
 const whenIdle = (run: () => void) =>
-  typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(run, { timeout: 3000 }) : window.setTimeout(run, 1500);
+  typeof window.requestIdleCallback === 'function'
+    ? window.requestIdleCallback(run, { timeout: 3000 })
+    : window.setTimeout(run, 1500);
 
 /**
  * A tooltip that is not part of the first download. Until MUI's Tooltip has loaded (at the first idle moment) the
  * child renders on its own; every tooltip then switches at once, before a person is likely to reach one.
  */
-export function LazyTooltip({ children, ...props }: Omit<TooltipProps, 'children'> & { children: ReactElement }) {
+export function LazyTooltip({
+  children,
+  ...props
+}: Omit<TooltipProps, 'children'> & { children: ReactElement }) {
   const [Tooltip, setTooltip] = useState<TooltipComponent | null>(() => loaded);
   useEffect(() => {
     if (Tooltip) return;

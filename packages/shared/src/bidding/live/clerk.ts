@@ -117,10 +117,13 @@ export const askAfter = (state: Pick<LiveLotState, 'increments'>, amount: Cents)
   amount + increment(amount, state.increments);
 
 const sameBidder = (a: LiveBidSource, b: LiveBidSource) =>
-  a.kind === 'floor' ? b.kind === 'floor' && a.paddle === b.paddle : b.kind !== 'floor' && a.bidderId === b.bidderId;
+  a.kind === 'floor'
+    ? b.kind === 'floor' && a.paddle === b.paddle
+    : b.kind !== 'floor' && a.bidderId === b.bidderId;
 
 const refuse = (reason: LiveRefusal): LiveOutcome => ({ ok: false, reason });
-const snapshot = ({ undo: _undo, ...rest }: LiveLotState): Omit<LiveLotState, 'undo'> => structuredClone(rest);
+const snapshot = ({ undo: _undo, ...rest }: LiveLotState): Omit<LiveLotState, 'undo'> =>
+  structuredClone(rest);
 
 /** Accepts a bid at the ask and moves the ask one step on. */
 function bidAtAsk(state: LiveLotState, source: LiveBidSource): LiveLotState {
@@ -137,7 +140,9 @@ function answerFromBook(state: LiveLotState): LiveLotState {
   let next = state;
   for (;;) {
     const leader = leadingBid(next)?.source;
-    const bidder = next.absentee.find((a) => a.max >= next.ask && !(leader && sameBidder(leader, { kind: 'absentee', bidderId: a.bidderId })));
+    const bidder = next.absentee.find(
+      (a) => a.max >= next.ask && !(leader && sameBidder(leader, { kind: 'absentee', bidderId: a.bidderId })),
+    );
     if (!bidder) return next;
     next = bidAtAsk(next, { kind: 'absentee', bidderId: bidder.bidderId });
   }
@@ -152,7 +157,8 @@ export function applyLiveAction(state: LiveLotState, action: LiveAction): LiveOu
     }
     case 'setAsk': {
       if (state.status !== 'open' && state.status !== 'paused') return refuse('NOT_OPEN');
-      if (!Number.isSafeInteger(action.amount) || action.amount <= 0 || action.amount % 100 !== 0) return refuse('INVALID_AMOUNT');
+      if (!Number.isSafeInteger(action.amount) || action.amount <= 0 || action.amount % 100 !== 0)
+        return refuse('INVALID_AMOUNT');
       // Before the first bid the auctioneer may open lower or higher; after it the ask stays above the price.
       const price = currentPrice(state);
       if (price !== null && action.amount <= price) return refuse('ASK_TOO_LOW');
@@ -162,8 +168,11 @@ export function applyLiveAction(state: LiveLotState, action: LiveAction): LiveOu
     case 'onlineBid': {
       if (state.status !== 'open') return refuse('NOT_OPEN');
       const source: LiveBidSource =
-        action.type === 'floorBid' ? { kind: 'floor', paddle: action.paddle } : { kind: 'online', bidderId: action.bidderId };
-      if (action.type === 'floorBid' && (!Number.isSafeInteger(action.paddle) || action.paddle <= 0)) return refuse('INVALID_PADDLE');
+        action.type === 'floorBid'
+          ? { kind: 'floor', paddle: action.paddle }
+          : { kind: 'online', bidderId: action.bidderId };
+      if (action.type === 'floorBid' && (!Number.isSafeInteger(action.paddle) || action.paddle <= 0))
+        return refuse('INVALID_PADDLE');
       if (action.type === 'onlineBid' && action.ask !== state.ask) return refuse('ASK_CHANGED');
       const leader = leadingBid(state)?.source;
       if (leader && sameBidder(leader, source)) return refuse('ALREADY_LEADING');
@@ -190,7 +199,10 @@ export function applyLiveAction(state: LiveLotState, action: LiveAction): LiveOu
       if (state.status !== 'open' && state.status !== 'paused') return refuse('NOT_OPEN');
       const previous = state.undo.at(-1);
       if (!previous) return refuse('NOTHING_TO_UNDO');
-      return { ok: true, state: { ...structuredClone(previous), status: state.status, undo: state.undo.slice(0, -1) } };
+      return {
+        ok: true,
+        state: { ...structuredClone(previous), status: state.status, undo: state.undo.slice(0, -1) },
+      };
     }
     case 'pause': {
       if (state.status !== 'open') return refuse('NOT_OPEN');

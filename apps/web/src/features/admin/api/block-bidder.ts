@@ -6,7 +6,10 @@ export function useBlockBidder() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, block, reason }: { id: string; block: boolean; reason?: string }) =>
-      api<{ message: string }>(`/admin/users/${id}/block`, block ? { method: 'POST', body: reason ? { reason } : {} } : { method: 'DELETE' }),
+      api<{ message: string }>(
+        `/admin/users/${id}/block`,
+        block ? { method: 'POST', body: reason ? { reason } : {} } : { method: 'DELETE' },
+      ),
     onSuccess: () => void client.invalidateQueries({ queryKey: ['admin', 'users'] }),
   });
 }

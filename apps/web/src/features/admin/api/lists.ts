@@ -29,8 +29,11 @@ function useStaffList<T>(key: string, path: string, query: Query, enabled = true
   });
 }
 
-export const useAdminSales = (query: Query, enabled?: boolean) => useStaffList<AdminAuction>('sales', '/admin/auctions', query, enabled);
-export const useAdminOrders = (query: Query, enabled?: boolean) => useStaffList<AdminOrder>('orders', '/admin/orders', query, enabled);
-export const useAdminUsers = (query: Query, enabled?: boolean) => useStaffList<AdminUserRow>('users', '/admin/users', query, enabled);
+export const useAdminSales = (query: Query, enabled?: boolean) =>
+  useStaffList<AdminAuction>('sales', '/admin/auctions', query, enabled);
+export const useAdminOrders = (query: Query, enabled?: boolean) =>
+  useStaffList<AdminOrder>('orders', '/admin/orders', query, enabled);
+export const useAdminUsers = (query: Query, enabled?: boolean) =>
+  useStaffList<AdminUserRow>('users', '/admin/users', query, enabled);
 export const useAdminAudit = (query: Query, enabled?: boolean) =>
   useStaffList<AdminAuditListResponse['data'][number]>('audit', '/admin/audit', query, enabled);

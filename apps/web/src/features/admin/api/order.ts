@@ -9,7 +9,8 @@ export type AdminOrderDetail = z.infer<typeof adminOrderDetailResponseSchema>['d
 export function useAdminOrder(id: string | undefined) {
   return useQuery({
     queryKey: ['admin', 'order', id],
-    queryFn: ({ signal }) => api<{ data: AdminOrderDetail }>(`/admin/orders/${id}`, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) =>
+      api<{ data: AdminOrderDetail }>(`/admin/orders/${id}`, { signal }).then((r) => r.data),
     enabled: Boolean(id),
   });
 }
@@ -21,7 +22,10 @@ export function useOrderAction(orderId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ action, body }: { action: OrderAction; body: Record<string, unknown> }) =>
-      api<{ message: string }>(action === 'bank-transfer' ? '/admin/payments/bank-transfer' : `/admin/orders/${orderId}/${action}`, { method: 'POST', body }),
+      api<{ message: string }>(
+        action === 'bank-transfer' ? '/admin/payments/bank-transfer' : `/admin/orders/${orderId}/${action}`,
+        { method: 'POST', body },
+      ),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: ['admin', 'order', orderId] });
       void client.invalidateQueries({ queryKey: ['admin', 'orders'] });

@@ -42,14 +42,24 @@ function useRugMutation<V>(fn: (vars: V) => Promise<AdminRugResponse>) {
   });
 }
 
-export const useCreateRug = () => useRugMutation((body: AdminRugCreate) => api<AdminRugResponse>('/admin/rugs', { method: 'POST', body }));
+export const useCreateRug = () =>
+  useRugMutation((body: AdminRugCreate) => api<AdminRugResponse>('/admin/rugs', { method: 'POST', body }));
 export const useUpdateRug = (id: string) =>
-  useRugMutation((body: AdminRugUpdate) => api<AdminRugResponse>(`/admin/rugs/${id}`, { method: 'PATCH', body }));
+  useRugMutation((body: AdminRugUpdate) =>
+    api<AdminRugResponse>(`/admin/rugs/${id}`, { method: 'PATCH', body }),
+  );
 export const usePublishRug = (id: string) =>
   useRugMutation(({ publish, version }: { publish: boolean; version: number }) =>
-    api<AdminRugResponse>(`/admin/rugs/${id}/${publish ? 'publish' : 'unpublish'}`, { method: 'POST', body: { version } }),
+    api<AdminRugResponse>(`/admin/rugs/${id}/${publish ? 'publish' : 'unpublish'}`, {
+      method: 'POST',
+      body: { version },
+    }),
   );
 export const useOrderPhotos = (id: string) =>
-  useRugMutation((body: { version: number; imageIds: string[] }) => api<AdminRugResponse>(`/admin/rugs/${id}/photos`, { method: 'PUT', body }));
+  useRugMutation((body: { version: number; imageIds: string[] }) =>
+    api<AdminRugResponse>(`/admin/rugs/${id}/photos`, { method: 'PUT', body }),
+  );
 export const useRemovePhoto = (id: string) =>
-  useRugMutation((imageId: string) => api<AdminRugResponse>(`/admin/rugs/${id}/photos/${imageId}`, { method: 'DELETE' }));
+  useRugMutation((imageId: string) =>
+    api<AdminRugResponse>(`/admin/rugs/${id}/photos/${imageId}`, { method: 'DELETE' }),
+  );

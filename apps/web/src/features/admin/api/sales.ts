@@ -1,6 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { AdminAuctionCreate, AdminLotCreate, adminAuctionDetailResponseSchema } from '@knotwork/shared/schemas/admin';
+import type {
+  AdminAuctionCreate,
+  AdminLotCreate,
+  adminAuctionDetailResponseSchema,
+} from '@knotwork/shared/schemas/admin';
 import { api } from '@/lib/api-client.ts';
 
 export type AdminSaleDetail = z.infer<typeof adminAuctionDetailResponseSchema>['data'];
@@ -9,7 +13,8 @@ export type AdminSaleDetail = z.infer<typeof adminAuctionDetailResponseSchema>['
 export function useAdminSale(id: string | undefined) {
   return useQuery({
     queryKey: ['admin', 'sale', id],
-    queryFn: ({ signal }) => api<{ data: AdminSaleDetail }>(`/admin/auctions/${id}`, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) =>
+      api<{ data: AdminSaleDetail }>(`/admin/auctions/${id}`, { signal }).then((r) => r.data),
     enabled: Boolean(id),
     // A lot's state changes with every bid: staff watching a running sale see it within seconds.
     refetchInterval: (q) => (q.state.data?.status === 'open' ? 5_000 : false),
@@ -19,7 +24,8 @@ export function useAdminSale(id: string | undefined) {
 export function useCreateSale() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: Partial<AdminAuctionCreate>) => api<{ data: { id: string } }>('/admin/auctions', { method: 'POST', body }),
+    mutationFn: (body: Partial<AdminAuctionCreate>) =>
+      api<{ data: { id: string } }>('/admin/auctions', { method: 'POST', body }),
     onSuccess: () => void client.invalidateQueries({ queryKey: ['admin', 'sales'] }),
   });
 }
@@ -36,8 +42,13 @@ export function useSaleMutation<V>(saleId: string, fn: (vars: V) => Promise<{ me
 }
 
 export const useAddLot = (saleId: string) =>
-  useSaleMutation(saleId, (body: Partial<AdminLotCreate>) => api<{ message?: string }>(`/admin/auctions/${saleId}/lots`, { method: 'POST', body }));
+  useSaleMutation(saleId, (body: Partial<AdminLotCreate>) =>
+    api<{ message?: string }>(`/admin/auctions/${saleId}/lots`, { method: 'POST', body }),
+  );
 export const useWithdrawLot = (saleId: string) =>
   useSaleMutation(saleId, ({ lotId, reason }: { lotId: string; reason?: string }) =>
-    api<{ message: string }>(`/admin/lots/${lotId}/withdraw`, { method: 'POST', body: reason ? { reason } : {} }),
+    api<{ message: string }>(`/admin/lots/${lotId}/withdraw`, {
+      method: 'POST',
+      body: reason ? { reason } : {},
+    }),
   );

@@ -8,7 +8,11 @@ import { readToken } from '@/lib/session-storage.ts';
  * POST /admin/rugs/:id/photos as multipart, through XMLHttpRequest because fetch cannot report upload progress.
  * `onProgress` gets 0..1.
  */
-export function uploadRugPhoto(rugId: string, file: File, onProgress: (fraction: number) => void): Promise<AdminRugResponse> {
+export function uploadRugPhoto(
+  rugId: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<AdminRugResponse> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${env.apiBaseUrl}/admin/rugs/${encodeURIComponent(rugId)}/photos`);

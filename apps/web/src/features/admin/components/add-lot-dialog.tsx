@@ -32,7 +32,11 @@ export function AddLotDialog({ saleId, onClose }: { saleId: string; onClose: () 
 
   const pick = (r: AdminRugRow | null) => {
     setRug(r);
-    if (r) setV((s) => ({ ...s, openingBid: s.openingBid || String(Math.max(1, Math.floor(r.estimateLow / 200))) }));
+    if (r)
+      setV((s) => ({
+        ...s,
+        openingBid: s.openingBid || String(Math.max(1, Math.floor(r.estimateLow / 200))),
+      }));
   };
   const submit = () => {
     if (!rug) {
@@ -40,7 +44,14 @@ export function AddLotDialog({ saleId, onClose }: { saleId: string; onClose: () 
       return;
     }
     add.mutate(
-      { rugId: rug.id, openingBid: dollars(v.openingBid) ?? 0, reserve: dollars(v.reserve), buyNowPrice: dollars(v.buyNowPrice), estimateLow: rug.estimateLow, estimateHigh: rug.estimateHigh },
+      {
+        rugId: rug.id,
+        openingBid: dollars(v.openingBid) ?? 0,
+        reserve: dollars(v.reserve),
+        buyNowPrice: dollars(v.buyNowPrice),
+        estimateLow: rug.estimateLow,
+        estimateHigh: rug.estimateHigh,
+      },
       {
         onSuccess: () => {
           notify.success(t('sales.lotAdded'));
@@ -84,7 +95,15 @@ export function AddLotDialog({ saleId, onClose }: { saleId: string; onClose: () 
                 {r.title} · {formatEstimate(r.estimateLow, r.estimateHigh)}
               </li>
             )}
-            renderInput={(params) => <TextField {...params} autoFocus label={t('sales.fields.rug')} error={Boolean(errors.rugId)} helperText={adminMessage(errors.rugId)} />}
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                autoFocus
+                label={t('sales.fields.rug')}
+                error={Boolean(errors.rugId)}
+                helperText={adminMessage(errors.rugId)}
+              />
+            )}
           />
           <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
             {money('openingBid')}

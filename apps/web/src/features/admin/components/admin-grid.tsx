@@ -16,7 +16,12 @@ type Props<R extends GridValidRowModel> = Omit<DataGridProps<R>, 'localeText'> &
  * Every back-office list: MUI X DataGrid with the server doing paging, sorting and filtering, row height 50 and
  * header 54 (SPEC.md 9), in the page's language, dense and quiet like the rest of the product.
  */
-export function AdminGrid<R extends GridValidRowModel>({ label, emptyLabel, totalCapped, ...props }: Props<R>) {
+export function AdminGrid<R extends GridValidRowModel>({
+  label,
+  emptyLabel,
+  totalCapped,
+  ...props
+}: Props<R>) {
   const { t } = useTranslation('admin');
   const base = gridLocaleText(currentLanguage());
   return (
@@ -33,7 +38,12 @@ export function AdminGrid<R extends GridValidRowModel>({ label, emptyLabel, tota
       localeText={{
         ...base,
         noRowsLabel: emptyLabel,
-        ...(totalCapped ? { paginationDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) => t('common.rowsOfMore', { from, to, count: formatNumber(count) }) } : {}),
+        ...(totalCapped
+          ? {
+              paginationDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) =>
+                t('common.rowsOfMore', { from, to, count: formatNumber(count) }),
+            }
+          : {}),
       }}
       sx={{
         bgcolor: 'background.paper',

@@ -11,15 +11,40 @@ import { useCan } from '../lib/use-can.ts';
  * A back-office page: its one h1, actions on the right, and the content, shown only to roles that may read
  * `subject` (others see why, as the server would answer them 403).
  */
-export function AdminPage({ title, subject, actions, children }: { title: string; subject: AbilitySubject; actions?: ReactNode; children: ReactNode }) {
+export function AdminPage({
+  title,
+  subject,
+  actions,
+  children,
+}: {
+  title: string;
+  subject: AbilitySubject;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('admin');
   const { can } = useCan();
   if (!can('read', subject)) {
-    return <EmptyState icon={<LockOutlined />} title={t('forbidden.title')} description={t('forbidden.body')} headingComponent="h1" />;
+    return (
+      <EmptyState
+        icon={<LockOutlined />}
+        title={t('forbidden.title')}
+        description={t('forbidden.body')}
+        headingComponent="h1"
+      />
+    );
   }
   return (
     <Box sx={{ display: 'grid', gap: 5 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 3, flexWrap: 'wrap', justifyContent: 'space-between' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 3,
+          flexWrap: 'wrap',
+          justifyContent: 'space-between',
+        }}
+      >
         <Typography variant="h4" component="h1">
           {title}
         </Typography>

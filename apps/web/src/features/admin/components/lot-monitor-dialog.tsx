@@ -24,13 +24,22 @@ type History = z.infer<typeof adminBidHistoryResponseSchema>['data'];
  * A lot's full bid history (names, e-mails, maxima, voided bids), refreshed every few seconds while open; void a
  * bid with a reason (the lot is recomputed on the server) and block its bidder.
  */
-export function LotMonitorDialog({ lotId, saleId, onClose }: { lotId: string; saleId: string; onClose: () => void }) {
+export function LotMonitorDialog({
+  lotId,
+  saleId,
+  onClose,
+}: {
+  lotId: string;
+  saleId: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('admin');
   const { can } = useCan();
   const client = useQueryClient();
   const history = useQuery({
     queryKey: ['admin', 'lot-bids', lotId],
-    queryFn: ({ signal }) => api<{ data: History }>(`/admin/lots/${lotId}/bids`, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) =>
+      api<{ data: History }>(`/admin/lots/${lotId}/bids`, { signal }).then((r) => r.data),
     refetchInterval: (q) => (q.state.data?.lot.status === 'open' ? 3_000 : false),
   });
   const [voiding, setVoiding] = useState<string | null>(null);
@@ -40,7 +49,8 @@ export function LotMonitorDialog({ lotId, saleId, onClose }: { lotId: string; sa
     void client.invalidateQueries({ queryKey: ['admin', 'sale', saleId] });
   };
   const voidBid = useMutation({
-    mutationFn: ({ id, why }: { id: string; why: string }) => api<{ message: string }>(`/admin/bids/${id}/void`, { method: 'POST', body: { reason: why } }),
+    mutationFn: ({ id, why }: { id: string; why: string }) =>
+      api<{ message: string }>(`/admin/bids/${id}/void`, { method: 'POST', body: { reason: why } }),
     onSuccess: (res) => {
       notify.success(adminMessage(res.message));
       setVoiding(null);
@@ -50,7 +60,8 @@ export function LotMonitorDialog({ lotId, saleId, onClose }: { lotId: string; sa
     onError: (e) => notify.error(adminMessage(e.message)),
   });
   const block = useMutation({
-    mutationFn: (userId: string) => api<{ message: string }>(`/admin/users/${userId}/block`, { method: 'POST', body: {} }),
+    mutationFn: (userId: string) =>
+      api<{ message: string }>(`/admin/users/${userId}/block`, { method: 'POST', body: {} }),
     onSuccess: (res) => notify.success(adminMessage(res.message)),
     onError: (e) => notify.error(adminMessage(e.message)),
   });
@@ -58,26 +69,57 @@ export function LotMonitorDialog({ lotId, saleId, onClose }: { lotId: string; sa
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md">
-      <DialogTitle>{lot ? t('monitor.title', { n: lot.lotNumber, rug: lot.rugTitle }) : t('monitor.loading')}</DialogTitle>
+      <DialogTitle>
+        {lot ? t('monitor.title', { n: lot.lotNumber, rug: lot.rugTitle }) : t('monitor.loading')}
+      </DialogTitle>
       <DialogContent>
         {lot && (
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 4 }}>
             <Chip variant="outlined" label={t(`lots.status.${lot.status}`)} />
-            <Chip variant="outlined" label={t('monitor.current', { amount: lot.currentBid === null ? '—' : formatUsd(lot.currentBid) })} />
-            <Chip variant="outlined" label={t('monitor.leaderMax', { amount: lot.leaderMax === null ? '—' : formatUsd(lot.leaderMax) })} />
-            <Chip variant="outlined" label={t('monitor.reserve', { amount: lot.reserve === null ? '—' : formatUsd(lot.reserve) })} />
+            <Chip
+              variant="outlined"
+              label={t('monitor.current', {
+                amount: lot.currentBid === null ? '—' : formatUsd(lot.currentBid),
+              })}
+            />
+            <Chip
+              variant="outlined"
+              label={t('monitor.leaderMax', {
+                amount: lot.leaderMax === null ? '—' : formatUsd(lot.leaderMax),
+              })}
+            />
+            <Chip
+              variant="outlined"
+              label={t('monitor.reserve', { amount: lot.reserve === null ? '—' : formatUsd(lot.reserve) })}
+            />
           </Box>
         )}
-        {history.data?.bids.length === 0 && <Typography sx={{ color: 'text.secondary' }}>{t('monitor.noBids')}</Typography>}
+        {history.data?.bids.length === 0 && (
+          <Typography sx={{ color: 'text.secondary' }}>{t('monitor.noBids')}</Typography>
+        )}
         <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {history.data?.bids.map((b) => (
-            <Box component="li" key={b.id} sx={{ display: 'flex', gap: 3, alignItems: 'center', flexWrap: 'wrap', py: 2, borderBottom: 1, borderColor: 'divider', opacity: b.status === 'voided' ? 0.6 : 1 }}>
+            <Box
+              component="li"
+              key={b.id}
+              sx={{
+                display: 'flex',
+                gap: 3,
+                alignItems: 'center',
+                flexWrap: 'wrap',
+                py: 2,
+                borderBottom: 1,
+                borderColor: 'divider',
+                opacity: b.status === 'voided' ? 0.6 : 1,
+              }}
+            >
               <Box sx={{ flex: 1, minWidth: 200 }}>
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
                   {b.bidder.name} · {b.bidder.email}
                 </Typography>
                 <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                  {new Date(b.createdAt).toLocaleString()} · {t('monitor.max', { amount: formatUsd(b.maxAmount) })}
+                  {new Date(b.createdAt).toLocaleString()} ·{' '}
+                  {t('monitor.max', { amount: formatUsd(b.maxAmount) })}
                   {b.status === 'voided' && ` · ${t('monitor.voided', { reason: b.voidReason ?? '' })}`}
                 </Typography>
               </Box>
@@ -96,8 +138,20 @@ export function LotMonitorDialog({ lotId, saleId, onClose }: { lotId: string; sa
         </Box>
         {voiding && (
           <Box sx={{ display: 'flex', gap: 2, mt: 4, alignItems: 'flex-start' }}>
-            <TextField size="small" fullWidth autoFocus label={t('monitor.reason')} value={reason} onChange={(e) => setReason(e.target.value)} />
-            <Button color="error" variant="contained" disabled={voidBid.isPending} onClick={() => voidBid.mutate({ id: voiding, why: reason })}>
+            <TextField
+              size="small"
+              fullWidth
+              autoFocus
+              label={t('monitor.reason')}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+            />
+            <Button
+              color="error"
+              variant="contained"
+              disabled={voidBid.isPending}
+              onClick={() => voidBid.mutate({ id: voiding, why: reason })}
+            >
               {t('monitor.void')}
             </Button>
           </Box>

@@ -29,11 +29,30 @@ export function NewSaleDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
   const create = useCreateSale();
-  const [v, setV] = useState({ title: '', description: '', type: 'timed', startsAt: localIn(1), endsAt: localIn(72), stagger: '60', premium: '25', soft: true, window: '120', extension: '120' });
+  const [v, setV] = useState({
+    title: '',
+    description: '',
+    type: 'timed',
+    startsAt: localIn(1),
+    endsAt: localIn(72),
+    stagger: '60',
+    premium: '25',
+    soft: true,
+    window: '120',
+    extension: '120',
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (k: keyof typeof v) => (e: { target: { value: string } }) => setV((s) => ({ ...s, [k]: e.target.value }));
+  const set = (k: keyof typeof v) => (e: { target: { value: string } }) =>
+    setV((s) => ({ ...s, [k]: e.target.value }));
   const field = (k: keyof typeof v, name: string, extra: object = {}) => (
-    <TextField label={t(`sales.fields.${name}`)} value={v[k] as string} onChange={set(k)} error={Boolean(errors[name])} helperText={adminMessage(errors[name])} {...extra} />
+    <TextField
+      label={t(`sales.fields.${name}`)}
+      value={v[k] as string}
+      onChange={set(k)}
+      error={Boolean(errors[name])}
+      helperText={adminMessage(errors[name])}
+      {...extra}
+    />
   );
 
   const submit = () =>
@@ -46,7 +65,11 @@ export function NewSaleDialog({ onClose }: { onClose: () => void }) {
         endsAt: new Date(v.endsAt).toISOString(),
         staggerSeconds: Number(v.stagger),
         buyersPremiumPct: Number(v.premium),
-        softClose: { enabled: v.soft, windowSeconds: Number(v.window), extensionSeconds: Number(v.extension) },
+        softClose: {
+          enabled: v.soft,
+          windowSeconds: Number(v.window),
+          extensionSeconds: Number(v.extension),
+        },
       },
       {
         onSuccess: (res) => {
@@ -72,10 +95,18 @@ export function NewSaleDialog({ onClose }: { onClose: () => void }) {
             <MenuItem value="live">{t('sales.type.live')}</MenuItem>
           </TextField>
           {field('premium', 'buyersPremiumPct', { type: 'number' })}
-          {field('startsAt', 'startsAt', { type: 'datetime-local', slotProps: { inputLabel: { shrink: true } } })}
+          {field('startsAt', 'startsAt', {
+            type: 'datetime-local',
+            slotProps: { inputLabel: { shrink: true } },
+          })}
           {field('endsAt', 'endsAt', { type: 'datetime-local', slotProps: { inputLabel: { shrink: true } } })}
           {field('stagger', 'staggerSeconds', { type: 'number' })}
-          <FormControlLabel control={<Switch checked={v.soft} onChange={(e) => setV((s) => ({ ...s, soft: e.target.checked }))} />} label={t('sales.fields.softClose')} />
+          <FormControlLabel
+            control={
+              <Switch checked={v.soft} onChange={(e) => setV((s) => ({ ...s, soft: e.target.checked }))} />
+            }
+            label={t('sales.fields.softClose')}
+          />
           {v.soft && field('window', 'windowSeconds', { type: 'number' })}
           {v.soft && field('extension', 'extensionSeconds', { type: 'number' })}
         </Box>

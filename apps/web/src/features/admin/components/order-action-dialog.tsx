@@ -37,7 +37,9 @@ export function OrderActionDialog({
 }) {
   const { t } = useTranslation('admin');
   const mutation = useOrderAction(orderId);
-  const [values, setValues] = useState<Record<string, string>>(Object.fromEntries(fields.map((f) => [f.name, f.initial ?? ''])));
+  const [values, setValues] = useState<Record<string, string>>(
+    Object.fromEntries(fields.map((f) => [f.name, f.initial ?? ''])),
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const submit = () => {

@@ -26,7 +26,9 @@ function Section({ title, children }: { title: string; children: React.ReactNode
       <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 3 }}>
         {title}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>{children}</Box>
+      <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        {children}
+      </Box>
     </Box>
   );
 }
@@ -35,7 +37,10 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 export function RugFormFields({ control, disabled }: Props) {
   const { t } = useTranslation('admin');
 
-  const text = (name: RugField, opts: { multiline?: boolean; wide?: boolean; type?: string; unit?: string; required?: boolean } = {}) => (
+  const text = (
+    name: RugField,
+    opts: { multiline?: boolean; wide?: boolean; type?: string; unit?: string; required?: boolean } = {},
+  ) => (
     <Controller
       name={name}
       control={control}
@@ -51,14 +56,26 @@ export function RugFormFields({ control, disabled }: Props) {
           minRows={opts.multiline ? 3 : undefined}
           error={Boolean(fieldState.error)}
           helperText={adminMessage(fieldState.error?.message)}
-          slotProps={opts.unit ? { input: { endAdornment: <InputAdornment position="end">{opts.unit}</InputAdornment> }, htmlInput: { inputMode: 'decimal' } } : undefined}
+          slotProps={
+            opts.unit
+              ? {
+                  input: { endAdornment: <InputAdornment position="end">{opts.unit}</InputAdornment> },
+                  htmlInput: { inputMode: 'decimal' },
+                }
+              : undefined
+          }
           sx={opts.wide ? { gridColumn: '1 / -1' } : undefined}
         />
       )}
     />
   );
 
-  const select = (name: RugField, group: VocabularyGroup, values: readonly string[], opts: { multiple?: boolean; optional?: boolean } = {}) => (
+  const select = (
+    name: RugField,
+    group: VocabularyGroup,
+    values: readonly string[],
+    opts: { multiple?: boolean; optional?: boolean } = {},
+  ) => (
     <Controller
       name={name}
       control={control}
@@ -70,7 +87,14 @@ export function RugFormFields({ control, disabled }: Props) {
           disabled={disabled}
           error={Boolean(fieldState.error)}
           helperText={adminMessage(fieldState.error?.message)}
-          slotProps={{ select: { multiple: opts.multiple, renderValue: opts.multiple ? (v) => (v as string[]).map((x) => vocabularyLabel(t, group, x)).join(', ') : undefined } }}
+          slotProps={{
+            select: {
+              multiple: opts.multiple,
+              renderValue: opts.multiple
+                ? (v) => (v as string[]).map((x) => vocabularyLabel(t, group, x)).join(', ')
+                : undefined,
+            },
+          }}
         >
           {opts.optional && <MenuItem value="">{t('common.none')}</MenuItem>}
           {values.map((v) => (

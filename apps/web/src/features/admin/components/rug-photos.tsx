@@ -52,7 +52,9 @@ export function RugPhotos({ rug, disabled }: { rug: AdminRug; disabled: boolean 
     for (const [i, file] of files.entries()) {
       const key = queued[i]!.key;
       try {
-        const res = await uploadRugPhoto(rug.id, file, (p) => setUploads((u) => u.map((x) => (x.key === key ? { ...x, progress: p } : x))));
+        const res = await uploadRugPhoto(rug.id, file, (p) =>
+          setUploads((u) => u.map((x) => (x.key === key ? { ...x, progress: p } : x))),
+        );
         store(res);
       } catch (error) {
         notify.error(`${file.name}: ${adminMessage((error as Error).message)}`);
@@ -64,7 +66,8 @@ export function RugPhotos({ rug, disabled }: { rug: AdminRug; disabled: boolean 
 
   const saved = (res: { message?: string }) => notify.success(adminMessage(res.message));
   const failed = (e: Error) => notify.error(adminMessage(e.message));
-  const reorder = (ids: string[]) => order.mutate({ version: rug.version, imageIds: ids }, { onSuccess: saved, onError: failed });
+  const reorder = (ids: string[]) =>
+    order.mutate({ version: rug.version, imageIds: ids }, { onSuccess: saved, onError: failed });
   const ids = rug.photos.map((p) => p.imageId);
 
   const onDrop = (e: DragEvent) => {
@@ -122,7 +125,11 @@ export function RugPhotos({ rug, disabled }: { rug: AdminRug; disabled: boolean 
           <Typography variant="caption" sx={{ color: 'text.secondary' }}>
             {t('photos.uploading', { name: u.name, percent: Math.round(u.progress * 100) })}
           </Typography>
-          <LinearProgress variant="determinate" value={u.progress * 100} aria-label={t('photos.uploading', { name: u.name, percent: Math.round(u.progress * 100) })} />
+          <LinearProgress
+            variant="determinate"
+            value={u.progress * 100}
+            aria-label={t('photos.uploading', { name: u.name, percent: Math.round(u.progress * 100) })}
+          />
         </Box>
       ))}
       {rug.photos.length === 0 && uploads.length === 0 ? (
@@ -130,7 +137,18 @@ export function RugPhotos({ rug, disabled }: { rug: AdminRug; disabled: boolean 
           {t('photos.none')}
         </Typography>
       ) : (
-        <Box component="ol" aria-label={t('photos.list')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))' }}>
+        <Box
+          component="ol"
+          aria-label={t('photos.list')}
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+          }}
+        >
           {rug.photos.map((photo, index) => (
             <Box
               component="li"
@@ -144,31 +162,71 @@ export function RugPhotos({ rug, disabled }: { rug: AdminRug; disabled: boolean 
                 if (dragged !== null && dragged !== index) reorder(move(ids, dragged, index));
                 setDragged(null);
               }}
-              sx={{ border: 1, borderColor: index === 0 ? 'accent.main' : 'divider', borderRadius: '12px', overflow: 'hidden', bgcolor: 'background.paper', cursor: busy ? 'default' : 'grab' }}
+              sx={{
+                border: 1,
+                borderColor: index === 0 ? 'accent.main' : 'divider',
+                borderRadius: '12px',
+                overflow: 'hidden',
+                bgcolor: 'background.paper',
+                cursor: busy ? 'default' : 'grab',
+              }}
             >
               <Box sx={{ position: 'relative', aspectRatio: '4 / 3', bgcolor: photo.image.color }}>
-                <ResponsiveImage image={photo.image} alt={t('photos.alt', { n: index + 1 })} sizes="160px" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
-                {index === 0 && <Chip size="small" label={t('photos.cover')} color="primary" sx={{ position: 'absolute', insetInlineStart: 8, top: 8 }} />}
+                <ResponsiveImage
+                  image={photo.image}
+                  alt={t('photos.alt', { n: index + 1 })}
+                  sizes="160px"
+                  sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+                />
+                {index === 0 && (
+                  <Chip
+                    size="small"
+                    label={t('photos.cover')}
+                    color="primary"
+                    sx={{ position: 'absolute', insetInlineStart: 8, top: 8 }}
+                  />
+                )}
               </Box>
               <Box sx={{ display: 'flex', justifyContent: 'space-between', px: 1 }}>
                 <Tooltip title={t('photos.earlier')}>
                   <span>
-                    <IconButton size="small" aria-label={t('photos.earlierN', { n: index + 1 })} disabled={busy || index === 0} onClick={() => reorder(move(ids, index, index - 1))}>
-                      <ArrowBack fontSize="small" sx={{ transform: (th) => (th.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />
+                    <IconButton
+                      size="small"
+                      aria-label={t('photos.earlierN', { n: index + 1 })}
+                      disabled={busy || index === 0}
+                      onClick={() => reorder(move(ids, index, index - 1))}
+                    >
+                      <ArrowBack
+                        fontSize="small"
+                        sx={{ transform: (th) => (th.direction === 'rtl' ? 'scaleX(-1)' : undefined) }}
+                      />
                     </IconButton>
                   </span>
                 </Tooltip>
                 <Tooltip title={t('photos.makeCover')}>
                   <span>
-                    <IconButton size="small" aria-label={t('photos.makeCoverN', { n: index + 1 })} disabled={busy || index === 0} onClick={() => reorder(move(ids, index, 0))}>
+                    <IconButton
+                      size="small"
+                      aria-label={t('photos.makeCoverN', { n: index + 1 })}
+                      disabled={busy || index === 0}
+                      onClick={() => reorder(move(ids, index, 0))}
+                    >
                       <StarOutline fontSize="small" />
                     </IconButton>
                   </span>
                 </Tooltip>
                 <Tooltip title={t('photos.later')}>
                   <span>
-                    <IconButton size="small" aria-label={t('photos.laterN', { n: index + 1 })} disabled={busy || index === ids.length - 1} onClick={() => reorder(move(ids, index, index + 1))}>
-                      <ArrowForward fontSize="small" sx={{ transform: (th) => (th.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />
+                    <IconButton
+                      size="small"
+                      aria-label={t('photos.laterN', { n: index + 1 })}
+                      disabled={busy || index === ids.length - 1}
+                      onClick={() => reorder(move(ids, index, index + 1))}
+                    >
+                      <ArrowForward
+                        fontSize="small"
+                        sx={{ transform: (th) => (th.direction === 'rtl' ? 'scaleX(-1)' : undefined) }}
+                      />
                     </IconButton>
                   </span>
                 </Tooltip>

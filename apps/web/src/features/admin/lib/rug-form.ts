@@ -1,5 +1,9 @@
 import type { z } from 'zod';
-import { adminRugCreateSchema, type AdminRug, type AdminRugCreate } from '@knotwork/shared/schemas/admin-rugs';
+import {
+  adminRugCreateSchema,
+  type AdminRug,
+  type AdminRugCreate,
+} from '@knotwork/shared/schemas/admin-rugs';
 
 /**
  * The editor's form values: text boxes hold strings (amounts in dollars, as staff think of them); `toRugInput`
@@ -71,7 +75,9 @@ export function toFormValues(rug: AdminRug): RugFormValues {
 }
 
 /** The API body, or the field errors the shared schema finds (the same words the server would answer). */
-export function toRugInput(v: RugFormValues): { data: AdminRugCreate } | { errors: Partial<Record<RugField, string>> } {
+export function toRugInput(
+  v: RugFormValues,
+): { data: AdminRugCreate } | { errors: Partial<Record<RugField, string>> } {
   const candidate = {
     ...v,
     circaYear: int(v.circaYear),

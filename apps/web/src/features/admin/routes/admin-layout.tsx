@@ -44,7 +44,11 @@ function SideNav({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation('admin');
   const { can } = useCan();
   return (
-    <Box component="nav" aria-label={t('nav.label')} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+    <Box
+      component="nav"
+      aria-label={t('nav.label')}
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+    >
       <Box sx={{ height: 64, display: 'flex', alignItems: 'center', px: 6, gap: 3 }}>
         <Logo height={22} sx={{ color: 'text.primary' }} />
       </Box>
@@ -72,7 +76,10 @@ function SideNav({ onNavigate }: { onNavigate: () => void }) {
                 <ListItemIcon sx={{ minWidth: 40, color: 'inherit' }}>
                   <Icon fontSize="small" />
                 </ListItemIcon>
-                <ListItemText primary={t(`nav.${item.key}`)} slotProps={{ primary: { sx: { fontWeight: 500, fontSize: '0.95rem' } } }} />
+                <ListItemText
+                  primary={t(`nav.${item.key}`)}
+                  slotProps={{ primary: { sx: { fontWeight: 500, fontSize: '0.95rem' } } }}
+                />
               </ListItemButton>
             );
           })}
@@ -108,12 +115,27 @@ export default function AdminLayout() {
         onClose={() => setOpen(false)}
         ModalProps={{ keepMounted: true }}
         sx={{ width: wide ? width : undefined, flexShrink: 0 }}
-        slotProps={{ paper: { sx: { width, boxSizing: 'border-box', bgcolor: 'background.paper', borderInlineEnd: 1, borderColor: 'divider' } } }}
+        slotProps={{
+          paper: {
+            sx: {
+              width,
+              boxSizing: 'border-box',
+              bgcolor: 'background.paper',
+              borderInlineEnd: 1,
+              borderColor: 'divider',
+            },
+          },
+        }}
       >
         <SideNav onNavigate={() => setOpen(false)} />
       </Drawer>
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+        <AppBar
+          position="sticky"
+          color="inherit"
+          elevation={0}
+          sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+        >
           <Toolbar sx={{ gap: 3, minHeight: 64 }}>
             {!wide && (
               <IconButton edge="start" aria-label={t('nav.open')} onClick={() => setOpen(true)}>
@@ -123,7 +145,11 @@ export default function AdminLayout() {
             <Typography component="p" variant="subtitle1" sx={{ fontWeight: 600, flex: 1 }}>
               {t('title')}
             </Typography>
-            <Typography component="p" variant="body2" sx={{ color: 'text.secondary', display: { xs: 'none', sm: 'block' } }}>
+            <Typography
+              component="p"
+              variant="body2"
+              sx={{ color: 'text.secondary', display: { xs: 'none', sm: 'block' } }}
+            >
               {user.first_name} · {t(`roles.${role ?? 'admin'}`)}
             </Typography>
             <Button component={NavLink} to={paths.home.href()} size="small" variant="outlined">
@@ -131,7 +157,10 @@ export default function AdminLayout() {
             </Button>
           </Toolbar>
         </AppBar>
-        <Box component="main" sx={{ p: { xs: 4, md: 8 }, maxWidth: layout.contentMaxWidth, width: '100%', mx: 'auto' }}>
+        <Box
+          component="main"
+          sx={{ p: { xs: 4, md: 8 }, maxWidth: layout.contentMaxWidth, width: '100%', mx: 'auto' }}
+        >
           <Outlet />
         </Box>
       </Box>

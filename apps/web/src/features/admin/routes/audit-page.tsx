@@ -20,19 +20,49 @@ export default function AuditPage() {
   const [action, setAction] = useState('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const { data, isFetching, isError, refetch } = useAdminAudit({
-    page: grid.query.page,
-    pageSize: grid.query.pageSize,
-    action: action || undefined,
-    from: from || undefined,
-    to: to || undefined,
-  }, can('read', 'audit'));
+  const { data, isFetching, isError, refetch } = useAdminAudit(
+    {
+      page: grid.query.page,
+      pageSize: grid.query.pageSize,
+      action: action || undefined,
+      from: from || undefined,
+      to: to || undefined,
+    },
+    can('read', 'audit'),
+  );
   const columns = useMemo<GridColDef<AdminAuditEntry>[]>(
     () => [
-      { field: 'at', headerName: t('audit.columns.at'), width: 180, sortable: false, valueFormatter: (v: string) => new Date(v).toLocaleString() },
-      { field: 'staffName', headerName: t('audit.columns.staff'), flex: 1, minWidth: 150, sortable: false, valueFormatter: (v: string | null) => v ?? '—' },
-      { field: 'action', headerName: t('audit.columns.action'), flex: 1, minWidth: 180, sortable: false, valueFormatter: (v: string) => t(`audit.actions.${v}`) },
-      { field: 'reason', headerName: t('audit.columns.reason'), flex: 2, minWidth: 200, sortable: false, valueFormatter: (v: string | null) => v ?? '' },
+      {
+        field: 'at',
+        headerName: t('audit.columns.at'),
+        width: 180,
+        sortable: false,
+        valueFormatter: (v: string) => new Date(v).toLocaleString(),
+      },
+      {
+        field: 'staffName',
+        headerName: t('audit.columns.staff'),
+        flex: 1,
+        minWidth: 150,
+        sortable: false,
+        valueFormatter: (v: string | null) => v ?? '—',
+      },
+      {
+        field: 'action',
+        headerName: t('audit.columns.action'),
+        flex: 1,
+        minWidth: 180,
+        sortable: false,
+        valueFormatter: (v: string) => t(`audit.actions.${v}`),
+      },
+      {
+        field: 'reason',
+        headerName: t('audit.columns.reason'),
+        flex: 2,
+        minWidth: 200,
+        sortable: false,
+        valueFormatter: (v: string | null) => v ?? '',
+      },
     ],
     [t],
   );
@@ -43,7 +73,14 @@ export default function AuditPage() {
   return (
     <AdminPage title={t('audit.title')} subject="audit">
       <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
-        <TextField select size="small" label={t('audit.columns.action')} value={action} onChange={onFilter(setAction)} sx={{ minWidth: 220 }}>
+        <TextField
+          select
+          size="small"
+          label={t('audit.columns.action')}
+          value={action}
+          onChange={onFilter(setAction)}
+          sx={{ minWidth: 220 }}
+        >
           <MenuItem value="">{t('common.all')}</MenuItem>
           {STAFF_ACTIONS.map((a) => (
             <MenuItem key={a} value={a}>
@@ -51,11 +88,29 @@ export default function AuditPage() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField size="small" type="date" label={t('audit.from')} value={from} onChange={onFilter(setFrom)} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField size="small" type="date" label={t('audit.to')} value={to} onChange={onFilter(setTo)} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField
+          size="small"
+          type="date"
+          label={t('audit.from')}
+          value={from}
+          onChange={onFilter(setFrom)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          size="small"
+          type="date"
+          label={t('audit.to')}
+          value={to}
+          onChange={onFilter(setTo)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
       </Box>
       {isError ? (
-        <ErrorState message={t('common.loadFailed')} retryLabel={t('common.retry')} onRetry={() => void refetch()} />
+        <ErrorState
+          message={t('common.loadFailed')}
+          retryLabel={t('common.retry')}
+          onRetry={() => void refetch()}
+        />
       ) : (
         <AdminGrid<AdminAuditEntry>
           label={t('audit.title')}

@@ -29,7 +29,11 @@ export default function BiddersPage() {
   const [blocking, setBlocking] = useState<AdminUserRow | null>(null);
   const [reason, setReason] = useState('');
   const q = useDebounced(search.trim(), 300);
-  const { data, isFetching, isError, refetch } = useAdminUsers({ page: grid.query.page, pageSize: grid.query.pageSize, q: q || undefined });
+  const { data, isFetching, isError, refetch } = useAdminUsers({
+    page: grid.query.page,
+    pageSize: grid.query.pageSize,
+    q: q || undefined,
+  });
   const block = useBlockBidder();
   const manage = can('manage', 'bidder');
 
@@ -50,14 +54,24 @@ export default function BiddersPage() {
     () => [
       { field: 'name', headerName: t('bidders.columns.name'), flex: 1, minWidth: 160, sortable: false },
       { field: 'email', headerName: t('bidders.columns.email'), flex: 1, minWidth: 200, sortable: false },
-      { field: 'role', headerName: t('bidders.columns.role'), width: 130, sortable: false, valueFormatter: (v: string) => t(`roles.${v}`) },
+      {
+        field: 'role',
+        headerName: t('bidders.columns.role'),
+        width: 130,
+        sortable: false,
+        valueFormatter: (v: string) => t(`roles.${v}`),
+      },
       {
         field: 'biddingBlockedAt',
         headerName: t('bidders.columns.bidding'),
         width: 140,
         sortable: false,
         renderCell: ({ row }) =>
-          row.biddingBlockedAt ? <Chip size="small" color="error" variant="outlined" label={t('bidders.blocked')} /> : <Chip size="small" variant="outlined" label={t('bidders.allowed')} />,
+          row.biddingBlockedAt ? (
+            <Chip size="small" color="error" variant="outlined" label={t('bidders.blocked')} />
+          ) : (
+            <Chip size="small" variant="outlined" label={t('bidders.allowed')} />
+          ),
       },
       ...(manage
         ? [
@@ -68,11 +82,20 @@ export default function BiddersPage() {
               sortable: false,
               renderCell: ({ row }: { row: AdminUserRow }) =>
                 row.role !== 'user' ? null : row.biddingBlockedAt ? (
-                  <Button size="small" onClick={() => act(row, false)} aria-label={t('bidders.unblockName', { name: row.name })}>
+                  <Button
+                    size="small"
+                    onClick={() => act(row, false)}
+                    aria-label={t('bidders.unblockName', { name: row.name })}
+                  >
                     {t('bidders.unblock')}
                   </Button>
                 ) : (
-                  <Button size="small" color="error" onClick={() => setBlocking(row)} aria-label={t('bidders.blockName', { name: row.name })}>
+                  <Button
+                    size="small"
+                    color="error"
+                    onClick={() => setBlocking(row)}
+                    aria-label={t('bidders.blockName', { name: row.name })}
+                  >
                     {t('bidders.block')}
                   </Button>
                 ),
@@ -86,10 +109,24 @@ export default function BiddersPage() {
   return (
     <AdminPage title={t('bidders.title')} subject="bidder">
       <Box>
-        <TextField size="small" type="search" label={t('bidders.search')} value={search} onChange={(e) => { setSearch(e.target.value); grid.resetPage(); }} sx={{ minWidth: 260 }} />
+        <TextField
+          size="small"
+          type="search"
+          label={t('bidders.search')}
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            grid.resetPage();
+          }}
+          sx={{ minWidth: 260 }}
+        />
       </Box>
       {isError ? (
-        <ErrorState message={t('common.loadFailed')} retryLabel={t('common.retry')} onRetry={() => void refetch()} />
+        <ErrorState
+          message={t('common.loadFailed')}
+          retryLabel={t('common.retry')}
+          onRetry={() => void refetch()}
+        />
       ) : (
         <AdminGrid<AdminUserRow>
           label={t('bidders.title')}
@@ -105,11 +142,25 @@ export default function BiddersPage() {
       <Dialog open={blocking !== null} onClose={() => setBlocking(null)} fullWidth maxWidth="xs">
         <DialogTitle>{t('bidders.blockTitle', { name: blocking?.name ?? '' })}</DialogTitle>
         <DialogContent>
-          <TextField autoFocus fullWidth multiline minRows={2} label={t('bidders.reason')} value={reason} onChange={(e) => setReason(e.target.value)} sx={{ mt: 2 }} />
+          <TextField
+            autoFocus
+            fullWidth
+            multiline
+            minRows={2}
+            label={t('bidders.reason')}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            sx={{ mt: 2 }}
+          />
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setBlocking(null)}>{t('common.cancel')}</Button>
-          <Button color="error" variant="contained" disabled={block.isPending} onClick={() => blocking && act(blocking, true, reason.trim() || undefined)}>
+          <Button
+            color="error"
+            variant="contained"
+            disabled={block.isPending}
+            onClick={() => blocking && act(blocking, true, reason.trim() || undefined)}
+          >
             {t('bidders.block')}
           </Button>
         </DialogActions>

@@ -13,7 +13,19 @@ import { useCan } from '../lib/use-can.ts';
 
 function Figure({ label, value, to }: { label: string; value: number | undefined; to: string }) {
   return (
-    <Paper variant="outlined" component={RouterLink} to={to} sx={{ p: 5, display: 'grid', gap: 2, textDecoration: 'none', color: 'inherit', '&:hover': { borderColor: 'accent.main' } }}>
+    <Paper
+      variant="outlined"
+      component={RouterLink}
+      to={to}
+      sx={{
+        p: 5,
+        display: 'grid',
+        gap: 2,
+        textDecoration: 'none',
+        color: 'inherit',
+        '&:hover': { borderColor: 'accent.main' },
+      }}
+    >
       <Typography variant="body2" component="h2" sx={{ color: 'text.secondary' }}>
         {label}
       </Typography>
@@ -38,12 +50,32 @@ export default function DashboardPage() {
   return (
     <AdminPage title={t('dashboard.title')} subject="dashboard">
       <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)' } }}>
-        {can('read', 'rug') && <Figure label={t('dashboard.rugs')} value={rugs.data?.meta.total} to={paths.adminRugs.href()} />}
-        {can('read', 'rug') && <Figure label={t('dashboard.drafts')} value={drafts.data?.meta.total} to={paths.adminRugs.href()} />}
-        {can('read', 'sale') && <Figure label={t('dashboard.sales')} value={sales.data?.meta.total} to={paths.adminSales.href()} />}
-        {can('read', 'order') && <Figure label={t('dashboard.awaiting')} value={awaiting.data?.meta.total} to={paths.adminOrders.href()} />}
-        {can('read', 'order') && <Figure label={t('dashboard.overdue')} value={overdue.data?.meta.total} to={paths.adminOrders.href()} />}
-        {can('read', 'order') && <Figure label={t('dashboard.toShip')} value={paid.data?.meta.total} to={paths.adminOrders.href()} />}
+        {can('read', 'rug') && (
+          <Figure label={t('dashboard.rugs')} value={rugs.data?.meta.total} to={paths.adminRugs.href()} />
+        )}
+        {can('read', 'rug') && (
+          <Figure label={t('dashboard.drafts')} value={drafts.data?.meta.total} to={paths.adminRugs.href()} />
+        )}
+        {can('read', 'sale') && (
+          <Figure label={t('dashboard.sales')} value={sales.data?.meta.total} to={paths.adminSales.href()} />
+        )}
+        {can('read', 'order') && (
+          <Figure
+            label={t('dashboard.awaiting')}
+            value={awaiting.data?.meta.total}
+            to={paths.adminOrders.href()}
+          />
+        )}
+        {can('read', 'order') && (
+          <Figure
+            label={t('dashboard.overdue')}
+            value={overdue.data?.meta.total}
+            to={paths.adminOrders.href()}
+          />
+        )}
+        {can('read', 'order') && (
+          <Figure label={t('dashboard.toShip')} value={paid.data?.meta.total} to={paths.adminOrders.href()} />
+        )}
       </Box>
     </AdminPage>
   );

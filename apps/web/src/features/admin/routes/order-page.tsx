@@ -20,7 +20,16 @@ const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '�
 
 function Line({ label, value }: { label: string; value: string }) {
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 4, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+    <Box
+      sx={{
+        display: 'flex',
+        justifyContent: 'space-between',
+        gap: 4,
+        py: 1.5,
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {label}
       </Typography>
@@ -40,15 +49,28 @@ function actionsFor(o: AdminOrderDetail): Array<Pending & { key: string }> {
     list.push({
       key: 'recordTransfer',
       action: 'bank-transfer',
-      fields: [{ name: 'reference', initial: o.openCheckout.reference }, { name: 'amount', money: true, initial: String(o.openCheckout.total / 100) }],
+      fields: [
+        { name: 'reference', initial: o.openCheckout.reference },
+        { name: 'amount', money: true, initial: String(o.openCheckout.total / 100) },
+      ],
       extra: { currency: o.currency },
     });
   }
-  if (o.status === 'paid') list.push({ key: 'ship', action: 'ship', fields: [{ name: 'carrier' }, { name: 'trackingNumber' }] });
-  if (o.status === 'shipped') list.push({ key: 'deliver', action: 'deliver', fields: [{ name: 'reason', multiline: true }] });
+  if (o.status === 'paid')
+    list.push({ key: 'ship', action: 'ship', fields: [{ name: 'carrier' }, { name: 'trackingNumber' }] });
+  if (o.status === 'shipped')
+    list.push({ key: 'deliver', action: 'deliver', fields: [{ name: 'reason', multiline: true }] });
   if (['paid', 'shipped', 'delivered', 'partially_refunded'].includes(o.status))
-    list.push({ key: 'refund', action: 'refund', fields: [{ name: 'amount', money: true }, { name: 'reason', multiline: true }] });
-  if (o.status === 'awaiting_payment') list.push({ key: 'cancel', action: 'cancel', fields: [{ name: 'reason', multiline: true }] });
+    list.push({
+      key: 'refund',
+      action: 'refund',
+      fields: [
+        { name: 'amount', money: true },
+        { name: 'reason', multiline: true },
+      ],
+    });
+  if (o.status === 'awaiting_payment')
+    list.push({ key: 'cancel', action: 'cancel', fields: [{ name: 'reason', multiline: true }] });
   return list;
 }
 
@@ -65,42 +87,93 @@ export default function OrderPage() {
       title={order ? t('orders.orderTitle', { rug: order.rug.title }) : t('orders.title')}
       subject="order"
       actions={
-        <Button component={RouterLink} to={paths.adminOrders.href()} startIcon={<ArrowBack sx={{ transform: (th) => (th.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />}>
+        <Button
+          component={RouterLink}
+          to={paths.adminOrders.href()}
+          startIcon={
+            <ArrowBack sx={{ transform: (th) => (th.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />
+          }
+        >
           {t('orders.back')}
         </Button>
       }
     >
       {isLoading ? (
-        <Box role="status" aria-label={t('common.loading')} sx={{ display: 'grid', placeItems: 'center', py: 20 }}>
+        <Box
+          role="status"
+          aria-label={t('common.loading')}
+          sx={{ display: 'grid', placeItems: 'center', py: 20 }}
+        >
           <CircularProgress size={28} aria-label={t('common.loading')} />
         </Box>
       ) : isError || !order ? (
-        <ErrorState message={t('common.loadFailed')} retryLabel={t('common.retry')} onRetry={() => void refetch()} />
+        <ErrorState
+          message={t('common.loadFailed')}
+          retryLabel={t('common.retry')}
+          onRetry={() => void refetch()}
+        />
       ) : (
-        <Box sx={{ display: 'grid', gap: 6, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, alignItems: 'start' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 6,
+            gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' },
+            alignItems: 'start',
+          }}
+        >
           <Box sx={{ display: 'grid', gap: 6 }}>
             <Paper variant="outlined" sx={{ p: { xs: 4, md: 6 } }}>
               <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mb: 3, flexWrap: 'wrap' }}>
                 <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, flex: 1 }}>
                   {t('orders.summary')}
                 </Typography>
-                <Chip variant="outlined" label={t(`orders.status.${order.status}`)} color={order.status === 'paid' ? 'success' : 'default'} />
+                <Chip
+                  variant="outlined"
+                  label={t(`orders.status.${order.status}`)}
+                  color={order.status === 'paid' ? 'success' : 'default'}
+                />
               </Box>
               <Line label={t('orders.columns.buyer')} value={`${order.buyer.name} · ${order.buyer.email}`} />
               <Line label={t('orders.columns.rug')} value={order.rug.title} />
-              <Line label={t('orders.hammer')} value={order.hammerPrice === null ? '—' : formatUsd(order.hammerPrice)} />
+              <Line
+                label={t('orders.hammer')}
+                value={order.hammerPrice === null ? '—' : formatUsd(order.hammerPrice)}
+              />
               <Line label={t('orders.premium')} value={formatUsd(order.buyersPremium)} />
-              <Line label={t('orders.shipping')} value={order.shippingAmount === null ? '—' : formatUsd(order.shippingAmount)} />
-              <Line label={t('orders.tax')} value={order.taxAmount === null ? '—' : formatUsd(order.taxAmount)} />
-              <Line label={t('orders.columns.total')} value={order.total === null ? formatUsd(order.itemPrice) : formatUsd(order.total)} />
+              <Line
+                label={t('orders.shipping')}
+                value={order.shippingAmount === null ? '—' : formatUsd(order.shippingAmount)}
+              />
+              <Line
+                label={t('orders.tax')}
+                value={order.taxAmount === null ? '—' : formatUsd(order.taxAmount)}
+              />
+              <Line
+                label={t('orders.columns.total')}
+                value={order.total === null ? formatUsd(order.itemPrice) : formatUsd(order.total)}
+              />
               <Line label={t('orders.refunded')} value={formatUsd(order.refundedAmount)} />
               <Line label={t('orders.due')} value={when(order.dueAt)} />
               <Line label={t('orders.paidAt')} value={when(order.paidAt)} />
-              <Line label={t('orders.tracking')} value={order.carrier ? `${order.carrier} ${order.trackingNumber ?? ''}` : '—'} />
+              <Line
+                label={t('orders.tracking')}
+                value={order.carrier ? `${order.carrier} ${order.trackingNumber ?? ''}` : '—'}
+              />
               <Line label={t('orders.columns.invoice')} value={order.invoiceNumber ?? '—'} />
-              {order.openCheckout && <Line label={t('orders.reference')} value={`${order.openCheckout.reference} · ${formatUsd(order.openCheckout.total)}`} />}
+              {order.openCheckout && (
+                <Line
+                  label={t('orders.reference')}
+                  value={`${order.openCheckout.reference} · ${formatUsd(order.openCheckout.total)}`}
+                />
+              )}
               {order.invoiceNumber && (
-                <Button sx={{ mt: 3 }} size="small" href={`/api/v1/order/${order.id}/invoice`} target="_blank" rel="noopener">
+                <Button
+                  sx={{ mt: 3 }}
+                  size="small"
+                  href={`/api/v1/order/${order.id}/invoice`}
+                  target="_blank"
+                  rel="noopener"
+                >
                   {t('orders.invoicePdf')}
                 </Button>
               )}
@@ -115,7 +188,11 @@ export default function OrderPage() {
                 </Typography>
               ) : (
                 order.events.map((e, i) => (
-                  <Line key={i} label={when(e.at)} value={`${t(`orders.status.${e.toStatus}`)} · ${t(`orders.actor.${e.actor}`)}${e.reason ? ` · ${e.reason}` : ''}`} />
+                  <Line
+                    key={i}
+                    label={when(e.at)}
+                    value={`${t(`orders.status.${e.toStatus}`)} · ${t(`orders.actor.${e.actor}`)}${e.reason ? ` · ${e.reason}` : ''}`}
+                  />
                 ))
               )}
             </Paper>
@@ -132,7 +209,12 @@ export default function OrderPage() {
                   </Typography>
                 )}
                 {actionsFor(order).map((a) => (
-                  <Button key={a.key} variant={a.key === 'cancel' || a.key === 'refund' ? 'outlined' : 'contained'} color={a.key === 'cancel' ? 'error' : 'primary'} onClick={() => setPending(a)}>
+                  <Button
+                    key={a.key}
+                    variant={a.key === 'cancel' || a.key === 'refund' ? 'outlined' : 'contained'}
+                    color={a.key === 'cancel' ? 'error' : 'primary'}
+                    onClick={() => setPending(a)}
+                  >
                     {t(`orders.actions.${a.key}`)}
                   </Button>
                 ))}
@@ -149,10 +231,18 @@ export default function OrderPage() {
               ) : (
                 <>
                   {order.payments.map((p) => (
-                    <Line key={p.id} label={`${when(p.createdAt)} · ${p.provider}`} value={`${formatUsd(p.amount)} · ${p.status}`} />
+                    <Line
+                      key={p.id}
+                      label={`${when(p.createdAt)} · ${p.provider}`}
+                      value={`${formatUsd(p.amount)} · ${p.status}`}
+                    />
                   ))}
                   {order.refunds.map((r) => (
-                    <Line key={r.id} label={`${when(r.createdAt)} · ${r.creditNoteNumber}`} value={`−${formatUsd(r.amount)}`} />
+                    <Line
+                      key={r.id}
+                      label={`${when(r.createdAt)} · ${r.creditNoteNumber}`}
+                      value={`−${formatUsd(r.amount)}`}
+                    />
                   ))}
                 </>
               )}
@@ -161,7 +251,14 @@ export default function OrderPage() {
         </Box>
       )}
       {pending && order && (
-        <OrderActionDialog orderId={order.id} action={pending.action} title={t(`orders.actions.${pending.key}`)} fields={pending.fields} extra={pending.extra} onClose={() => setPending(null)} />
+        <OrderActionDialog
+          orderId={order.id}
+          action={pending.action}
+          title={t(`orders.actions.${pending.key}`)}
+          fields={pending.fields}
+          extra={pending.extra}
+          onClose={() => setPending(null)}
+        />
       )}
     </AdminPage>
   );

@@ -33,28 +33,87 @@ export default function OrdersPage() {
   });
   const columns = useMemo<GridColDef<AdminOrder>[]>(
     () => [
-      { field: 'createdAt', headerName: t('orders.columns.created'), width: 170, sortable: false, valueFormatter: (v: string) => new Date(v).toLocaleString() },
-      { field: 'buyer', headerName: t('orders.columns.buyer'), flex: 1, minWidth: 160, sortable: false, valueGetter: (_v, row) => row.buyer.name },
-      { field: 'rug', headerName: t('orders.columns.rug'), flex: 2, minWidth: 200, sortable: false, valueGetter: (_v, row) => row.rug.title },
+      {
+        field: 'createdAt',
+        headerName: t('orders.columns.created'),
+        width: 170,
+        sortable: false,
+        valueFormatter: (v: string) => new Date(v).toLocaleString(),
+      },
+      {
+        field: 'buyer',
+        headerName: t('orders.columns.buyer'),
+        flex: 1,
+        minWidth: 160,
+        sortable: false,
+        valueGetter: (_v, row) => row.buyer.name,
+      },
+      {
+        field: 'rug',
+        headerName: t('orders.columns.rug'),
+        flex: 2,
+        minWidth: 200,
+        sortable: false,
+        valueGetter: (_v, row) => row.rug.title,
+      },
       {
         field: 'status',
         headerName: t('orders.columns.status'),
         width: 170,
         sortable: false,
         renderCell: ({ row }) => (
-          <Chip size="small" variant="outlined" color={row.overdue ? 'error' : row.status === 'paid' ? 'success' : 'default'} label={t(`orders.status.${row.status}`)} />
+          <Chip
+            size="small"
+            variant="outlined"
+            color={row.overdue ? 'error' : row.status === 'paid' ? 'success' : 'default'}
+            label={t(`orders.status.${row.status}`)}
+          />
         ),
       },
-      { field: 'total', headerName: t('orders.columns.total'), width: 130, type: 'number', sortable: false, valueGetter: (_v, row) => row.total ?? row.itemPrice, valueFormatter: (v: number) => formatUsd(v) },
-      { field: 'invoiceNumber', headerName: t('orders.columns.invoice'), width: 130, sortable: false, valueFormatter: (v: string | null) => v ?? '—' },
+      {
+        field: 'total',
+        headerName: t('orders.columns.total'),
+        width: 130,
+        type: 'number',
+        sortable: false,
+        valueGetter: (_v, row) => row.total ?? row.itemPrice,
+        valueFormatter: (v: number) => formatUsd(v),
+      },
+      {
+        field: 'invoiceNumber',
+        headerName: t('orders.columns.invoice'),
+        width: 130,
+        sortable: false,
+        valueFormatter: (v: string | null) => v ?? '—',
+      },
     ],
     [t],
   );
   return (
     <AdminPage title={t('orders.title')} subject="order">
       <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
-        <TextField size="small" type="search" label={t('orders.search')} value={search} onChange={(e) => { setSearch(e.target.value); grid.resetPage(); }} sx={{ minWidth: 240 }} />
-        <TextField select size="small" label={t('orders.columns.status')} value={status} onChange={(e) => { setStatus(e.target.value); grid.resetPage(); }} sx={{ minWidth: 200 }}>
+        <TextField
+          size="small"
+          type="search"
+          label={t('orders.search')}
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            grid.resetPage();
+          }}
+          sx={{ minWidth: 240 }}
+        />
+        <TextField
+          select
+          size="small"
+          label={t('orders.columns.status')}
+          value={status}
+          onChange={(e) => {
+            setStatus(e.target.value);
+            grid.resetPage();
+          }}
+          sx={{ minWidth: 200 }}
+        >
           <MenuItem value="">{t('common.all')}</MenuItem>
           <MenuItem value="overdue">{t('orders.overdue')}</MenuItem>
           {ORDER_STATUSES.map((s) => (
@@ -65,7 +124,11 @@ export default function OrdersPage() {
         </TextField>
       </Box>
       {isError ? (
-        <ErrorState message={t('common.loadFailed')} retryLabel={t('common.retry')} onRetry={() => void refetch()} />
+        <ErrorState
+          message={t('common.loadFailed')}
+          retryLabel={t('common.retry')}
+          onRetry={() => void refetch()}
+        />
       ) : (
         <AdminGrid<AdminOrder>
           label={t('orders.title')}

@@ -34,17 +34,31 @@ export default function RugEditorPage() {
       title={title}
       subject="rug"
       actions={
-        <Button component={RouterLink} to={paths.adminRugs.href()} startIcon={<ArrowBack sx={{ transform: (th) => (th.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />}>
+        <Button
+          component={RouterLink}
+          to={paths.adminRugs.href()}
+          startIcon={
+            <ArrowBack sx={{ transform: (th) => (th.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />
+          }
+        >
           {t('rugs.back')}
         </Button>
       }
     >
       {id && isLoading ? (
-        <Box role="status" aria-label={t('common.loading')} sx={{ display: 'grid', placeItems: 'center', py: 20 }}>
+        <Box
+          role="status"
+          aria-label={t('common.loading')}
+          sx={{ display: 'grid', placeItems: 'center', py: 20 }}
+        >
           <CircularProgress size={28} aria-label={t('common.loading')} />
         </Box>
       ) : id && (isError || !rug) ? (
-        <ErrorState message={t('common.loadFailed')} retryLabel={t('common.retry')} onRetry={() => void refetch()} />
+        <ErrorState
+          message={t('common.loadFailed')}
+          retryLabel={t('common.retry')}
+          onRetry={() => void refetch()}
+        />
       ) : (
         <RugEditor key={rug?.id ?? 'new'} rug={rug} />
       )}
@@ -74,14 +88,17 @@ function RugEditor({ rug }: { rug: AdminRug | undefined }) {
       setStale(true);
       return;
     }
-    if (error instanceof ApiError) for (const [field, message] of Object.entries(error.fieldErrors)) form.setError(field as RugField, { type: 'server', message });
+    if (error instanceof ApiError)
+      for (const [field, message] of Object.entries(error.fieldErrors))
+        form.setError(field as RugField, { type: 'server', message });
     notify.error(adminMessage((error as Error).message));
   };
 
   const onSubmit = form.handleSubmit((values) => {
     const input = toRugInput(values);
     if ('errors' in input) {
-      for (const [field, message] of Object.entries(input.errors)) form.setError(field as RugField, { type: 'validate', message });
+      for (const [field, message] of Object.entries(input.errors))
+        form.setError(field as RugField, { type: 'validate', message });
       return;
     }
     if (!rug) {
@@ -93,13 +110,30 @@ function RugEditor({ rug }: { rug: AdminRug | undefined }) {
         onError: showServerErrors,
       });
     } else {
-      update.mutate({ ...input.data, version: rug.version }, { onSuccess: (res) => notify.success(adminMessage(res.message)), onError: showServerErrors });
+      update.mutate(
+        { ...input.data, version: rug.version },
+        { onSuccess: (res) => notify.success(adminMessage(res.message)), onError: showServerErrors },
+      );
     }
   });
 
   return (
-    <Box sx={{ display: 'grid', gap: 6, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(300px, 2fr)' }, alignItems: 'start' }}>
-      <Paper variant="outlined" component="form" noValidate onSubmit={onSubmit} aria-label={t('rugs.formLabel')} sx={{ p: { xs: 4, md: 6 }, display: 'grid', gap: 6 }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 6,
+        gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(300px, 2fr)' },
+        alignItems: 'start',
+      }}
+    >
+      <Paper
+        variant="outlined"
+        component="form"
+        noValidate
+        onSubmit={onSubmit}
+        aria-label={t('rugs.formLabel')}
+        sx={{ p: { xs: 4, md: 6 }, display: 'grid', gap: 6 }}
+      >
         {stale && (
           <Alert
             severity="warning"
@@ -128,33 +162,45 @@ function RugEditor({ rug }: { rug: AdminRug | undefined }) {
               {t('rugs.publication')}
             </Typography>
             <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-              <Chip variant="outlined" label={t(`rugs.status.${rug.status}`)} color={rug.status === 'available' ? 'success' : 'default'} />
-              {rug.lotStatus && <Chip variant="outlined" label={t('rugs.inLot', { status: rug.lotStatus })} />}
+              <Chip
+                variant="outlined"
+                label={t(`rugs.status.${rug.status}`)}
+                color={rug.status === 'available' ? 'success' : 'default'}
+              />
+              {rug.lotStatus && (
+                <Chip variant="outlined" label={t('rugs.inLot', { status: rug.lotStatus })} />
+              )}
             </Box>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {rug.status === 'draft' || rug.status === 'withdrawn' ? t('rugs.hiddenHelp') : t('rugs.visibleHelp')}
+              {rug.status === 'draft' || rug.status === 'withdrawn'
+                ? t('rugs.hiddenHelp')
+                : t('rugs.visibleHelp')}
             </Typography>
-            {editable && (rug.status === 'draft' || rug.status === 'withdrawn' || rug.status === 'available') && (
-              <Box>
-                <Button
-                  variant={rug.status === 'available' ? 'outlined' : 'contained'}
-                  disabled={publish.isPending || form.formState.isDirty}
-                  onClick={() =>
-                    publish.mutate(
-                      { publish: rug.status !== 'available', version: rug.version },
-                      { onSuccess: (res) => notify.success(adminMessage(res.message)), onError: showServerErrors },
-                    )
-                  }
-                >
-                  {rug.status === 'available' ? t('rugs.unpublish') : t('rugs.publish')}
-                </Button>
-                {form.formState.isDirty && (
-                  <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 1 }}>
-                    {t('rugs.saveFirst')}
-                  </Typography>
-                )}
-              </Box>
-            )}
+            {editable &&
+              (rug.status === 'draft' || rug.status === 'withdrawn' || rug.status === 'available') && (
+                <Box>
+                  <Button
+                    variant={rug.status === 'available' ? 'outlined' : 'contained'}
+                    disabled={publish.isPending || form.formState.isDirty}
+                    onClick={() =>
+                      publish.mutate(
+                        { publish: rug.status !== 'available', version: rug.version },
+                        {
+                          onSuccess: (res) => notify.success(adminMessage(res.message)),
+                          onError: showServerErrors,
+                        },
+                      )
+                    }
+                  >
+                    {rug.status === 'available' ? t('rugs.unpublish') : t('rugs.publish')}
+                  </Button>
+                  {form.formState.isDirty && (
+                    <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 1 }}>
+                      {t('rugs.saveFirst')}
+                    </Typography>
+                  )}
+                </Box>
+              )}
           </Paper>
           <Paper variant="outlined" sx={{ p: { xs: 4, md: 6 }, display: 'grid', gap: 3 }}>
             <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>

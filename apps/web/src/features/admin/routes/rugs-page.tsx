@@ -22,7 +22,13 @@ import { useCan } from '../lib/use-can.ts';
 import { useDebounced } from '../lib/use-debounced.ts';
 
 // Only green stands out: the theme's info and warning tones fall under 4.5:1 on white at chip size.
-const STATUS_COLOURS = { draft: 'default', available: 'success', reserved: 'default', sold: 'default', withdrawn: 'default' } as const;
+const STATUS_COLOURS = {
+  draft: 'default',
+  available: 'success',
+  reserved: 'default',
+  sold: 'default',
+  withdrawn: 'default',
+} as const;
 
 /** The whole catalogue, drafts included: search, status and style filters, server paging and sorting. */
 export default function RugsPage() {
@@ -34,23 +40,71 @@ export default function RugsPage() {
   const [status, setStatus] = useState('');
   const [style, setStyle] = useState('');
   const q = useDebounced(search.trim(), 300);
-  const { data, isFetching, isError, refetch } = useAdminRugs({ ...grid.query, q: q || undefined, status: (status || undefined) as never, style: (style || undefined) as never });
+  const { data, isFetching, isError, refetch } = useAdminRugs({
+    ...grid.query,
+    q: q || undefined,
+    status: (status || undefined) as never,
+    style: (style || undefined) as never,
+  });
 
   const columns = useMemo<GridColDef<AdminRugRow>[]>(
     () => [
       { field: 'title', headerName: t('rugs.columns.title'), flex: 2, minWidth: 200 },
-      { field: 'originRegion', headerName: t('rugs.columns.region'), flex: 1, minWidth: 110, sortable: false },
-      { field: 'style', headerName: t('rugs.columns.style'), flex: 1, minWidth: 110, sortable: false, valueFormatter: (v: string) => vocabularyLabel(t, 'styles', v, v) },
+      {
+        field: 'originRegion',
+        headerName: t('rugs.columns.region'),
+        flex: 1,
+        minWidth: 110,
+        sortable: false,
+      },
+      {
+        field: 'style',
+        headerName: t('rugs.columns.style'),
+        flex: 1,
+        minWidth: 110,
+        sortable: false,
+        valueFormatter: (v: string) => vocabularyLabel(t, 'styles', v, v),
+      },
       {
         field: 'status',
         headerName: t('rugs.columns.status'),
         width: 130,
-        renderCell: ({ row }) => <Chip size="small" variant="outlined" color={STATUS_COLOURS[row.status]} label={t(`rugs.status.${row.status}`)} />,
+        renderCell: ({ row }) => (
+          <Chip
+            size="small"
+            variant="outlined"
+            color={STATUS_COLOURS[row.status]}
+            label={t(`rugs.status.${row.status}`)}
+          />
+        ),
       },
-      { field: 'estimateLow', headerName: t('rugs.columns.estimate'), flex: 1, minWidth: 160, valueGetter: (_v, row) => formatEstimate(row.estimateLow, row.estimateHigh) },
-      { field: 'fixedPrice', headerName: t('rugs.columns.fixedPrice'), width: 120, sortable: false, valueFormatter: (v: number | null) => (v === null ? '—' : formatUsd(v)) },
-      { field: 'photoCount', headerName: t('rugs.columns.photos'), width: 90, sortable: false, type: 'number' },
-      { field: 'updatedAt', headerName: t('rugs.columns.updated'), width: 170, valueFormatter: (v: string) => new Date(v).toLocaleString() },
+      {
+        field: 'estimateLow',
+        headerName: t('rugs.columns.estimate'),
+        flex: 1,
+        minWidth: 160,
+        valueGetter: (_v, row) => formatEstimate(row.estimateLow, row.estimateHigh),
+      },
+      {
+        field: 'fixedPrice',
+        headerName: t('rugs.columns.fixedPrice'),
+        width: 120,
+        sortable: false,
+        valueFormatter: (v: number | null) => (v === null ? '—' : formatUsd(v)),
+      },
+      {
+        field: 'photoCount',
+        headerName: t('rugs.columns.photos'),
+        width: 90,
+        sortable: false,
+        type: 'number',
+      },
+      {
+        field: 'updatedAt',
+        headerName: t('rugs.columns.updated'),
+        width: 170,
+        valueFormatter: (v: string) => new Date(v).toLocaleString(),
+      },
     ],
     [t],
   );
@@ -61,7 +115,12 @@ export default function RugsPage() {
       subject="rug"
       actions={
         can('manage', 'rug') && (
-          <Button component={RouterLink} to={paths.adminRugNew.href()} variant="contained" startIcon={<Add />}>
+          <Button
+            component={RouterLink}
+            to={paths.adminRugNew.href()}
+            variant="contained"
+            startIcon={<Add />}
+          >
             {t('rugs.new')}
           </Button>
         )
@@ -79,7 +138,17 @@ export default function RugsPage() {
           }}
           sx={{ minWidth: 240, flex: { xs: 1, sm: 'none' } }}
         />
-        <TextField select size="small" label={t('rugs.columns.status')} value={status} onChange={(e) => { setStatus(e.target.value); grid.resetPage(); }} sx={{ minWidth: 160 }}>
+        <TextField
+          select
+          size="small"
+          label={t('rugs.columns.status')}
+          value={status}
+          onChange={(e) => {
+            setStatus(e.target.value);
+            grid.resetPage();
+          }}
+          sx={{ minWidth: 160 }}
+        >
           <MenuItem value="">{t('common.all')}</MenuItem>
           {RUG_STATUSES.map((s) => (
             <MenuItem key={s} value={s}>
@@ -87,7 +156,17 @@ export default function RugsPage() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField select size="small" label={t('rugs.columns.style')} value={style} onChange={(e) => { setStyle(e.target.value); grid.resetPage(); }} sx={{ minWidth: 160 }}>
+        <TextField
+          select
+          size="small"
+          label={t('rugs.columns.style')}
+          value={style}
+          onChange={(e) => {
+            setStyle(e.target.value);
+            grid.resetPage();
+          }}
+          sx={{ minWidth: 160 }}
+        >
           <MenuItem value="">{t('common.all')}</MenuItem>
           {RUG_STYLES.map((s) => (
             <MenuItem key={s} value={s}>
@@ -97,7 +176,11 @@ export default function RugsPage() {
         </TextField>
       </Box>
       {isError ? (
-        <ErrorState message={t('common.loadFailed')} retryLabel={t('common.retry')} onRetry={() => void refetch()} />
+        <ErrorState
+          message={t('common.loadFailed')}
+          retryLabel={t('common.retry')}
+          onRetry={() => void refetch()}
+        />
       ) : (
         <AdminGrid<AdminRugRow>
           label={t('rugs.title')}

@@ -41,10 +41,34 @@ export default function SalePage() {
     () => [
       { field: 'lotNumber', headerName: t('lots.columns.number'), width: 80, type: 'number' },
       { field: 'rugTitle', headerName: t('lots.columns.rug'), flex: 2, minWidth: 200 },
-      { field: 'status', headerName: t('lots.columns.status'), width: 120, renderCell: ({ row }) => <Chip size="small" variant="outlined" color={row.status === 'open' ? 'success' : 'default'} label={t(`lots.status.${row.status}`)} /> },
-      { field: 'currentBid', headerName: t('lots.columns.current'), width: 120, type: 'number', valueFormatter: (v: number | null) => (v === null ? '—' : formatUsd(v)) },
+      {
+        field: 'status',
+        headerName: t('lots.columns.status'),
+        width: 120,
+        renderCell: ({ row }) => (
+          <Chip
+            size="small"
+            variant="outlined"
+            color={row.status === 'open' ? 'success' : 'default'}
+            label={t(`lots.status.${row.status}`)}
+          />
+        ),
+      },
+      {
+        field: 'currentBid',
+        headerName: t('lots.columns.current'),
+        width: 120,
+        type: 'number',
+        valueFormatter: (v: number | null) => (v === null ? '—' : formatUsd(v)),
+      },
       { field: 'bidCount', headerName: t('lots.columns.bids'), width: 80, type: 'number' },
-      { field: 'reserve', headerName: t('lots.columns.reserve'), width: 110, type: 'number', valueFormatter: (v: number | null) => (v === null ? '—' : formatUsd(v)) },
+      {
+        field: 'reserve',
+        headerName: t('lots.columns.reserve'),
+        width: 110,
+        type: 'number',
+        valueFormatter: (v: number | null) => (v === null ? '—' : formatUsd(v)),
+      },
       { field: 'endsAt', headerName: t('lots.columns.ends'), width: 180, valueFormatter: when },
       {
         field: 'actions',
@@ -53,7 +77,11 @@ export default function SalePage() {
         sortable: false,
         renderCell: ({ row }) => (
           <Box sx={{ display: 'flex', gap: 1 }}>
-            <Button size="small" onClick={() => setMonitor(row.id)} aria-label={t('lots.monitorN', { n: row.lotNumber })}>
+            <Button
+              size="small"
+              onClick={() => setMonitor(row.id)}
+              aria-label={t('lots.monitorN', { n: row.lotNumber })}
+            >
               {t('lots.monitor')}
             </Button>
             {can('manage', 'lot') && (row.status === 'open' || row.status === 'scheduled') && (
@@ -61,7 +89,15 @@ export default function SalePage() {
                 size="small"
                 color="error"
                 aria-label={t('lots.withdrawN', { n: row.lotNumber })}
-                onClick={() => withdraw.mutate({ lotId: row.id }, { onSuccess: (res) => notify.success(adminMessage(res.message)), onError: (e) => notify.error(adminMessage(e.message)) })}
+                onClick={() =>
+                  withdraw.mutate(
+                    { lotId: row.id },
+                    {
+                      onSuccess: (res) => notify.success(adminMessage(res.message)),
+                      onError: (e) => notify.error(adminMessage(e.message)),
+                    },
+                  )
+                }
               >
                 {t('lots.withdraw')}
               </Button>
@@ -79,7 +115,13 @@ export default function SalePage() {
       subject="sale"
       actions={
         <>
-          <Button component={RouterLink} to={paths.adminSales.href()} startIcon={<ArrowBack sx={{ transform: (th) => (th.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />}>
+          <Button
+            component={RouterLink}
+            to={paths.adminSales.href()}
+            startIcon={
+              <ArrowBack sx={{ transform: (th) => (th.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />
+            }
+          >
             {t('sales.back')}
           </Button>
           {sale?.editable && can('manage', 'lot') && (
@@ -91,11 +133,19 @@ export default function SalePage() {
       }
     >
       {isLoading ? (
-        <Box role="status" aria-label={t('common.loading')} sx={{ display: 'grid', placeItems: 'center', py: 20 }}>
+        <Box
+          role="status"
+          aria-label={t('common.loading')}
+          sx={{ display: 'grid', placeItems: 'center', py: 20 }}
+        >
           <CircularProgress size={28} aria-label={t('common.loading')} />
         </Box>
       ) : isError || !sale ? (
-        <ErrorState message={t('common.loadFailed')} retryLabel={t('common.retry')} onRetry={() => void refetch()} />
+        <ErrorState
+          message={t('common.loadFailed')}
+          retryLabel={t('common.retry')}
+          onRetry={() => void refetch()}
+        />
       ) : (
         <>
           <Paper variant="outlined" sx={{ p: { xs: 4, md: 6 }, display: 'flex', gap: 6, flexWrap: 'wrap' }}>
@@ -105,7 +155,12 @@ export default function SalePage() {
               [t('sales.columns.ends'), when(sale.endsAt)],
               [t('sales.fields.staggerSeconds'), `${sale.staggerSeconds} s`],
               [t('sales.columns.premium'), `${sale.buyersPremiumPct} %`],
-              [t('sales.fields.softClose'), sale.softClose.enabled ? `${sale.softClose.windowSeconds} s / ${sale.softClose.extensionSeconds} s` : t('common.none')],
+              [
+                t('sales.fields.softClose'),
+                sale.softClose.enabled
+                  ? `${sale.softClose.windowSeconds} s / ${sale.softClose.extensionSeconds} s`
+                  : t('common.none'),
+              ],
             ].map(([label, value]) => (
               <Box key={label}>
                 <Typography variant="caption" sx={{ color: 'text.secondary' }}>
@@ -124,7 +179,12 @@ export default function SalePage() {
             disableRowSelectionOnClick
             hideFooter={sale.lots.length <= 100}
             localeText={{ ...gridLocaleText(currentLanguage()), noRowsLabel: t('lots.empty') }}
-            sx={{ bgcolor: 'background.paper', borderRadius: '12px', minHeight: 200, '& .MuiDataGrid-columnHeaders': { bgcolor: 'background.subtle' } }}
+            sx={{
+              bgcolor: 'background.paper',
+              borderRadius: '12px',
+              minHeight: 200,
+              '& .MuiDataGrid-columnHeaders': { bgcolor: 'background.subtle' },
+            }}
           />
         </>
       )}

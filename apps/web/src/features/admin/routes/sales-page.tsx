@@ -28,22 +28,58 @@ export default function SalesPage() {
   const grid = useServerGrid<'startsAt'>({ field: 'startsAt', sort: 'desc' });
   const [search, setSearch] = useState('');
   const q = useDebounced(search.trim(), 300);
-  const { data, isFetching, isError, refetch } = useAdminSales({ page: grid.query.page, pageSize: grid.query.pageSize, q: q || undefined });
+  const { data, isFetching, isError, refetch } = useAdminSales({
+    page: grid.query.page,
+    pageSize: grid.query.pageSize,
+    q: q || undefined,
+  });
   const columns = useMemo<GridColDef<AdminAuction>[]>(
     () => [
       { field: 'title', headerName: t('sales.columns.title'), flex: 2, minWidth: 200, sortable: false },
-      { field: 'type', headerName: t('sales.columns.type'), width: 100, sortable: false, valueFormatter: (v: string) => t(`sales.type.${v}`) },
+      {
+        field: 'type',
+        headerName: t('sales.columns.type'),
+        width: 100,
+        sortable: false,
+        valueFormatter: (v: string) => t(`sales.type.${v}`),
+      },
       {
         field: 'status',
         headerName: t('sales.columns.status'),
         width: 130,
         sortable: false,
-        renderCell: ({ row }) => <Chip size="small" variant="outlined" color={row.status === 'open' ? 'success' : 'default'} label={t(`sales.status.${row.status}`)} />,
+        renderCell: ({ row }) => (
+          <Chip
+            size="small"
+            variant="outlined"
+            color={row.status === 'open' ? 'success' : 'default'}
+            label={t(`sales.status.${row.status}`)}
+          />
+        ),
       },
-      { field: 'startsAt', headerName: t('sales.columns.starts'), width: 180, sortable: false, valueFormatter: when },
-      { field: 'endsAt', headerName: t('sales.columns.ends'), width: 180, sortable: false, valueFormatter: when },
+      {
+        field: 'startsAt',
+        headerName: t('sales.columns.starts'),
+        width: 180,
+        sortable: false,
+        valueFormatter: when,
+      },
+      {
+        field: 'endsAt',
+        headerName: t('sales.columns.ends'),
+        width: 180,
+        sortable: false,
+        valueFormatter: when,
+      },
       { field: 'lotCount', headerName: t('sales.columns.lots'), width: 90, type: 'number', sortable: false },
-      { field: 'buyersPremiumPct', headerName: t('sales.columns.premium'), width: 110, type: 'number', sortable: false, valueFormatter: (v: number) => `${v} %` },
+      {
+        field: 'buyersPremiumPct',
+        headerName: t('sales.columns.premium'),
+        width: 110,
+        type: 'number',
+        sortable: false,
+        valueFormatter: (v: number) => `${v} %`,
+      },
     ],
     [t],
   );
@@ -60,10 +96,24 @@ export default function SalesPage() {
       }
     >
       <Box>
-        <TextField size="small" type="search" label={t('sales.search')} value={search} onChange={(e) => { setSearch(e.target.value); grid.resetPage(); }} sx={{ minWidth: 240 }} />
+        <TextField
+          size="small"
+          type="search"
+          label={t('sales.search')}
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            grid.resetPage();
+          }}
+          sx={{ minWidth: 240 }}
+        />
       </Box>
       {isError ? (
-        <ErrorState message={t('common.loadFailed')} retryLabel={t('common.retry')} onRetry={() => void refetch()} />
+        <ErrorState
+          message={t('common.loadFailed')}
+          retryLabel={t('common.retry')}
+          onRetry={() => void refetch()}
+        />
       ) : (
         <AdminGrid<AdminAuction>
           label={t('sales.title')}

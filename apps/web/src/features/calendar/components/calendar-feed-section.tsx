@@ -30,14 +30,24 @@ export function CalendarFeedSection() {
   };
 
   return (
-    <Paper component="section" variant="outlined" aria-labelledby="calendar-feed-title" data-testid="calendar-feed" sx={{ p: { xs: 5, md: 8 }, mb: { xs: 8, md: 10 } }}>
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby="calendar-feed-title"
+      data-testid="calendar-feed"
+      sx={{ p: { xs: 5, md: 8 }, mb: { xs: 8, md: 10 } }}
+    >
       <Typography variant="h5" component="h2" id="calendar-feed-title" sx={{ mb: 2 }}>
         {t('title')}
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 5, maxWidth: 640 }}>{t('intro')}</Typography>
       {feed.isPending && <Skeleton variant="rounded" height={56} />}
       {feed.isError && (
-        <ErrorState message={t('error', { reason: errorMessage(feed.error) })} retryLabel={t('retry')} onRetry={() => void feed.refetch()} />
+        <ErrorState
+          message={t('error', { reason: errorMessage(feed.error) })}
+          retryLabel={t('retry')}
+          onRetry={() => void feed.refetch()}
+        />
       )}
       {feed.data && (
         <>
@@ -45,7 +55,13 @@ export function CalendarFeedSection() {
             label={t('urlLabel')}
             value={feed.data.url}
             fullWidth
-            slotProps={{ htmlInput: { readOnly: true, dir: 'ltr', onFocus: (e: React.FocusEvent<HTMLInputElement>) => e.target.select() } }}
+            slotProps={{
+              htmlInput: {
+                readOnly: true,
+                dir: 'ltr',
+                onFocus: (e: React.FocusEvent<HTMLInputElement>) => e.target.select(),
+              },
+            }}
           />
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, mt: 4 }}>
             <Button variant="contained" component="a" href={feed.data.webcalUrl}>

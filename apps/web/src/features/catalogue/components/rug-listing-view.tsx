@@ -280,7 +280,10 @@ export function RugListingView() {
                 <Box sx={{ mt: 3 }}>
                   <SaveSearchButton
                     filter={filter}
-                    suggestedName={criteria.map((c) => c.label).join(', ').slice(0, 80)}
+                    suggestedName={criteria
+                      .map((c) => c.label)
+                      .join(', ')
+                      .slice(0, 80)}
                     returnTo={currentUrl}
                   />
                 </Box>

@@ -19,7 +19,8 @@ import {
 import type { AdminOrder } from '@knotwork/shared/schemas/admin-orders';
 
 /** The chat's REST calls (decision 050); live messages arrive over the live socket. */
-const tokenHeader = (token: string | null | undefined): Record<string, string> => (token ? { [CHAT_TOKEN_HEADER]: token } : {});
+const tokenHeader = (token: string | null | undefined): Record<string, string> =>
+  token ? { [CHAT_TOKEN_HEADER]: token } : {};
 
 export const chatKeys = {
   availability: ['chat', 'availability'] as const,
@@ -30,7 +31,8 @@ export const chatKeys = {
   staff: ['chat', 'staff'] as const,
 };
 
-export const getAvailability = () => api<{ data: ChatAvailability }>('/chat/availability').then((r) => r.data);
+export const getAvailability = () =>
+  api<{ data: ChatAvailability }>('/chat/availability').then((r) => r.data);
 
 export const startConversation = (input: { email?: string; body: string }) =>
   api<ChatStartResponse>('/chat/conversations', { method: 'POST', body: input });
@@ -39,15 +41,22 @@ export const listMyConversations = () =>
   api<{ data: ChatConversationSummary[] }>('/chat/conversations').then((r) => r.data);
 
 export const getConversation = (id: string, token: string | null) =>
-  api<{ data: ChatConversation }>(`/chat/conversations/${id}`, { headers: tokenHeader(token) }).then((r) => r.data);
-
-export const postMessage = (id: string, token: string | null, body: string) =>
-  api<{ data: ChatMessage }>(`/chat/conversations/${id}/messages`, { method: 'POST', body: { body }, headers: tokenHeader(token) }).then(
+  api<{ data: ChatConversation }>(`/chat/conversations/${id}`, { headers: tokenHeader(token) }).then(
     (r) => r.data,
   );
 
+export const postMessage = (id: string, token: string | null, body: string) =>
+  api<{ data: ChatMessage }>(`/chat/conversations/${id}/messages`, {
+    method: 'POST',
+    body: { body },
+    headers: tokenHeader(token),
+  }).then((r) => r.data);
+
 export const markSeen = (id: string, token: string | null) =>
-  api<{ data: ChatAvailability }>(`/chat/conversations/${id}/seen`, { method: 'POST', headers: tokenHeader(token) }).then((r) => r.data);
+  api<{ data: ChatAvailability }>(`/chat/conversations/${id}/seen`, {
+    method: 'POST',
+    headers: tokenHeader(token),
+  }).then((r) => r.data);
 
 /**
  * The widget closed or the tab is going away: staff replies from now on go by e-mail too. `keepalive` lets the
@@ -65,9 +74,9 @@ export function markAway(id: string, token: string | null) {
 // ---- Staff ----
 
 export const listInbox = (status: ChatStatus | 'all') =>
-  api<{ data: AdminChatSummary[] }>('/admin/chat/conversations', { query: { status: status === 'all' ? undefined : status } }).then(
-    (r) => r.data,
-  );
+  api<{ data: AdminChatSummary[] }>('/admin/chat/conversations', {
+    query: { status: status === 'all' ? undefined : status },
+  }).then((r) => r.data);
 
 export const getInboxConversation = (id: string) =>
   api<{ data: AdminChatDetail }>(`/admin/chat/conversations/${id}`).then((r) => r.data);
@@ -76,14 +85,19 @@ export const replyAsStaff = (id: string, body: string) =>
   api<AdminChatReplyResponse>(`/admin/chat/conversations/${id}/messages`, { method: 'POST', body: { body } });
 
 export const updateConversation = (id: string, changes: AdminChatUpdateInput) =>
-  api<{ data: AdminChatDetail }>(`/admin/chat/conversations/${id}`, { method: 'PATCH', body: changes }).then((r) => r.data);
+  api<{ data: AdminChatDetail }>(`/admin/chat/conversations/${id}`, { method: 'PATCH', body: changes }).then(
+    (r) => r.data,
+  );
 
 export const listStaff = () => api<{ data: AdminChatStaff[] }>('/admin/chat/staff').then((r) => r.data);
 
-export const staffHeartbeat = () => api<{ data: ChatAvailability }>('/admin/chat/presence', { method: 'POST' }).then((r) => r.data);
+export const staffHeartbeat = () =>
+  api<{ data: ChatAvailability }>('/admin/chat/presence', { method: 'POST' }).then((r) => r.data);
 
 export const getCustomerBids = (conversationId: string) =>
-  api<{ data: AdminChatCustomerBid[] }>(`/admin/chat/conversations/${conversationId}/bids`).then((r) => r.data);
+  api<{ data: AdminChatCustomerBid[] }>(`/admin/chat/conversations/${conversationId}/bids`).then(
+    (r) => r.data,
+  );
 
 /** The existing staff orders list, filtered to one customer. */
 export const getCustomerOrders = (userId: string) =>

@@ -9,13 +9,27 @@ export function AvailabilityNotice({ availability }: { availability: ChatAvailab
   if (!availability) return null;
   const online = availability.staffOnline;
   return (
-    <Box role="status" data-testid="chat-availability" data-online={online} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', mb: 3 }}>
+    <Box
+      role="status"
+      data-testid="chat-availability"
+      data-online={online}
+      sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', mb: 3 }}
+    >
       <Box
         aria-hidden
-        sx={{ width: 8, height: 8, borderRadius: '50%', mt: 0.75, flexShrink: 0, bgcolor: online ? 'success.main' : 'text.disabled' }}
+        sx={{
+          width: 8,
+          height: 8,
+          borderRadius: '50%',
+          mt: 0.75,
+          flexShrink: 0,
+          bgcolor: online ? 'success.main' : 'text.disabled',
+        }}
       />
       <Typography variant="body2" color="text.secondary">
-        {online ? t('availability.online') : t('availability.offline', { count: availability.replyWithinHours })}
+        {online
+          ? t('availability.online')
+          : t('availability.offline', { count: availability.replyWithinHours })}
       </Typography>
     </Box>
   );

@@ -21,7 +21,8 @@ import { readVisitorChat, writeVisitorChat } from '../lib/chat-session.ts';
 import { AvailabilityNotice } from './availability-notice.tsx';
 import { ChatThread } from './chat-thread.tsx';
 
-const errorText = (err: unknown, fallback: string) => (err instanceof ApiError && err.status < 500 ? translateMessage(err.message) : fallback);
+const errorText = (err: unknown, fallback: string) =>
+  err instanceof ApiError && err.status < 500 ? translateMessage(err.message) : fallback;
 
 /**
  * The widget's content (decision 050): a visitor leaves an e-mail address and a first message, then talks in
@@ -30,7 +31,11 @@ const errorText = (err: unknown, fallback: string) => (err instanceof ApiError &
  */
 export default function ChatPanel({ initialId }: { initialId: string | null }) {
   const user = useAuthStore((s) => s.user);
-  const availability = useQuery({ queryKey: chatKeys.availability, queryFn: getAvailability, refetchInterval: 60_000 });
+  const availability = useQuery({
+    queryKey: chatKeys.availability,
+    queryFn: getAvailability,
+    refetchInterval: 60_000,
+  });
   const [visitor, setVisitor] = useState(readVisitorChat);
   const [openId, setOpenId] = useState<string | null>(user ? initialId : null);
   const [creating, setCreating] = useState(false);
@@ -51,7 +56,14 @@ export default function ChatPanel({ initialId }: { initialId: string | null }) {
       );
     else body = <MyConversations userId={user.id} onOpen={setOpenId} onNew={() => setCreating(true)} />;
   } else if (visitor) {
-    body = <Conversation id={visitor.id} token={visitor.token} signedIn={false} onLost={() => (writeVisitorChat(null), setVisitor(null))} />;
+    body = (
+      <Conversation
+        id={visitor.id}
+        token={visitor.token}
+        signedIn={false}
+        onLost={() => (writeVisitorChat(null), setVisitor(null))}
+      />
+    );
   } else {
     body = (
       <StartForm
@@ -72,32 +84,58 @@ export default function ChatPanel({ initialId }: { initialId: string | null }) {
   );
 }
 
-function StartForm({ askEmail, onStarted, onBack }: { askEmail: boolean; onStarted(r: ChatStartResponse): void; onBack?: () => void }) {
+function StartForm({
+  askEmail,
+  onStarted,
+  onBack,
+}: {
+  askEmail: boolean;
+  onStarted(r: ChatStartResponse): void;
+  onBack?: () => void;
+}) {
   const { t } = useTranslation('chat');
   const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
   const [message, setMessage] = useState('');
   const [touched, setTouched] = useState(false);
   const start = useMutation({
-    mutationFn: () => startConversation({ ...(askEmail ? { email: email.trim() } : {}), body: message.trim() }),
+    mutationFn: () =>
+      startConversation({ ...(askEmail ? { email: email.trim() } : {}), body: message.trim() }),
     onSuccess: (r) => {
       queryClient.setQueryData(chatKeys.conversation(r.data.id), r.data);
       void queryClient.invalidateQueries({ queryKey: ['chat', 'mine'] });
       onStarted(r);
     },
   });
-  const emailError = askEmail && touched && !/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(email.trim()) ? t('errors.email') : undefined;
-  const messageError = touched && !message.trim() ? t('errors.message') : message.length > CHAT_MESSAGE_MAX ? t('errors.tooLong', { max: CHAT_MESSAGE_MAX }) : undefined;
+  const emailError =
+    askEmail && touched && !/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(email.trim())
+      ? t('errors.email')
+      : undefined;
+  const messageError =
+    touched && !message.trim()
+      ? t('errors.message')
+      : message.length > CHAT_MESSAGE_MAX
+        ? t('errors.tooLong', { max: CHAT_MESSAGE_MAX })
+        : undefined;
   const fieldErrors = start.error instanceof ApiError ? start.error.fieldErrors : {};
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
-    const ok = (!askEmail || /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(email.trim())) && message.trim() && message.length <= CHAT_MESSAGE_MAX;
+    const ok =
+      (!askEmail || /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(email.trim())) &&
+      message.trim() &&
+      message.length <= CHAT_MESSAGE_MAX;
     if (ok) start.mutate();
   };
   return (
-    <Box component="form" noValidate onSubmit={submit} data-testid="chat-start-form" sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      data-testid="chat-start-form"
+      sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}
+    >
       {onBack && <BackButton onClick={onBack} />}
       <Typography variant="body2">{askEmail ? t('start.visitorIntro') : t('start.userIntro')}</Typography>
       {askEmail && (
@@ -108,7 +146,9 @@ function StartForm({ askEmail, onStarted, onBack }: { askEmail: boolean; onStart
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           error={!!emailError || !!fieldErrors.email}
-          helperText={emailError ?? (fieldErrors.email ? translateMessage(fieldErrors.email) : t('start.emailHelp'))}
+          helperText={
+            emailError ?? (fieldErrors.email ? translateMessage(fieldErrors.email) : t('start.emailHelp'))
+          }
           slotProps={{ htmlInput: { 'data-testid': 'chat-start-email', dir: 'ltr' } }}
           size="small"
           required
@@ -119,7 +159,10 @@ function StartForm({ askEmail, onStarted, onBack }: { askEmail: boolean; onStart
         value={message}
         onChange={(e) => setMessage(e.target.value)}
         error={!!messageError || !!fieldErrors.body}
-        helperText={messageError ?? (fieldErrors.body ? translateMessage(fieldErrors.body) : `${message.length} / ${CHAT_MESSAGE_MAX}`)}
+        helperText={
+          messageError ??
+          (fieldErrors.body ? translateMessage(fieldErrors.body) : `${message.length} / ${CHAT_MESSAGE_MAX}`)
+        }
         slotProps={{ htmlInput: { 'data-testid': 'chat-start-message', dir: 'auto' } }}
         multiline
         minRows={3}
@@ -131,13 +174,29 @@ function StartForm({ askEmail, onStarted, onBack }: { askEmail: boolean; onStart
         <Alert severity="error">{errorText(start.error, t('errors.generic'))}</Alert>
       )}
       <Button type="submit" variant="contained" disabled={start.isPending} data-testid="chat-start-submit">
-        {start.isPending ? <CircularProgress size={20} color="inherit" aria-label={t('sending')} /> : t('start.submit')}
+        {start.isPending ? (
+          <CircularProgress size={20} color="inherit" aria-label={t('sending')} />
+        ) : (
+          t('start.submit')
+        )}
       </Button>
     </Box>
   );
 }
 
-function Conversation({ id, token, signedIn, onBack, onLost }: { id: string; token: string | null; signedIn: boolean; onBack?: () => void; onLost?: () => void }) {
+function Conversation({
+  id,
+  token,
+  signedIn,
+  onBack,
+  onLost,
+}: {
+  id: string;
+  token: string | null;
+  signedIn: boolean;
+  onBack?: () => void;
+  onLost?: () => void;
+}) {
   const { t } = useTranslation('chat');
   const { query, send } = useConversation(id, token, signedIn);
   const notFound = query.error instanceof ApiError && query.error.status === 404;
@@ -178,7 +237,15 @@ function Conversation({ id, token, signedIn, onBack, onLost }: { id: string; tok
   );
 }
 
-function MyConversations({ userId, onOpen, onNew }: { userId: string; onOpen(id: string): void; onNew(): void }) {
+function MyConversations({
+  userId,
+  onOpen,
+  onNew,
+}: {
+  userId: string;
+  onOpen(id: string): void;
+  onNew(): void;
+}) {
   const { t } = useTranslation('chat');
   const list = useQuery({ queryKey: chatKeys.mine(userId), queryFn: listMyConversations });
   return (
@@ -188,7 +255,14 @@ function MyConversations({ userId, onOpen, onNew }: { userId: string; onOpen(id:
       </Button>
       {list.isPending && <Loading />}
       {list.isError && (
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void list.refetch()}>{t('retry')}</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void list.refetch()}>
+              {t('retry')}
+            </Button>
+          }
+        >
           {t('errors.load')}
         </Alert>
       )}
@@ -202,7 +276,20 @@ function MyConversations({ userId, onOpen, onNew }: { userId: string; onOpen(id:
           {list.data.map((c) => (
             <ListItemButton key={c.id} onClick={() => onOpen(c.id)} sx={{ borderRadius: 1 }}>
               <ListItemText
-                primary={<Box component="span" dir="auto" sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{c.lastMessage ?? '…'}</Box>}
+                primary={
+                  <Box
+                    component="span"
+                    dir="auto"
+                    sx={{
+                      display: 'block',
+                      overflow: 'hidden',
+                      textOverflow: 'ellipsis',
+                      whiteSpace: 'nowrap',
+                    }}
+                  >
+                    {c.lastMessage ?? '…'}
+                  </Box>
+                }
                 secondary={`${t(`status.${c.status}`)} · ${new Date(c.lastMessageAt).toLocaleDateString()}${c.unread > 0 ? ` · ${t('list.unread', { count: c.unread })}` : ''}`}
               />
             </ListItemButton>
@@ -216,7 +303,12 @@ function MyConversations({ userId, onOpen, onNew }: { userId: string; onOpen(id:
 function BackButton({ onClick }: { onClick(): void }) {
   const { t } = useTranslation('chat');
   return (
-    <Button size="small" onClick={onClick} startIcon={<ArrowBack sx={{ '[dir=rtl] &': { transform: 'scaleX(-1)' } }} />} sx={{ alignSelf: 'flex-start' }}>
+    <Button
+      size="small"
+      onClick={onClick}
+      startIcon={<ArrowBack sx={{ '[dir=rtl] &': { transform: 'scaleX(-1)' } }} />}
+      sx={{ alignSelf: 'flex-start' }}
+    >
       {t('list.back')}
     </Button>
   );

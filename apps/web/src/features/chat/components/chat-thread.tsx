@@ -8,7 +8,13 @@ import Send from '@mui/icons-material/Send';
 import { CHAT_MESSAGE_MAX, type ChatMessage } from '@knotwork/shared/schemas/chat';
 import { currentLanguage } from '@/lib/i18n.ts';
 
-const time = (iso: string) => new Intl.DateTimeFormat(currentLanguage(), { hour: '2-digit', minute: '2-digit', day: 'numeric', month: 'short' }).format(new Date(iso));
+const time = (iso: string) =>
+  new Intl.DateTimeFormat(currentLanguage(), {
+    hour: '2-digit',
+    minute: '2-digit',
+    day: 'numeric',
+    month: 'short',
+  }).format(new Date(iso));
 
 /**
  * A conversation's messages, oldest first, and a composer. Bodies are plain text rendered as React text (never
@@ -54,7 +60,12 @@ export function ChatThread({
 
   return (
     <Box data-testid={testId} sx={{ display: 'flex', flexDirection: 'column', gap: 2, minHeight: 0 }}>
-      <Box role="log" aria-live="polite" aria-label={t('thread.label')} sx={{ overflowY: 'auto', maxHeight, display: 'flex', flexDirection: 'column', gap: 1.5, py: 1 }}>
+      <Box
+        role="log"
+        aria-live="polite"
+        aria-label={t('thread.label')}
+        sx={{ overflowY: 'auto', maxHeight, display: 'flex', flexDirection: 'column', gap: 1.5, py: 1 }}
+      >
         {messages.length === 0 && (
           <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', py: 4 }}>
             {t('thread.empty')}
@@ -63,7 +74,12 @@ export function ChatThread({
         {messages.map((m) => {
           const own = m.author === mine;
           return (
-            <Box key={m.id} data-testid="chat-message" data-author={m.author} sx={{ alignSelf: own ? 'flex-end' : 'flex-start', maxWidth: '85%' }}>
+            <Box
+              key={m.id}
+              data-testid="chat-message"
+              data-author={m.author}
+              sx={{ alignSelf: own ? 'flex-end' : 'flex-start', maxWidth: '85%' }}
+            >
               <Box
                 dir="auto"
                 sx={{
@@ -79,7 +95,11 @@ export function ChatThread({
               >
                 {m.body}
               </Box>
-              <Typography variant="caption" color="text.secondary" sx={{ display: 'block', textAlign: own ? 'end' : 'start', mt: 0.25 }}>
+              <Typography
+                variant="caption"
+                color="text.secondary"
+                sx={{ display: 'block', textAlign: own ? 'end' : 'start', mt: 0.25 }}
+              >
                 {m.author === 'staff' ? `${m.staffName ?? t('thread.staff')} · ` : ''}
                 {time(m.createdAt)}
               </Typography>
@@ -99,7 +119,13 @@ export function ChatThread({
             }
           }}
           placeholder={t('thread.placeholder')}
-          slotProps={{ htmlInput: { 'aria-label': t('thread.placeholder'), 'data-testid': `${testId}-input`, dir: 'auto' } }}
+          slotProps={{
+            htmlInput: {
+              'aria-label': t('thread.placeholder'),
+              'data-testid': `${testId}-input`,
+              dir: 'auto',
+            },
+          }}
           multiline
           maxRows={4}
           size="small"

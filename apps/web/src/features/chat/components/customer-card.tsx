@@ -14,8 +14,16 @@ export function CustomerCard({ conversation }: { conversation: AdminChatDetail }
   const { t } = useTranslation('chat');
   const { customer } = conversation;
   const userId = customer.userId;
-  const bids = useQuery({ queryKey: ['chat', 'inbox', 'bids', conversation.id], queryFn: () => getCustomerBids(conversation.id), enabled: !!userId });
-  const orders = useQuery({ queryKey: ['chat', 'inbox', 'orders', userId], queryFn: () => getCustomerOrders(userId!), enabled: !!userId });
+  const bids = useQuery({
+    queryKey: ['chat', 'inbox', 'bids', conversation.id],
+    queryFn: () => getCustomerBids(conversation.id),
+    enabled: !!userId,
+  });
+  const orders = useQuery({
+    queryKey: ['chat', 'inbox', 'orders', userId],
+    queryFn: () => getCustomerOrders(userId!),
+    enabled: !!userId,
+  });
 
   return (
     <Box data-testid="chat-inbox-customer" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -35,17 +43,33 @@ export function CustomerCard({ conversation }: { conversation: AdminChatDetail }
       {userId && (
         <>
           <Divider />
-          <Section title={t('inbox.bids')} loading={bids.isPending} error={bids.isError} empty={bids.data?.length === 0} emptyText={t('inbox.noBids')}>
+          <Section
+            title={t('inbox.bids')}
+            loading={bids.isPending}
+            error={bids.isError}
+            empty={bids.data?.length === 0}
+            emptyText={t('inbox.noBids')}
+          >
             {bids.data?.map((b) => (
               <Typography key={`${b.lotId}-${b.createdAt}`} variant="body2">
                 {t('inbox.bidLine', { lot: b.lotNumber, title: b.rugTitle, amount: formatUsd(b.maxAmount) })}
               </Typography>
             ))}
           </Section>
-          <Section title={t('inbox.orders')} loading={orders.isPending} error={orders.isError} empty={orders.data?.length === 0} emptyText={t('inbox.noOrders')}>
+          <Section
+            title={t('inbox.orders')}
+            loading={orders.isPending}
+            error={orders.isError}
+            empty={orders.data?.length === 0}
+            emptyText={t('inbox.noOrders')}
+          >
             {orders.data?.map((o) => (
               <Typography key={o.id} variant="body2">
-                {t('inbox.orderLine', { title: o.rug.title, amount: formatUsd(o.total ?? o.itemPrice), status: o.status })}
+                {t('inbox.orderLine', {
+                  title: o.rug.title,
+                  amount: formatUsd(o.total ?? o.itemPrice),
+                  status: o.status,
+                })}
               </Typography>
             ))}
           </Section>
@@ -55,7 +79,21 @@ export function CustomerCard({ conversation }: { conversation: AdminChatDetail }
   );
 }
 
-function Section({ title, loading, error, empty, emptyText, children }: { title: string; loading: boolean; error: boolean; empty: boolean; emptyText: string; children: React.ReactNode }) {
+function Section({
+  title,
+  loading,
+  error,
+  empty,
+  emptyText,
+  children,
+}: {
+  title: string;
+  loading: boolean;
+  error: boolean;
+  empty: boolean;
+  emptyText: string;
+  children: React.ReactNode;
+}) {
   const { t } = useTranslation('chat');
   return (
     <Box>

@@ -18,7 +18,9 @@ export function useConversation(id: string, token: string | null, signedIn: bool
     signedIn ? { user: true } : channel ? { channel } : null,
     (conversationId, message) => {
       if (conversationId !== id) return;
-      queryClient.setQueryData<ChatConversation>(key, (c) => (c ? { ...c, messages: withMessage(c.messages, message) } : c));
+      queryClient.setQueryData<ChatConversation>(key, (c) =>
+        c ? { ...c, messages: withMessage(c.messages, message) } : c,
+      );
     },
     { onReconnect: () => void queryClient.invalidateQueries({ queryKey: key }) },
   );
@@ -44,7 +46,9 @@ export function useConversation(id: string, token: string | null, signedIn: bool
   const send = useMutation({
     mutationFn: (body: string) => postMessage(id, token, body),
     onSuccess: (message) =>
-      queryClient.setQueryData<ChatConversation>(key, (c) => (c ? { ...c, messages: withMessage(c.messages, message) } : c)),
+      queryClient.setQueryData<ChatConversation>(key, (c) =>
+        c ? { ...c, messages: withMessage(c.messages, message) } : c,
+      ),
   });
   return { query, send };
 }

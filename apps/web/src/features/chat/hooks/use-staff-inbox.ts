@@ -19,7 +19,12 @@ export function useStaffInboxLive(selectedId: string | null) {
     return () => clearInterval(timer);
   }, []);
 
-  const refreshList = () => void queryClient.invalidateQueries({ queryKey: ['chat', 'inbox'], exact: false, predicate: (q) => q.queryKey[2] !== 'detail' });
+  const refreshList = () =>
+    void queryClient.invalidateQueries({
+      queryKey: ['chat', 'inbox'],
+      exact: false,
+      predicate: (q) => q.queryKey[2] !== 'detail',
+    });
   useChatLive(
     { channel: STAFF_CHAT_CHANNEL },
     (conversationId, message) => {
@@ -28,14 +33,16 @@ export function useStaffInboxLive(selectedId: string | null) {
           c ? { ...c, messages: withMessage(c.messages, message) } : c,
         );
         // Reading the conversation again marks the customer's new message read for every staff member.
-        if (message.author === 'customer') void queryClient.invalidateQueries({ queryKey: chatKeys.inboxDetail(conversationId) });
+        if (message.author === 'customer')
+          void queryClient.invalidateQueries({ queryKey: chatKeys.inboxDetail(conversationId) });
       }
       refreshList();
     },
     {
       onConversation: (conversationId) => {
         refreshList();
-        if (conversationId === selectedId) void queryClient.invalidateQueries({ queryKey: chatKeys.inboxDetail(conversationId) });
+        if (conversationId === selectedId)
+          void queryClient.invalidateQueries({ queryKey: chatKeys.inboxDetail(conversationId) });
       },
       onReconnect: () => void queryClient.invalidateQueries({ queryKey: ['chat', 'inbox'] }),
     },

@@ -22,7 +22,14 @@ import { paths } from '@/config/paths.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { useAuthStore } from '@/lib/auth-store.ts';
 import { translateMessage } from '@/lib/messages.ts';
-import { chatKeys, getInboxConversation, listInbox, listStaff, replyAsStaff, updateConversation } from '../api/chat-api.ts';
+import {
+  chatKeys,
+  getInboxConversation,
+  listInbox,
+  listStaff,
+  replyAsStaff,
+  updateConversation,
+} from '../api/chat-api.ts';
 import { ChatThread } from '../components/chat-thread.tsx';
 import { CustomerCard } from '../components/customer-card.tsx';
 import { useStaffInboxLive } from '../hooks/use-staff-inbox.ts';
@@ -61,16 +68,41 @@ function Inbox() {
       <Typography component="h1" variant="h4" sx={{ mb: 3 }}>
         {t('inbox.title')}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '320px 1fr', lg: '320px 1fr 280px' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: '320px 1fr', lg: '320px 1fr 280px' },
+          alignItems: 'start',
+        }}
+      >
         <Paper variant="outlined" sx={{ display: { xs: selectedId ? 'none' : 'block', md: 'block' } }}>
-          <Tabs value={filter} onChange={(_, v: Filter) => setFilter(v)} variant="scrollable" aria-label={t('inbox.filter')}>
+          <Tabs
+            value={filter}
+            onChange={(_, v: Filter) => setFilter(v)}
+            variant="scrollable"
+            aria-label={t('inbox.filter')}
+          >
             {FILTERS.map((f) => (
-              <Tab key={f} value={f} label={f === 'all' ? t('inbox.all') : t(`status.${f}`)} data-testid={`chat-inbox-filter-${f}`} />
+              <Tab
+                key={f}
+                value={f}
+                label={f === 'all' ? t('inbox.all') : t(`status.${f}`)}
+                data-testid={`chat-inbox-filter-${f}`}
+              />
             ))}
           </Tabs>
           {list.isPending && <Busy label={t('loading')} />}
           {list.isError && (
-            <Alert severity="error" sx={{ m: 2 }} action={<Button color="inherit" size="small" onClick={() => void list.refetch()}>{t('retry')}</Button>}>
+            <Alert
+              severity="error"
+              sx={{ m: 2 }}
+              action={
+                <Button color="inherit" size="small" onClick={() => void list.refetch()}>
+                  {t('retry')}
+                </Button>
+              }
+            >
               {t('errors.load')}
             </Alert>
           )}
@@ -80,7 +112,9 @@ function Inbox() {
             </Typography>
           )}
           <List disablePadding data-testid="chat-inbox-list">
-            {list.data?.map((c) => <Row key={c.id} c={c} selected={c.id === selectedId} onClick={() => select(c.id)} />)}
+            {list.data?.map((c) => (
+              <Row key={c.id} c={c} selected={c.id === selectedId} onClick={() => select(c.id)} />
+            ))}
           </List>
         </Paper>
         {selectedId ? (
@@ -98,14 +132,36 @@ function Inbox() {
 function Row({ c, selected, onClick }: { c: AdminChatSummary; selected: boolean; onClick(): void }) {
   const { t } = useTranslation('chat');
   return (
-    <ListItemButton selected={selected} onClick={onClick} data-testid="chat-inbox-row" sx={{ display: 'block', borderBottom: 1, borderColor: 'divider' }}>
+    <ListItemButton
+      selected={selected}
+      onClick={onClick}
+      data-testid="chat-inbox-row"
+      sx={{ display: 'block', borderBottom: 1, borderColor: 'divider' }}
+    >
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-        <Typography sx={{ fontWeight: c.unread > 0 ? 700 : 500, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        <Typography
+          sx={{
+            fontWeight: c.unread > 0 ? 700 : 500,
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+          }}
+        >
           {c.customer.name ?? c.customer.email}
         </Typography>
-        <Badge badgeContent={c.unread} color="primary" aria-label={t('list.unread', { count: c.unread })} sx={{ mt: 1.5, me: 1.5 }} />
+        <Badge
+          badgeContent={c.unread}
+          color="primary"
+          aria-label={t('list.unread', { count: c.unread })}
+          sx={{ mt: 1.5, me: 1.5 }}
+        />
       </Box>
-      <Typography variant="body2" color="text.secondary" dir="auto" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        dir="auto"
+        sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+      >
         {c.lastMessage}
       </Typography>
       <Typography variant="caption" color={c.waitingSince ? 'warning.main' : 'text.secondary'}>
@@ -121,7 +177,11 @@ function Row({ c, selected, onClick }: { c: AdminChatSummary; selected: boolean;
 function ago(iso: string): string {
   const minutes = Math.max(0, Math.round((Date.now() - new Date(iso).getTime()) / 60_000));
   const fmt = (value: number, unit: 'minute' | 'hour' | 'day') =>
-    new Intl.NumberFormat(document.documentElement.lang || 'en', { style: 'unit', unit, unitDisplay: 'narrow' }).format(value);
+    new Intl.NumberFormat(document.documentElement.lang || 'en', {
+      style: 'unit',
+      unit,
+      unitDisplay: 'narrow',
+    }).format(value);
   if (minutes < 60) return fmt(minutes, 'minute');
   if (minutes < 48 * 60) return fmt(Math.round(minutes / 60), 'hour');
   return fmt(Math.round(minutes / 1440), 'day');
@@ -149,18 +209,37 @@ function Conversation({ id, onBack }: { id: string; onBack(): void }) {
       refresh();
     },
   });
-  const errorText = (err: unknown) => (err instanceof ApiError && err.status < 500 ? translateMessage(err.message) : t('errors.generic'));
+  const errorText = (err: unknown) =>
+    err instanceof ApiError && err.status < 500 ? translateMessage(err.message) : t('errors.generic');
 
   return (
     <>
-      <Paper variant="outlined" sx={{ p: { xs: 3, md: 4 }, display: 'flex', flexDirection: 'column', gap: 3 }} data-testid="chat-inbox-conversation">
-        <Button size="small" onClick={onBack} startIcon={<ArrowBack sx={{ '[dir=rtl] &': { transform: 'scaleX(-1)' } }} />} sx={{ alignSelf: 'flex-start', display: { md: 'none' } }}>
+      <Paper
+        variant="outlined"
+        sx={{ p: { xs: 3, md: 4 }, display: 'flex', flexDirection: 'column', gap: 3 }}
+        data-testid="chat-inbox-conversation"
+      >
+        <Button
+          size="small"
+          onClick={onBack}
+          startIcon={<ArrowBack sx={{ '[dir=rtl] &': { transform: 'scaleX(-1)' } }} />}
+          sx={{ alignSelf: 'flex-start', display: { md: 'none' } }}
+        >
           {t('list.back')}
         </Button>
         {detail.isPending && <Busy label={t('loading')} />}
         {detail.isError && (
-          <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void detail.refetch()}>{t('retry')}</Button>}>
-            {detail.error instanceof ApiError && detail.error.status === 404 ? t('errors.notFound') : t('errors.load')}
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void detail.refetch()}>
+                {t('retry')}
+              </Button>
+            }
+          >
+            {detail.error instanceof ApiError && detail.error.status === 404
+              ? t('errors.notFound')
+              : t('errors.load')}
           </Alert>
         )}
         {detail.data && (
@@ -190,7 +269,9 @@ function Conversation({ id, onBack }: { id: string; onBack(): void }) {
                 sx={{ minWidth: 200 }}
               >
                 <MenuItem value="">{t('inbox.unassigned')}</MenuItem>
-                {(staff.data ?? (detail.data.assignee ? [{ ...detail.data.assignee, online: false }] : [])).map((s) => (
+                {(
+                  staff.data ?? (detail.data.assignee ? [{ ...detail.data.assignee, online: false }] : [])
+                ).map((s) => (
                   <MenuItem key={s.id} value={s.id}>
                     {s.name}
                     {s.online ? ` · ${t('inbox.online')}` : ''}

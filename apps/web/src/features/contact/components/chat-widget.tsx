@@ -95,7 +95,12 @@ export function ChatWidget() {
               <ChatPanel initialId={initialId} />
             </Suspense>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 4, textAlign: 'center' }}>
-              <Link component={RouterLink} to={paths.contactUs.href()} onClick={() => setOpen(false)} data-testid="chat-widget-contact-link">
+              <Link
+                component={RouterLink}
+                to={paths.contactUs.href()}
+                onClick={() => setOpen(false)}
+                data-testid="chat-widget-contact-link"
+              >
                 {tChat('formLink')}
               </Link>
             </Typography>

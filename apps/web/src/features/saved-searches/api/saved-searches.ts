@@ -28,7 +28,8 @@ interface SavedSearchAnswer {
 export function useCreateSavedSearch() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: SavedSearchCreateInput) => api<SavedSearchAnswer>('/saved-search', { method: 'POST', body }),
+    mutationFn: (body: SavedSearchCreateInput) =>
+      api<SavedSearchAnswer>('/saved-search', { method: 'POST', body }),
     onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
   });
 }
@@ -45,7 +46,8 @@ export function useUpdateSavedSearch() {
 export function useDeleteSavedSearch() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<MessageResponse>(`/saved-search/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) =>
+      api<MessageResponse>(`/saved-search/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
   });
 }

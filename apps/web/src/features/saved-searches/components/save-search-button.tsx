@@ -48,7 +48,12 @@ export function SaveSearchButton({
       </Button>
       {loaded && (
         <Suspense fallback={null}>
-          <SaveSearchDialog open={open} filter={filter} suggestedName={suggestedName} onClose={() => setOpen(false)} />
+          <SaveSearchDialog
+            open={open}
+            filter={filter}
+            suggestedName={suggestedName}
+            onClose={() => setOpen(false)}
+          />
         </Suspense>
       )}
     </>

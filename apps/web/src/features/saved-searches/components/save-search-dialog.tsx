@@ -37,7 +37,9 @@ export function SaveSearchDialog({
               onClose();
             },
             onError: (error) =>
-              error instanceof ApiError && error.status === 409 ? notify.error(t('toast.tooMany')) : notify.fromError(error),
+              error instanceof ApiError && error.status === 409
+                ? notify.error(t('toast.tooMany'))
+                : notify.fromError(error),
           },
         )
       }

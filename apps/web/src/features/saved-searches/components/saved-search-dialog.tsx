@@ -69,7 +69,9 @@ export function SavedSearchDialog({
       aria-labelledby="saved-search-dialog-title"
       slotProps={{ paper: { component: 'form', onSubmit: submit, noValidate: true } as object }}
     >
-      <DialogTitle id="saved-search-dialog-title">{t(mode === 'create' ? 'dialog.createTitle' : 'dialog.editTitle')}</DialogTitle>
+      <DialogTitle id="saved-search-dialog-title">
+        {t(mode === 'create' ? 'dialog.createTitle' : 'dialog.editTitle')}
+      </DialogTitle>
       <DialogContent>
         {mode === 'create' && <DialogContentText sx={{ mb: 5 }}>{t('dialog.intro')}</DialogContentText>}
         <TextField
@@ -93,7 +95,12 @@ export function SavedSearchDialog({
             onChange={(e) => setEmailMode(e.target.value as SavedSearchEmailMode)}
           >
             {SAVED_SEARCH_EMAIL_MODES.map((value) => (
-              <FormControlLabel key={value} value={value} control={<Radio />} label={t(`emailMode.${value}`)} />
+              <FormControlLabel
+                key={value}
+                value={value}
+                control={<Radio />}
+                label={t(`emailMode.${value}`)}
+              />
             ))}
           </RadioGroup>
         </FormControl>

@@ -38,7 +38,11 @@ export function SavedSearchesTab() {
 
   if (query.isPending)
     return (
-      <Box aria-busy="true" aria-label={t('loading')} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Box
+        aria-busy="true"
+        aria-label={t('loading')}
+        sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+      >
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} variant="rounded" height={96} />
         ))}
@@ -77,7 +81,11 @@ export function SavedSearchesTab() {
 
   return (
     <>
-      <Box component="ul" data-testid="saved-searches" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 3 }}>
+      <Box
+        component="ul"
+        data-testid="saved-searches"
+        sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 3 }}
+      >
         {query.data.map((search) => (
           <Paper
             key={search.id}
@@ -106,10 +114,21 @@ export function SavedSearchesTab() {
               </Typography>
             </Box>
             <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-              <Button component={RouterLink} to={listingHref(search.filter)} size="small" variant="outlined" color="inherit">
+              <Button
+                component={RouterLink}
+                to={listingHref(search.filter)}
+                size="small"
+                variant="outlined"
+                color="inherit"
+              >
                 {t('open')}
               </Button>
-              <Button size="small" color="inherit" onClick={() => setEditing(search)} aria-label={t('editNamed', { name: search.name })}>
+              <Button
+                size="small"
+                color="inherit"
+                onClick={() => setEditing(search)}
+                aria-label={t('editNamed', { name: search.name })}
+              >
                 {t('edit')}
               </Button>
               <FormControlLabel
@@ -123,7 +142,12 @@ export function SavedSearchesTab() {
                 label={t('alerts')}
                 sx={{ mx: 0 }}
               />
-              <Button size="small" color="error" onClick={() => setDeleting(search)} aria-label={t('deleteNamed', { name: search.name })}>
+              <Button
+                size="small"
+                color="error"
+                onClick={() => setDeleting(search)}
+                aria-label={t('deleteNamed', { name: search.name })}
+              >
                 {t('delete')}
               </Button>
             </Box>
