@@ -3,7 +3,6 @@ import { textField } from './text.ts';
 import { lotSchema, rugSummarySchema } from './catalogue.ts';
 import { errorResponseSchema, pagedMetaSchema } from './common.ts';
 import { lotWithRugSchema } from './sales.ts';
-import { biddingMessages } from '../messages/bidding.ts';
 
 const isoTime = textField().meta({ description: 'ISO 8601 UTC time' });
 const cents = z.number().int().meta({ description: 'Amount in cents' });

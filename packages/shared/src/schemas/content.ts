@@ -3,7 +3,6 @@ import { textField } from './text.ts';
 import { apiImageSchema } from './media.ts';
 import { emailSchema } from './auth.ts';
 import { pageQuerySchema, pagedMetaSchema } from './common.ts';
-import { contentMessages } from '../messages/content.ts';
 
 export { contentMessages } from '../messages/content.ts';
 

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import { layout } from '@knotwork/shared/constants/layout';
 import { useSettings } from '@/lib/settings.ts';
 import { AuthDialogs } from '@/features/auth/components/auth-dialogs.tsx';
-import { ChatWidget } from '@/features/contact/components/chat-widget.tsx';
+import { ChatWidget } from '@/features/chat/components/chat-widget.tsx';
 import { usePushRegistration } from '@/features/notifications/hooks/use-push-registration.ts';
 import { Header } from './header.tsx';
 import { VerticalNav } from './vertical-nav.tsx';
