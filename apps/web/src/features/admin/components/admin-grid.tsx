@@ -1,15 +1,33 @@
 import { DataGrid, type DataGridProps, type GridValidRowModel } from '@mui/x-data-grid';
+import { ErrorState } from '@/components/ui/error-state.tsx';
 import { useTranslation } from 'react-i18next';
 import { layout } from '@knotwork/shared/constants/layout';
 import { formatNumber } from '@/lib/format.ts';
 import { currentLanguage } from '@/lib/i18n.ts';
 import { gridLocaleText } from '../lib/grid-locale.ts';
+import type { useServerGrid } from '../lib/server-grid.ts';
 
-type Props<R extends GridValidRowModel> = Omit<DataGridProps<R>, 'localeText'> & {
+/** A page of a staff list as its query hook returns it. */
+export interface AdminListQuery<R> {
+  data?: { data: R[]; meta: { total: number; capped?: boolean } };
+  isError: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+type Props<R extends GridValidRowModel> = Omit<
+  DataGridProps<R>,
+  'localeText' | 'rows' | 'rowCount' | 'loading'
+> & {
   label: string;
   emptyLabel: string;
-  /** The server counted up to its cap only: the pagination says "1–25 of 10,000+". */
-  totalCapped?: boolean;
+  /** The list's query: its rows, total (capped or exact), loading and error come from it. */
+  list: AdminListQuery<R>;
+  /** The server-side paging (and sorting, when `sortable`) state of useServerGrid. */
+  grid: ReturnType<typeof useServerGrid>;
+  sortable?: boolean;
+  /** Opens a row's own page: the whole row is the link. */
+  onOpen?: (row: R) => void;
 };
 
 /**
@@ -19,14 +37,34 @@ type Props<R extends GridValidRowModel> = Omit<DataGridProps<R>, 'localeText'> &
 export function AdminGrid<R extends GridValidRowModel>({
   label,
   emptyLabel,
-  totalCapped,
+  list,
+  grid,
+  sortable = false,
+  onOpen,
   ...props
 }: Props<R>) {
   const { t } = useTranslation('admin');
   const base = gridLocaleText(currentLanguage());
+  if (list.isError) {
+    return (
+      <ErrorState
+        message={t('common.loadFailed')}
+        retryLabel={t('common.retry')}
+        onRetry={() => void list.refetch()}
+      />
+    );
+  }
+  const totalCapped = list.data?.meta.capped;
   return (
     <DataGrid<R>
       aria-label={label}
+      rows={list.data?.data ?? []}
+      rowCount={list.data?.meta.total ?? 0}
+      loading={list.isFetching}
+      paginationModel={grid.pagination}
+      onPaginationModelChange={grid.setPagination}
+      {...(sortable ? { sortModel: grid.sortModel, onSortModelChange: grid.setSortModel } : {})}
+      {...(onOpen ? { onRowClick: ({ row }: { row: R }) => onOpen(row) } : {})}
       rowHeight={layout.dataGridRowHeight}
       columnHeaderHeight={layout.dataGridHeaderHeight}
       paginationMode="server"
@@ -53,6 +91,7 @@ export function AdminGrid<R extends GridValidRowModel>({
         '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 },
         '& .MuiDataGrid-cell:focus, & .MuiDataGrid-columnHeader:focus': { outline: 'none' },
         '& .MuiDataGrid-cell:focus-visible': { outline: 2, outlineColor: 'accent.main', outlineOffset: -2 },
+        ...(onOpen ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : {}),
       }}
       {...props}
     />

@@ -5,7 +5,6 @@ import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import { STAFF_ACTIONS, type AdminAuditEntry } from '@knotwork/shared/schemas/admin-audit';
-import { ErrorState } from '@/components/ui/error-state.tsx';
 import { useAdminAudit } from '../api/lists.ts';
 import { AdminGrid } from '../components/admin-grid.tsx';
 import { AdminPage } from '../components/admin-page.tsx';
@@ -20,7 +19,7 @@ export default function AuditPage() {
   const [action, setAction] = useState('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const { data, isFetching, isError, refetch } = useAdminAudit(
+  const list = useAdminAudit(
     {
       page: grid.query.page,
       pageSize: grid.query.pageSize,
@@ -105,24 +104,13 @@ export default function AuditPage() {
           slotProps={{ inputLabel: { shrink: true } }}
         />
       </Box>
-      {isError ? (
-        <ErrorState
-          message={t('common.loadFailed')}
-          retryLabel={t('common.retry')}
-          onRetry={() => void refetch()}
-        />
-      ) : (
-        <AdminGrid<AdminAuditEntry>
-          label={t('audit.title')}
-          emptyLabel={t('audit.empty')}
-          rows={data?.data ?? []}
-          columns={columns}
-          rowCount={data?.meta.total ?? 0}
-          loading={isFetching}
-          paginationModel={grid.pagination}
-          onPaginationModelChange={grid.setPagination}
-        />
-      )}
+      <AdminGrid<AdminAuditEntry>
+        label={t('audit.title')}
+        emptyLabel={t('audit.empty')}
+        list={list}
+        grid={grid}
+        columns={columns}
+      />
     </AdminPage>
   );
 }

@@ -9,7 +9,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '@/components/ui/error-state.tsx';
 import { notify } from '@/lib/toast.ts';
 import { useBlockBidder } from '../api/block-bidder.ts';
 import { useAdminUsers, type AdminUserRow } from '../api/lists.ts';
@@ -29,7 +28,7 @@ export default function BiddersPage() {
   const [blocking, setBlocking] = useState<AdminUserRow | null>(null);
   const [reason, setReason] = useState('');
   const q = useDebounced(search.trim(), 300);
-  const { data, isFetching, isError, refetch } = useAdminUsers({
+  const list = useAdminUsers({
     page: grid.query.page,
     pageSize: grid.query.pageSize,
     q: q || undefined,
@@ -121,24 +120,13 @@ export default function BiddersPage() {
           sx={{ minWidth: 260 }}
         />
       </Box>
-      {isError ? (
-        <ErrorState
-          message={t('common.loadFailed')}
-          retryLabel={t('common.retry')}
-          onRetry={() => void refetch()}
-        />
-      ) : (
-        <AdminGrid<AdminUserRow>
-          label={t('bidders.title')}
-          emptyLabel={t('bidders.empty')}
-          rows={data?.data ?? []}
-          columns={columns}
-          rowCount={data?.meta.total ?? 0}
-          loading={isFetching}
-          paginationModel={grid.pagination}
-          onPaginationModelChange={grid.setPagination}
-        />
-      )}
+      <AdminGrid<AdminUserRow>
+        label={t('bidders.title')}
+        emptyLabel={t('bidders.empty')}
+        list={list}
+        grid={grid}
+        columns={columns}
+      />
       <Dialog open={blocking !== null} onClose={() => setBlocking(null)} fullWidth maxWidth="xs">
         <DialogTitle>{t('bidders.blockTitle', { name: blocking?.name ?? '' })}</DialogTitle>
         <DialogContent>

@@ -7,7 +7,6 @@ import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUSES } from '@knotwork/shared/schemas/bidding';
-import { ErrorState } from '@/components/ui/error-state.tsx';
 import { formatUsd } from '@/lib/format.ts';
 import { useAdminOrders, type AdminOrder } from '../api/lists.ts';
 import { AdminGrid } from '../components/admin-grid.tsx';
@@ -24,7 +23,7 @@ export default function OrdersPage() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState('');
   const q = useDebounced(search.trim(), 300);
-  const { data, isFetching, isError, refetch } = useAdminOrders({
+  const list = useAdminOrders({
     page: grid.query.page,
     pageSize: grid.query.pageSize,
     q: q || undefined,
@@ -123,26 +122,14 @@ export default function OrdersPage() {
           ))}
         </TextField>
       </Box>
-      {isError ? (
-        <ErrorState
-          message={t('common.loadFailed')}
-          retryLabel={t('common.retry')}
-          onRetry={() => void refetch()}
-        />
-      ) : (
-        <AdminGrid<AdminOrder>
-          label={t('orders.title')}
-          emptyLabel={t('orders.empty')}
-          rows={data?.data ?? []}
-          columns={columns}
-          rowCount={data?.meta.total ?? 0}
-          loading={isFetching}
-          paginationModel={grid.pagination}
-          onPaginationModelChange={grid.setPagination}
-          onRowClick={({ row }) => void navigate(paths.adminOrder.href(row.id))}
-          sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
-        />
-      )}
+      <AdminGrid<AdminOrder>
+        label={t('orders.title')}
+        emptyLabel={t('orders.empty')}
+        list={list}
+        grid={grid}
+        columns={columns}
+        onOpen={(row) => void navigate(paths.adminOrder.href(row.id))}
+      />
     </AdminPage>
   );
 }

@@ -11,7 +11,6 @@ import { useTranslation } from 'react-i18next';
 import { RUG_STATUSES, RUG_STYLES } from '@knotwork/shared/constants/catalogue';
 import type { AdminRugRow, AdminRugSort } from '@knotwork/shared/schemas/admin-rugs';
 import { paths } from '@/config/paths.ts';
-import { ErrorState } from '@/components/ui/error-state.tsx';
 import { formatEstimate, formatUsd } from '@/lib/format.ts';
 import { vocabularyLabel } from '@/lib/vocabulary-label.ts';
 import { useAdminRugs } from '../api/rugs.ts';
@@ -40,7 +39,7 @@ export default function RugsPage() {
   const [status, setStatus] = useState('');
   const [style, setStyle] = useState('');
   const q = useDebounced(search.trim(), 300);
-  const { data, isFetching, isError, refetch } = useAdminRugs({
+  const list = useAdminRugs({
     ...grid.query,
     q: q || undefined,
     status: (status || undefined) as never,
@@ -175,29 +174,15 @@ export default function RugsPage() {
           ))}
         </TextField>
       </Box>
-      {isError ? (
-        <ErrorState
-          message={t('common.loadFailed')}
-          retryLabel={t('common.retry')}
-          onRetry={() => void refetch()}
-        />
-      ) : (
-        <AdminGrid<AdminRugRow>
-          label={t('rugs.title')}
-          rows={data?.data ?? []}
-          columns={columns}
-          rowCount={data?.meta.total ?? 0}
-          loading={isFetching}
-          paginationModel={grid.pagination}
-          onPaginationModelChange={grid.setPagination}
-          sortModel={grid.sortModel}
-          onSortModelChange={grid.setSortModel}
-          onRowClick={({ row }) => void navigate(paths.adminRug.href(row.id))}
-          sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
-          emptyLabel={t('rugs.empty')}
-          totalCapped={data?.meta.capped}
-        />
-      )}
+      <AdminGrid<AdminRugRow>
+        label={t('rugs.title')}
+        emptyLabel={t('rugs.empty')}
+        list={list}
+        grid={grid}
+        columns={columns}
+        sortable
+        onOpen={(row) => void navigate(paths.adminRug.href(row.id))}
+      />
     </AdminPage>
   );
 }

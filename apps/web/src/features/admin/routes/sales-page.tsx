@@ -8,7 +8,6 @@ import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '@/components/ui/error-state.tsx';
 import { useAdminSales, type AdminAuction } from '../api/lists.ts';
 import { AdminGrid } from '../components/admin-grid.tsx';
 import { AdminPage } from '../components/admin-page.tsx';
@@ -28,7 +27,7 @@ export default function SalesPage() {
   const grid = useServerGrid<'startsAt'>({ field: 'startsAt', sort: 'desc' });
   const [search, setSearch] = useState('');
   const q = useDebounced(search.trim(), 300);
-  const { data, isFetching, isError, refetch } = useAdminSales({
+  const list = useAdminSales({
     page: grid.query.page,
     pageSize: grid.query.pageSize,
     q: q || undefined,
@@ -108,26 +107,14 @@ export default function SalesPage() {
           sx={{ minWidth: 240 }}
         />
       </Box>
-      {isError ? (
-        <ErrorState
-          message={t('common.loadFailed')}
-          retryLabel={t('common.retry')}
-          onRetry={() => void refetch()}
-        />
-      ) : (
-        <AdminGrid<AdminAuction>
-          label={t('sales.title')}
-          emptyLabel={t('sales.empty')}
-          rows={data?.data ?? []}
-          columns={columns}
-          rowCount={data?.meta.total ?? 0}
-          loading={isFetching}
-          paginationModel={grid.pagination}
-          onPaginationModelChange={grid.setPagination}
-          onRowClick={({ row }) => void navigate(paths.adminSale.href(row.id))}
-          sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
-        />
-      )}
+      <AdminGrid<AdminAuction>
+        label={t('sales.title')}
+        emptyLabel={t('sales.empty')}
+        list={list}
+        grid={grid}
+        columns={columns}
+        onOpen={(row) => void navigate(paths.adminSale.href(row.id))}
+      />
       {creating && <NewSaleDialog onClose={() => setCreating(false)} />}
     </AdminPage>
   );
