@@ -165,10 +165,26 @@ const bench: Bench = {
       `${BIDDERS} concurrent bidders, ${SECONDS} s per scenario, ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(1)}\n`,
     );
 
-    // Warm-up (JIT, pool connections), not recorded.
-    await driveBids(origin, fixture.tokens, [fixture.lots[0]!], 1000);
-    const hot = await measure(() => driveBids(origin, fixture.tokens, [fixture.hotLot], SECONDS * 1000));
-    const spread = await measure(() => driveBids(origin, fixture.tokens, fixture.lots, SECONDS * 1000));
+    // Before: every batch on the locked path (BEGIN, lock and read, write, notices, COMMIT) and every request's
+    // session read from the database, as before decision 030. After: the one-statement fast path and the session
+    // cache. Same app, same lots, one run; the warm-ups are not recorded.
+    const setMode = (after: boolean) => {
+      app.services.bids.useFastPath(after);
+      app.ctx.tokens.sessionCache.setTrusted(after);
+    };
+    const scenario = async (after: boolean, lots: string[]) => {
+      setMode(after);
+      await driveBids(origin, fixture.tokens, [lots[0]!], 1000);
+      const paths = app.services.bids.paths();
+      const measured = await measure(() => driveBids(origin, fixture.tokens, lots, SECONDS * 1000));
+      const now = app.services.bids.paths();
+      const fast = now.fast - paths.fast;
+      return { ...measured, fastShare: fast / Math.max(1, fast + now.locked - paths.locked) };
+    };
+    const hotBefore = await scenario(false, [fixture.hotLot]);
+    const hot = await scenario(true, [fixture.hotLot]);
+    const spreadBefore = await scenario(false, fixture.lots);
+    const spread = await scenario(true, fixture.lots);
     await app.close();
     await database.close();
     // The ceilings right after, in the same run and on the same load.
@@ -177,7 +193,7 @@ const bench: Bench = {
 
     const ratio = (v: number, ceiling: number) => `${(v / ceiling).toFixed(2)}x`;
     const perAnswer = (ms: number, r: BidResult) => (ms / Math.max(1, r.perSecond * SECONDS)).toFixed(2);
-    const row = (name: string, m: Measured, ceiling: number) => [
+    const row = (name: string, m: Measured & { fastShare: number }, ceiling: number) => [
       name,
       `${m.result.acceptedPerSecond.toFixed(0)} (${ratio(m.result.acceptedPerSecond, ceiling)})`,
       `${m.result.perSecond.toFixed(0)} (${ratio(m.result.perSecond, ceiling)})`,
@@ -186,11 +202,14 @@ const bench: Bench = {
       fmt(m.result.p99),
       perAnswer(m.serverBusyMs, m.result),
       perAnswer(m.cpuMs, m.result),
+      `${(m.fastShare * 100).toFixed(0)}%`,
       String(m.result.errors),
     ];
     const rows = [
-      row('one hot lot (vs hot-row ceiling)', hot, hotCeiling),
-      row(`${SPREAD_LOTS} lots (vs spread ceiling)`, spread, spreadCeiling),
+      row('before: one hot lot (vs hot-row ceiling)', hotBefore, hotCeiling),
+      row('after: one hot lot (vs hot-row ceiling)', hot, hotCeiling),
+      row(`before: ${SPREAD_LOTS} lots (vs spread ceiling)`, spreadBefore, spreadCeiling),
+      row(`after: ${SPREAD_LOTS} lots (vs spread ceiling)`, spread, spreadCeiling),
     ];
     const header = [
       'scenario',
@@ -201,6 +220,7 @@ const bench: Bench = {
       'p99',
       'loop busy ms/answer',
       'CPU ms/answer',
+      'fast path',
       '5xx/errors',
     ];
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
@@ -214,6 +234,15 @@ const bench: Bench = {
     console.log(
       `\npgbench ceilings, ${BIDDERS} clients, one single-row update per transaction: hot row ${hotCeiling.toFixed(0)} tps; ` +
         `a random row of ${SPREAD_LOTS} ${spreadCeiling.toFixed(0)} tps. Ratios in brackets are to the scenario's ceiling.`,
+    );
+    const cpuRatio = (after: Measured, before: Measured) =>
+      (
+        after.cpuMs / Math.max(1, after.result.perSecond) / (before.cpuMs / Math.max(1, before.result.perSecond))
+      ).toFixed(2);
+    console.log(
+      `CPU per answer, after / before: one hot lot ${cpuRatio(hot, hotBefore)}x, ${SPREAD_LOTS} lots ${cpuRatio(spread, spreadBefore)}x ` +
+        '(goal: 0.50x or less). Before: the locked path and a session read per request; after: the one-statement ' +
+        'fast path and the session cache (decision 030). fast path: share of batches it took.',
     );
     console.log(
       'CPU ms/answer: process.cpuUsage per answer (the server and the bidders\' worker thread, which share the process); ' +

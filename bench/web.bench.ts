@@ -8,6 +8,7 @@
  * free port, serving a fresh `npm run build -w @knotwork/web`. Chromium is Debian's (CHROMIUM_PATH).
  */
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -76,6 +77,13 @@ async function measure(url: string, port: number): Promise<Scores> {
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  // BENCH_LIGHTHOUSE_DIR keeps each run's whole report, to read the LCP element, its phases and the layout shifts.
+  const keep = process.env.BENCH_LIGHTHOUSE_DIR;
+  if (keep) {
+    fs.mkdirSync(keep, { recursive: true });
+    const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_') || '_';
+    fs.writeFileSync(path.join(keep, `${name}-${Date.now()}.json`), JSON.stringify(lhr));
+  }
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -85,6 +93,18 @@ async function measure(url: string, port: number): Promise<Scores> {
     tbtMs: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
   };
+}
+
+/** Lighthouse sometimes records a trace without the navigation's start (NO_NAVSTART) and asks to run again. */
+async function measureWithRetry(url: string, port: number): Promise<Scores> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(url, port);
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('NO_NAVSTART')) throw error;
+      console.log(`  (${url}: Lighthouse recorded no navigation start; running it again)`);
+    }
+  }
 }
 
 const median = (values: number[]) => {
@@ -100,7 +120,7 @@ const bench: Bench = {
     const build = spawnSync('npm', ['run', 'build', '-w', '@knotwork/web'], { cwd: root, stdio: 'ignore' });
     if (build.status !== 0) throw new Error('npm run build -w @knotwork/web failed');
 
-    const server = await startServer();
+    const server = await startServer(process.env.WEB_SSR ? { WEB_SSR: process.env.WEB_SSR } : {});
     const chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM,
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -116,7 +136,7 @@ const bench: Bench = {
       console.log('page        perf  a11y    FCP s   LCP s   TBT ms    CLS');
       for (const page of list) {
         const runs: Scores[] = [];
-        for (let i = 0; i < RUNS; i++) runs.push(await measure(`${server.baseUrl}${page.path}`, chrome.port));
+        for (let i = 0; i < RUNS; i++) runs.push(await measureWithRetry(`${server.baseUrl}${page.path}`, chrome.port));
         const m = (k: keyof Scores) => median(runs.map((r) => r[k]));
         console.log(
           `${page.name.padEnd(10)} ${String(m('performance')).padStart(5)} ${String(m('accessibility')).padStart(5)} ` +

@@ -5,8 +5,12 @@ import { useE2E } from '../helpers/harness.ts';
 import { at, dialog, field, toast, visible } from '../helpers/ui.ts';
 import { seriousAxeViolations } from '../content/axe.ts';
 import { addAddress, buyNowOrder } from '../payments/orders.ts';
+import { bidThroughPanel, session, waitOpen } from '../auction/lots.ts';
 
 const e2e = useE2E();
+/** A datetime-local input's value for an instant, in this machine's zone (the browser's too). */
+const localInput = (ms: number) =>
+  new Date(ms - new Date(ms).getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 const staff = (role: 'specialist' | 'accounts' | 'staff') =>
   loginThroughApi(e2e.baseUrl, `${role}@knotwork.local`, 'Staff@12345');
 const photo = async (colour: string, name: string) => ({
@@ -18,7 +22,7 @@ const photo = async (colour: string, name: string) => ({
 });
 
 describe('back office (issue 11)', () => {
-  it('a specialist catalogues a rug with three photos, publishes it, builds a sale and adds the rug as a lot', async () => {
+  it('a specialist catalogues a rug with three photos, publishes it, builds a sale, adds the rug as a lot and publishes the sale; a collector bids on it', async () => {
     const { page } = await e2e.newPage({ session: await staff('specialist') });
     const title = `Kazak e2e ${Date.now()}`;
     await page.goto('/admin/rugs/new');
@@ -37,6 +41,7 @@ describe('back office (issue 11)', () => {
     await form.getByRole('button', { name: 'Create the rug' }).click();
     await visible(toast(page, 'Rug created'));
     await page.waitForURL(/\/admin\/rugs\/[0-9a-f-]{36}$/);
+    const rugUrl = page.url();
 
     await page
       .locator('input[type="file"]')
@@ -58,8 +63,13 @@ describe('back office (issue 11)', () => {
     await page.getByRole('button', { name: 'New sale' }).click();
     const newSale = await visible(dialog(page, 'New sale'));
     await field(newSale, 'Title').fill(`Tribal weavings ${Date.now()}`);
+    // The sale opens at the next whole minute at least 40 s away (the input has minute precision), so the lot
+    // can take the collector's bid within the test.
+    const opensAt = Math.ceil((Date.now() + 40_000) / 60_000) * 60_000;
+    await field(newSale, 'Opens').fill(localInput(opensAt));
     await newSale.getByRole('button', { name: 'Create the sale' }).click();
     await page.waitForURL(/\/admin\/sales\/[0-9a-f-]{36}$/);
+    const saleId = /([0-9a-f-]{36})$/.exec(page.url())![1]!;
     await page.getByRole('button', { name: 'Add a lot' }).click();
     const addLot = await visible(dialog(page, 'Add a lot'));
     await field(addLot, 'Rug').fill(title.slice(0, 12));
@@ -69,7 +79,29 @@ describe('back office (issue 11)', () => {
     await visible(toast(page, 'Lot added'));
     await visible(page.getByRole('gridcell', { name: title }));
     expect(await seriousAxeViolations(page)).toEqual([]);
-  });
+
+    // A draft is the specialist's alone until published.
+    expect((await apiCall(e2e.baseUrl, `/rug/upcoming/${saleId}`)).status).toBe(404);
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await visible(toast(page, 'Sale published: visitors can see it now'));
+    await visible(page.getByRole('button', { name: 'Back to draft' }));
+    expect((await apiCall(e2e.baseUrl, `/rug/upcoming/${saleId}`)).status).toBe(200);
+
+    // A collector bids on the lot once it opens; the specialist's sale page shows the bid.
+    const rugId = /rugs\/([0-9a-f-]{36})/.exec(rugUrl)![1]!;
+    await waitOpen(e2e.baseUrl, rugId, 150_000);
+    const collector = await createVerifiedUser(e2e.baseUrl);
+    const bidder = await e2e.newPage({ session: session(collector) });
+    const { body: rug } = await apiCall<{ data: { slug: string } }>(e2e.baseUrl, `/rug/${rugId}`);
+    await bidder.page.goto(`/rugs-details-live/${rug.data.slug}`);
+    await visible(bidder.page.getByTestId('lot-panel'));
+    await bidThroughPanel(bidder.page, 900);
+    await visible(
+      bidder.page.getByTestId('lot-position').getByText('You are the highest bidder.', { exact: false }),
+    );
+    await page.reload();
+    await visible(page.getByRole('gridcell', { name: '$800' }).first());
+  }, 300_000); // the lot opens up to two minutes after the sale is built
 
   it('accounts records the bank transfer and marks the order shipped; the collector sees each step', async () => {
     const collector = await createVerifiedUser(e2e.baseUrl);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from '@knotwork/shared/constants/layout';
 import type { RugDetail, RugListResponse } from '@knotwork/shared/schemas/catalogue';
 import type { LotWithRug } from '@knotwork/shared/schemas/sales';
 import { apiCall } from '../helpers/accounts.ts';
@@ -50,8 +51,13 @@ async function withThreePictures(baseUrl: string, rug: RugDetail): Promise<RugDe
   return { ...rug, images };
 }
 
-/** Opens the rug's page, its API answer carrying `rug` (with the lent pictures). */
+/**
+ * Opens the rug's page, its API answer carrying `rug` (with the lent pictures). The lent pictures exist only in
+ * this browser, so the page must render here: a stored setting makes the browser render it itself instead of
+ * hydrating the server's HTML (apps/web/src/lib/ssr-state.ts), which the server drew with the rug's own pictures.
+ */
 async function openRug(page: Page, rug: RugDetail, route = '/rug-listing') {
+  await page.addInitScript((key) => localStorage.setItem(key, '{}'), STORAGE_KEYS.settings);
   await page.route(`**/api/v1/rug/${rug.slug}`, (r) => r.fulfill({ json: { data: rug } }));
   await page.goto(`${route}/${rug.slug}`);
 }

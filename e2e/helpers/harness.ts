@@ -67,9 +67,34 @@ export function useE2E(serverEnv?: Record<string, string>): E2E {
       const errors = new ErrorCollector(options.allow);
       const page = await context.newPage();
       errors.watch(page);
+      waitForHydration(page);
       const entry = { page, context, errors };
       open.push(entry);
       return entry;
     },
+  };
+}
+
+/**
+ * `goto` and `reload` return once the app's page is interactive: a server-rendered page shows before its scripts
+ * have hydrated it, and a click then would be lost. The app marks <html data-hydrated> after its first commit
+ * (apps/web/src/app/hydrated-mark.tsx); other documents (an .ics file, the API docs) are not waited for.
+ */
+function waitForHydration(page: Page) {
+  const settle = async () => {
+    const isApp = await page.evaluate(() => document.getElementById('root') !== null).catch(() => false);
+    if (isApp) await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 20_000 });
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    await settle();
+    return response;
+  };
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const response = await reload(...args);
+    await settle();
+    return response;
   };
 }

@@ -44,6 +44,9 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   // first) must not turn every page into a 404 for the server, which looks for index.html at start.
   const webDir = path.join(dataDir, 'web');
   fs.cpSync(path.dirname(WEB_INDEX), webDir, { recursive: true });
+  // The server-rendering build sits beside the web build (decision 057; the server looks for ../dist-ssr).
+  const ssrDir = path.join(path.dirname(WEB_INDEX), '..', 'dist-ssr');
+  if (fs.existsSync(ssrDir)) fs.cpSync(ssrDir, path.join(dataDir, 'dist-ssr'), { recursive: true });
   const pgDatabase = process.env.TEST_DATABASE_URL
     ? await createRunDatabase(process.env.TEST_DATABASE_URL)
     : undefined;
@@ -77,8 +80,8 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   const append = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);
   };
-  child.stdout!.on('data', append);
-  child.stderr!.on('data', append);
+  child.stdout.on('data', append);
+  child.stderr.on('data', append);
 
   const cleanup = async () => {
     await stopProcess(child);

@@ -31,11 +31,11 @@ function tab(path: string, focused = false, controlled = true): FakeClient {
     focused_: 0,
     navigated: [],
     postMessage: (m) => void client.messages.push(JSON.parse(JSON.stringify(m))),
-    focus: async () => (client.focused_++, client),
-    navigate: async (url) => {
-      if (!controlled) throw new TypeError('not controlled');
+    focus: () => Promise.resolve((client.focused_++, client)),
+    navigate: (url) => {
+      if (!controlled) return Promise.reject(new TypeError('not controlled'));
       client.navigated.push(url);
-      return client;
+      return Promise.resolve(client);
     },
   };
   return client;
@@ -61,17 +61,17 @@ function loadWorker(options: { windows?: FakeClient[]; fetch?: (url: string, ini
     addEventListener: (type: string, listener: (event: unknown) => void) => listeners.set(type, listener),
     skipWaiting: () => undefined,
     clients: {
-      claim: async () => undefined,
-      matchAll: async () => windows,
-      openWindow: async (url: string) => void opened.push(url),
+      claim: () => Promise.resolve(),
+      matchAll: () => Promise.resolve(windows),
+      openWindow: (url: string) => Promise.resolve(void opened.push(url)),
     },
     registration: {
-      showNotification: async (title: string, o: (typeof shown)[number]['options']) => void shown.push({ title, options: o }),
-      pushManager: { subscribe: async (o: (typeof subscribed)[number]) => (subscribed.push(o), renewed) },
+      showNotification: (title: string, o: (typeof shown)[number]['options']) => Promise.resolve(void shown.push({ title, options: o })),
+      pushManager: { subscribe: (o: (typeof subscribed)[number]) => Promise.resolve((subscribed.push(o), renewed)) },
     },
   };
   const fetch = async (url: string, init?: RequestInit) => {
-    requests.push({ url, method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    requests.push({ url, method: init?.method ?? 'GET', body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
     if (options.fetch) return options.fetch(url, init);
     if (url === '/api/v1/notification/vapid-public-key') return Response.json({ publicKey: SERVER_KEY });
     return Response.json({ message: 'Push notifications enabled' });
@@ -198,7 +198,7 @@ describe('sw.js pushsubscriptionchange', () => {
     const refusedTab = tab('/');
     const refused = loadWorker({
       windows: [refusedTab],
-      fetch: async (url) => (url.endsWith('/renew') ? Response.json({ message: 'No such push subscription' }, { status: 404 }) : Response.json({ publicKey: SERVER_KEY })),
+      fetch: (url) => Promise.resolve(url.endsWith('/renew') ? Response.json({ message: 'No such push subscription' }, { status: 404 }) : Response.json({ publicKey: SERVER_KEY })),
     });
     await refused.dispatch('pushsubscriptionchange', { oldSubscription: subscription('https://push.example/old', 'oldAuth') });
     expect(refusedTab.messages).toHaveLength(1);

@@ -77,7 +77,7 @@ function installStandIns() {
           create: () => (mounted = element()),
           getElement: () => mounted,
           update() {},
-          submit: async () => ({}),
+          submit: () => Promise.resolve({}),
         };
       },
       async confirmPayment({ elements }: { elements: { clientSecret: string } }) {
@@ -88,11 +88,11 @@ function installStandIns() {
         const a = await confirm('setup', elements);
         return a.error ? { error: a.error } : { setupIntent: { id: a.id, status: a.status } };
       },
-      handleNextAction: async () => ({ paymentIntent: { status: 'succeeded' } }),
+      handleNextAction: () => Promise.resolve({ paymentIntent: { status: 'succeeded' } }),
       // react-stripe-js checks for these before accepting the object as Stripe.
-      createToken: async () => ({}),
-      createPaymentMethod: async () => ({}),
-      confirmCardPayment: async () => ({}),
+      createToken: () => Promise.resolve({}),
+      createPaymentMethod: () => Promise.resolve({}),
+      confirmCardPayment: () => Promise.resolve({}),
     };
   };
 
@@ -105,7 +105,7 @@ function installStandIns() {
     Buttons(props: ButtonProps) {
       return {
         isEligible: () => true,
-        async render(container: HTMLElement) {
+        render(container: HTMLElement) {
           const button = document.createElement('button');
           button.type = 'button';
           button.textContent = 'PayPal';
@@ -119,7 +119,8 @@ function installStandIns() {
             })();
           });
           container.append(button);
-          props.onInit?.({}, { enable: async () => void (button.disabled = false), disable: async () => void (button.disabled = true) });
+          props.onInit?.({}, { enable: () => Promise.resolve(void (button.disabled = false)), disable: () => Promise.resolve(void (button.disabled = true)) });
+          return Promise.resolve();
         },
         close: async () => {},
         updateProps: () => {},

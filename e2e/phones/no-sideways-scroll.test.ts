@@ -89,6 +89,7 @@ describe('phones: nothing scrolls sideways at 360 and 390 px', () => {
     '/auction-blog',
     '/privacy-policy',
     '/terms-and-condition',
+    '/realised-prices',
   ])('%s', async (path) => {
     const { page } = await e2e.newPage();
     await checkRoute(page, path);

@@ -19,6 +19,8 @@ import { registerMetrics } from './plugins/metrics.ts';
 import { withPublishMetrics } from './plugins/metrics-bus.ts';
 import { registerServices } from './plugins/app.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
+import { createSessionCache } from './modules/auth/session-cache.ts';
+import { keepSessionCacheCurrent } from './modules/auth/session-revocations.ts';
 import { createTokenService, type TokenService } from './modules/auth/tokens.ts';
 import { apiRoutes } from './routes.ts';
 import { createInProcessBus, type EventBus } from './realtime/bus.ts';
@@ -27,8 +29,10 @@ import { userChannel } from '@knotwork/shared/realtime/events';
 import { registerLiveSocket } from './realtime/plugin.ts';
 import type { LiveReplay } from './realtime/replay.ts';
 import healthRoutes from './modules/health/routes.ts';
+import { createSettingsService, type SettingsService } from './modules/admin-settings/service.ts';
 import { registerJobs, type JobOptions } from './jobs/scheduler.ts';
 import { createMediaStorage, type MediaStorage } from './media/storage/index.ts';
+import { createZoomJobs, type ZoomJobs } from './modules/media/zoom.ts';
 
 /** What every route and service can reach: decorated once on the instance as `app.ctx`. */
 export interface AppContext {
@@ -41,10 +45,14 @@ export interface AppContext {
   mailer: Mailer;
   /** Where every file the product writes goes: MEDIA_DIR or the S3 bucket (media/storage). */
   storage: MediaStorage;
+  /** Deep Zoom pyramids cut after an upload has answered (modules/media/zoom.ts, decision 061). */
+  zoom: ZoomJobs;
   tokens: TokenService;
   rateLimits: RateLimits;
   /** Live event fan-out (in process, or Redis when REDIS_URL is set). */
   bus: EventBus;
+  /** The house's settings staff edit (bank transfer, shipping, sale defaults), cached, kept current over the bus. */
+  settings: SettingsService;
   /** Tests only (BuildOptions.pushTls): the CA of a loopback push service. */
   pushTls?: { ca?: string };
 }
@@ -101,22 +109,37 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     (await getOrCreateSetting(database.db, 'jwt_secret', () => crypto.randomBytes(48).toString('base64url')));
 
   const bus = withPublishMetrics(redisLink ? createRedisBus({ link: redisLink, log: app.log }) : createInProcessBus());
+  // Sessions checked without a database read per request, kept current by the revocations on the bus (decision 030).
+  const sessionCache = createSessionCache();
+  const stopSessionWatch = keepSessionCacheCurrent(sessionCache, bus, redisLink);
+  const storage = createMediaStorage(config);
   const ctx: AppContext = {
     config,
     database,
     db: database.db,
     redis,
     redisLink,
-    storage: createMediaStorage(config),
+    storage,
+    zoom: createZoomJobs({ db: database.db, storage, log: app.log }),
     mailer:
       options.mailer ??
       createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
     // Revoked sessions leave their live sockets' user channels on every process, through the bus.
-    tokens: createTokenService(database.db, jwtSecret, config.ACCESS_TOKEN_TTL_HOURS, (userId, sessionIds) =>
-      bus.publish(userChannel(userId.toLowerCase()), 'session.revoked', { sessionIds }),
+    tokens: createTokenService(
+      database.db,
+      jwtSecret,
+      config.ACCESS_TOKEN_TTL_HOURS,
+      (userId, sessionIds) => bus.publish(userChannel(userId.toLowerCase()), 'session.revoked', { sessionIds }),
+      sessionCache,
     ),
     rateLimits: createRateLimits({ redis, scale: config.RATE_LIMIT_SCALE }),
     bus,
+    settings: createSettingsService({
+      db: database.db,
+      bus,
+      bankTransferInstructions: config.BANK_TRANSFER_INSTRUCTIONS,
+      log: app.log,
+    }),
     pushTls: options.pushTls,
   };
   app.decorate('ctx', ctx);
@@ -134,6 +157,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     clearTimeout(timer);
   });
   app.addHook('onClose', async () => {
+    // The pyramid being cut finishes (its tiles and row) before the store and the database close.
+    await ctx.zoom.close();
+    stopSessionWatch();
+    ctx.settings.close();
     await ctx.bus.close();
     await redisLink?.close();
     ctx.storage.close();

@@ -22,6 +22,12 @@ async function main() {
     app.log.error({ err, storage: app.ctx.storage.where }, `media storage ${app.ctx.storage.where} does not answer: uploads answer 503 until it does`),
   );
   if (config.SEED_DEMO) await seedDemoData(app);
+  // Settle what is already due before the first visitor (lots past their end closed, due lots opened, holds
+  // expired): after a pause, or with a demo whose sales were written relative to now, the first seconds would
+  // otherwise serve states the first job run is about to change.
+  await app.jobs
+    .runDueJobsOnce()
+    .catch((err: unknown) => app.log.error({ err }, 'the first job run failed; the scheduler tries again'));
 
   closeWithGrace({ delay: 10_000 }, async ({ err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');

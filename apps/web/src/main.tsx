@@ -1,14 +1,72 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes } from 'react-router';
+import { hydrate } from '@tanstack/react-query';
 // Montserrat stands in for proxima-nova (licensed, not bundled); these are the weights the theme uses.
 import '@fontsource/montserrat/300.css';
 import '@fontsource/montserrat/400.css';
 import '@fontsource/montserrat/500.css';
 import '@fontsource/montserrat/600.css';
 import { App } from './app/app.tsx';
+import { createAppRouter, routes } from './app/router.tsx';
+import { i18n, namespaces } from './lib/i18n.ts';
+import { queryClient } from './lib/query-client.ts';
+import { setRenderClock } from './lib/server-clock.ts';
+import { SSR_STATE_ID, ssrState } from './lib/ssr-state.ts';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const container = document.getElementById('root')!;
+
+/**
+ * A server-rendered page (docs/decisions/057-server-rendering.md): the first render must produce the server's
+ * HTML, so it gets the same route module, API answers, translations, clock and signed-out session first.
+ * Not a top-level await: this module shares its chunk with modules the route chunks import, so a route chunk
+ * imported while this module waits would wait for this module in turn, and the page would never hydrate.
+ */
+async function hydratePage(state: NonNullable<typeof ssrState>) {
+  const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
+  await Promise.all(
+    lazyMatches.map(async (m) => {
+      const loaded = await (m.route.lazy as () => Promise<object>)();
+      Object.assign(m.route, { ...loaded, lazy: undefined });
+    }),
+  );
+  hydrate(queryClient, state.queries);
+  setRenderClock(state.now);
+  const router = createAppRouter({ loaderData: {}, actionData: null, errors: null });
+  // A transition: React hydrates in slices and yields to the browser between them instead of one long task.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+      {
+        // 419: a part the server left to the browser (a lazily loaded component suspended there); it renders here.
+        onRecoverableError(error) {
+          if (!(
+            error instanceof Error && /\b419\b|could not finish this Suspense boundary/.test(error.message)
+          ))
+            reportError(error);
+        },
+      },
+    );
+  });
+  // The rest of the start-up translations, as a client-rendered visit loads them, for code that translates
+  // outside components.
+  void i18n.loadNamespaces([...namespaces]);
+}
+
+if (ssrState) {
+  void hydratePage(ssrState);
+} else {
+  // A server-rendered page this browser does not hydrate (lib/ssr-state.ts: a session, stored settings, a dark
+  // device…): the server's styles (light mode, its assumed width) go with its HTML, else they outrank the client's.
+  if (document.getElementById(SSR_STATE_ID)) {
+    document.querySelectorAll('head style[data-emotion]').forEach((style) => style.remove());
+  }
+  createRoot(container).render(
+    <StrictMode>
+      <App router={createAppRouter()} />
+    </StrictMode>,
+  );
+}

@@ -182,6 +182,26 @@ export interface paths {
     patch: operations['patchAdminAuctionsById'];
     trace?: never;
   };
+  '/api/v1/admin/auctions/{id}/lot-order': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Renumber every lot of a sale that has not started: lotIds[0] becomes lot 1
+     * @description Each lot’s end follows its new number (end of lot 1 + (n - 1) × stagger).
+     */
+    put: operations['putAdminAuctionsLotOrderById'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/admin/auctions/{id}/lots': {
     parameters: {
       query?: never;
@@ -196,6 +216,43 @@ export interface paths {
      * @description lotNumber defaults to the next free number. The rug must be available and in no other scheduled or open lot.
      */
     post: operations['postAdminAuctionsLotsById'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/auctions/{id}/publish': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Publish a draft sale (visitors see it at once)
+     * @description Needs at least one lot and a start still ahead. 409 NOT_DRAFT, NO_LOTS, AUCTION_STARTED.
+     */
+    post: operations['postAdminAuctionsPublishById'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/auctions/{id}/unpublish': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Take a published sale that has not started back to draft */
+    post: operations['postAdminAuctionsUnpublishById'];
     delete?: never;
     options?: never;
     head?: never;
@@ -339,6 +396,690 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/admin/collections': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every collection in display order, with rug counts (all and published) and covers */
+    get: operations['getAdminCollections'];
+    put?: never;
+    /** Create a collection; it goes last in the order. Titles are unique (409 otherwise) */
+    post: operations['postAdminCollections'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/collections/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One collection */
+    get: operations['getAdminCollectionsById'];
+    put?: never;
+    post?: never;
+    /** Delete a collection: its rugs are unlinked, never deleted */
+    delete: operations['deleteAdminCollectionsById'];
+    options?: never;
+    head?: never;
+    /** Edit a collection’s title or description */
+    patch: operations['patchAdminCollectionsById'];
+    trace?: never;
+  };
+  '/api/v1/admin/collections/{id}/cover': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Set the cover picture (multipart/form-data, one `file`), through the media pipeline */
+    post: operations['postAdminCollectionsCoverById'];
+    /** Remove the own cover: the collection shows its most valuable rug’s first picture again */
+    delete: operations['deleteAdminCollectionsCoverById'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/collections/{id}/rugs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The collection’s rugs (drafts included), by title, paged */
+    get: operations['getAdminCollectionsRugsById'];
+    put?: never;
+    /** Add rugs (picked from GET /admin/rugs); rugs already in it are left as they are */
+    post: operations['postAdminCollectionsRugsById'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/collections/{id}/rugs/{rugId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Take a rug out of the collection (the rug stays in the catalogue) */
+    delete: operations['deleteAdminCollectionsRugsByIdAndRugId'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/collections/order': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Set the display order: every collection exactly once, first shown first */
+    put: operations['putAdminCollectionsOrder'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/content/careers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every position, in order */
+    get: operations['getAdminContentCareers'];
+    put?: never;
+    /** Add a position (last) */
+    post: operations['postAdminContentCareers'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/content/careers/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a position */
+    delete: operations['deleteAdminContentCareersById'];
+    options?: never;
+    head?: never;
+    /** Edit a position */
+    patch: operations['patchAdminContentCareersById'];
+    trace?: never;
+  };
+  '/api/v1/admin/content/careers/order': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Order the positions */
+    put: operations['putAdminContentCareersOrder'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/content/faq': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The FAQ: groups and their questions, in order */
+    get: operations['getAdminContentFaq'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/content/faq/entries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add a question (last in its group) */
+    post: operations['postAdminContentFaqEntries'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/content/faq/entries/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a question */
+    delete: operations['deleteAdminContentFaqEntriesById'];
+    options?: never;
+    head?: never;
+    /** Edit a question, its answer or its group */
+    patch: operations['patchAdminContentFaqEntriesById'];
+    trace?: never;
+  };
+  '/api/v1/admin/content/faq/groups': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add a FAQ group (last) */
+    post: operations['postAdminContentFaqGroups'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/content/faq/groups/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a FAQ group and its questions */
+    delete: operations['deleteAdminContentFaqGroupsById'];
+    options?: never;
+    head?: never;
+    /** Rename a FAQ group */
+    patch: operations['patchAdminContentFaqGroupsById'];
+    trace?: never;
+  };
+  '/api/v1/admin/content/faq/groups/{id}/order': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Order a group's questions */
+    put: operations['putAdminContentFaqGroupsOrderById'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/content/faq/groups/order': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Order the FAQ groups */
+    put: operations['putAdminContentFaqGroupsOrder'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/content/home': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The home page's featured sale and collections, and what may be picked */
+    get: operations['getAdminContentHome'];
+    /** Choose the home page's featured sale and collections */
+    put: operations['putAdminContentHome'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/content/pages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The About, Terms and Privacy pages */
+    get: operations['getAdminContentPages'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/content/pages/{slug}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One page with its Markdown and version (0 when it was never written) */
+    get: operations['getAdminContentPagesBySlug'];
+    /**
+     * Save a page
+     * @description Send the version you loaded; if someone saved in between, 409 STALE_VERSION and nothing is written.
+     */
+    put: operations['putAdminContentPagesBySlug'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/content/posts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every post (drafts and scheduled included), paged, sorted and filtered */
+    get: operations['getAdminContentPosts'];
+    put?: never;
+    /** Create a post (a draft unless publishedAt is given) */
+    post: operations['postAdminContentPosts'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/content/posts/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One post with its Markdown body and version */
+    get: operations['getAdminContentPostsById'];
+    put?: never;
+    post?: never;
+    /** Delete a post */
+    delete: operations['deleteAdminContentPostsById'];
+    options?: never;
+    head?: never;
+    /**
+     * Edit a post
+     * @description Send the version you loaded; if someone saved in between, 409 STALE_VERSION and nothing is written.
+     */
+    patch: operations['patchAdminContentPostsById'];
+    trace?: never;
+  };
+  '/api/v1/admin/content/posts/{id}/images': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Upload a picture for a post's body or cover (multipart/form-data, one `file`) */
+    post: operations['postAdminContentPostsImagesById'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/content/posts/{id}/publish': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Publish a post now (a future date already set schedules it) */
+    post: operations['postAdminContentPostsPublishById'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/content/posts/{id}/unpublish': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Take a post back to draft */
+    post: operations['postAdminContentPostsUnpublishById'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/content/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Markdown rendered and sanitised exactly as the public pages serve it */
+    post: operations['postAdminContentPreview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/content/testimonials': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every testimonial, in order */
+    get: operations['getAdminContentTestimonials'];
+    put?: never;
+    /** Add a testimonial (last) */
+    post: operations['postAdminContentTestimonials'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/content/testimonials/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a testimonial */
+    delete: operations['deleteAdminContentTestimonialsById'];
+    options?: never;
+    head?: never;
+    /** Edit a testimonial */
+    patch: operations['patchAdminContentTestimonialsById'];
+    trace?: never;
+  };
+  '/api/v1/admin/content/testimonials/order': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Order the testimonials */
+    put: operations['putAdminContentTestimonialsOrder'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/dashboard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Open lots, bids in the last hour, lots closing next, money awaiting payment, unanswered messages */
+    get: operations['getAdminDashboard'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/exchange-rates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Display exchange rates, with who set each and whether it is a demo figure */
+    get: operations['getAdminExchangeRates'];
+    /** Set the rate of a currency: units of it per unit of the house currency, as decimal text */
+    put: operations['putAdminExchangeRates'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/exchange-rates/{currency}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete the rate of a currency (its approximate prices are no longer shown) */
+    delete: operations['deleteAdminExchangeRatesByCurrency'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/import/jobs/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An import’s progress (done of total), its counts and its rows in error */
+    get: operations['getAdminImportJobsById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/import/lots': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Import a CSV of lots into a draft sale, each through the add-lot rules; poll the job
+     * @description multipart/form-data: `file` (the CSV, UTF-8, first line names the columns) and, for rugs, an optional `zip` of photos.
+     */
+    post: operations['postAdminImportLots'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/import/lots/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Check a CSV of lots for a draft sale: every row with its errors; nothing is written
+     * @description multipart/form-data: `file` (the CSV, UTF-8, first line names the columns) and, for rugs, an optional `zip` of photos.
+     */
+    post: operations['postAdminImportLotsPreview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/import/rugs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Import a CSV of rugs: creates the new rows as drafts, in batches; poll the job for progress
+     * @description multipart/form-data: `file` (the CSV, UTF-8, first line names the columns) and, for rugs, an optional `zip` of photos. Rows already imported (same reference, or same cells) are skipped; rows in error are reported.
+     */
+    post: operations['postAdminImportRugs'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/import/rugs/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Check a CSV of rugs (and its zip of photos): every row with its errors; nothing is written
+     * @description multipart/form-data: `file` (the CSV, UTF-8, first line names the columns) and, for rugs, an optional `zip` of photos.
+     */
+    post: operations['postAdminImportRugsPreview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/live/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The clerk's view: the lot on the block, its book of absentee bids, the lots to come, online count */
+    get: operations['getAdminLiveById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/live/{id}/actions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A clerk action: open a lot, set the ask, a floor bid, fair warning, sold, pass, undo, pause, resume
+     * @description Refusals answer 409 with the clerk engine code. sold carries the bid count the clerk saw: a bid that arrived since answers 409 NEW_BID.
+     */
+    post: operations['postAdminLiveActionsById'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/admin/lots/{id}': {
     parameters: {
       query?: never;
@@ -384,6 +1125,58 @@ export interface paths {
     put?: never;
     /** Withdraw a lot (any time before it closes); its bidders are notified */
     post: operations['postAdminLotsWithdrawById'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Contact-form messages, newest first, optionally by status (new, answered, closed) */
+    get: operations['getAdminMessages'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/messages/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One message with the replies sent to it */
+    get: operations['getAdminMessagesById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Change the status (new, answered, closed) */
+    patch: operations['patchAdminMessagesById'];
+    trace?: never;
+  };
+  '/api/v1/admin/messages/{id}/replies': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Reply by e-mail, in the sender’s language (else English); the message becomes answered */
+    post: operations['postAdminMessagesRepliesById'];
     delete?: never;
     options?: never;
     head?: never;
@@ -663,6 +1456,129 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/admin/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Bank-transfer instructions, shipping zones and rates, default increments and premium
+     * @description `changed` says which settings the house changed; the others are the install’s defaults.
+     */
+    get: operations['getAdminSettings'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/settings/bank-transfer': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Set what a buyer paying by bank transfer is told */
+    put: operations['putAdminSettingsBankTransfer'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/settings/increments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Set the default increment table of new sales (existing sales keep theirs) */
+    put: operations['putAdminSettingsIncrements'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/settings/premium': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Set the default buyer’s premium of new sales (existing sales keep theirs) */
+    put: operations['putAdminSettingsPremium'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/settings/shipping': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Set the shipping zones: the home country, the European countries, and each zone’s flat rate (cents) */
+    put: operations['putAdminSettingsShipping'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/staff': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every staff account with its role and last audited action */
+    get: operations['getAdminStaff'];
+    put?: never;
+    /** Give a person a staff role (an existing account keeps its password) */
+    post: operations['postAdminStaff'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/staff/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Change a person's role; `user` takes staff access away and signs them out */
+    patch: operations['patchAdminStaffById'];
+    trace?: never;
+  };
   '/api/v1/admin/tax-rates': {
     parameters: {
       query?: never;
@@ -718,6 +1634,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/admin/users/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One bidder: counts, the 50 newest bids and orders, staff notes */
+    get: operations['getAdminUsersById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/admin/users/{id}/block': {
     parameters: {
       query?: never;
@@ -731,6 +1664,57 @@ export interface paths {
     post: operations['postAdminUsersBlockById'];
     /** Let a blocked user bid again */
     delete: operations['deleteAdminUsersBlockById'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/users/{id}/notes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add a staff note to a bidder (never shown to them) */
+    post: operations['postAdminUsersNotesById'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/auction/{id}/calendar.ics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Add to calendar for a sale (by id or slug): when its lots close, as an .ics file */
+    get: operations['getAuctionCalendarIcsById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/auth/about': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The About page's story as sanitised HTML */
+    get: operations['getAuthAbout'];
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -1332,6 +2316,63 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/exchange-rates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Display exchange rates against the house currency (prices are always charged in the sale’s) */
+    get: operations['getExchangeRates'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/live/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A live sale as the room sees it: the lot on the block, the ask, the bid lines, the lots to come
+     * @description id is the sale id or slug. Changes arrive on the live socket channel live:<saleId> as live.state events carrying the whole view; after a reconnect, fetch this again.
+     */
+    get: operations['getLiveById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/live/{id}/bids': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Bid the current ask on the lot on the block
+     * @description The body names the lot and the ask the bidder saw: if the auctioneer has moved on, the bid is refused (409 ASK_CHANGED or WRONG_LOT) rather than placed at another price. Send an Idempotency-Key to make retries safe.
+     */
+    post: operations['postLiveBidsById'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/lot/{id}/calendar.ics': {
     parameters: {
       query?: never;
@@ -1358,6 +2399,23 @@ export interface paths {
     };
     /** Open positions at the house */
     get: operations['getMiscCareers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/misc/home': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The home page's featured sale and collections (an empty list: the first collections) */
+    get: operations['getMiscHome'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1717,6 +2775,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/realised': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Realised prices: sold lots with their hammer prices, filtered and paged */
+    get: operations['getRealised'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/realised/chart': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Hammer price per square metre by year of sale (median and range), for an origin or a style */
+    get: operations['getRealisedChart'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/rug': {
     parameters: {
       query?: never;
@@ -1763,6 +2855,23 @@ export interface paths {
     };
     /** Public bid history of a lot (id of the rug or the lot), pseudonymous; your own lines read "You" */
     get: operations['getRugBidsById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/rug/{id}/comparables': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Up to six sold comparables of a rug (same origin or style, similar size and age, last five years) */
+    get: operations['getRugComparablesById'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2096,10 +3205,11 @@ export interface components {
       updatedAt: string;
     };
     AdminAuctionCreateInput: {
-      /** @default 25 */
-      buyersPremiumPct: number;
+      buyersPremiumPct?: number;
       /** @default  */
       description: string;
+      /** @default false */
+      draft: boolean;
       /** Format: date-time */
       endsAt: string;
       /** @default null */
@@ -2222,10 +3332,36 @@ export interface components {
         | 'create_rug'
         | 'update_rug'
         | 'publish_rug'
-        | 'unpublish_rug';
+        | 'unpublish_rug'
+        | 'publish_auction'
+        | 'unpublish_auction'
+        | 'renumber_lots'
+        | 'add_bidder_note'
+        | 'add_staff'
+        | 'set_staff_role'
+        | 'update_settings'
+        | 'set_exchange_rate'
+        | 'delete_exchange_rate'
+        | 'create_content'
+        | 'update_content'
+        | 'delete_content'
+        | 'publish_content'
+        | 'unpublish_content'
+        | 'order_content'
+        | 'set_home_features'
+        | 'create_collection'
+        | 'update_collection'
+        | 'delete_collection'
+        | 'order_collections'
+        | 'add_collection_rugs'
+        | 'remove_collection_rug'
+        | 'set_message_status'
+        | 'reply_message';
       at: string;
       auctionId: string | null;
       bidId: string | null;
+      collectionId?: string | null;
+      contactMessageId?: string | null;
       details: {
         [key: string]: unknown;
       };
@@ -2267,6 +3403,65 @@ export interface components {
       } | null;
       voidReason: string | null;
     };
+    AdminBidderDetail: {
+      bids: {
+        auctionId: string;
+        createdAt: string;
+        id: string;
+        leading: boolean;
+        lotId: string;
+        lotNumber: number;
+        /** @enum {string} */
+        lotStatus: 'scheduled' | 'open' | 'closed' | 'withdrawn';
+        maxAmount: number;
+        rugTitle: string;
+        /** @enum {string} */
+        status: 'accepted' | 'voided';
+        won: boolean;
+      }[];
+      counts: {
+        bids: number;
+        lotsBidOn: number;
+        orders: number;
+        wins: number;
+      };
+      notes: components['schemas']['AdminBidderNote'][];
+      orders: {
+        createdAt: string;
+        currency: string;
+        id: string;
+        itemPrice: number;
+        kind: string;
+        rugTitle: string;
+        status: string;
+      }[];
+      user: {
+        biddingBlockedAt: string | null;
+        biddingBlockedReason: string | null;
+        createdAt: string;
+        email: string;
+        id: string;
+        name: string;
+        /** @enum {string} */
+        role: 'user' | 'admin' | 'specialist' | 'accounts';
+      };
+    };
+    AdminBidderDetailResponse: {
+      data: components['schemas']['AdminBidderDetail'];
+    };
+    AdminBidderNote: {
+      body: string;
+      createdAt: string;
+      id: string;
+      staffName: string | null;
+    };
+    AdminBidderNoteCreateInput: {
+      body: string;
+    };
+    AdminBidderNoteResponse: {
+      data: components['schemas']['AdminBidderNote'];
+      message: string;
+    };
     AdminBidHistory: {
       data: {
         bids: components['schemas']['AdminBid'][];
@@ -2285,6 +3480,35 @@ export interface components {
         }[];
         lot: components['schemas']['AdminLot'];
       };
+    };
+    AdminCareer: {
+      description: string;
+      id: string;
+      isOpen: boolean;
+      location: string;
+      title: string;
+      /** @enum {string} */
+      type: 'Full-time' | 'Part-time' | 'Contract' | 'Internship';
+    };
+    AdminCareerFieldsInput: {
+      description: string;
+      isOpen: boolean;
+      location: string;
+      title: string;
+      /** @enum {string} */
+      type: 'Full-time' | 'Part-time' | 'Contract' | 'Internship';
+    };
+    AdminCareerList: {
+      data: components['schemas']['AdminCareer'][];
+      message?: string;
+    };
+    AdminCareerUpdateInput: {
+      description?: string;
+      isOpen?: boolean;
+      location?: string;
+      title?: string;
+      /** @enum {string} */
+      type?: 'Full-time' | 'Part-time' | 'Contract' | 'Internship';
     };
     AdminChatSummary: {
       assignee: {
@@ -2310,6 +3534,183 @@ export interface components {
       assigneeId?: string | null;
       /** @enum {string} */
       status?: 'open' | 'pending' | 'resolved';
+    };
+    AdminCollection: {
+      cover: components['schemas']['Image'] | null;
+      coverImageId: string | null;
+      createdAt: string;
+      description: string;
+      id: string;
+      position: number;
+      publishedRugCount: number;
+      rugCount: number;
+      slug: string;
+      title: string;
+    };
+    AdminCollectionCreateInput: {
+      /** @default  */
+      description: string;
+      title: string;
+    };
+    AdminCollectionDeleted: {
+      data: {
+        unlinkedRugs: number;
+      };
+      message: string;
+    };
+    AdminCollectionList: {
+      data: components['schemas']['AdminCollection'][];
+    };
+    AdminCollectionOrdered: {
+      data: components['schemas']['AdminCollection'][];
+      message: string;
+    };
+    AdminCollectionOrderInput: {
+      collectionIds: string[];
+    };
+    AdminCollectionResponse: {
+      data: components['schemas']['AdminCollection'];
+      message?: string;
+    };
+    AdminCollectionRug: {
+      id: string;
+      image: components['schemas']['Image'] | null;
+      originRegion: string;
+      status: string;
+      title: string;
+    };
+    AdminCollectionRugList: {
+      data: components['schemas']['AdminCollectionRug'][];
+      meta: {
+        page: number;
+        pageSize: number;
+        total: number;
+        totalPages: number;
+      };
+    };
+    AdminCollectionRugsAddInput: {
+      rugIds: string[];
+    };
+    AdminCollectionUpdateInput: {
+      description?: string;
+      title?: string;
+    };
+    AdminContentImageResponse: {
+      data: {
+        image: components['schemas']['Image'];
+        imageId: string;
+        url: string;
+      };
+      message?: string;
+    };
+    AdminContentOrderInput: {
+      ids: string[];
+    };
+    AdminContentPreviewInput: {
+      markdown: string;
+    };
+    AdminContentPreviewResponse: {
+      data: {
+        html: string;
+      };
+    };
+    AdminContentVersionInput: {
+      version: number;
+    };
+    AdminDashboard: {
+      at: string;
+      awaitingAmount: number | null;
+      awaitingPayment: number | null;
+      bidsLastHour: number;
+      closingNext: {
+        auctionId: string;
+        auctionTitle: string;
+        bidCount: number;
+        currentBid: number | null;
+        endsAt: string;
+        lotId: string;
+        lotNumber: number;
+        rugTitle: string;
+      }[];
+      openLots: number;
+      overdue: number | null;
+      overdueAmount: number | null;
+      unansweredMessages: number | null;
+    };
+    AdminDashboardResponse: {
+      data: components['schemas']['AdminDashboard'];
+    };
+    AdminExchangeRate: {
+      currency: string;
+      demo: boolean;
+      rate: string;
+      rateMicros: number;
+      updatedAt: string;
+      updatedBy: string | null;
+    };
+    AdminExchangeRateList: {
+      data: {
+        base: string;
+        rates: components['schemas']['AdminExchangeRate'][];
+      };
+    };
+    AdminExchangeRateResponse: {
+      data: components['schemas']['AdminExchangeRate'];
+      message: string;
+    };
+    AdminFaqEntry: {
+      answer: string;
+      groupId: string;
+      id: string;
+      question: string;
+    };
+    AdminFaqEntryFieldsInput: {
+      answer: string;
+      /** Format: uuid */
+      groupId: string;
+      question: string;
+    };
+    AdminFaqEntryUpdateInput: {
+      answer?: string;
+      /** Format: uuid */
+      groupId?: string;
+      question?: string;
+    };
+    AdminFaqGroup: {
+      entries: components['schemas']['AdminFaqEntry'][];
+      id: string;
+      title: string;
+    };
+    AdminFaqGroupFieldsInput: {
+      title: string;
+    };
+    AdminFaqResponse: {
+      data: components['schemas']['AdminFaqGroup'][];
+      message?: string;
+    };
+    AdminHome: {
+      collectionIds: string[];
+      collections: {
+        id: string;
+        title: string;
+      }[];
+      featuredSaleId: string | null;
+      sales: {
+        id: string;
+        startsAt: string;
+        status: string;
+        title: string;
+      }[];
+      version: number;
+    };
+    AdminHomeResponse: {
+      data: components['schemas']['AdminHome'];
+      message?: string;
+    };
+    AdminHomeUpdateInput: {
+      collectionIds: string[];
+      featuredSaleId: string | null;
+      version: number;
     };
     AdminLot: {
       auctionId: string;
@@ -2352,6 +3753,9 @@ export interface components {
       /** Format: uuid */
       rugId: string;
     };
+    AdminLotOrderInput: {
+      lotIds: string[];
+    };
     AdminLotResponse: {
       data: components['schemas']['AdminLot'];
     };
@@ -2362,6 +3766,57 @@ export interface components {
       lotNumber?: number;
       openingBid?: number;
       reserve?: number | null;
+    };
+    AdminMessageDetail: {
+      createdAt: string;
+      email: string;
+      id: string;
+      /** @enum {string} */
+      language: 'en' | 'fr' | 'ar';
+      message: string;
+      mobileNumber: string;
+      name: string;
+      replies: {
+        body: string;
+        createdAt: string;
+        id: string;
+        /** @enum {string} */
+        language: 'en' | 'fr' | 'ar';
+        staffName: string | null;
+      }[];
+      /** @enum {string} */
+      status: 'new' | 'answered' | 'closed';
+      userId: string | null;
+    };
+    AdminMessageList: {
+      data: components['schemas']['AdminMessageSummary'][];
+      meta: {
+        page: number;
+        pageSize: number;
+        total: number;
+        totalPages: number;
+      };
+    };
+    AdminMessageReplyInput: {
+      body: string;
+    };
+    AdminMessageResponse: {
+      data: components['schemas']['AdminMessageDetail'];
+      message?: string;
+    };
+    AdminMessageStatusInput: {
+      /** @enum {string} */
+      status: 'new' | 'answered' | 'closed';
+    };
+    AdminMessageSummary: {
+      createdAt: string;
+      email: string;
+      excerpt: string;
+      id: string;
+      name: string;
+      replyCount: number;
+      /** @enum {string} */
+      status: 'new' | 'answered' | 'closed';
     };
     AdminOptionalReasonInput: {
       reason?: string;
@@ -2448,6 +3903,19 @@ export interface components {
         refunds: components['schemas']['AdminRefund'][];
         reservedUntil: string | null;
         rug: components['schemas']['OrderRug'];
+        secondChance: {
+          /** @description ISO 8601 UTC time */
+          expiresAt: string;
+          /** @description Amount in cents */
+          maxAmount: number;
+          name: string;
+          newOrderId: string | null;
+          /** @description Amount in cents */
+          price: number;
+          /** @enum {string} */
+          status: 'pending' | 'accepted' | 'declined' | 'expired';
+          userId: string;
+        } | null;
         shippedAt: string | null;
         shippingAddress: components['schemas']['ShippingAddressCopy'] | null;
         shippingAmount: number | null;
@@ -2476,6 +3944,26 @@ export interface components {
         totalPages: number;
       };
     };
+    AdminPage: {
+      bodyMarkdown: string;
+      /** @enum {string} */
+      slug: 'about' | 'terms' | 'privacy-policy';
+      title: string;
+      updatedAt: string | null;
+      version: number;
+    };
+    AdminPageList: {
+      data: components['schemas']['AdminPage'][];
+    };
+    AdminPageResponse: {
+      data: components['schemas']['AdminPage'];
+      message?: string;
+    };
+    AdminPageUpdateInput: {
+      bodyMarkdown: string;
+      title: string;
+      version: number;
+    };
     AdminPayment: {
       /** @description Amount in cents */
       amount: number;
@@ -2491,6 +3979,67 @@ export interface components {
       refusal: ('amount_mismatch' | 'not_payable') | null;
       /** @enum {string} */
       status: 'applied' | 'refused';
+    };
+    AdminPost: {
+      author: string;
+      bodyMarkdown: string;
+      coverImage: components['schemas']['Image'] | null;
+      coverImageId: string | null;
+      excerpt: string;
+      id: string;
+      publishedAt: string | null;
+      slug: string;
+      /** @enum {string} */
+      status: 'draft' | 'scheduled' | 'published';
+      tags: string[];
+      title: string;
+      updatedAt: string;
+      version: number;
+    };
+    AdminPostCreateInput: {
+      author: string;
+      bodyMarkdown?: string;
+      coverImageId?: string | null;
+      excerpt?: string;
+      publishedAt?: string | null;
+      slug?: string;
+      tags?: string[];
+      title: string;
+    };
+    AdminPostList: {
+      data: components['schemas']['AdminPostRow'][];
+      meta: {
+        page: number;
+        pageSize: number;
+        total: number;
+        totalPages: number;
+      };
+    };
+    AdminPostResponse: {
+      data: components['schemas']['AdminPost'];
+      message?: string;
+    };
+    AdminPostRow: {
+      author: string;
+      id: string;
+      publishedAt: string | null;
+      slug: string;
+      /** @enum {string} */
+      status: 'draft' | 'scheduled' | 'published';
+      title: string;
+      updatedAt: string;
+      version: number;
+    };
+    AdminPostUpdateInput: {
+      author?: string;
+      bodyMarkdown?: string;
+      coverImageId?: string | null;
+      excerpt?: string;
+      publishedAt?: string | null;
+      slug?: string;
+      tags?: string[];
+      title?: string;
+      version: number;
     };
     AdminReasonInput: {
       reason: string;
@@ -2734,6 +4283,60 @@ export interface components {
     AdminRugVersionInput: {
       version: number;
     };
+    AdminSaleActionResponse: {
+      data: components['schemas']['AdminAuction'];
+      message: string;
+    };
+    AdminStaff: {
+      email: string;
+      id: string;
+      lastActionAt: string | null;
+      name: string;
+      /** @enum {string} */
+      role: 'user' | 'admin' | 'specialist' | 'accounts';
+    };
+    AdminStaffCreateInput: {
+      /** Format: email */
+      email: string;
+      firstName: string;
+      lastName: string;
+      /** @enum {string} */
+      role: 'admin' | 'specialist' | 'accounts';
+    };
+    AdminStaffList: {
+      data: components['schemas']['AdminStaff'][];
+    };
+    AdminStaffResponse: {
+      data: components['schemas']['AdminStaff'];
+      message: string;
+    };
+    AdminStaffRoleInput: {
+      /** @enum {string} */
+      role: 'user' | 'admin' | 'specialist' | 'accounts';
+    };
+    AdminTestimonial: {
+      id: string;
+      location: string;
+      name: string;
+      quote: string;
+      rating: number;
+    };
+    AdminTestimonialFieldsInput: {
+      location: string;
+      name: string;
+      quote: string;
+      rating: number;
+    };
+    AdminTestimonialList: {
+      data: components['schemas']['AdminTestimonial'][];
+      message?: string;
+    };
+    AdminTestimonialUpdateInput: {
+      location?: string;
+      name?: string;
+      quote?: string;
+      rating?: number;
+    };
     AdminUser: {
       biddingBlockedAt: string | null;
       biddingBlockedReason: string | null;
@@ -2834,6 +4437,12 @@ export interface components {
         reference: string;
       };
       message: string;
+    };
+    BankTransferSettings: {
+      instructions: string;
+    };
+    BankTransferSettingsInput: {
+      instructions: string;
     };
     BidHistory: {
       data: components['schemas']['BidHistoryEntry'][];
@@ -3053,6 +4662,9 @@ export interface components {
     CollectionList: {
       data: components['schemas']['Collection'][];
     };
+    Comparables: {
+      data: components['schemas']['RealisedLot'][];
+    };
     ContactRequestInput: {
       email: string;
       message: string;
@@ -3074,6 +4686,23 @@ export interface components {
         [key: string]: string;
       };
       message: string;
+    };
+    ExchangeRate: {
+      currency: string;
+      demo: boolean;
+      rate: string;
+      rateMicros: number;
+      updatedAt: string;
+    };
+    ExchangeRateList: {
+      data: {
+        base: string;
+        rates: components['schemas']['ExchangeRate'][];
+      };
+    };
+    ExchangeRateSetInput: {
+      currency: string;
+      rate: string;
     };
     FacetValue: {
       count: number;
@@ -3099,6 +4728,32 @@ export interface components {
     GoogleLoginRequestInput: {
       token: string;
     };
+    HomeFeatures: {
+      collectionIds: string[];
+      featuredSaleId: string | null;
+    };
+    HomeFeaturesResponse: {
+      data: components['schemas']['HomeFeatures'];
+    };
+    HouseSettings: {
+      bankTransfer: components['schemas']['BankTransferSettings'];
+      changed: {
+        bank_transfer: boolean;
+        increments: boolean;
+        premium: boolean;
+        shipping: boolean;
+      };
+      increments: components['schemas']['IncrementSettings'];
+      premium: components['schemas']['PremiumSettings'];
+      shipping: components['schemas']['ShippingSettings'];
+    };
+    HouseSettingsResponse: {
+      data: components['schemas']['HouseSettings'];
+    };
+    HouseSettingsSaved: {
+      data: components['schemas']['HouseSettings'];
+      message: string;
+    };
     Image: {
       alt?: string;
       color: string;
@@ -3111,6 +4766,79 @@ export interface components {
         webp: string;
       };
       width: number;
+      zoom?: components['schemas']['ImageZoom'];
+    };
+    ImageZoom: {
+      dzi: string;
+      /** @enum {string} */
+      format: 'jpeg';
+      height: number;
+      overlap: number;
+      tiles: string;
+      tileSize: number;
+      width: number;
+    };
+    ImportJob: {
+      created: number;
+      createdAt: string;
+      done: number;
+      errors: components['schemas']['ImportRowError'][];
+      failed: number;
+      finishedAt: string | null;
+      id: string;
+      /** @enum {string} */
+      kind: 'rugs' | 'lots';
+      skipped: number;
+      /** @enum {string} */
+      status: 'running' | 'done' | 'failed';
+      total: number;
+    };
+    ImportJobResponse: {
+      data: components['schemas']['ImportJob'];
+      message?: string;
+    };
+    ImportPreview: {
+      data: {
+        columns: string[];
+        /** @enum {string} */
+        kind: 'rugs' | 'lots';
+        rows: components['schemas']['ImportPreviewRow'][];
+        summary: components['schemas']['ImportSummary'];
+      };
+    };
+    ImportPreviewRow: {
+      cells: {
+        [key: string]: string;
+      };
+      errors: components['schemas']['ImportRowError'][];
+      key: string;
+      line: number;
+      /** @enum {string} */
+      status: 'new' | 'existing' | 'error';
+    };
+    ImportRowError: {
+      field: string;
+      line: number;
+      message: string;
+    };
+    ImportSummary: {
+      existing: number;
+      inError: number;
+      photos: number;
+      toCreate: number;
+      total: number;
+    };
+    IncrementSettings: {
+      increments: {
+        from: number;
+        increment: number;
+      }[];
+    };
+    IncrementSettingsInput: {
+      increments: {
+        from: number;
+        increment: number;
+      }[];
     };
     LanguageUpdateRequestInput: {
       /** @enum {string} */
@@ -3132,6 +4860,182 @@ export interface components {
     LikeToggle: {
       liked: boolean;
       message: string;
+    };
+    LiveBidLine: {
+      /** @description Amount in cents */
+      amount: number;
+      label: string;
+      /** @enum {string} */
+      source: 'floor' | 'online' | 'absentee';
+    };
+    LiveBidResponse: {
+      data: components['schemas']['LiveSaleView'];
+      label: string;
+      message: string;
+    };
+    LiveClerkActionInput:
+      | {
+          /** Format: uuid */
+          lotId: string;
+          /** @constant */
+          type: 'open';
+        }
+      | {
+          amount: number;
+          /** @constant */
+          type: 'setAsk';
+        }
+      | {
+          paddle: number;
+          /** @constant */
+          type: 'floorBid';
+        }
+      | {
+          /** @constant */
+          type: 'fairWarning';
+        }
+      | {
+          bidCount: number;
+          /** @constant */
+          type: 'sold';
+        }
+      | {
+          /** @constant */
+          type: 'pass';
+        }
+      | {
+          /** @constant */
+          type: 'undo';
+        }
+      | {
+          /** @constant */
+          type: 'pause';
+        }
+      | {
+          /** @constant */
+          type: 'resume';
+        };
+    LiveCurrentLot: {
+      /** @description Amount in cents */
+      ask: number;
+      bids: components['schemas']['LiveBidLine'][];
+      /** @description Amount in cents */
+      estimateHigh: number;
+      /** @description Amount in cents */
+      estimateLow: number;
+      fairWarning: boolean;
+      hammer: components['schemas']['LiveBidLine'] | null;
+      leading: components['schemas']['LiveBidLine'] | null;
+      lotId: string;
+      lotNumber: number;
+      /** @description Amount in cents */
+      openingBid: number;
+      reserveMet: boolean | null;
+      rug: {
+        circaYear: number | null;
+        id: string;
+        image: components['schemas']['Image'] | null;
+        lengthCm: number;
+        originCountry: string;
+        originRegion: string;
+        slug: string;
+        title: string;
+        widthCm: number;
+      };
+      /** @enum {string} */
+      status: 'waiting' | 'open' | 'paused' | 'sold' | 'passed';
+    };
+    LiveLotSummary: {
+      /** @description Amount in cents */
+      estimateHigh: number;
+      /** @description Amount in cents */
+      estimateLow: number;
+      lotId: string;
+      lotNumber: number;
+      /** @description Amount in cents */
+      openingBid: number;
+      rug: {
+        circaYear: number | null;
+        id: string;
+        image: components['schemas']['Image'] | null;
+        lengthCm: number;
+        originCountry: string;
+        originRegion: string;
+        slug: string;
+        title: string;
+        widthCm: number;
+      };
+      /** @enum {string} */
+      status: 'waiting' | 'open' | 'paused' | 'sold' | 'passed';
+    };
+    LiveOnlineBidInput: {
+      ask: number;
+      /** Format: uuid */
+      lotId: string;
+    };
+    LiveSaleResponse: {
+      data: {
+        auctionId: string;
+        current: components['schemas']['LiveCurrentLot'] | null;
+        hasBid: boolean;
+        lotsDone: number;
+        myLabel: string | null;
+        seq: number;
+        slug: string;
+        /** @enum {string} */
+        status: 'waiting' | 'running' | 'ended';
+        title: string;
+        upcoming: components['schemas']['LiveLotSummary'][];
+        /** @description ISO 8601 UTC time */
+        updatedAt: string;
+      };
+    };
+    LiveSaleView: {
+      auctionId: string;
+      current: components['schemas']['LiveCurrentLot'] | null;
+      lotsDone: number;
+      seq: number;
+      slug: string;
+      /** @enum {string} */
+      status: 'waiting' | 'running' | 'ended';
+      title: string;
+      upcoming: components['schemas']['LiveLotSummary'][];
+      /** @description ISO 8601 UTC time */
+      updatedAt: string;
+    };
+    LiveStaffResponse: {
+      data: components['schemas']['LiveStaffView'];
+    };
+    LiveStaffView: {
+      absentee: {
+        bidderName: string;
+        label: string;
+        /** @description Amount in cents */
+        max: number;
+      }[];
+      auctionId: string;
+      canUndo: boolean;
+      current: components['schemas']['LiveCurrentLot'] | null;
+      leaderName: string | null;
+      lotsDone: number;
+      onlineCount: number;
+      seq: number;
+      slug: string;
+      /** @enum {string} */
+      status: 'waiting' | 'running' | 'ended';
+      suggestedAsk: number | null;
+      title: string;
+      upcoming: components['schemas']['LiveLotSummary'][];
+      upcomingAbsentee: {
+        [key: string]: {
+          bidderName: string;
+          label: string;
+          /** @description Amount in cents */
+          max: number;
+        }[];
+      };
+      /** @description ISO 8601 UTC time */
+      updatedAt: string;
     };
     LoginRequestInput: {
       email: string;
@@ -3586,6 +5490,12 @@ export interface components {
     PlaceBidInput: {
       amount: number;
     };
+    PremiumSettings: {
+      buyersPremiumPct: number;
+    };
+    PremiumSettingsInput: {
+      buyersPremiumPct: number;
+    };
     ProfileResponse: {
       message: string;
       user: components['schemas']['User'];
@@ -3619,6 +5529,67 @@ export interface components {
       /** @description Amount in cents */
       tax: number;
       title: string;
+    };
+    RealisedChart: {
+      data: {
+        currency: string;
+        years: components['schemas']['RealisedYear'][];
+      };
+    };
+    RealisedList: {
+      data: components['schemas']['RealisedLot'][];
+      meta: {
+        page: number;
+        pageSize: number;
+        total: number;
+        totalPages: number;
+      };
+    };
+    RealisedLot: {
+      /** @enum {string} */
+      ageClass: 'antique' | 'vintage' | 'modern';
+      auctionSlug: string;
+      auctionTitle: string;
+      circaYear: number | null;
+      currency: string;
+      /** @description Amount in cents */
+      estimateHigh: number;
+      /** @description Amount in cents */
+      estimateLow: number;
+      /** @description Amount in cents */
+      hammerPrice: number;
+      image: components['schemas']['Image'] | null;
+      lengthCm: number;
+      lotId: string;
+      lotNumber: number;
+      originCountry: string;
+      originRegion: string;
+      rugId: string;
+      rugSlug: string;
+      soldAt: string;
+      /** @enum {string} */
+      style:
+        | 'persian'
+        | 'turkish'
+        | 'caucasian'
+        | 'centralAsian'
+        | 'moroccan'
+        | 'indian'
+        | 'chinese'
+        | 'european'
+        | 'modern';
+      title: string;
+      widthCm: number;
+    };
+    RealisedYear: {
+      count: number;
+      /** @description Amount in cents */
+      highPerSqm: number;
+      /** @description Amount in cents */
+      lowPerSqm: number;
+      /** @description Amount in cents */
+      medianPerSqm: number;
+      year: number;
     };
     RecordBankTransferInput: {
       amount: number;
@@ -4006,6 +5977,32 @@ export interface components {
     ShippingQuoteResponse: {
       data: components['schemas']['ShippingQuote'];
     };
+    ShippingSettings: {
+      domestic: {
+        amount: number;
+        countries: string[];
+      };
+      europe: {
+        amount: number;
+        countries: string[];
+      };
+      rest_of_world: {
+        amount: number;
+      };
+    };
+    ShippingSettingsInput: {
+      domestic: {
+        amount: number;
+        countries: string[];
+      };
+      europe: {
+        amount: number;
+        countries: string[];
+      };
+      rest_of_world: {
+        amount: number;
+      };
+    };
     SitePage: {
       html: string;
       title: string;
@@ -4159,20 +6156,76 @@ export type SchemaAdminAuctionUpdateInput = components['schemas']['AdminAuctionU
 export type SchemaAdminAuditEntry = components['schemas']['AdminAuditEntry'];
 export type SchemaAdminAuditList = components['schemas']['AdminAuditList'];
 export type SchemaAdminBid = components['schemas']['AdminBid'];
+export type SchemaAdminBidderDetail = components['schemas']['AdminBidderDetail'];
+export type SchemaAdminBidderDetailResponse = components['schemas']['AdminBidderDetailResponse'];
+export type SchemaAdminBidderNote = components['schemas']['AdminBidderNote'];
+export type SchemaAdminBidderNoteCreateInput = components['schemas']['AdminBidderNoteCreateInput'];
+export type SchemaAdminBidderNoteResponse = components['schemas']['AdminBidderNoteResponse'];
 export type SchemaAdminBidHistory = components['schemas']['AdminBidHistory'];
+export type SchemaAdminCareer = components['schemas']['AdminCareer'];
+export type SchemaAdminCareerFieldsInput = components['schemas']['AdminCareerFieldsInput'];
+export type SchemaAdminCareerList = components['schemas']['AdminCareerList'];
+export type SchemaAdminCareerUpdateInput = components['schemas']['AdminCareerUpdateInput'];
 export type SchemaAdminChatSummary = components['schemas']['AdminChatSummary'];
 export type SchemaAdminChatUpdateInput = components['schemas']['AdminChatUpdateInput'];
+export type SchemaAdminCollection = components['schemas']['AdminCollection'];
+export type SchemaAdminCollectionCreateInput = components['schemas']['AdminCollectionCreateInput'];
+export type SchemaAdminCollectionDeleted = components['schemas']['AdminCollectionDeleted'];
+export type SchemaAdminCollectionList = components['schemas']['AdminCollectionList'];
+export type SchemaAdminCollectionOrdered = components['schemas']['AdminCollectionOrdered'];
+export type SchemaAdminCollectionOrderInput = components['schemas']['AdminCollectionOrderInput'];
+export type SchemaAdminCollectionResponse = components['schemas']['AdminCollectionResponse'];
+export type SchemaAdminCollectionRug = components['schemas']['AdminCollectionRug'];
+export type SchemaAdminCollectionRugList = components['schemas']['AdminCollectionRugList'];
+export type SchemaAdminCollectionRugsAddInput = components['schemas']['AdminCollectionRugsAddInput'];
+export type SchemaAdminCollectionUpdateInput = components['schemas']['AdminCollectionUpdateInput'];
+export type SchemaAdminContentImageResponse = components['schemas']['AdminContentImageResponse'];
+export type SchemaAdminContentOrderInput = components['schemas']['AdminContentOrderInput'];
+export type SchemaAdminContentPreviewInput = components['schemas']['AdminContentPreviewInput'];
+export type SchemaAdminContentPreviewResponse = components['schemas']['AdminContentPreviewResponse'];
+export type SchemaAdminContentVersionInput = components['schemas']['AdminContentVersionInput'];
+export type SchemaAdminDashboard = components['schemas']['AdminDashboard'];
+export type SchemaAdminDashboardResponse = components['schemas']['AdminDashboardResponse'];
+export type SchemaAdminExchangeRate = components['schemas']['AdminExchangeRate'];
+export type SchemaAdminExchangeRateList = components['schemas']['AdminExchangeRateList'];
+export type SchemaAdminExchangeRateResponse = components['schemas']['AdminExchangeRateResponse'];
+export type SchemaAdminFaqEntry = components['schemas']['AdminFaqEntry'];
+export type SchemaAdminFaqEntryFieldsInput = components['schemas']['AdminFaqEntryFieldsInput'];
+export type SchemaAdminFaqEntryUpdateInput = components['schemas']['AdminFaqEntryUpdateInput'];
+export type SchemaAdminFaqGroup = components['schemas']['AdminFaqGroup'];
+export type SchemaAdminFaqGroupFieldsInput = components['schemas']['AdminFaqGroupFieldsInput'];
+export type SchemaAdminFaqResponse = components['schemas']['AdminFaqResponse'];
+export type SchemaAdminHome = components['schemas']['AdminHome'];
+export type SchemaAdminHomeResponse = components['schemas']['AdminHomeResponse'];
+export type SchemaAdminHomeUpdateInput = components['schemas']['AdminHomeUpdateInput'];
 export type SchemaAdminLot = components['schemas']['AdminLot'];
 export type SchemaAdminLotActionResponse = components['schemas']['AdminLotActionResponse'];
 export type SchemaAdminLotCreateInput = components['schemas']['AdminLotCreateInput'];
+export type SchemaAdminLotOrderInput = components['schemas']['AdminLotOrderInput'];
 export type SchemaAdminLotResponse = components['schemas']['AdminLotResponse'];
 export type SchemaAdminLotUpdateInput = components['schemas']['AdminLotUpdateInput'];
+export type SchemaAdminMessageDetail = components['schemas']['AdminMessageDetail'];
+export type SchemaAdminMessageList = components['schemas']['AdminMessageList'];
+export type SchemaAdminMessageReplyInput = components['schemas']['AdminMessageReplyInput'];
+export type SchemaAdminMessageResponse = components['schemas']['AdminMessageResponse'];
+export type SchemaAdminMessageStatusInput = components['schemas']['AdminMessageStatusInput'];
+export type SchemaAdminMessageSummary = components['schemas']['AdminMessageSummary'];
 export type SchemaAdminOptionalReasonInput = components['schemas']['AdminOptionalReasonInput'];
 export type SchemaAdminOrder = components['schemas']['AdminOrder'];
 export type SchemaAdminOrderAction = components['schemas']['AdminOrderAction'];
 export type SchemaAdminOrderDetail = components['schemas']['AdminOrderDetail'];
 export type SchemaAdminOrderList = components['schemas']['AdminOrderList'];
+export type SchemaAdminPage = components['schemas']['AdminPage'];
+export type SchemaAdminPageList = components['schemas']['AdminPageList'];
+export type SchemaAdminPageResponse = components['schemas']['AdminPageResponse'];
+export type SchemaAdminPageUpdateInput = components['schemas']['AdminPageUpdateInput'];
 export type SchemaAdminPayment = components['schemas']['AdminPayment'];
+export type SchemaAdminPost = components['schemas']['AdminPost'];
+export type SchemaAdminPostCreateInput = components['schemas']['AdminPostCreateInput'];
+export type SchemaAdminPostList = components['schemas']['AdminPostList'];
+export type SchemaAdminPostResponse = components['schemas']['AdminPostResponse'];
+export type SchemaAdminPostRow = components['schemas']['AdminPostRow'];
+export type SchemaAdminPostUpdateInput = components['schemas']['AdminPostUpdateInput'];
 export type SchemaAdminReasonInput = components['schemas']['AdminReasonInput'];
 export type SchemaAdminRefund = components['schemas']['AdminRefund'];
 export type SchemaAdminRug = components['schemas']['AdminRug'];
@@ -4184,6 +6237,16 @@ export type SchemaAdminRugResponse = components['schemas']['AdminRugResponse'];
 export type SchemaAdminRugRow = components['schemas']['AdminRugRow'];
 export type SchemaAdminRugUpdateInput = components['schemas']['AdminRugUpdateInput'];
 export type SchemaAdminRugVersionInput = components['schemas']['AdminRugVersionInput'];
+export type SchemaAdminSaleActionResponse = components['schemas']['AdminSaleActionResponse'];
+export type SchemaAdminStaff = components['schemas']['AdminStaff'];
+export type SchemaAdminStaffCreateInput = components['schemas']['AdminStaffCreateInput'];
+export type SchemaAdminStaffList = components['schemas']['AdminStaffList'];
+export type SchemaAdminStaffResponse = components['schemas']['AdminStaffResponse'];
+export type SchemaAdminStaffRoleInput = components['schemas']['AdminStaffRoleInput'];
+export type SchemaAdminTestimonial = components['schemas']['AdminTestimonial'];
+export type SchemaAdminTestimonialFieldsInput = components['schemas']['AdminTestimonialFieldsInput'];
+export type SchemaAdminTestimonialList = components['schemas']['AdminTestimonialList'];
+export type SchemaAdminTestimonialUpdateInput = components['schemas']['AdminTestimonialUpdateInput'];
 export type SchemaAdminUser = components['schemas']['AdminUser'];
 export type SchemaAdminUserList = components['schemas']['AdminUserList'];
 export type SchemaAdminUserResponse = components['schemas']['AdminUserResponse'];
@@ -4192,6 +6255,8 @@ export type SchemaAuctionDetail = components['schemas']['AuctionDetail'];
 export type SchemaAuctionList = components['schemas']['AuctionList'];
 export type SchemaAuthConfig = components['schemas']['AuthConfig'];
 export type SchemaBankTransferResponse = components['schemas']['BankTransferResponse'];
+export type SchemaBankTransferSettings = components['schemas']['BankTransferSettings'];
+export type SchemaBankTransferSettingsInput = components['schemas']['BankTransferSettingsInput'];
 export type SchemaBidHistory = components['schemas']['BidHistory'];
 export type SchemaBidHistoryEntry = components['schemas']['BidHistoryEntry'];
 export type SchemaBidRefusal = components['schemas']['BidRefusal'];
@@ -4220,21 +6285,49 @@ export type SchemaCity = components['schemas']['City'];
 export type SchemaCityList = components['schemas']['CityList'];
 export type SchemaCollection = components['schemas']['Collection'];
 export type SchemaCollectionList = components['schemas']['CollectionList'];
+export type SchemaComparables = components['schemas']['Comparables'];
 export type SchemaContactRequestInput = components['schemas']['ContactRequestInput'];
 export type SchemaCountry = components['schemas']['Country'];
 export type SchemaCountryList = components['schemas']['CountryList'];
 export type SchemaErrorResponse = components['schemas']['ErrorResponse'];
+export type SchemaExchangeRate = components['schemas']['ExchangeRate'];
+export type SchemaExchangeRateList = components['schemas']['ExchangeRateList'];
+export type SchemaExchangeRateSetInput = components['schemas']['ExchangeRateSetInput'];
 export type SchemaFacetValue = components['schemas']['FacetValue'];
 export type SchemaFaqGroup = components['schemas']['FaqGroup'];
 export type SchemaFaqItem = components['schemas']['FaqItem'];
 export type SchemaFaqList = components['schemas']['FaqList'];
 export type SchemaForgotPasswordRequestInput = components['schemas']['ForgotPasswordRequestInput'];
 export type SchemaGoogleLoginRequestInput = components['schemas']['GoogleLoginRequestInput'];
+export type SchemaHomeFeatures = components['schemas']['HomeFeatures'];
+export type SchemaHomeFeaturesResponse = components['schemas']['HomeFeaturesResponse'];
+export type SchemaHouseSettings = components['schemas']['HouseSettings'];
+export type SchemaHouseSettingsResponse = components['schemas']['HouseSettingsResponse'];
+export type SchemaHouseSettingsSaved = components['schemas']['HouseSettingsSaved'];
 export type SchemaImage = components['schemas']['Image'];
+export type SchemaImageZoom = components['schemas']['ImageZoom'];
+export type SchemaImportJob = components['schemas']['ImportJob'];
+export type SchemaImportJobResponse = components['schemas']['ImportJobResponse'];
+export type SchemaImportPreview = components['schemas']['ImportPreview'];
+export type SchemaImportPreviewRow = components['schemas']['ImportPreviewRow'];
+export type SchemaImportRowError = components['schemas']['ImportRowError'];
+export type SchemaImportSummary = components['schemas']['ImportSummary'];
+export type SchemaIncrementSettings = components['schemas']['IncrementSettings'];
+export type SchemaIncrementSettingsInput = components['schemas']['IncrementSettingsInput'];
 export type SchemaLanguageUpdateRequestInput = components['schemas']['LanguageUpdateRequestInput'];
 export type SchemaLanguageUpdateResponse = components['schemas']['LanguageUpdateResponse'];
 export type SchemaLikedRugs = components['schemas']['LikedRugs'];
 export type SchemaLikeToggle = components['schemas']['LikeToggle'];
+export type SchemaLiveBidLine = components['schemas']['LiveBidLine'];
+export type SchemaLiveBidResponse = components['schemas']['LiveBidResponse'];
+export type SchemaLiveClerkActionInput = components['schemas']['LiveClerkActionInput'];
+export type SchemaLiveCurrentLot = components['schemas']['LiveCurrentLot'];
+export type SchemaLiveLotSummary = components['schemas']['LiveLotSummary'];
+export type SchemaLiveOnlineBidInput = components['schemas']['LiveOnlineBidInput'];
+export type SchemaLiveSaleResponse = components['schemas']['LiveSaleResponse'];
+export type SchemaLiveSaleView = components['schemas']['LiveSaleView'];
+export type SchemaLiveStaffResponse = components['schemas']['LiveStaffResponse'];
+export type SchemaLiveStaffView = components['schemas']['LiveStaffView'];
 export type SchemaLoginRequestInput = components['schemas']['LoginRequestInput'];
 export type SchemaLoginResponse = components['schemas']['LoginResponse'];
 export type SchemaLot = components['schemas']['Lot'];
@@ -4268,11 +6361,17 @@ export type SchemaPaypalCaptureResponse = components['schemas']['PaypalCaptureRe
 export type SchemaPaypalCreatePaymentRequestInput = components['schemas']['PaypalCreatePaymentRequestInput'];
 export type SchemaPaypalCreatePaymentResponse = components['schemas']['PaypalCreatePaymentResponse'];
 export type SchemaPlaceBidInput = components['schemas']['PlaceBidInput'];
+export type SchemaPremiumSettings = components['schemas']['PremiumSettings'];
+export type SchemaPremiumSettingsInput = components['schemas']['PremiumSettingsInput'];
 export type SchemaProfileResponse = components['schemas']['ProfileResponse'];
 export type SchemaProfileUpdateRequestInput = components['schemas']['ProfileUpdateRequestInput'];
 export type SchemaPushRenewRequestInput = components['schemas']['PushRenewRequestInput'];
 export type SchemaPushTokenRequestInput = components['schemas']['PushTokenRequestInput'];
 export type SchemaQuoteLine = components['schemas']['QuoteLine'];
+export type SchemaRealisedChart = components['schemas']['RealisedChart'];
+export type SchemaRealisedList = components['schemas']['RealisedList'];
+export type SchemaRealisedLot = components['schemas']['RealisedLot'];
+export type SchemaRealisedYear = components['schemas']['RealisedYear'];
 export type SchemaRecordBankTransferInput = components['schemas']['RecordBankTransferInput'];
 export type SchemaRefundOrderInput = components['schemas']['RefundOrderInput'];
 export type SchemaRegisterRequestInput = components['schemas']['RegisterRequestInput'];
@@ -4301,6 +6400,8 @@ export type SchemaShipOrderInput = components['schemas']['ShipOrderInput'];
 export type SchemaShippingAddressCopy = components['schemas']['ShippingAddressCopy'];
 export type SchemaShippingQuote = components['schemas']['ShippingQuote'];
 export type SchemaShippingQuoteResponse = components['schemas']['ShippingQuoteResponse'];
+export type SchemaShippingSettings = components['schemas']['ShippingSettings'];
+export type SchemaShippingSettingsInput = components['schemas']['ShippingSettingsInput'];
 export type SchemaSitePage = components['schemas']['SitePage'];
 export type SchemaSitePageResponse = components['schemas']['SitePageResponse'];
 export type SchemaState = components['schemas']['State'];
@@ -4965,6 +7066,77 @@ export interface operations {
       };
     };
   };
+  putAdminAuctionsLotOrderById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminLotOrderInput'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminSaleActionResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   postAdminAuctionsLotsById: {
     parameters: {
       query?: never;
@@ -4987,6 +7159,140 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['AdminLotResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  postAdminAuctionsPublishById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminSaleActionResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  postAdminAuctionsUnpublishById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminSaleActionResponse'];
         };
       };
       /** @description The input was refused */
@@ -5060,7 +7366,31 @@ export interface operations {
           | 'create_rug'
           | 'update_rug'
           | 'publish_rug'
-          | 'unpublish_rug';
+          | 'unpublish_rug'
+          | 'publish_auction'
+          | 'unpublish_auction'
+          | 'renumber_lots'
+          | 'add_bidder_note'
+          | 'add_staff'
+          | 'set_staff_role'
+          | 'update_settings'
+          | 'set_exchange_rate'
+          | 'delete_exchange_rate'
+          | 'create_content'
+          | 'update_content'
+          | 'delete_content'
+          | 'publish_content'
+          | 'unpublish_content'
+          | 'order_content'
+          | 'set_home_features'
+          | 'create_collection'
+          | 'update_collection'
+          | 'delete_collection'
+          | 'order_collections'
+          | 'add_collection_rugs'
+          | 'remove_collection_rug'
+          | 'set_message_status'
+          | 'reply_message';
         from?: string;
         page?: number;
         pageSize?: number;
@@ -5661,6 +7991,3783 @@ export interface operations {
       };
     };
   };
+  getAdminCollections: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminCollectionList'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  postAdminCollections: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminCollectionCreateInput'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminCollectionResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getAdminCollectionsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminCollectionResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  deleteAdminCollectionsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminCollectionDeleted'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  patchAdminCollectionsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminCollectionUpdateInput'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminCollectionResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  postAdminCollectionsCoverById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminCollectionResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Unsupported type */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  deleteAdminCollectionsCoverById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminCollectionResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getAdminCollectionsRugsById: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminCollectionRugList'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  postAdminCollectionsRugsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminCollectionRugsAddInput'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminCollectionResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  deleteAdminCollectionsRugsByIdAndRugId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        rugId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminCollectionResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  putAdminCollectionsOrder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminCollectionOrderInput'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminCollectionOrdered'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getAdminContentCareers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminCareerList'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  postAdminContentCareers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminCareerFieldsInput'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminCareerList'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  deleteAdminContentCareersById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminCareerList'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  patchAdminContentCareersById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminCareerUpdateInput'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminCareerList'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  putAdminContentCareersOrder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminContentOrderInput'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminCareerList'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getAdminContentFaq: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminFaqResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  postAdminContentFaqEntries: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminFaqEntryFieldsInput'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminFaqResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  deleteAdminContentFaqEntriesById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminFaqResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  patchAdminContentFaqEntriesById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminFaqEntryUpdateInput'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminFaqResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  postAdminContentFaqGroups: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminFaqGroupFieldsInput'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminFaqResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  deleteAdminContentFaqGroupsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminFaqResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  patchAdminContentFaqGroupsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminFaqGroupFieldsInput'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminFaqResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  putAdminContentFaqGroupsOrderById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminContentOrderInput'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminFaqResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  putAdminContentFaqGroupsOrder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminContentOrderInput'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminFaqResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getAdminContentHome: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminHomeResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  putAdminContentHome: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminHomeUpdateInput'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminHomeResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getAdminContentPages: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminPageList'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getAdminContentPagesBySlug: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: 'about' | 'terms' | 'privacy-policy';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminPageResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  putAdminContentPagesBySlug: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: 'about' | 'terms' | 'privacy-policy';
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminPageUpdateInput'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminPageResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getAdminContentPosts: {
+    parameters: {
+      query?: {
+        order?: 'asc' | 'desc';
+        page?: number;
+        pageSize?: number;
+        q?: string;
+        sort?: 'updatedAt' | 'publishedAt' | 'title';
+        status?: 'draft' | 'scheduled' | 'published';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminPostList'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  postAdminContentPosts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminPostCreateInput'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminPostResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getAdminContentPostsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminPostResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  deleteAdminContentPostsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  patchAdminContentPostsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminPostUpdateInput'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminPostResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  postAdminContentPostsImagesById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminContentImageResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Unsupported type */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  postAdminContentPostsPublishById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminContentVersionInput'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminPostResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  postAdminContentPostsUnpublishById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminContentVersionInput'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminPostResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  postAdminContentPreview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminContentPreviewInput'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminContentPreviewResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getAdminContentTestimonials: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminTestimonialList'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  postAdminContentTestimonials: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminTestimonialFieldsInput'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminTestimonialList'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  deleteAdminContentTestimonialsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminTestimonialList'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  patchAdminContentTestimonialsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminTestimonialUpdateInput'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminTestimonialList'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  putAdminContentTestimonialsOrder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminContentOrderInput'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminTestimonialList'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getAdminDashboard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminDashboardResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getAdminExchangeRates: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminExchangeRateList'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  putAdminExchangeRates: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ExchangeRateSetInput'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminExchangeRateResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  deleteAdminExchangeRatesByCurrency: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        currency: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getAdminImportJobsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ImportJobResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  postAdminImportLots: {
+    parameters: {
+      query: {
+        auctionId: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Status 202 */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ImportJobResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  postAdminImportLotsPreview: {
+    parameters: {
+      query: {
+        auctionId: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ImportPreview'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  postAdminImportRugs: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Status 202 */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ImportJobResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  postAdminImportRugsPreview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ImportPreview'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getAdminLiveById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LiveStaffResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  postAdminLiveActionsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LiveClerkActionInput'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['LiveSaleView'];
+          };
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   patchAdminLotsById: {
     parameters: {
       query?: never;
@@ -5861,6 +11968,249 @@ export interface operations {
       };
       /** @description In conflict with the current state */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getAdminMessages: {
+    parameters: {
+      query?: {
+        order?: 'asc' | 'desc';
+        page?: number;
+        pageSize?: number;
+        status?: 'new' | 'answered' | 'closed';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminMessageList'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getAdminMessagesById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminMessageResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  patchAdminMessagesById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminMessageStatusInput'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminMessageResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  postAdminMessagesRepliesById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminMessageReplyInput'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminMessageResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -7173,6 +13523,435 @@ export interface operations {
       };
     };
   };
+  getAdminSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HouseSettingsResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  putAdminSettingsBankTransfer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BankTransferSettingsInput'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HouseSettingsSaved'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  putAdminSettingsIncrements: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IncrementSettingsInput'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HouseSettingsSaved'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  putAdminSettingsPremium: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PremiumSettingsInput'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HouseSettingsSaved'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  putAdminSettingsShipping: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ShippingSettingsInput'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HouseSettingsSaved'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getAdminStaff: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminStaffList'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  postAdminStaff: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminStaffCreateInput'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminStaffResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  patchAdminStaffById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminStaffRoleInput'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminStaffResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   getAdminTaxRates: {
     parameters: {
       query?: never;
@@ -7443,6 +14222,64 @@ export interface operations {
       };
     };
   };
+  getAdminUsersById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminBidderDetailResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   postAdminUsersBlockById: {
     parameters: {
       query?: never;
@@ -7572,6 +14409,137 @@ export interface operations {
       };
       /** @description In conflict with the current state */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  postAdminUsersNotesById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminBidderNoteCreateInput'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminBidderNoteResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getAuctionCalendarIcsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string;
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getAuthAbout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SitePageResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -9148,6 +16116,175 @@ export interface operations {
       };
     };
   };
+  getExchangeRates: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ExchangeRateList'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getLiveById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LiveSaleResponse'];
+        };
+      };
+      /** @description The input was refused: `message` says why, `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  postLiveBidsById: {
+    parameters: {
+      query?: never;
+      header?: {
+        'idempotency-key'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LiveOnlineBidInput'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LiveBidResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Refused by the rules */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Too many requests: wait for Retry-After seconds */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   getLotCalendarIcsById: {
     parameters: {
       query?: never;
@@ -9204,6 +16341,26 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['CareerList'];
+        };
+      };
+    };
+  };
+  getMiscHome: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HomeFeaturesResponse'];
         };
       };
     };
@@ -10214,6 +17371,99 @@ export interface operations {
       };
     };
   };
+  getRealised: {
+    parameters: {
+      query?: {
+        ageClass?: 'antique' | 'vintage' | 'modern';
+        lengthMax?: number;
+        lengthMin?: number;
+        origin?: string;
+        page?: number;
+        pageSize?: number;
+        q?: string;
+        sort?: 'soldDesc' | 'hammerDesc' | 'hammerAsc' | 'sizeDesc';
+        style?:
+          | 'persian'
+          | 'turkish'
+          | 'caucasian'
+          | 'centralAsian'
+          | 'moroccan'
+          | 'indian'
+          | 'chinese'
+          | 'european'
+          | 'modern';
+        widthMax?: number;
+        widthMin?: number;
+        yearFrom?: number;
+        yearTo?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RealisedList'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getRealisedChart: {
+    parameters: {
+      query?: {
+        origin?: string;
+        style?:
+          | 'persian'
+          | 'turkish'
+          | 'caucasian'
+          | 'centralAsian'
+          | 'moroccan'
+          | 'indian'
+          | 'chinese'
+          | 'european'
+          | 'modern';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RealisedChart'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   getRug: {
     parameters: {
       query?: {
@@ -10321,6 +17571,46 @@ export interface operations {
       };
       /** @description No session, or it expired */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getRugComparablesById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Comparables'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
         headers: {
           [name: string]: unknown;
         };

@@ -35,7 +35,7 @@ const CHUNK = 10_000;
 const HOUR = 3_600_000;
 
 async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  return ((await db.execute(query)) as { rows: T[] }).rows;
 }
 
 async function main() {

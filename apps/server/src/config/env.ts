@@ -61,6 +61,15 @@ export const envSchema = z.object({
   /** Tests and local experiments only: lets push endpoints resolve to loopback/private addresses. */
   PUSH_ALLOW_PRIVATE_ADDRESSES: bool.default(false),
   WEB_DIST_DIR: z.string().optional(),
+  /** Server rendering of the first screen of the home page, the listing, rug and sale pages (decision 057); off by default until the browser tests pass with it. */
+  WEB_SSR: bool.default(true),
+  /**
+   * How long a server-rendered page is reused for the next visitor with the same URL, language, screen class and
+   * size unit (every render is a signed-out one); 0 turns the cache off. Lot, content and settings events drop it.
+   */
+  WEB_SSR_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
+  /** The Vite SSR build's entry; defaults to dist-ssr/entry-server.js beside the web build. */
+  WEB_SSR_ENTRY: z.string().optional(),
   // What a buyer paying by bank transfer is told (the house's account); the payment reference is added to it.
   BANK_TRANSFER_INSTRUCTIONS: z
     .string()

@@ -5,7 +5,7 @@ import type { Db } from './client.ts';
 
 /** Runs a raw drizzle `sql` query and returns its rows (node-postgres and PGlite both answer `{ rows }`). */
 export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  const result = (await db.execute(query)) as { rows: T[] };
   return result.rows;
 }
 

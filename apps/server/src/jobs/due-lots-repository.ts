@@ -25,12 +25,16 @@ export async function lockLotsDueToOpen(tx: Db, limit: number): Promise<string[]
   return found.map((r) => r.id);
 }
 
-/** Scheduled or open lots whose (possibly soft-close extended) end has passed. */
+/**
+ * Scheduled or open lots whose (possibly soft-close extended) end has passed. Lots of live sales are left out:
+ * their end only stops absentee bids, and they close on the auctioneer's hammer (modules/live-sales).
+ */
 export async function lockLotsDueToClose(tx: Db, limit: number): Promise<string[]> {
   const found = await rows<{ id: string }>(
     tx,
     sql`select id from lots l
         where ${lotDueToCloseAt('l', NOW)}
+          and not exists (select 1 from auctions a where a.id = l.auction_id and a.type = 'live')
         order by ends_at, id
         limit ${limit}
         for update skip locked`,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { num, numOrNull, rows } from '../db/raw.ts';
 import { notificationMessages } from '../modules/notifications/messages.ts';
-import { notify, type PendingNotification } from '../modules/notifications/notifier.ts';
+import { notifyAll, type PendingNotification } from '../modules/notifications/notifier.ts';
 import { loadLotSubject } from '../modules/notifications/repository.ts';
 import { drain, type JobContext } from './job-context.ts';
 
@@ -58,7 +58,8 @@ async function remind(ctx: JobContext, tx: Db, lot: DueReminder): Promise<Pendin
   if (!subject) return [];
   const price = numOrNull(lot.current_bid) ?? num(lot.opening_bid);
   const input = notificationMessages.endingSoon(subject, price, ctx.currency, new Date(num(lot.ends_ms)));
-  const pending: PendingNotification[] = [];
-  for (const r of recipients) pending.push(await notify(tx, r.user_id, input));
-  return pending;
+  return notifyAll(
+    tx,
+    recipients.map((r) => ({ userId: r.user_id, input })),
+  );
 }

@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import type { EventBus } from '../realtime/bus.ts';
 import type { DeliverNotifications } from '../modules/notifications/notifier.ts';
 import type { Mailer } from '../modules/mail/mailer.ts';
+import type { MediaStorage } from '../media/storage/index.ts';
 
 /** What every job needs; built once per app by the scheduler. */
 export interface JobContext {
@@ -21,6 +22,8 @@ export interface JobContext {
   mailer: Mailer;
   publicUrl: string;
   staffEmail: string;
+  /** The media store, for the unused-media sweep. */
+  storage: MediaStorage;
 }
 
 /** Repeats `batch` while it reports a full batch (more may be due), up to `maxBatches`; returns the total. */

@@ -4,6 +4,8 @@ import { syncAuctionStatuses } from './due-lots-repository.ts';
 import { sendEndingSoonReminders } from './ending-soon.ts';
 import type { JobContext } from './job-context.ts';
 import { sweepLots } from './lot-sweeps.ts';
+import { listingPriceSync } from './listing-prices.ts';
+import { mediaSweeper } from './media-sweep.ts';
 import { expireFixedPriceHolds, sendPaymentReminders } from './orders-jobs.ts';
 import { expireSecondChanceOffers, noticeOverdueOrders, sendOrderMails } from './payment-jobs.ts';
 import { runSavedSearchMatching, sendSavedSearchMails } from '../modules/saved-searches/jobs.ts';
@@ -32,6 +34,10 @@ export interface JobRunReport {
   /** New (saved search, rug) alerts, and the alert mails sent. */
   savedSearchAlerts: number;
   savedSearchMails: number;
+  /** Images nothing referred to any more, removed with their files (at most every few minutes). */
+  mediaRemoved: number;
+  /** Rugs whose listing price was brought up to their lot's live price (at most every few seconds). */
+  listingPrices: number;
 }
 
 export interface Scheduler {
@@ -72,7 +78,10 @@ export function createScheduler(app: FastifyInstance, options: JobOptions = {}):
     mailer: app.ctx.mailer,
     publicUrl: app.ctx.config.PUBLIC_URL,
     staffEmail: app.ctx.config.STAFF_EMAIL,
+    storage: app.ctx.storage,
   };
+  const sweepMedia = mediaSweeper(ctx);
+  const syncPrices = listingPriceSync(ctx);
   let timer: NodeJS.Timeout | undefined;
   let started = false;
   let current: Promise<unknown> = Promise.resolve();
@@ -90,9 +99,11 @@ export function createScheduler(app: FastifyInstance, options: JobOptions = {}):
     await syncAuctionStatuses(ctx.db);
     const savedSearchAlerts = await runSavedSearchMatching(ctx);
     const savedSearchMails = await sendSavedSearchMails(ctx);
+    const mediaRemoved = await sweepMedia();
+    const listingPrices = await syncPrices();
     return {
       opened, closed, reminded, holdsExpired, paymentReminders, orderMails, overdueNotices, secondChanceExpired,
-      savedSearchAlerts, savedSearchMails,
+      savedSearchAlerts, savedSearchMails, mediaRemoved, listingPrices,
     };
   }
 

@@ -3,15 +3,39 @@ import { createBidService, type BidService } from '../modules/bidding/bid-servic
 import { createBuyNowService, type BuyNowService } from '../modules/bidding/buy-now-service.ts';
 import { createMyListsService } from '../modules/bidding/my-lists-service.ts';
 import { createRugService, type RugService } from '../modules/catalogue/rug-service.ts';
+import { createLotCorrections, type LotCorrections } from '../modules/admin/lot-corrections.ts';
+import { createLiveSalesService, type LiveSalesService } from '../modules/live-sales/service.ts';
 import { notificationDelivery } from '../modules/notifications/notifier.ts';
 import { createSalesService, type SalesService } from '../modules/sales/service.ts';
+import { createAddressRepository } from '../modules/addresses/repository.ts';
+import { createAddressService, type AddressService } from '../modules/addresses/service.ts';
+import { createAdminAuctionService, type AdminAuctionService } from '../modules/admin/auction-service.ts';
+import { createAdminCollectionService } from '../modules/admin-collections/service.ts';
+import { createAdminContentService, type AdminContentService } from '../modules/admin-content/service.ts';
+import { createImportService, type ImportService } from '../modules/admin-import/service.ts';
+import { createAdminMessageService } from '../modules/admin-messages/service.ts';
+import { createAdminRugService } from '../modules/admin-rugs/service.ts';
+import { createOtpService, type OtpService } from '../modules/auth/otp.ts';
+import { collectionListCache } from '../modules/collections/cache.ts';
+import { createContentRepository } from '../modules/content/repository.ts';
+import { createContentService, type ContentService } from '../modules/content/service.ts';
+import { createExchangeRateService, type ExchangeRateService } from '../modules/exchange-rates/service.ts';
+import { geoService } from '../modules/geo/service.ts';
+import { createMediaService, type MediaService } from '../modules/media/index.ts';
+import { createOrdersApiService } from '../modules/orders-api/service.ts';
+import { createCheckoutService, type CheckoutService } from '../modules/payments/checkout-service.ts';
+import { refundGateways } from '../modules/payments/providers.ts';
+import { createSecondChanceService, type SecondChanceService } from '../modules/payments/second-chance.ts';
+import { createStaffOrderService, type StaffOrderService } from '../modules/payments/staff-service.ts';
+import { createRealisedService } from '../modules/realised/service.ts';
 
 /** Facet counts and totals may be this stale (see catalogue/ttl-cache.ts); tests read them live. */
 const CATALOGUE_CACHE_TTL_MS = 15_000;
 
 /**
- * The services of the catalogue and the lot core, built once per app (as fastify/demo's plugins/app layer does)
- * so every route module shares one instance: one rug service and its caches, one bid queue per lot.
+ * Every service the routes use, built once per app (as fastify/demo's plugins/app layer does) so every route
+ * module shares one instance: one rug service and its caches, one bid queue per lot, one media service.
+ * Routes read them from `app.services` and never construct one (test/ops/services-once.test.ts guards it).
  */
 export interface AppServices {
   rugs: RugService;
@@ -19,6 +43,30 @@ export interface AppServices {
   bids: BidService;
   buyNow: BuyNowService;
   myLists: ReturnType<typeof createMyListsService>;
+  /** Staff withdrawals and voids of a lot. */
+  lotCorrections: LotCorrections;
+  /** Live sales: the clerk's actions and the room's bids (shared by both route modules). */
+  live: LiveSalesService;
+  /** Uploaded pictures (admin rugs, collections, content, imports and the demo seed share it). */
+  media: MediaService;
+  /** Display exchange rates (public and staff routes, the demo seed). */
+  exchangeRates: ExchangeRateService;
+  realised: ReturnType<typeof createRealisedService>;
+  content: ContentService;
+  addresses: AddressService;
+  orders: ReturnType<typeof createOrdersApiService>;
+  /** One-time codes (the account and profile services share it). */
+  otp: OtpService;
+  checkouts: CheckoutService;
+  /** Second-chance offers: the buyer's answers and staff's offers. */
+  secondChance: SecondChanceService;
+  staffOrders: StaffOrderService;
+  adminAuctions: AdminAuctionService;
+  adminRugs: ReturnType<typeof createAdminRugService>;
+  adminCollections: ReturnType<typeof createAdminCollectionService>;
+  adminContent: AdminContentService;
+  adminMessages: ReturnType<typeof createAdminMessageService>;
+  imports: ImportService;
 }
 
 declare module 'fastify' {
@@ -28,19 +76,77 @@ declare module 'fastify' {
 }
 
 export function registerServices(app: FastifyInstance): void {
-  const { config, db, bus } = app.ctx;
+  const { config, db, bus, mailer, storage, zoom, settings } = app.ctx;
   const rugs = createRugService({
     db,
     mediaBaseUrl: config.MEDIA_BASE_URL,
     cacheTtlMs: config.NODE_ENV === 'test' ? 0 : CATALOGUE_CACHE_TTL_MS,
   });
   const lotDeps = { db, bus, log: app.log, currency: config.CURRENCY, deliver: notificationDelivery(app) };
+  const media = createMediaService({ db, storage, config });
+  const mailDeps = { db, mailer, log: app.log, publicUrl: config.PUBLIC_URL };
+  const adminAuctions = createAdminAuctionService(db, async () => {
+    const s = await settings.get();
+    return {
+      buyersPremiumPct: s.premium.buyersPremiumPct,
+      // Unchanged: null, the built-in table the engine falls back to (AUCTION-RULES.md).
+      increments: s.changed.increments ? s.increments.increments : null,
+    };
+  });
   const services: AppServices = {
     rugs,
     sales: createSalesService({ db, rugs, mediaBaseUrl: config.MEDIA_BASE_URL }),
     bids: createBidService(lotDeps),
     buyNow: createBuyNowService(lotDeps),
     myLists: createMyListsService({ db, rugs }),
+    lotCorrections: createLotCorrections(lotDeps),
+    live: createLiveSalesService({
+      ...lotDeps,
+      mediaBaseUrl: config.MEDIA_BASE_URL,
+      // The socket layer is registered after the REST routes: read it when asked.
+      watchers: (channel) => (app.hasDecorator('live') ? app.live.watchers(channel) : 0),
+    }),
+    media,
+    exchangeRates: createExchangeRateService({ db, base: config.CURRENCY }),
+    realised: createRealisedService({ db, currency: config.CURRENCY, mediaBaseUrl: config.MEDIA_BASE_URL }),
+    content: createContentService(createContentRepository(db), { mediaBaseUrl: config.MEDIA_BASE_URL }),
+    addresses: createAddressService({
+      repo: createAddressRepository(db),
+      geo: geoService(),
+      currency: config.CURRENCY,
+      shippingSettings: async () => (await settings.get()).shipping,
+    }),
+    orders: createOrdersApiService({ db, mediaBaseUrl: config.MEDIA_BASE_URL }),
+    otp: createOtpService(db, config.OTP_SECRET),
+    checkouts: createCheckoutService({ db, currency: config.CURRENCY, settings }),
+    secondChance: createSecondChanceService(mailDeps),
+    staffOrders: createStaffOrderService({
+      ...mailDeps,
+      staffEmail: config.STAFF_EMAIL,
+      mediaBaseUrl: config.MEDIA_BASE_URL,
+      refundGateways: refundGateways(app.ctx),
+    }),
+    adminAuctions,
+    adminRugs: createAdminRugService({ db, media, zoom, mediaBaseUrl: config.MEDIA_BASE_URL }),
+    adminCollections: createAdminCollectionService({
+      db,
+      media,
+      mediaBaseUrl: config.MEDIA_BASE_URL,
+      changed: () => {
+        collectionListCache(app.ctx).clear();
+        // The listing resolves ?data=<title> to ids and counts facets per collection; both are cached.
+        rugs.clearCaches();
+      },
+    }),
+    adminContent: createAdminContentService({
+      db,
+      media,
+      mediaBaseUrl: config.MEDIA_BASE_URL,
+      bus,
+      log: app.log,
+    }),
+    adminMessages: createAdminMessageService({ db, mailer }),
+    imports: createImportService({ db, media, auctions: adminAuctions, log: app.log }),
   };
   app.decorate('services', services);
 }

@@ -13,18 +13,20 @@ declare module 'fastify' {
     /** What a staff route needs (action, subject), checked by `requireStaff` from the shared ability table. */
     ability?: Ability;
   }
+  // Property signatures, not methods: routes pass the guards unbound (`preHandler: app.authenticate`), and none of
+  // them uses `this`.
   interface FastifyInstance {
     /** Guard (run as onRequest, see moveGuardsToOnRequest): 401 unless a live bearer token came. */
-    authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Guard: reads the token if present; a bad token is still a 401 so the client can clear it. */
-    optionalAuth(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    optionalAuth: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Guard: 401 unless signed in, 403 unless staff (any staff role). */
-    requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /**
      * Guard for the staff API: 401 unless signed in, 403 unless the caller's role has the route's
      * `config.ability`. A route without one is refused to everybody (fail closed).
      */
-    requireStaff(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    requireStaff: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
 

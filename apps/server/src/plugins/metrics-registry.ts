@@ -52,6 +52,12 @@ const fanout = new Histogram({
   buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1],
   registers: [registry],
 });
+const busDelay = new Histogram({
+  name: 'knotwork_live_bus_delay_seconds',
+  help: 'Time from another process publishing a live event to Redis to its arrival at this process (wall clocks)',
+  buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1, 5],
+  registers: [registry],
+});
 const closingLag = new Histogram({
   name: 'knotwork_closing_job_lag_seconds',
   help: 'How late a lot was closed after its end time (closing job lag)',
@@ -99,6 +105,8 @@ const refusalCode = (body: unknown): string | undefined => {
 
 export const recordLiveEvent = (event: string) => liveEvents.inc({ event });
 export const recordFanout = (seconds: number) => fanout.observe(seconds);
+/** Clocks of two machines may disagree by a little: a negative delay counts as none. */
+export const recordBusDelay = (ms: number) => busDelay.observe(Math.max(0, ms) / 1000);
 export const recordClosingLag = (lateMs: number) => closingLag.observe(Math.max(0, lateMs) / 1000);
 export const recordMail = (outcome: 'sent' | 'failed' | 'logged') => mail.inc({ outcome });
 export const recordPush = (outcome: 'sent' | 'failed') => push.inc({ outcome });

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { apiMessages } from '@knotwork/shared/messages/api';
@@ -7,6 +8,7 @@ import type { Config } from '../config/env.ts';
 import { registerBucketMedia } from '../media/storage/serve.ts';
 import { createPageMetaService } from '../modules/page-meta/service.ts';
 import { createRouteChunks, type ViteManifest } from '../modules/page-meta/route-chunks.ts';
+import { createServerRenderer } from './web-ssr.ts';
 
 /**
  * Serves the built web app and the media folder from the same process, and answers unknown paths:
@@ -15,7 +17,7 @@ import { createRouteChunks, type ViteManifest } from '../modules/page-meta/route
 export async function registerWeb(app: FastifyInstance, options: { config: Config; serveWeb: boolean }) {
   const { config } = options;
   if (config.MEDIA_BASE_URL.startsWith('/') && app.ctx.storage.kind === 's3') {
-    await registerBucketMedia(app, app.ctx.storage, config.MEDIA_BASE_URL);
+    registerBucketMedia(app, app.ctx.storage, config.MEDIA_BASE_URL);
   } else if (config.MEDIA_BASE_URL.startsWith('/')) {
     fs.mkdirSync(config.MEDIA_DIR, { recursive: true });
     await app.register(fastifyStatic, {
@@ -55,7 +57,8 @@ export async function registerWeb(app: FastifyInstance, options: { config: Confi
   const routeChunks = createRouteChunks(
     hasWeb && fs.existsSync(manifestPath) ? (JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as ViteManifest) : undefined,
   );
-  const pageMeta = createPageMetaService({ db: app.ctx.db, publicUrl: config.PUBLIC_URL, mediaBaseUrl: config.MEDIA_BASE_URL, log: app.log });
+  const pageMeta = createPageMetaService({ db: app.ctx.db, publicUrl: config.PUBLIC_URL, mediaBaseUrl: config.MEDIA_BASE_URL, log: app.log, bus: app.ctx.bus });
+  const serverRender = hasWeb ? await createServerRenderer(app, config) : undefined;
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (url === '/api' || url.startsWith('/api/') || url.startsWith(`${config.MEDIA_BASE_URL}/`)) {
@@ -71,6 +74,24 @@ export async function registerWeb(app: FastifyInstance, options: { config: Confi
     // Shared rug, sale and article links get their own title, description and preview picture.
     const page = await pageMeta.render(url, template);
     // The page's route chunk starts downloading with the entry script instead of after it.
-    return reply.type('text/html').header('Cache-Control', page.cacheControl).send(routeChunks.inject(url, page.html));
+    let html = routeChunks.inject(url, page.html);
+    // The home page, the listing, rug and sale pages arrive rendered (decision 057); on any failure, as before.
+    if (serverRender) {
+      const rendered = await serverRender(request, url, html);
+      html = rendered.html;
+      if (rendered.timing) reply.header('Server-Timing', rendered.timing);
+    }
+    reply.type('text/html').header('Cache-Control', page.cacheControl);
+    if (!serverRender) return reply.send(html);
+    // A rendered page depends on the language and the screen the request asks for, and carries the page's data
+    // and styles: compressed per request (brotli at a fast level) like the build compresses the static files.
+    reply.header('Vary', 'Accept-Language, Cookie, User-Agent, Accept-Encoding');
+    const accepts = String(request.headers['accept-encoding'] ?? '');
+    if (/\bbr\b/.test(accepts)) {
+      const body = zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+      return reply.header('Content-Encoding', 'br').send(body);
+    }
+    if (/\bgzip\b/.test(accepts)) return reply.header('Content-Encoding', 'gzip').send(zlib.gzipSync(html));
+    return reply.send(html);
   });
 }

@@ -29,9 +29,12 @@ export function createInProcessBus(): EventBus {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
   return {
-    async publish(channel, event, data) {
-      emitter.emit('event', { event, channel, data } satisfies ServerEvent);
-    },
+    // In a promise executor, so a listener that throws rejects the promise rather than throwing at the caller.
+    publish: (channel, event, data) =>
+      new Promise<void>((resolve) => {
+        emitter.emit('event', { event, channel, data } satisfies ServerEvent);
+        resolve();
+      }),
     onEvent(listener) {
       emitter.on('event', listener);
       return () => emitter.off('event', listener);
@@ -39,8 +42,9 @@ export function createInProcessBus(): EventBus {
     async ready() {},
     // One process never misses its own events.
     onResync: () => () => undefined,
-    async close() {
+    close() {
       emitter.removeAllListeners();
+      return Promise.resolve();
     },
   };
 }

@@ -6,8 +6,10 @@ import {
   LIVE_HEARTBEAT_MS,
   LIVE_MAX_MESSAGE_BYTES,
 } from '@knotwork/shared/realtime/protocol';
+import { INTERNAL_CHANNEL, type Channel } from '@knotwork/shared/realtime/events';
 import type { AuthContext } from '../modules/auth/tokens.ts';
 import type { EventBus } from './bus.ts';
+import { createDashboardNudges } from './dashboard-nudges.ts';
 import { createFanout } from './fanout.ts';
 import { DEFAULT_SLOW_CONSUMER_LIMITS, LiveClient, type SlowConsumerLimits } from './live-client.ts';
 import { detach, handleMessage, signOutRevoked, type MessageDeps } from './messages.ts';
@@ -19,8 +21,8 @@ const MAX_PENDING_MESSAGES = 32;
 
 export interface LiveHubOptions {
   bus: EventBus;
-  verifyToken(token: string): Promise<AuthContext | null>;
-  replay(): LiveReplay | undefined;
+  verifyToken: (token: string) => Promise<AuthContext | null>;
+  replay: () => LiveReplay | undefined;
   log: { error(obj: unknown, msg: string): void; info(obj: unknown, msg: string): void };
   heartbeatMs?: number;
   slowConsumer?: SlowConsumerLimits;
@@ -51,11 +53,15 @@ export function createLiveHub(options: LiveHubOptions) {
     replay: options.replay,
     logError: (err, msg) => options.log.error({ err }, msg),
   };
+  const dashboard = createDashboardNudges((event) => fanout.listener(event));
   const unsubscribeBus = options.bus.onEvent((event) => {
     if (event.event === 'session.revoked') {
       signOutRevoked(event.channel, (event.data as { sessionIds: string[] }).sessionIds, deps);
       return;
     }
+    // Between processes only (settings changes): never written to a socket.
+    if (event.channel === INTERNAL_CHANNEL) return;
+    if (dashboard.observe(event)) return;
     fanout.listener(event);
   });
 
@@ -145,6 +151,10 @@ export function createLiveHub(options: LiveHubOptions) {
       });
     },
     heartbeat,
+    /** Sockets of this process subscribed to `channel` (a live sale's online bidders). */
+    watchers(channel: Channel): number {
+      return index.subscribers(channel)?.size ?? 0;
+    },
     stats(): LiveStats {
       return { sockets: clients.size, channels: index.channelCount, delivered: fanout.delivered, ...stats };
     },
@@ -152,6 +162,7 @@ export function createLiveHub(options: LiveHubOptions) {
     close(): void {
       clearInterval(timer);
       unsubscribeBus();
+      dashboard.close();
       unsubscribeResync();
       for (const client of clients) client.ws.close(LIVE_CLOSE_GOING_AWAY, 'server shutting down');
     },

@@ -42,6 +42,8 @@ export class LiveClient {
   sessionId: string | null = null;
   /** Signed in as staff: may join the staff chat channel (checked when `auth` is sent, as the user channel). */
   staff = false;
+  /** Signed in as staff who read the dashboard: may join `staff:dashboard` (its refetch nudges). */
+  dashboard = false;
   readonly channels = new Set<Channel>();
   /** Answered the last heartbeat ping (or sent something since). */
   alive = true;

@@ -1,6 +1,6 @@
 import { can } from '@knotwork/shared/abilities/staff';
 import type { Channel } from '@knotwork/shared/realtime/events';
-import { STAFF_CHAT_CHANNEL, userChannel } from '@knotwork/shared/realtime/events';
+import { STAFF_CHAT_CHANNEL, STAFF_DASHBOARD_CHANNEL, userChannel } from '@knotwork/shared/realtime/events';
 import {
   LIVE_MAX_SUBSCRIPTIONS,
   lotChannelPattern,
@@ -59,6 +59,12 @@ function leaveStaff(client: LiveClient, deps: MessageDeps) {
   if (client.channels.has(STAFF_CHAT_CHANNEL)) leave(client, STAFF_CHAT_CHANNEL, deps);
 }
 
+/** Nor the dashboard's nudges (a specialist reads the dashboard but not the messages: checked apart). */
+function leaveDashboard(client: LiveClient, deps: MessageDeps) {
+  client.dashboard = false;
+  if (client.channels.has(STAFF_DASHBOARD_CHANNEL)) leave(client, STAFF_DASHBOARD_CHANNEL, deps);
+}
+
 /** Removes a closed socket from every channel. */
 export function detach(client: LiveClient, deps: Pick<MessageDeps, 'index'>) {
   for (const channel of client.channels) deps.index.remove(channel, client);
@@ -81,6 +87,7 @@ export function signOutRevoked(channel: Channel, sessionIds: readonly string[], 
     if (!client.sessionId || !revoked.has(client.sessionId) || !client.userId) continue;
     leave(client, userChannel(client.userId.toLowerCase()), deps);
     leaveStaff(client, deps);
+    leaveDashboard(client, deps);
     client.userId = null;
     client.sessionId = null;
     client.reply(SESSION_EXPIRED);
@@ -103,6 +110,7 @@ async function authenticate(client: LiveClient, token: string, deps: MessageDeps
     client.sessionId = null;
   }
   if (!auth || !can(auth.role, 'read', 'message')) leaveStaff(client, deps);
+  if (!auth || !can(auth.role, 'read', 'dashboard')) leaveDashboard(client, deps);
   if (!auth) {
     client.reply(SESSION_EXPIRED);
     return;
@@ -110,6 +118,7 @@ async function authenticate(client: LiveClient, token: string, deps: MessageDeps
   client.userId = auth.userId;
   client.sessionId = auth.sessionId;
   client.staff = can(auth.role, 'read', 'message');
+  client.dashboard = can(auth.role, 'read', 'dashboard');
   const channel = userChannel(auth.userId.toLowerCase());
   join(client, channel, deps);
   client.reply({ type: 'subscribed', channels: [channel] });
@@ -128,6 +137,7 @@ async function subscribe(
   const unique = [...new Set(channels)];
   const forbidden = unique.filter((c) => {
     if (c === STAFF_CHAT_CHANNEL) return !client.staff;
+    if (c === STAFF_DASHBOARD_CHANNEL) return !client.dashboard;
     const user = userChannelPattern.exec(c)?.[1];
     return user !== undefined && user !== client.userId?.toLowerCase();
   });

@@ -27,7 +27,7 @@ export async function registerLiveSocket(app: FastifyInstance, options: LiveSock
   const shutdown: { hub?: LiveHub } = {};
   // preClose runs before the server stops accepting: sockets get a clean 1001 and reconnect elsewhere. Added
   // before @fastify/websocket's own preClose, which closes every socket without a code (1005) and would win.
-  app.addHook('preClose', async () => shutdown.hub?.close());
+  app.addHook('preClose', () => shutdown.hub?.close());
   await app.register(websocket, {
     options: {
       // Twice the protocol limit: messages in between get a polite error frame, larger ones close the socket

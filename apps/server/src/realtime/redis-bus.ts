@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { Channel, ServerEvent } from '@knotwork/shared/realtime/events';
 import type { RedisLink } from '../lib/redis-client.ts';
+import { recordBusDelay } from '../plugins/metrics-registry.ts';
 import type { EventBus } from './bus.ts';
 
 export interface RedisBusOptions {
@@ -23,6 +24,8 @@ const PUBLISH_TIMEOUT_MS = 1_000;
 interface WireMessage {
   /** The publishing process (its own messages are already delivered locally). */
   o?: string;
+  /** When the publishing process handed it to Redis (epoch ms), for the cross-process delay metric. */
+  t?: number;
   event: ServerEvent['event'];
   data: ServerEvent['data'];
 }
@@ -101,14 +104,15 @@ export function createRedisBus(options: RedisBusOptions): EventBus {
     if (parsed.o === origin) return;
     const channel = redisChannel.slice(prefix.length);
     if (channel === RESYNC_CHANNEL) return resync(parsed.channels ? new Set(parsed.channels) : null);
-    emitter.emit('event', { event: parsed.event, channel: channel as Channel, data: parsed.data } as ServerEvent);
+    if (typeof parsed.t === 'number') recordBusDelay(Date.now() - parsed.t);
+    emitter.emit('event', { event: parsed.event, channel: channel as Channel, data: parsed.data });
   });
 
   return {
     async publish(channel, event, data) {
-      emitter.emit('event', { event, channel, data } as ServerEvent);
+      emitter.emit('event', { event, channel, data });
       try {
-        await publisher.publish(prefix + channel, JSON.stringify({ o: origin, event, data } satisfies WireMessage));
+        await publisher.publish(prefix + channel, JSON.stringify({ o: origin, t: Date.now(), event, data } satisfies WireMessage));
       } catch (err) {
         // Publishing happens after the commit: a lost event must not fail the request that caused it. The link
         // logs the outage once; the channel is remembered for the resync when Redis is back.
@@ -127,8 +131,9 @@ export function createRedisBus(options: RedisBusOptions): EventBus {
     ready: () => ready,
     // The connections belong to the link, closed after the bus (app.ts), so their closing is not logged as an
     // outage.
-    async close() {
+    close() {
       emitter.removeAllListeners();
+      return Promise.resolve();
     },
   };
 }

@@ -4,6 +4,7 @@ import { seedDemoAccounts, DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { DEMO_COLLECTIONS } from './demo-collections.ts';
 import { seedDemoContent } from './demo-content/seed-content.ts';
 import { seedDemoCatalogue } from './demo-catalogue/seed-catalogue.ts';
+import { seedDemoChat } from './demo-chat.ts';
 
 export { DEMO_ACCOUNTS };
 
@@ -20,4 +21,6 @@ export async function seedDemoData(app: FastifyInstance) {
     .values(DEMO_COLLECTIONS.map((c, i) => ({ ...c, sortOrder: i })))
     .onConflictDoNothing({ target: collections.slug });
   await seedDemoCatalogue(app);
+  await seedDemoChat(app);
+  await app.services.exchangeRates.seedDemo();
 }

@@ -33,6 +33,11 @@ const ENDPOINTS: Array<[method: string, path: string, ability: Ability]> = [
   ['GET', '/admin/tax-rates', ['read', 'settings']],
   ['PUT', '/admin/tax-rates', ['manage', 'settings']],
   ['DELETE', '/admin/tax-rates/:id', ['manage', 'settings']],
+  ['GET', '/admin/settings', ['read', 'settings']],
+  ['PUT', '/admin/settings/bank-transfer', ['manage', 'settings']],
+  ['PUT', '/admin/settings/shipping', ['manage', 'settings']],
+  ['PUT', '/admin/settings/increments', ['manage', 'settings']],
+  ['PUT', '/admin/settings/premium', ['manage', 'settings']],
   ['GET', '/admin/rugs', ['read', 'rug']],
   ['POST', '/admin/rugs', ['manage', 'rug']],
   ['GET', '/admin/rugs/:id', ['read', 'rug']],
@@ -43,6 +48,15 @@ const ENDPOINTS: Array<[method: string, path: string, ability: Ability]> = [
   ['PUT', '/admin/rugs/:id/photos', ['manage', 'rug']],
   ['DELETE', '/admin/rugs/:id/photos/:imageId', ['manage', 'rug']],
   ['GET', '/admin/audit', ['read', 'audit']],
+  ['POST', '/admin/auctions/:id/publish', ['manage', 'sale']],
+  ['POST', '/admin/auctions/:id/unpublish', ['manage', 'sale']],
+  ['PUT', '/admin/auctions/:id/lot-order', ['manage', 'lot']],
+  ['GET', '/admin/users/:id', ['read', 'bidder']],
+  ['POST', '/admin/users/:id/notes', ['manage', 'bidder']],
+  ['GET', '/admin/dashboard', ['read', 'dashboard']],
+  ['GET', '/admin/staff', ['read', 'staff']],
+  ['POST', '/admin/staff', ['manage', 'staff']],
+  ['PATCH', '/admin/staff/:id', ['manage', 'staff']],
   ['GET', '/admin/chat/conversations', ['read', 'message']],
   ['GET', '/admin/chat/conversations/:id', ['read', 'message']],
   ['POST', '/admin/chat/conversations/:id/messages', ['manage', 'message']],
@@ -50,6 +64,64 @@ const ENDPOINTS: Array<[method: string, path: string, ability: Ability]> = [
   ['GET', '/admin/chat/conversations/:id/bids', ['read', 'message']],
   ['GET', '/admin/chat/staff', ['read', 'message']],
   ['POST', '/admin/chat/presence', ['read', 'message']],
+  ['GET', '/admin/live/:id', ['read', 'live']],
+  ['POST', '/admin/live/:id/actions', ['manage', 'live']],
+  ['POST', '/admin/import/rugs/preview', ['manage', 'rug']],
+  ['POST', '/admin/import/rugs', ['manage', 'rug']],
+  ['POST', '/admin/import/lots/preview', ['manage', 'lot']],
+  ['POST', '/admin/import/lots', ['manage', 'lot']],
+  ['GET', '/admin/import/jobs/:id', ['manage', 'rug']],
+  ['GET', '/admin/exchange-rates', ['read', 'settings']],
+  ['PUT', '/admin/exchange-rates', ['manage', 'settings']],
+  ['DELETE', '/admin/exchange-rates/:currency', ['manage', 'settings']],
+  ['GET', '/admin/content/posts', ['read', 'content']],
+  ['POST', '/admin/content/posts', ['manage', 'content']],
+  ['GET', '/admin/content/posts/:id', ['read', 'content']],
+  ['PATCH', '/admin/content/posts/:id', ['manage', 'content']],
+  ['DELETE', '/admin/content/posts/:id', ['manage', 'content']],
+  ['POST', '/admin/content/posts/:id/publish', ['manage', 'content']],
+  ['POST', '/admin/content/posts/:id/unpublish', ['manage', 'content']],
+  ['POST', '/admin/content/posts/:id/images', ['manage', 'content']],
+  ['POST', '/admin/content/preview', ['read', 'content']],
+  ['GET', '/admin/content/faq', ['read', 'content']],
+  ['POST', '/admin/content/faq/groups', ['manage', 'content']],
+  ['PATCH', '/admin/content/faq/groups/:id', ['manage', 'content']],
+  ['DELETE', '/admin/content/faq/groups/:id', ['manage', 'content']],
+  ['PUT', '/admin/content/faq/groups/order', ['manage', 'content']],
+  ['PUT', '/admin/content/faq/groups/:id/order', ['manage', 'content']],
+  ['POST', '/admin/content/faq/entries', ['manage', 'content']],
+  ['PATCH', '/admin/content/faq/entries/:id', ['manage', 'content']],
+  ['DELETE', '/admin/content/faq/entries/:id', ['manage', 'content']],
+  ['GET', '/admin/content/pages', ['read', 'content']],
+  ['GET', '/admin/content/pages/:slug', ['read', 'content']],
+  ['PUT', '/admin/content/pages/:slug', ['manage', 'content']],
+  ['GET', '/admin/content/testimonials', ['read', 'content']],
+  ['POST', '/admin/content/testimonials', ['manage', 'content']],
+  ['PATCH', '/admin/content/testimonials/:id', ['manage', 'content']],
+  ['DELETE', '/admin/content/testimonials/:id', ['manage', 'content']],
+  ['PUT', '/admin/content/testimonials/order', ['manage', 'content']],
+  ['GET', '/admin/content/careers', ['read', 'content']],
+  ['POST', '/admin/content/careers', ['manage', 'content']],
+  ['PATCH', '/admin/content/careers/:id', ['manage', 'content']],
+  ['DELETE', '/admin/content/careers/:id', ['manage', 'content']],
+  ['PUT', '/admin/content/careers/order', ['manage', 'content']],
+  ['GET', '/admin/content/home', ['read', 'content']],
+  ['PUT', '/admin/content/home', ['manage', 'content']],
+  ['GET', '/admin/collections', ['read', 'collection']],
+  ['POST', '/admin/collections', ['manage', 'collection']],
+  ['PUT', '/admin/collections/order', ['manage', 'collection']],
+  ['GET', '/admin/collections/:id', ['read', 'collection']],
+  ['PATCH', '/admin/collections/:id', ['manage', 'collection']],
+  ['DELETE', '/admin/collections/:id', ['manage', 'collection']],
+  ['GET', '/admin/collections/:id/rugs', ['read', 'collection']],
+  ['POST', '/admin/collections/:id/rugs', ['manage', 'collection']],
+  ['DELETE', '/admin/collections/:id/rugs/:rugId', ['manage', 'collection']],
+  ['POST', '/admin/collections/:id/cover', ['manage', 'collection']],
+  ['DELETE', '/admin/collections/:id/cover', ['manage', 'collection']],
+  ['GET', '/admin/messages', ['read', 'message']],
+  ['GET', '/admin/messages/:id', ['read', 'message']],
+  ['PATCH', '/admin/messages/:id', ['manage', 'message']],
+  ['POST', '/admin/messages/:id/replies', ['manage', 'message']],
 ];
 
 /** The method + path of every route the app serves under /api/v1/admin, read from Fastify's printed route tree. */
@@ -92,7 +164,11 @@ describe('staff roles: the allow/deny matrix of every staff endpoint', () => {
   });
 
   const url = (path: string) =>
-    `/api/v1${path.replace(':id', crypto.randomUUID()).replace(':imageId', crypto.randomUUID())}`;
+    `/api/v1${path
+      .replace(':id', crypto.randomUUID())
+      .replace(':imageId', crypto.randomUUID())
+      .replace(':rugId', crypto.randomUUID())
+      .replace(':slug', 'about')}`;
 
   for (const [method, path, ability] of ENDPOINTS) {
     it(`${method} ${path} needs ${ability.join(' ')}`, async () => {
@@ -121,6 +197,8 @@ describe('staff roles: the allow/deny matrix of every staff endpoint', () => {
     expect(can('admin', 'manage', 'staff')).toBe(true);
     expect(can('specialist', 'manage', 'rug')).toBe(true);
     expect(can('specialist', 'manage', 'payment')).toBe(false);
+    expect(can('specialist', 'manage', 'live')).toBe(true);
+    expect(can('accounts', 'read', 'live')).toBe(false);
     expect(can('accounts', 'manage', 'order')).toBe(true);
     expect(can('accounts', 'manage', 'rug')).toBe(false);
     expect(can('accounts', 'read', 'rug')).toBe(true);

@@ -4,6 +4,7 @@ import { calendarMessages } from '@knotwork/shared/schemas/calendar';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { get, post, signUp } from '../auth/helpers.ts';
 import { createAuction, createLot, createRug } from '../jobs/fixtures.ts';
+import { hashFeedToken } from '../../src/modules/calendar/repository.ts';
 
 /** Parses an iCalendar text the way calendar apps do (ical.js); throws on anything malformed. */
 function events(text: string) {
@@ -138,5 +139,82 @@ describe('calendar: the personal feed and Add to calendar', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/lot/nope/calendar.ics' })).statusCode).toBe(
       404,
     );
+  });
+
+  it('keeps only a hash of the token; a pre-0080 token keeps working until the link is replaced', async () => {
+    const me = await signUp(t);
+    const url = (await get(t, '/calendar/feed', me.token)).json().url as string;
+    const token = /\/calendar\/([\w-]+)\.ics$/.exec(url)![1]!;
+    const [row] = await t.database.query<Record<string, unknown>>(
+      `select * from calendar_feeds where user_id = $1`,
+      [me.user.id],
+    );
+    expect(JSON.stringify(row)).not.toContain(token);
+    expect(row!.token_hash).toBe(hashFeedToken(token));
+    // Migration 0080 hashed stored tokens in SQL: the same digest as the server's.
+    const [sqlHash] = await t.database.query<{ h: string }>(
+      `select encode(sha256(convert_to($1::text, 'UTF8')), 'hex') as h`,
+      [token],
+    );
+    expect(sqlHash!.h).toBe(hashFeedToken(token));
+
+    // An account whose link was issued before 0080: only the legacy hash, no nonce.
+    const old = await signUp(t);
+    const legacy = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');
+    await t.database.query(`insert into calendar_feeds (user_id, legacy_token_hash) values ($1, $2)`, [
+      old.user.id,
+      hashFeedToken(legacy),
+    ]);
+    const legacyPath = `/api/v1/calendar/${legacy}.ics`;
+    expect((await t.app.inject({ method: 'GET', url: legacyPath })).statusCode).toBe(200);
+    const shown = (await get(t, '/calendar/feed', old.token)).json().url as string;
+    expect(shown).not.toContain(legacy);
+    expect((await t.app.inject({ method: 'GET', url: feedPath(shown) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: legacyPath })).statusCode).toBe(200);
+    expect((await get(t, '/calendar/feed', old.token)).json().url).toBe(shown);
+    const renewed = (await post(t, '/calendar/feed', {}, old.token)).json().url as string;
+    expect((await t.app.inject({ method: 'GET', url: legacyPath })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: feedPath(shown) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: feedPath(renewed) })).statusCode).toBe(200);
+  });
+
+  it('Add to calendar for a sale: one event from before its first lot closes to its last; by id or slug', async () => {
+    const auctionId = await createAuction(t.database, { title: 'Caucasian Weavings' });
+    const [{ slug } = { slug: '' }] = await t.database.query<{ slug: string }>(
+      `select slug from auctions where id = $1`,
+      [auctionId],
+    );
+    const first = await createLot(t.database, {
+      auctionId,
+      rugId: await createRug(t.database),
+      endsIn: 3600,
+    });
+    const last = await createLot(t.database, { auctionId, rugId: await createRug(t.database), endsIn: 7200 });
+    for (const id of [auctionId, slug]) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/v1/auction/${id}/calendar.ics` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
+      expect(res.headers['content-disposition']).toBe(`attachment; filename="knotwork-${slug}.ics"`);
+      const [event, ...more] = events(res.body);
+      expect(more).toEqual([]);
+      expect(event).toMatchObject({
+        uid: `sale-${auctionId}@knotwork`,
+        summary: 'Caucasian Weavings: lots close',
+        end: await endOf(last),
+        url: `https://rugs.example/upcoming-auctions/${slug}`,
+      });
+      expect(Date.parse(event!.start)).toBe(Date.parse(await endOf(first)) - 15 * 60_000);
+    }
+    const finished = await createAuction(t.database, { startsIn: -7200, endsIn: -3600 });
+    await t.database.query(
+      `insert into lots (auction_id, rug_id, lot_number, opening_bid, estimate_low, estimate_high, status, outcome,
+         starts_at, ends_at) values ($1, $2, 1, 100, 100, 200, 'closed', 'unsold', now() - interval '2 hours', now() - interval '1 hour')`,
+      [finished, await createRug(t.database)],
+    );
+    for (const id of [finished, crypto.randomUUID(), 'no-such-sale']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/v1/auction/${id}/calendar.ics` });
+      expect(res.statusCode, id).toBe(404);
+      expect(res.json()).toEqual({ message: calendarMessages.saleNotFound });
+    }
   });
 });

@@ -17,7 +17,7 @@ describe('demo pictures per rug', () => {
 
   const gallery = async () =>
     ((await t.app.ctx.db.execute(sql`select r.slug, ri.position, ri.image_id, m.content_hash, m.width, m.height, m.variants
-      from rug_images ri join rugs r on r.id = ri.rug_id join media_images m on m.id = ri.image_id order by r.slug, ri.position`)) as unknown as {
+      from rug_images ri join rugs r on r.id = ri.rug_id join media_images m on m.id = ri.image_id order by r.slug, ri.position`)) as {
       rows: { slug: string; position: number; image_id: string; content_hash: string; width: number; height: number; variants: { format: string; width: number }[] }[];
     }).rows;
 

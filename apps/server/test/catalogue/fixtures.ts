@@ -53,7 +53,7 @@ export async function seedFixture(db: Db, now = new Date()): Promise<Fixture> {
     (await db.execute(sql`insert into collections (title, slug, description, sort_order) values
       ('Antique Persian', 'antique-persian', 'Persian', 0), ('Caucasian Tribal', 'caucasian-tribal', 'Caucasian', 1),
       ('Silk & Collector Pieces', 'silk-collector', 'Silk', 2), ('Runners & Gallery Sizes', 'runners', 'Long', 3)
-      returning id, slug`)) as unknown as { rows: { id: string; slug: string }[] }
+      returning id, slug`)) as { rows: { id: string; slug: string }[] }
   ).rows;
   const collection = Object.fromEntries(collections.map((c) => [c.slug, c.id]));
   const ids = await insertRugs(db, FIXTURE_RUGS, new Map(Object.entries(collection)));
@@ -63,7 +63,7 @@ export async function seedFixture(db: Db, now = new Date()): Promise<Fixture> {
   const auction = async (slug: string, title: string, starts: number, ends: number, status: string, type = 'timed') =>
     (
       (await db.execute(sql`insert into auctions (slug, title, type, status, starts_at, ends_at, stagger_seconds)
-        values (${slug}, ${title}, ${type}, ${status}, ${at(starts)}::timestamptz, ${at(ends)}::timestamptz, 60) returning id`)) as unknown as {
+        values (${slug}, ${title}, ${type}, ${status}, ${at(starts)}::timestamptz, ${at(ends)}::timestamptz, 60) returning id`)) as {
         rows: { id: string }[];
       }
     ).rows[0]!.id;
@@ -94,7 +94,7 @@ export async function seedFixture(db: Db, now = new Date()): Promise<Fixture> {
           ${values.buyNow ?? null}, 400000, 600000, ${values.status}, ${values.outcome ?? null}, ${at(values.starts)}::timestamptz,
           ${at(values.ends)}::timestamptz, ${values.current ?? null}, ${values.bids ?? 0}, ${values.reserveMet ?? false},
           ${values.hammer ?? null})
-        returning id`)) as unknown as { rows: { id: string }[] }
+        returning id`)) as { rows: { id: string }[] }
     ).rows[0]!.id;
 
   // Lot 2 ends before lot 1 here on purpose (soft close moved lot 1), so "soonest end" is not lot order.

@@ -31,7 +31,7 @@ describe('GET /rug: the caller\'s likes on the listing', () => {
       headers: token ? { authorization: `Bearer ${token}` } : {},
     });
     expect(res.statusCode, res.body).toBe(200);
-    return (res.json() as { data: { slug: string; liked?: boolean }[] }).data;
+    return (res.json<{ data: { slug: string; liked?: boolean }[] }>()).data;
   }
 
   it('marks each card liked or not for a signed-in caller, from their own likes only', async () => {

@@ -74,7 +74,7 @@ describe('catalogue listing strategy (capped counts, estimates, ranking, coverin
     const media = (await t.app.ctx.db.execute(sql`insert into media_images (kind, content_hash, width, height, dominant_color, placeholder, variants)
       values ('rug', 'listing-strategy-cover', 640, 800, '#aa3311', 'data:image/webp;base64,AA',
         '[{"format":"webp","width":640,"height":800,"path":"rug/aa/x-640.webp","bytes":1},{"format":"jpeg","width":640,"height":800,"path":"rug/aa/x-640.jpg","bytes":1}]'::jsonb)
-      returning id`)) as unknown as { rows: { id: string }[] };
+      returning id`)) as { rows: { id: string }[] };
     await t.app.ctx.db.execute(sql`insert into rug_images (rug_id, image_id, position, alt) values (${f.rug['kazak-prayer']}::uuid, ${media.rows[0]!.id}::uuid, 0, 'Kazak')`);
     const body = await service().list(parseRugFilter({ styles: ['caucasian'] }), f.now);
     expect(body.data[0]!.image).toMatchObject({ id: media.rows[0]!.id, width: 640, height: 800, color: '#aa3311', alt: 'Kazak', fallback: '/media/rug/aa/x-640.jpg' });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { bid, makeLot, makeUser, units } from '../bidding/helpers.ts';
+import { syncListingPrices } from '../../src/jobs/listing-prices.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,24 +25,31 @@ const rugRow = async (rugId: string) =>
     )
   )[0]!;
 
-describe('lots -> rugs sync (0008): the rug row is rewritten only when a copied lot column changes', () => {
-  it('a price change rewrites the rug; a leader raising their maximum does not', async () => {
+describe('lots -> rugs sync (0008, 0160): a bid writes only the lot; the rug follows its lot, not each bid', () => {
+  it('bids never rewrite the rug; the listing-price sync copies the moved price once, and cards read it live', async () => {
     const { lotId, rugId } = await makeLot(t);
     const [a, b] = [await makeUser(t), await makeUser(t)];
+    const opened = await rugRow(rugId);
+    expect(opened).toMatchObject({ lot_id: lotId, lot_status: 'open' });
+    expect(Number(opened.lot_price)).toBe(units(100));
+
     expect((await bid(t, lotId, units(500), a.token)).statusCode).toBe(201);
-    const first = await rugRow(rugId);
-    expect(first).toMatchObject({ lot_id: lotId, lot_status: 'open' });
-    expect(Number(first.lot_price)).toBe(units(100));
-
-    // The raise writes the lot (max, count, seq) but none of the columns the rug copies.
     expect((await bid(t, lotId, units(900), a.token)).statusCode).toBe(201);
-    expect((await rugRow(rugId)).version).toBe(first.version);
-
     expect((await bid(t, lotId, units(300), b.token)).statusCode).toBe(201);
-    const after = await rugRow(rugId);
-    expect(after.version).not.toBe(first.version);
-    expect(Number(after.lot_price)).toBe(units(320));
-    expect(Number(after.price_cents)).toBe(units(320));
+    // Three bids, one of them moving the price to 320: not one rug version.
+    expect((await rugRow(rugId)).version).toBe(opened.version);
+    // What a visitor reads is live all the same: the card takes the lot's price.
+    const card = await t.app.inject({ method: 'GET', url: `/api/v1/rug/${rugId}` });
+    expect(card.json<{ data: { price: number } }>().data.price).toBe(units(320));
+
+    expect(await syncListingPrices(t.app.ctx.db)).toBeGreaterThanOrEqual(1);
+    const synced = await rugRow(rugId);
+    expect(synced.version).not.toBe(opened.version);
+    expect(Number(synced.lot_price)).toBe(units(320));
+    expect(Number(synced.price_cents)).toBe(units(320));
+    // Nothing moved since: the next run writes nothing for this rug.
+    await syncListingPrices(t.app.ctx.db);
+    expect((await rugRow(rugId)).version).toBe(synced.version);
   });
 
   it('closing, a new lot for the same rug, withdrawal and deletion keep the rug on its current (else latest) lot', async () => {

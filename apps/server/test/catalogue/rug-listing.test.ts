@@ -14,7 +14,7 @@ describe('GET /rug (listing and filter)', () => {
   const list = async (url: string) => {
     const res = await t.app.inject({ method: 'GET', url });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json() as { data: { slug: string; price: number; availability: string; [k: string]: unknown }[]; meta: { total: number; page: number; pageSize: number; totalPages: number }; filter: Record<string, unknown> };
+    return res.json<{ data: { slug: string; price: number; availability: string; [k: string]: unknown }[]; meta: { total: number; page: number; pageSize: number; totalPages: number }; filter: Record<string, unknown> }>();
   };
   const slugs = async (filter: unknown) => (await list(filterUrl(filter))).data.map((r) => r.slug);
 
@@ -126,7 +126,7 @@ describe('GET /rug (listing and filter)', () => {
     const bad = async (url: string) => {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, res.body).toBe(400);
-      return res.json() as { message: string; errors?: Record<string, string> };
+      return res.json<{ message: string; errors?: Record<string, string> }>();
     };
 
     it('bad JSON and non-objects', async () => {

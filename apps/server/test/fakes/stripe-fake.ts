@@ -62,7 +62,7 @@ export async function startStripeFake() {
         return { body: pi };
       }
       if (action === 'confirm') {
-        const pm = String(form.payment_method ?? '');
+        const pm = typeof form.payment_method === 'string' ? form.payment_method : '';
         pi.payment_method = pm;
         if (threeDs.has(pm)) pi.status = 'requires_action';
         else {

@@ -30,7 +30,7 @@ export async function createTestApp(
     ...env,
   });
   const mails: MailMessage[] = [];
-  const mailer: Mailer = options.mailer ?? { send: async (m) => void mails.push(m) };
+  const mailer: Mailer = options.mailer ?? { send: (m) => Promise.resolve(void mails.push(m)) };
   const app = await buildApp({ config, database, mailer, serveWeb: false, pushTls: options.pushTls, liveReplay: options.liveReplay });
   await app.ready();
   return {

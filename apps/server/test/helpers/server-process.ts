@@ -21,8 +21,8 @@ export async function startServer(env: Record<string, string>, port?: number): P
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout!.on('data', (d: Buffer) => output.push(d.toString()));
-  child.stderr!.on('data', (d: Buffer) => output.push(d.toString()));
+  child.stdout.on('data', (d: Buffer) => output.push(d.toString()));
+  child.stderr.on('data', (d: Buffer) => output.push(d.toString()));
   const origin = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 45_000;
   while (Date.now() < deadline) {

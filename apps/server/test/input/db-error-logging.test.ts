@@ -1,4 +1,4 @@
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiMessages } from '@knotwork/shared/messages/api';
@@ -22,7 +22,7 @@ const driverError = (code: string, extra: Record<string, string> = {}) =>
 
 describe('database errors: 4xx for bad data, and never the SQL parameters in the log', () => {
   let lines: string[] = [];
-  let app: ReturnType<typeof Fastify> | undefined;
+  let app: FastifyInstance | undefined;
   afterEach(() => app?.close());
 
   async function appThrowing(error: Error) {
@@ -30,9 +30,7 @@ describe('database errors: 4xx for bad data, and never the SQL parameters in the
     const stream = new Writable({ write: (chunk: Buffer, _e, done) => (lines.push(chunk.toString()), done()) });
     app = Fastify({ logger: { level: 'info', stream } });
     registerErrorHandling(app);
-    app.get('/boom', async () => {
-      throw error;
-    });
+    app.get('/boom', () => Promise.reject(error));
     await app.ready();
     return app.inject({ method: 'GET', url: '/boom' });
   }

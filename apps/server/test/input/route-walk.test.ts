@@ -86,6 +86,13 @@ describe('route walk: hostile input answers 4xx on every route', () => {
 
   const fill = (path: string, value: string) => path.replace(/\{[^}]+\}/g, value);
   const okId = '00000000-0000-4000-8000-000000000000';
+  /** The route's path with valid-looking parameters: an enum's first value (a page's slug), else a uuid. */
+  const okPath = (r: Route) =>
+    r.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+      const schema = r.op.parameters?.find((p) => p.in === 'path' && p.name === name)?.schema;
+      const first = schema?.enum?.[0];
+      return typeof first === 'string' ? first : okId;
+    });
 
   it('lists the routes (the walk covers the whole API)', () => {
     expect(routes.length).toBeGreaterThan(50);
@@ -107,7 +114,7 @@ describe('route walk: hostile input answers 4xx on every route', () => {
     const failures: string[] = [];
     for (const r of routes) {
       for (const p of (r.op.parameters ?? []).filter((x) => x.in === 'query')) {
-        const url = `${fill(r.path, okId)}?${p.name}=${encodeURIComponent(NUL)}`;
+        const url = `${okPath(r)}?${p.name}=${encodeURIComponent(NUL)}`;
         const res = await send(r.method, url, r.op.requestBody ? {} : undefined);
         if (res.statusCode >= 500 || res.statusCode < 400) failures.push(`${r.method} ${url} -> ${res.statusCode}`);
       }
@@ -120,12 +127,14 @@ describe('route walk: hostile input answers 4xx on every route', () => {
     for (const r of routes.filter((x) => x.op.requestBody?.content['application/json'])) {
       const free: string[][] = [];
       const body = hostile(r.op.requestBody!.content['application/json']!.schema, [], free);
-      const res = await send(r.method, fill(r.path, okId), body);
+      // A body of numbers and booleans only (a premium) has no text to poison: nothing to refuse.
+      if (!JSON.stringify(body).includes('\\u0000')) continue;
+      const res = await send(r.method, okPath(r), body);
       if (res.statusCode >= 500 || res.statusCode < 400) {
         failures.push(`${r.method} ${r.path} -> ${res.statusCode}`);
         continue;
       }
-      const errors = (res.json() as { errors?: Record<string, string> }).errors ?? {};
+      const errors = (res.json<{ errors?: Record<string, string> }>()).errors ?? {};
       for (const field of free.map((f) => f.join('.'))) {
         if (res.statusCode === 400 && errors[field] !== v.textNul) failures.push(`${r.method} ${r.path} ${field}: ${errors[field]}`);
       }
@@ -143,9 +152,9 @@ describe('route walk: hostile input answers 4xx on every route', () => {
         let at = body;
         field.forEach((k, i) => {
           if (i === field.length - 1) at[k] = NUL;
-          else at = (at[k] = {}) as Record<string, unknown>;
+          else at = (at[k] = {});
         });
-        const res = await send(r.method, fill(r.path, okId), body);
+        const res = await send(r.method, okPath(r), body);
         if (res.statusCode >= 500 || res.statusCode < 400) failures.push(`${r.method} ${r.path} ${field.join('.')} -> ${res.statusCode}`);
       }
     }
@@ -161,7 +170,7 @@ describe('route walk: hostile input answers 4xx on every route', () => {
       hostile(r.op.requestBody!.content['multipart/form-data']!.schema, [], free);
       for (const field of free.filter((f) => f.length === 1).map((f) => f[0]!)) {
         const { payload, headers } = multipart({ [field]: NUL });
-        const res = await send(r.method, fill(r.path, okId), payload as unknown as string, headers);
+        const res = await send(r.method, okPath(r), payload, headers);
         if (res.statusCode !== 400 || res.json().errors?.[field] !== v.textNul) failures.push(`${r.method} ${r.path} ${field} -> ${res.statusCode} ${res.body}`);
       }
     }
@@ -185,7 +194,7 @@ describe('route walk: hostile input answers 4xx on every route', () => {
     ];
     for (const r of routes.filter((x) => x.op.requestBody)) {
       for (const [what, payload, type, mayPass] of bodies) {
-        const res = await send(r.method, fill(r.path, okId), payload, { 'content-type': type });
+        const res = await send(r.method, okPath(r), payload, { 'content-type': type });
         if (res.statusCode >= 500 || (res.statusCode < 400 && !mayPass)) failures.push(`${r.method} ${r.path} ${what} -> ${res.statusCode}`);
       }
     }
@@ -200,11 +209,11 @@ describe('route walk: hostile input answers 4xx on every route', () => {
         ...(r.op.parameters ?? [])
           .filter((p) => p.in === 'query')
           .flatMap((p) => [
-            `${fill(r.path, okId)}?${p.name}=${'9'.repeat(400)}`,
-            `${fill(r.path, okId)}?${p.name}=1e400`,
-            `${fill(r.path, okId)}?${p.name}=1&${p.name}=2`,
-            `${fill(r.path, okId)}?${p.name}=%7B%22q%22%3A`,
-            `${fill(r.path, okId)}?${p.name}=${encodeURIComponent('{"q":"\u0000","page":1e300}')}`,
+            `${okPath(r)}?${p.name}=${'9'.repeat(400)}`,
+            `${okPath(r)}?${p.name}=1e400`,
+            `${okPath(r)}?${p.name}=1&${p.name}=2`,
+            `${okPath(r)}?${p.name}=%7B%22q%22%3A`,
+            `${okPath(r)}?${p.name}=${encodeURIComponent('{"q":"\u0000","page":1e300}')}`,
           ]),
       ];
       for (const url of urls) {

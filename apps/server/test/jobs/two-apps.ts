@@ -23,7 +23,7 @@ export async function createTwoApps(): Promise<{ a: TestApp; b: FastifyInstance;
     RATE_LIMIT_SCALE: '100',
   });
   const mails: MailMessage[] = [];
-  const mailer = { send: async (m: MailMessage) => void mails.push(m) };
+  const mailer = { send: (m: MailMessage) => Promise.resolve(void mails.push(m)) };
   const appA = await buildApp({ config, database, mailer, serveWeb: false });
   const appB = await buildApp({ config, database: second, mailer, serveWeb: false });
   await Promise.all([appA.ready(), appB.ready()]);

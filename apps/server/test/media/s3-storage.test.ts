@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMediaService } from '../../src/modules/media/index.ts';
+import { createMediaService, sweepUnusedMedia } from '../../src/modules/media/index.ts';
 import { createMediaStorage, IMMUTABLE_CACHE_CONTROL } from '../../src/media/storage/index.ts';
 import { STORAGE_UNAVAILABLE_MESSAGE } from '../../src/media/storage/errors.ts';
 import { migrateMedia } from '../../src/media/storage/migrate.ts';
@@ -131,6 +131,26 @@ describe('media in an S3-compatible bucket (s3rver on loopback)', () => {
     store.close();
   });
 
+  it('an image nothing refers to any more leaves the bucket, every size and format of it', async () => {
+    const media = createMediaService({
+      db: first.app.ctx.db,
+      storage: first.app.ctx.storage,
+      config: first.config,
+    });
+    const image = await media.ingest(await picture('#5a3a1a', 640, 480), { kind: 'cover' });
+    const store = bucket();
+    for (const v of image.variants) expect(await store.exists(v.path)).toBe(true);
+    // Nothing refers to it (no rug, no cover): past the grace period the sweep removes it.
+    const report = await sweepUnusedMedia(
+      { db: first.app.ctx.db, storage: first.app.ctx.storage, log: first.app.log },
+      { graceMs: 0 },
+    );
+    expect(report.images).toBeGreaterThanOrEqual(1);
+    for (const v of image.variants) expect(await store.exists(v.path)).toBe(false);
+    expect(await media.get(image.id)).toBeUndefined();
+    store.close();
+  });
+
   it('a bucket that does not answer: a clear 503, and nothing half-written in the database', async () => {
     const down = await createTestApp({
       ...s3.env,
@@ -147,7 +167,7 @@ describe('media in an S3-compatible bucket (s3rver on loopback)', () => {
       const count = async () =>
         Number(
           (
-            (await down.app.ctx.db.execute(sql`select count(*)::int as n from media_images`)) as unknown as {
+            (await down.app.ctx.db.execute(sql`select count(*)::int as n from media_images`)) as {
               rows: { n: number }[];
             }
           ).rows[0]!.n,

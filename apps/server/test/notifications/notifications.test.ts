@@ -10,7 +10,7 @@ import { createPushRepository } from '../../src/modules/push/repository.ts';
 import type { Resolve } from '../../src/modules/push/endpoint-policy.ts';
 
 /** The push host "resolves" to a public address without any lookup (the fake senders connect nowhere). */
-const publicAddress: Resolve = async () => [{ address: '142.250.74.42', family: 4 }];
+const publicAddress: Resolve = () => Promise.resolve([{ address: '142.250.74.42', family: 4 }]);
 import { createNotificationDelivery, notify } from '../../src/modules/notifications/notifier.ts';
 import { notifyLotChange } from '../../src/modules/notifications/lot-notifications.ts';
 import { notificationMessages } from '../../src/modules/notifications/messages.ts';
@@ -119,9 +119,9 @@ describe('notifications: list, read, unread count, delivery', () => {
       config: t.config,
       log: t.app.log,
       pushResolve: publicAddress,
-      pushSender: async (sub, payload) => {
+      pushSender: (sub, payload) => {
         pushed.push({ sub, payload: JSON.parse(payload) });
-        return { statusCode: 201, body: '', headers: {} };
+        return Promise.resolve({ statusCode: 201, body: '', headers: {} });
       },
     });
     const pending = await t.database.db.transaction((tx) =>

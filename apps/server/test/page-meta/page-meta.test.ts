@@ -72,7 +72,7 @@ describe('page meta in the served index.html', () => {
     app = await buildApp({
       config,
       database: created.database,
-      mailer: { send: async () => undefined },
+      mailer: { send: () => Promise.resolve() },
       serveWeb: true,
     });
     await app.ready();

@@ -124,7 +124,7 @@ describe('applyPayment', () => {
     expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     const loser = answers.find((r) => r.statusCode === 409)!;
     expect(loser.json()).toMatchObject({ code: 'RUG_RESERVED' });
-    const winner = answers[0]!.statusCode === 201 ? a : b;
+    const winner = answers[0].statusCode === 201 ? a : b;
     const orderId = answers.find((r) => r.statusCode === 201)!.json().data.order.id as string;
     const { checkout } = (await bankTransfer(t, winner.token, { orderIds: [orderId], shippingMethod: 'collect' })).json().data;
     expect((await pay(t, { checkoutId: checkout.id, provider: 'bank_transfer', providerRef: checkout.reference, amount: 45_000, currency: 'USD' })).outcome).toBe('paid');

@@ -33,9 +33,9 @@ describe('refunds through the provider that took the money', () => {
     expect(await count(t, `select count(*) as n from refunds where order_id = $1`, [order.orderId])).toBe(0);
 
     const calls: unknown[] = [];
-    refundGateways(t.app.ctx).stripe = async (input) => {
+    refundGateways(t.app.ctx).stripe = (input) => {
       calls.push(input);
-      return { refundRef: `re_${calls.length}` };
+      return Promise.resolve({ refundRef: `re_${calls.length}` });
     };
     const done = await refund(order.orderId, 5_000);
     expect(done.statusCode).toBe(200);

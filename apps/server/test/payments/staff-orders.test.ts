@@ -69,6 +69,9 @@ describe('staff order desk and second-chance offers', () => {
     expect(offered.statusCode).toBe(201);
     expect(offered.json().data).toMatchObject({ userId: alice.id, price: 50_000, maxAmount: 50_000 });
     expect((await admin(`/orders/${orderId}/second-chance`)).json()).toMatchObject({ code: 'OFFER_PENDING' });
+    // The order page shows the offer's state (decision 064).
+    const withOffer = await t.app.inject({ method: 'GET', url: `/api/v1/admin/orders/${orderId}`, headers: auth(staff.token) });
+    expect(withOffer.json().data.secondChance).toMatchObject({ status: 'pending', userId: alice.id, price: 50_000, maxAmount: 50_000, newOrderId: null });
     const offerMail = t.mails.slice(mailsBeforeOffer).find((m) => m.subject.startsWith('A second chance'))!;
     const token = offerToken(offerMail.text)!;
     expect(token).toBeTruthy();
@@ -79,6 +82,8 @@ describe('staff order desk and second-chance offers', () => {
     const accepted = await t.app.inject({ method: 'POST', url: `/api/v1/second-chance/${token}`, payload: { accept: true } });
     expect(accepted.statusCode).toBe(200);
     const newOrderId = accepted.json().data.orderId as string;
+    const afterAccept = await t.app.inject({ method: 'GET', url: `/api/v1/admin/orders/${orderId}`, headers: auth(staff.token) });
+    expect(afterAccept.json().data.secondChance).toMatchObject({ status: 'accepted', newOrderId });
     const [fresh] = await t.database.query<{ user_id: string; hammer_price: string; item_price: string; status: string; lot_id: string }>(
       `select user_id, hammer_price::text, item_price::text, status, lot_id from orders where id = $1`, [newOrderId]);
     expect(fresh).toEqual({ user_id: alice.id, hammer_price: '50000', item_price: '62500', status: 'awaiting_payment', lot_id: lotId });

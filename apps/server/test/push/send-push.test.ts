@@ -16,7 +16,7 @@ const keys = { p256dh: browserKeys.publicKey, auth: 'tBHItJI5svbpez7KI4CCXg' };
 /** Push hosts "resolve" here without any lookup; the fake senders connect nowhere. */
 const resolveTo =
   (address: string, family: 4 | 6 = 4): Resolve =>
-  async () => [{ address, family }];
+  () => Promise.resolve([{ address, family }]);
 
 async function userWith(t: TestApp, endpoints: string[]): Promise<string> {
   const [row] = await t.database.query<{ id: string }>(
@@ -41,14 +41,14 @@ describe('sendPush', () => {
   it('encrypts and sends to every subscription over an agent pinned to the checked address, drops the gone ones, and survives failures', async () => {
     const userId = await userWith(t, [1, 2, 3].map((n) => `https://fcm.googleapis.com/fcm/send/${n}`));
     const calls: { endpoint: string; payload: string; options: RequestOptions }[] = [];
-    const sender: PushSender = async (sub: PushSubscription, payload, options) => {
+    const sender: PushSender = (sub: PushSubscription, payload, options) => {
       // Build the real request (VAPID JWT + aes128gcm body) to prove the keys and payload are valid.
       const details = webpush.generateRequestDetails(sub, payload, options);
       expect(details.headers.Authorization).toMatch(/^vapid t=/);
       calls.push({ endpoint: sub.endpoint, payload, options });
-      if (sub.endpoint.endsWith('/2')) throw new WebPushError('Gone', 410, {}, 'Gone', sub.endpoint);
-      if (sub.endpoint.endsWith('/3')) throw new WebPushError('Server error', 500, {}, 'oops', sub.endpoint);
-      return { statusCode: 201, body: '', headers: {} };
+      if (sub.endpoint.endsWith('/2')) return Promise.reject(new WebPushError('Gone', 410, {}, 'Gone', sub.endpoint));
+      if (sub.endpoint.endsWith('/3')) return Promise.reject(new WebPushError('Server error', 500, {}, 'oops', sub.endpoint));
+      return Promise.resolve({ statusCode: 201, body: '', headers: {} });
     };
     const push = createPushService({ db: t.database.db, config: t.config, log: t.app.log, sender, resolve: resolveTo('142.250.74.42') });
     const delivered = await push.sendPush(userId, { title: 'Outbid on lot 12', body: 'A higher bid arrived', data: { lotId: '12' } });
@@ -71,9 +71,9 @@ describe('sendPush', () => {
       'https://fcm.googleapis.com/fcm/send/rebound',
     ]);
     const calls: string[] = [];
-    const sender: PushSender = async (sub) => {
+    const sender: PushSender = (sub) => {
       calls.push(sub.endpoint);
-      return { statusCode: 201, body: '', headers: {} };
+      return Promise.resolve({ statusCode: 201, body: '', headers: {} });
     };
     // DNS rebinding: the push host answered a public address at registration, a private one now.
     for (const address of ['10.0.0.5', '169.254.169.254', '::1', '::ffff:127.0.0.1']) {

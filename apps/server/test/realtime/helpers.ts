@@ -30,7 +30,11 @@ export class LiveTestClient {
 
   private constructor(readonly ws: WebSocket) {
     ws.on('message', (raw) => {
-      const message = JSON.parse(raw.toString()) as ServerMessage;
+      // The default binaryType ('nodebuffer') hands us one Buffer, fragments already joined.
+      const text = Buffer.isBuffer(raw)
+        ? raw.toString()
+        : Buffer.concat(Array.isArray(raw) ? raw : [Buffer.from(raw)]).toString();
+      const message = JSON.parse(text) as ServerMessage;
       this.received.push(message);
       this.waiters = this.waiters.filter((w) => {
         if (!w.match(message)) return true;

@@ -5,6 +5,7 @@ import { lotChannel, userChannel, type Channel, type ServerEvent } from '@knotwo
 import type { EventBus } from '../../src/realtime/bus.ts';
 import { createRedisLink, type RedisLink } from '../../src/lib/redis-client.ts';
 import { createRedisBus } from '../../src/realtime/redis-bus.ts';
+import { registry } from '../../src/plugins/metrics-registry.ts';
 import { REDIS_TEST_URL, redisReachable } from './redis-available.ts';
 import { fakeLine, fakeLot } from './payloads.ts';
 
@@ -52,7 +53,14 @@ describe.skipIf(!available)('Redis event bus (two processes simulated by two bus
     }
   };
 
+  /** Observations of the cross-process delay histogram so far. */
+  const busDelayCount = async () => {
+    const text = await registry.getSingleMetricAsString('knotwork_live_bus_delay_seconds');
+    return Number(/^knotwork_live_bus_delay_seconds_count (\d+)$/m.exec(text)?.[1] ?? 0);
+  };
+
   it('carries events published on one instance to every instance, in order, with channel and data intact', async () => {
+    const delaysBefore = await busDelayCount();
     const atA = collect(a);
     const atB = collect(b);
     const atOther = collect(other);
@@ -77,6 +85,8 @@ describe.skipIf(!available)('Redis event bus (two processes simulated by two bus
     });
     // The publisher hears its own events (delivered locally first, not again through Redis), in the same order...
     expect(atA).toEqual(atB);
+    // Each event that crossed Redis was timed once, by the process it reached (b); a's own came back unused.
+    expect((await busDelayCount()) - delaysBefore).toBe(21);
     // ...and a bus with another prefix hears nothing.
     await new Promise((r) => setTimeout(r, 100));
     expect(atOther).toEqual([]);

@@ -146,9 +146,7 @@ describe('live socket: replay on (re)subscribe with since', () => {
 
   it('reports a failed replay and still delivers live events', async () => {
     const lotId = crypto.randomUUID();
-    replayOverride = async () => {
-      throw new Error('database went away');
-    };
+    replayOverride = () => Promise.reject(new Error('database went away'));
     const logError = vi.spyOn(t.app.log, 'error').mockImplementation(() => undefined);
     try {
       const c = await connect();

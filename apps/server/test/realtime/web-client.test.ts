@@ -22,6 +22,11 @@ interface ClientModule {
   }): {
     subscribeLot(lotId: string, handler: (e: LotEventLike) => void, opts?: { since?: number }): () => void;
     subscribeUser(handler: (e: LotEventLike) => void): () => void;
+    subscribeChannel(
+      channel: string,
+      handler: (e: unknown) => void,
+      opts?: { onJoined?: () => void },
+    ): () => void;
     serverClockOffset(): number;
     readonly status: string;
   };
@@ -106,5 +111,32 @@ describe('web live client (live-socket.ts) against the server', () => {
     offLot();
     offUser();
     token = null;
+  });
+
+  it("tells a named channel's follower each time the server confirms it, so the page can refetch what it may have missed", async () => {
+    const live = client.createLiveSocket({
+      url: origin.replace('http', 'ws') + LIVE_PATH,
+      readToken: () => null,
+      WebSocket,
+    });
+    const channel = `live:${crypto.randomUUID()}`;
+    let firstJoins = 0;
+    let secondJoins = 0;
+    const offFirst = live.subscribeChannel(channel, () => undefined, { onJoined: () => (firstJoins += 1) });
+    await until(() => firstJoins === 1);
+    // A second follower of a channel already joined is told at once (no new confirmation will come).
+    const offSecond = live.subscribeChannel(channel, () => undefined, { onJoined: () => (secondJoins += 1) });
+    expect(secondJoins).toBe(1);
+
+    // After a drop, the re-join is confirmed again: both are told.
+    for (const s of t.app.websocketServer.clients) s.terminate();
+    await until(() => live.status === 'reconnecting');
+    await until(() => firstJoins === 2 && secondJoins === 2, 10_000);
+    // A follower that left is not told any more.
+    offSecond();
+    for (const s of t.app.websocketServer.clients) s.terminate();
+    await until(() => firstJoins === 3, 10_000);
+    expect(secondJoins).toBe(2);
+    offFirst();
   });
 });

@@ -56,6 +56,25 @@ describe('sales and lots API', () => {
       expect(past.status).toBe('closed');
     });
 
+    it('keeps a sale whose lots all closed early (hammered, bought now) current until its scheduled end, as its status says', async () => {
+      const { sql } = await import('drizzle-orm');
+      const db = t.app.ctx.db;
+      const early = new Date(Date.now() - 600_000).toISOString();
+      const saved = await db.execute(sql`select id, ends_at from lots where auction_id = ${f.auction.open}::uuid`);
+      await db.execute(sql`update lots set ends_at = ${early}::timestamptz where auction_id = ${f.auction.open}::uuid`);
+      try {
+        const list = async (when: string) =>
+          (await get(`/api/v1/rug/upcoming/list?when=${when}`)).json().data as { slug: string; status: string }[];
+        // The tab a sale is listed under and the status it carries are one rule (the card shows the status).
+        expect((await list('current')).find((a) => a.slug === 'spring-sale')?.status).toBe('open');
+        expect((await list('live')).map((a) => a.slug)).toContain('spring-sale');
+        expect((await list('past')).map((a) => a.slug)).toEqual(['winter-sale']);
+      } finally {
+        for (const row of (saved as { rows: { id: string; ends_at: string | Date }[] }).rows)
+          await db.execute(sql`update lots set ends_at = ${new Date(row.ends_at).toISOString()}::timestamptz where id = ${row.id}::uuid`);
+      }
+    });
+
     it('refuses bad query values with 400', async () => {
       for (const q of ['when=soon', 'page=0', 'pageSize=61', 'page=x']) {
         const res = await get(`/api/v1/rug/upcoming/list?${q}`);

@@ -18,9 +18,9 @@ describe('authentication comes before validation', () => {
   beforeAll(async () => {
     // The dev mailbox on, so its staff-only route is walked too.
     t = await createTestApp({ DEV_MAILBOX: 'true' });
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
       paths: Record<string, Partial<Record<(typeof METHODS)[number], Operation>>>;
-    };
+    }>();
     routes = Object.entries(doc.paths)
       .filter(([path]) => path.startsWith('/api/v1/'))
       .flatMap(([path, ops]) =>
@@ -32,8 +32,8 @@ describe('authentication comes before validation', () => {
           // `{}` among the requirements means anonymous callers are welcome too (optional sign-in).
           protected:
             Array.isArray(ops[m]!.security) &&
-            ops[m]!.security!.length > 0 &&
-            !ops[m]!.security!.some((req) => typeof req === 'object' && req !== null && Object.keys(req).length === 0),
+            ops[m]!.security.length > 0 &&
+            !ops[m]!.security.some((req) => typeof req === 'object' && req !== null && Object.keys(req).length === 0),
         })),
       );
   });

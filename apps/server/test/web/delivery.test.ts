@@ -43,7 +43,7 @@ describe('delivery of the web app: compression and caching', () => {
       JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
       WEB_DIST_DIR: dist,
     });
-    app = await buildApp({ config, database: created.database, mailer: { send: async () => undefined }, serveWeb: true });
+    app = await buildApp({ config, database: created.database, mailer: { send: () => Promise.resolve() }, serveWeb: true });
     await app.ready();
   });
 

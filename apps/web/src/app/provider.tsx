@@ -1,24 +1,48 @@
 import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
-import { CacheProvider } from '@emotion/react';
+import { CacheProvider, type EmotionCache } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { queryClient } from '@/lib/query-client.ts';
+import { queryClient as browserQueryClient } from '@/lib/query-client.ts';
 import { emotionCacheFor } from '@/lib/emotion-cache.ts';
 import { i18n } from '@/lib/i18n.ts';
 import { followLanguage } from '@/lib/language.ts';
 import { useSettings } from '@/lib/settings.ts';
 import { createAppTheme } from '@/lib/theme.ts';
+import { matchWidth } from '@/lib/ssr-media.ts';
 import { FullScreenLoader } from '@/components/ui/full-screen-loader.tsx';
 import { AppToaster } from './app-toaster.tsx';
+import { HydratedMark } from './hydrated-mark.tsx';
 
 followLanguage();
 
-/** Theme, direction, styles cache, data cache, translations and toasts, built from the stored settings. */
-export function AppProvider({ children }: { children: ReactNode }) {
+/**
+ * Theme, direction, styles cache, data cache, translations and toasts, built from the stored settings. The server
+ * render (entry-server.tsx) passes its own per-request data cache and styles cache.
+ */
+export function AppProvider({
+  children,
+  queryClient = browserQueryClient,
+  emotionCache,
+  ssrWidth,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+  emotionCache?: EmotionCache;
+  /** The server render's assumed screen width, for useMediaQuery (lib/ssr-media.ts). */
+  ssrWidth?: number;
+}) {
   const settings = useSettings();
-  const theme = useMemo(() => createAppTheme(settings), [settings]);
+  const theme = useMemo(() => {
+    const base = createAppTheme(settings);
+    if (ssrWidth === undefined) return base;
+    const ssrMatchMedia = (query: string) => matchWidth(query, ssrWidth);
+    return {
+      ...base,
+      components: { ...base.components, MuiUseMediaQuery: { defaultProps: { ssrMatchMedia } } },
+    };
+  }, [settings, ssrWidth]);
 
   // Right-to-left sets the document direction as well as mirroring the styles (SPEC.md 4).
   useEffect(() => {
@@ -26,13 +50,17 @@ export function AppProvider({ children }: { children: ReactNode }) {
   }, [settings.direction]);
 
   return (
-    <CacheProvider value={emotionCacheFor(settings.direction)}>
+    <CacheProvider value={emotionCache ?? emotionCacheFor(settings.direction)}>
       <ThemeProvider theme={theme}>
         <CssBaseline enableColorScheme />
         <I18nextProvider i18n={i18n}>
           <QueryClientProvider client={queryClient}>
             {/* Suspends until the `common` translations have loaded over HTTP. */}
-            <Suspense fallback={<FullScreenLoader />}>{children}</Suspense>
+            <Suspense fallback={<FullScreenLoader />}>
+              {children}
+              {/* Inside the boundary: its effect runs once the page itself has hydrated, not only the shell. */}
+              <HydratedMark />
+            </Suspense>
             <AppToaster />
           </QueryClientProvider>
         </I18nextProvider>

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type HydrationState, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { FullScreenLoader } from '@/components/ui/full-screen-loader.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
@@ -7,6 +7,7 @@ import { GuestOnly, SignedInOnly } from './routes/guards.tsx';
 import { lazyPage } from './routes/lazy-page.ts';
 import { RouteError } from './routes/route-error.tsx';
 import { adminRoutes } from './routes/admin-routes.ts';
+import { i18n } from '@/lib/i18n.ts';
 
 /** A lazily loaded page whose load or render errors show in place of the page, inside its layout. */
 function page(path: string, load: Parameters<typeof lazyPage>[0]): RouteObject {
@@ -34,10 +35,20 @@ export const routes: RouteObject[] = [
           page(paths.rugListings.path, () => import('@/features/catalogue/routes/rug-listings-page.tsx')),
           page(paths.rug.path, () => import('./routes/rug-detail-route.tsx')),
           page(paths.rugLive.path, () => import('./routes/rug-detail-route.tsx')),
-          page(paths.upcomingAuctions.path, () => import('@/features/sales/routes/upcoming-auctions-page.tsx')),
+          page(
+            paths.upcomingAuctions.path,
+            () => import('@/features/sales/routes/upcoming-auctions-page.tsx'),
+          ),
           page(paths.upcomingAuction.path, () => import('@/features/sales/routes/upcoming-auction-page.tsx')),
           page(paths.lots.path, () => import('@/features/sales/routes/lots-page.tsx')),
-          page(paths.live.path, () => import('@/features/live-room/routes/live-room-page.tsx')),
+          page(paths.live.path, () => import('./routes/live-route.tsx')),
+          page(paths.realisedPrices.path, () =>
+            // Its words load with the page (a lazy namespace), so the page never flashes untranslated keys.
+            Promise.all([
+              import('@/features/realised-prices/routes/realised-prices-page.tsx'),
+              i18n.loadNamespaces('realised'),
+            ]).then(([m]) => m),
+          ),
           page(paths.collections.path, () => import('@/features/collections/routes/collections-page.tsx')),
           page(paths.aboutUs.path, () => import('@/features/pages/routes/about-page.tsx')),
           page(paths.contactUs.path, () => import('@/features/contact/routes/contact-page.tsx')),
@@ -51,13 +62,18 @@ export const routes: RouteObject[] = [
           page(paths.devMailbox.path, () => import('@/features/dev-mailbox/routes/mailbox-page.tsx')),
           {
             Component: GuestOnly,
-            children: [page(paths.verifyOtp.path, () => import('@/features/auth/routes/verify-otp-page.tsx'))],
+            children: [
+              page(paths.verifyOtp.path, () => import('@/features/auth/routes/verify-otp-page.tsx')),
+            ],
           },
           {
             Component: SignedInOnly,
             children: [
               page(paths.myItems.path, () => import('@/features/my-items/routes/my-items-page.tsx')),
-              page(paths.notifications.path, () => import('@/features/notifications/routes/notifications-page.tsx')),
+              page(
+                paths.notifications.path,
+                () => import('@/features/notifications/routes/notifications-page.tsx'),
+              ),
               page(paths.profile.path, () => import('./routes/profile-route.tsx')),
               page(paths.buyItNow.path, () => import('@/features/buy-now/routes/buy-it-now-page.tsx')),
               page(paths.checkout.path, () => import('./routes/checkout-route.tsx')),
@@ -70,7 +86,10 @@ export const routes: RouteObject[] = [
       {
         Component: SignedInOnly,
         children: [
-          page(paths.paymentSuccess.path, () => import('@/features/checkout/routes/payment-success-page.tsx')),
+          page(
+            paths.paymentSuccess.path,
+            () => import('@/features/checkout/routes/payment-success-page.tsx'),
+          ),
           page(paths.paymentFail.path, () => import('@/features/checkout/routes/payment-fail-page.tsx')),
         ],
       },
@@ -82,4 +101,10 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * The browser's router. Hydrating a server-rendered page passes the (empty: the routes have no loaders) hydration
+ * data, after main.tsx has loaded the page's lazy route, so the first render is the page and not the fallback.
+ */
+export function createAppRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
+}

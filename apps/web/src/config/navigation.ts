@@ -15,6 +15,7 @@ export type MainMenuKey = (typeof mainMenu)[number]['key'];
 export const quickLinks = [
   { label: 'footer.links.aboutUs', to: paths.aboutUs.href() },
   { label: 'footer.links.upcomingAuctions', to: paths.upcomingAuctions.href() },
+  { label: 'footer.links.realisedPrices', to: paths.realisedPrices.href() },
   { label: 'footer.links.blog', to: paths.blog.href() },
   { label: 'footer.links.faq', to: paths.faq.href() },
   { label: 'footer.links.contactUs', to: paths.contactUs.href() },

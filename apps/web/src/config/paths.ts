@@ -15,6 +15,14 @@ export const paths = {
   },
   rug: { path: '/rug-listing/:id', href: (id: string) => `/rug-listing/${encodeURIComponent(id)}` },
   rugLive: { path: '/rugs-details-live/:id', href: (id: string) => `/rugs-details-live/${encodeURIComponent(id)}` },
+  /** Realised prices (issue 14.5): sold lots' hammer prices; the filter lives in plain query parameters. */
+  realisedPrices: {
+    path: '/realised-prices',
+    href: (filter: Record<string, string> = {}) => {
+      const qs = new URLSearchParams(filter).toString();
+      return qs ? `/realised-prices?${qs}` : '/realised-prices';
+    },
+  },
   upcomingAuctions: { path: '/upcoming-auctions', href: () => '/upcoming-auctions' },
   upcomingAuction: { path: '/upcoming-auctions/:id', href: (id: string) => `/upcoming-auctions/${encodeURIComponent(id)}` },
   aboutUs: { path: '/about-us', href: () => '/about-us' },
@@ -64,5 +72,17 @@ export const paths = {
   adminOrders: { path: 'orders', href: () => '/admin/orders' },
   adminOrder: { path: 'orders/:id', href: (id: string) => `/admin/orders/${encodeURIComponent(id)}` },
   adminBidders: { path: 'bidders', href: () => '/admin/bidders' },
+  adminBidder: { path: 'bidders/:id', href: (id: string) => `/admin/bidders/${encodeURIComponent(id)}` },
   adminAudit: { path: 'audit', href: () => '/admin/audit' },
+  /** The clerk's console of a live sale (issue 12). */
+  adminLive: { path: 'live/:id', href: (id: string) => `/admin/live/${encodeURIComponent(id)}` },
+  adminStaff: { path: 'staff', href: () => '/admin/staff' },
+  adminSettings: { path: 'settings', href: () => '/admin/settings' },
+  adminImport: { path: 'import', href: () => '/admin/import' },
+  adminContent: { path: 'content', href: (tab?: string) => `/admin/content${tab ? `?tab=${tab}` : ''}` },
+  adminPostNew: { path: 'content/posts/new', href: () => '/admin/content/posts/new' },
+  adminPost: { path: 'content/posts/:id', href: (id: string) => `/admin/content/posts/${encodeURIComponent(id)}` },
+  adminCollections: { path: 'collections', href: () => '/admin/collections' },
+  /** Contact-form messages; the live chat keeps /admin/chat. */
+  adminContact: { path: 'contact', href: () => '/admin/contact' },
 } as const;

@@ -7,7 +7,12 @@ export class ApiError extends Error {
   constructor(
     public readonly status: number,
     message: string,
-    public readonly body: { message?: string; code?: string; errors?: Record<string, string>; data?: unknown } = {},
+    public readonly body: {
+      message?: string;
+      code?: string;
+      errors?: Record<string, string>;
+      data?: unknown;
+    } = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -38,12 +43,30 @@ export interface RequestOptions {
   skipUnauthorizedHandler?: boolean;
 }
 
+/** What carries a request: the browser's fetch, or the server render's in-process call (entry-server.tsx). */
+export type ApiTransport = (
+  url: URL,
+  init: { method: string; headers: Record<string, string>; body?: BodyInit; signal?: AbortSignal },
+) => Promise<Pick<Response, 'ok' | 'status' | 'statusText' | 'text'>>;
+let transport: ApiTransport = (url, init) => fetch(url, init);
+export function setApiTransport(next: ApiTransport) {
+  transport = next;
+}
+
 /** Calls the API under /api/v1 with the bearer token from local storage when present. */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const url = new URL(`${env.apiBaseUrl}${path}`, window.location.origin);
-  for (const [k, v] of Object.entries(options.query ?? {})) if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
+  const url = new URL(
+    `${env.apiBaseUrl}${path}`,
+    typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
+  );
+  for (const [k, v] of Object.entries(options.query ?? {}))
+    if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
   // The page's language, so a new account keeps it for its e-mails (the browser's own list may differ).
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage(), ...options.headers };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': currentLanguage(),
+    ...options.headers,
+  };
   const token = readToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
@@ -52,7 +75,12 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  const res = await fetch(url, { method: options.method ?? 'GET', headers, body, signal: options.signal });
+  const res = await transport(url, {
+    method: options.method ?? 'GET',
+    headers,
+    body,
+    signal: options.signal,
+  });
   const text = await res.text();
   let data: unknown = undefined;
   if (text) {
@@ -65,7 +93,11 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   if (!res.ok) {
     const payload = (data ?? {}) as ApiError['body'];
     if (res.status === 401 && token && !options.skipUnauthorizedHandler) onUnauthorized();
-    throw new ApiError(res.status, payload.message || res.statusText || i18n.t('common:errors.requestFailed'), payload);
+    throw new ApiError(
+      res.status,
+      payload.message || res.statusText || i18n.t('common:errors.requestFailed'),
+      payload,
+    );
   }
   return data as T;
 }

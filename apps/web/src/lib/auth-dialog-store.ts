@@ -12,8 +12,8 @@ interface AuthDialogState {
   resetEmail: string;
   /** Where to go after a successful sign-in from a dialog (e.g. back to the lot). */
   redirectTo: string | null;
-  show(dialog: AuthDialog, options?: { resetEmail?: string; redirectTo?: string | null }): void;
-  close(): void;
+  show: (dialog: AuthDialog, options?: { resetEmail?: string; redirectTo?: string | null }) => void;
+  close: () => void;
 }
 
 export const useAuthDialogStore = create<AuthDialogState>((set) => ({

@@ -1,6 +1,12 @@
 import { create } from 'zustand';
 import type { User } from '@knotwork/shared/schemas/user';
-import { clearStoredSession, readStoredUser, writeSession, writeStoredUser } from './session-storage.ts';
+import {
+  clearStoredSession,
+  readStoredUser,
+  readToken,
+  writeSession,
+  writeStoredUser,
+} from './session-storage.ts';
 
 /** The one auth store (SPEC.md 3): user, loading, isAuthenticated and the unread notification count. */
 export interface AuthState {
@@ -10,17 +16,19 @@ export interface AuthState {
   isAuthenticated: boolean;
   unReadNotificationCount: number;
   /** Stores token and user (login, OTP verification, Google). */
-  signIn(token: string, user: User): void;
-  setUser(user: User): void;
-  setLoading(loading: boolean): void;
-  setUnreadCount(count: number): void;
+  signIn: (token: string, user: User) => void;
+  setUser: (user: User) => void;
+  setLoading: (loading: boolean) => void;
+  setUnreadCount: (count: number) => void;
   /** Clears the stored session and the state. */
-  signOut(): void;
+  signOut: () => void;
 }
 
 export const useAuthStore = create<AuthState>((set) => ({
   user: readStoredUser(),
-  loading: true,
+  // Only a stored session has anything to check; a signed-out visit (and the server render) starts ready, so a
+  // server-rendered page hydrates without the start-up loader over it.
+  loading: readToken() !== null,
   isAuthenticated: false,
   unReadNotificationCount: 0,
   signIn(token, user) {

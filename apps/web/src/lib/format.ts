@@ -108,6 +108,8 @@ export const formatDateTimeNoYear = (at: DateInput) => dateTimeNoYear().format(n
 export const formatMediumDateTime = (at: DateInput) => mediumDateTime().format(new Date(at));
 /** "3 Dec, 15:24:07": a bid's moment, to the second. */
 export const formatBidTime = (at: DateInput) => bidTime().format(new Date(at));
+/** "3 Dec 2026" (a sale's date in the realised prices). */
+export const formatDate = (at: DateInput) => dayMonthYear().format(new Date(at));
 /** "3 Dec". */
 export const formatDayMonth = (at: DateInput) => dayMonth().format(new Date(at));
 
@@ -128,4 +130,17 @@ export const visitorTimeZone = () => Intl.DateTimeFormat().resolvedOptions().tim
 /** A duration in whole minutes when it is one, else seconds (the soft-close explanation: "2 minutes"). */
 export function formatSeconds(seconds: number): { value: number; unit: 'minute' | 'second' } {
   return seconds % 60 === 0 ? { value: seconds / 60, unit: 'minute' } : { value: seconds, unit: 'second' };
+}
+
+/** Whole units of any currency ("£9,875", "9 875 £GB", "¥1,500,000"): the approximate figures of decision 063. */
+const wholeUnits = new Map<string, Intl.NumberFormat>();
+export function formatCurrencyUnits(units: number, currency: string): string {
+  const locale = intlLocales[currentLanguage()].money;
+  const key = `${locale}|${currency}`;
+  let format = wholeUnits.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0, minimumFractionDigits: 0 });
+    wholeUnits.set(key, format);
+  }
+  return format.format(units);
 }

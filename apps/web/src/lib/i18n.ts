@@ -1,17 +1,48 @@
 import i18n from 'i18next';
-import HttpBackend from 'i18next-http-backend';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { SUPPORTED_LANGUAGES, type Language } from '@knotwork/shared/constants/languages';
+import { localeBackend } from './locale-backend.ts';
+import { ssrState } from './ssr-state.ts';
 
 /** `common` belongs to the shell; `auth`, `contact` and `notifications` to the account features. */
-export const namespaces = ['common', 'validation', 'auth', 'contact', 'notifications', 'catalogue', 'rug', 'sales', 'bidding', 'my-items', 'live', 'content', 'addresses', 'payments', 'saved-searches', 'calendar', 'chat'] as const;
+export const namespaces = [
+  'common',
+  'validation',
+  'auth',
+  'contact',
+  'notifications',
+  'catalogue',
+  'rug',
+  'sales',
+  'bidding',
+  'my-items',
+  'live',
+  'content',
+  'addresses',
+  'payments',
+  'saved-searches',
+  'calendar',
+  'chat',
+  'currency',
+] as const;
 
 /**
  * Namespaces loaded only when their part of the app opens (not at start-up, so visitors never download them):
- * `admin` is the back office's (issue 11), loaded by its route.
+ * `admin` is the back office's (issue 11), loaded by its route; `realised` the realised prices' (issue 14), loaded by
+ * its page and by the rug page's comparables; `room-plan` the room planner's, loaded by the rug page's button;
+ * `admin-import`, `admin-settings`, `admin-content` and `admin-house` the back office's import, settings, content,
+ * collections and contact-message screens, loaded with `admin`.
  */
-export const lazyNamespaces = ['admin'] as const;
+export const lazyNamespaces = [
+  'admin',
+  'realised',
+  'admin-import',
+  'room-plan',
+  'admin-settings',
+  'admin-content',
+  'admin-house',
+] as const;
 
 export { SUPPORTED_LANGUAGES, type Language };
 
@@ -31,43 +62,63 @@ export function currentLanguage(): Language {
   return (SUPPORTED_LANGUAGES as readonly string[]).includes(lng) ? (lng as Language) : 'en';
 }
 
-/**
- * SPEC.md 9: fallback en, translations over HTTP from /locales/{lng}/{ns}.json and the listed detection order,
- * cached in local storage. English, French and Arabic ship; a regional browser language ("fr-CA") loads its
- * base language's files only.
- */
-void i18n
-  .use(HttpBackend)
-  .use(LanguageDetector)
-  .use(initReactI18next)
-  .init({
-    supportedLngs: [...SUPPORTED_LANGUAGES],
-    nonExplicitSupportedLngs: true,
-    load: 'languageOnly',
-    fallbackLng: 'en',
-    // No sponsor message in visitors' consoles.
-    showSupportNotice: false,
-    ns: [...namespaces],
-    defaultNS: 'common',
-    backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
-    detection: {
-      order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
-      lookupQuerystring: 'lng',
-      lookupCookie: 'i18next',
-      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      lookupSessionStorage: LANGUAGE_STORAGE_KEY,
-      caches: ['localStorage'],
-      excludeCacheFor: ['cimode'],
-    },
-    // Record every key a page asks for that no file holds (in the fallback language too), so a test can
-    // fail on it instead of a visitor reading "rug.lot.title".
-    saveMissing: true,
-    missingKeyHandler: (_lngs, ns, key) => {
-      if (typeof window === 'undefined') return;
-      (window.__i18nMissingKeys ??= []).push(`${ns}:${key}`);
-    },
-    interpolation: { escapeValue: false },
-    react: { useSuspense: true },
-  });
+const common = {
+  supportedLngs: [...SUPPORTED_LANGUAGES],
+  nonExplicitSupportedLngs: true,
+  load: 'languageOnly',
+  fallbackLng: 'en',
+  // No sponsor message in visitors' consoles.
+  showSupportNotice: false,
+  defaultNS: 'common',
+  // Record every key a page asks for that no file holds (in the fallback language too), so a test can
+  // fail on it instead of a visitor reading "rug.lot.title".
+  saveMissing: true,
+  missingKeyHandler: (_lngs: readonly string[], ns: string, key: string) => {
+    if (typeof window === 'undefined') return;
+    (window.__i18nMissingKeys ??= []).push(`${ns}:${key}`);
+  },
+  interpolation: { escapeValue: false },
+  react: { useSuspense: true },
+} as const;
+
+if (import.meta.env.SSR) {
+  // The server render (entry-server.tsx): files added from disk before each render, the language set per request.
+  void i18n
+    .use(initReactI18next)
+    .init({ ...common, ns: [...namespaces], resources: {}, partialBundledLanguages: true, initAsync: false });
+} else {
+  /**
+   * SPEC.md 9: fallback en, translations over HTTP from /locales/{lng}/{ns}.json and the listed detection order,
+   * cached in local storage. English, French and Arabic ship; a regional browser language ("fr-CA") loads its
+   * base language's files only. Hydrating a server-rendered page (ssrState), the files the page used came with
+   * it in the server's language, so the first render needs no request and matches the server's HTML; any other
+   * namespace loads over HTTP when a component asks for it.
+   */
+  const start = ssrState
+    ? {
+        lng: ssrState.language,
+        ns: Object.keys(ssrState.resources[ssrState.language] ?? {}),
+        resources: ssrState.resources,
+        partialBundledLanguages: true,
+        detection: { order: [], caches: ['localStorage'] },
+      }
+    : {
+        ns: [...namespaces],
+        detection: {
+          order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
+          lookupQuerystring: 'lng',
+          lookupCookie: 'i18next',
+          lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+          lookupSessionStorage: LANGUAGE_STORAGE_KEY,
+          caches: ['localStorage'],
+          excludeCacheFor: ['cimode'],
+        },
+      };
+  void i18n
+    .use(localeBackend)
+    .use(LanguageDetector)
+    .use(initReactI18next)
+    .init({ ...common, ...start });
+}
 
 export { i18n };

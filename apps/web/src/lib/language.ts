@@ -4,7 +4,8 @@ import { useAuthStore } from './auth-store.ts';
 import { currentLanguage, i18n, LANGUAGE_STORAGE_KEY } from './i18n.ts';
 import { useSettingsStore, type Direction } from './settings.ts';
 
-export const directionOf = (language: Language): Direction => (RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr');
+export const directionOf = (language: Language): Direction =>
+  RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr';
 
 /** Each language's name in itself, for the switcher (never translated: a reader finds their own language). */
 export const languageNames: Record<Language, string> = { en: 'English', fr: 'Français', ar: 'العربية' };
@@ -13,7 +14,8 @@ export const languageNames: Record<Language, string> = { en: 'English', fr: 'Fra
 export async function chooseLanguage(language: Language) {
   await i18n.changeLanguage(language);
   // The account keeps the language so e-mails follow it; a failure here must not undo the visible switch.
-  if (useAuthStore.getState().user) await api('/auth/language', { method: 'PUT', body: { language } }).catch(() => undefined);
+  if (useAuthStore.getState().user)
+    await api('/auth/language', { method: 'PUT', body: { language } }).catch(() => undefined);
 }
 
 /**
@@ -30,13 +32,16 @@ export function followLanguage() {
     previous = null;
   }
   const apply = () => {
+    // The server render has no document; the browser applies it when it starts.
+    if (typeof document === 'undefined') return;
     const language = currentLanguage();
     document.documentElement.lang = language;
     const direction = directionOf(language);
     const settings = useSettingsStore.getState();
     // A first visit in a left-to-right language leaves the stored direction alone (it is ltr unless set by hand).
     const firstLtrVisit = previous === null && direction === 'ltr';
-    if (previous !== language && !firstLtrVisit && settings.settings.direction !== direction) settings.update({ direction });
+    if (previous !== language && !firstLtrVisit && settings.settings.direction !== direction)
+      settings.update({ direction });
     previous = language;
   };
   i18n.on('languageChanged', apply);

@@ -23,7 +23,7 @@ export type LiveStatus = 'idle' | 'connecting' | 'open' | 'reconnecting';
 export interface LiveSocketOptions {
   /** ws(s)://host/api/v1/live. */
   url: string;
-  readToken(): string | null;
+  readToken: () => string | null;
   /** The WebSocket constructor (the browser's; tests pass `ws`). */
   WebSocket?: typeof WebSocket;
   /** How often the client pings (clock offset and dead-connection detection). */
@@ -47,6 +47,8 @@ export function createLiveSocket(options: LiveSocketOptions) {
   const userHandlers = new Set<(e: UserEvent) => void>();
   /** Other channels joined by name (a chat conversation's, the staff chat channel): no seq, no replay. */
   const channelHandlers = new Map<string, Set<(e: AnyEventMessage) => void>>();
+  /** Called each time the server confirms a named channel (first join and every re-join after a drop). */
+  const joinedListeners = new Map<string, Set<() => void>>();
   const statusListeners = new Set<(s: LiveStatus) => void>();
   /** Highest seq applied per lot: sent as `since` on re-subscribe, and the floor for dropping stale events. */
   const lastSeq = new Map<string, number>();
@@ -145,6 +147,10 @@ export function createLiveSocket(options: LiveSocketOptions) {
       clockOffset = message.serverNow - (pingSentAt + now) / 2;
       return;
     }
+    if (message.type === 'subscribed') {
+      for (const channel of message.channels) for (const l of joinedListeners.get(channel) ?? []) l();
+      return;
+    }
     if (message.type !== 'event') return;
     const event = message as AnyEventMessage;
     const named = channelHandlers.get(event.channel);
@@ -230,15 +236,33 @@ export function createLiveSocket(options: LiveSocketOptions) {
      * Events of one named channel (`chat:<key>`, `staff:chat`) until the returned function is called. They are not
      * replayed after a reconnect: the caller refetches (the status listener says when the socket is open again).
      */
-    subscribeChannel(channel: string, handler: (e: AnyEventMessage) => void): () => void {
+    subscribeChannel(
+      channel: string,
+      handler: (e: AnyEventMessage) => void,
+      opts: { onJoined?: () => void } = {},
+    ): () => void {
       let set = channelHandlers.get(channel);
+      const { onJoined } = opts;
+      if (onJoined) {
+        let listeners = joinedListeners.get(channel);
+        if (!listeners) joinedListeners.set(channel, (listeners = new Set()));
+        listeners.add(onJoined);
+      }
       if (!set) {
         channelHandlers.set(channel, (set = new Set()));
         send({ type: 'subscribe', channels: [channel] });
+      } else if (onJoined && status === 'open') {
+        // Already joined by another handler: no new confirmation will come, so this one is told now.
+        onJoined();
       }
       set.add(handler);
       retain();
       return () => {
+        const listeners = onJoined ? joinedListeners.get(channel) : undefined;
+        if (listeners && onJoined) {
+          listeners.delete(onJoined);
+          if (listeners.size === 0) joinedListeners.delete(channel);
+        }
         const current = channelHandlers.get(channel);
         if (!current?.delete(handler) || current.size > 0) return;
         channelHandlers.delete(channel);
@@ -300,8 +324,11 @@ export function liveSocket(): LiveSocket {
 export const subscribeLot = (lotId: string, handler: (e: LotEvent) => void, opts?: { since?: number }) =>
   liveSocket().subscribeLot(lotId, handler, opts);
 export const subscribeUser = (handler: (e: UserEvent) => void) => liveSocket().subscribeUser(handler);
-export const subscribeChannel = (channel: string, handler: (e: AnyEventMessage) => void) =>
-  liveSocket().subscribeChannel(channel, handler);
+export const subscribeChannel = (
+  channel: string,
+  handler: (e: AnyEventMessage) => void,
+  opts?: { onJoined?: () => void },
+) => liveSocket().subscribeChannel(channel, handler, opts);
 /** Server time minus local time in ms: countdowns show `lot.endsAt - (Date.now() + serverClockOffset())`. */
 export const serverClockOffset = (): number => shared?.serverClockOffset() ?? 0;
 /** The server's current time as epoch ms (local clock corrected by the last pong). */

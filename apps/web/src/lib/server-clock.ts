@@ -10,7 +10,7 @@ const ticker = (() => {
   let now = Date.now();
   let timer: ReturnType<typeof setInterval> | undefined;
   return {
-    subscribe(listener: () => void) {
+    subscribe: (listener: () => void) => {
       listeners.add(listener);
       if (!timer) {
         now = Date.now();
@@ -31,6 +31,16 @@ const ticker = (() => {
   };
 })();
 
+/**
+ * The clock a server render used (docs/decisions/057-server-rendering.md): the server renders countdowns at its
+ * time and hydration renders that same time, so the HTML matches; the ticker's own time follows right after.
+ */
+let renderClock = Date.now();
+export function setRenderClock(now: number) {
+  renderClock = now;
+}
+const renderSnapshot = () => renderClock;
+
 /** A payload's clock offset: its `serverNow` stamp minus this browser's clock when it arrived (0 if unreadable). */
 export function payloadOffsetMs(serverNow: string, receivedAt: number): number {
   const offset = Date.parse(serverNow) - receivedAt;
@@ -43,7 +53,7 @@ export function payloadOffsetMs(serverNow: string, receivedAt: number): number {
  * until it has one, `fallbackOffsetMs` (see payloadOffsetMs) stands in.
  */
 export function useServerTime(fallbackOffsetMs: number): number {
-  const now = useSyncExternalStore(ticker.subscribe, ticker.snapshot);
+  const now = useSyncExternalStore(ticker.subscribe, ticker.snapshot, renderSnapshot);
   const socketOffset = serverClockOffset();
   return now + (socketOffset !== 0 ? socketOffset : fallbackOffsetMs);
 }

@@ -5,10 +5,13 @@ import { STORAGE_KEYS } from '@knotwork/shared/constants/layout';
 export const sessionStorageKeys = { token: STORAGE_KEYS.token, user: STORAGE_KEYS.user } as const;
 
 export function readToken(): string | null {
+  // A server render (no localStorage) is a signed-out visit.
+  if (typeof localStorage === 'undefined') return null;
   return localStorage.getItem(STORAGE_KEYS.token);
 }
 
 export function readStoredUser(): User | null {
+  if (typeof localStorage === 'undefined') return null;
   const raw = localStorage.getItem(STORAGE_KEYS.user);
   if (!raw) return null;
   try {

@@ -77,8 +77,8 @@ function writeSettings(settings: Settings) {
 
 interface SettingsState {
   settings: Settings;
-  update(patch: Partial<Settings>): void;
-  reset(): void;
+  update: (patch: Partial<Settings>) => void;
+  reset: () => void;
 }
 
 export const useSettingsStore = create<SettingsState>((set, get) => ({

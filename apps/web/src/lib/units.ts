@@ -1,33 +1,27 @@
 import { create } from 'zustand';
 import { CM_PER_INCH, cmToFeetInches } from '@knotwork/shared/constants/catalogue';
 import { i18n } from './i18n.ts';
+import { readStoredUnit, SIZE_UNIT_STORAGE_KEY as STORAGE_KEY, SIZE_UNITS, type SizeUnit } from './size-unit-guess.ts';
+
+export { guessSizeUnit, SIZE_UNITS, type SizeUnit } from './size-unit-guess.ts';
 
 /**
  * The visitor's size unit: centimetres or feet and inches (the trade in the US and UK still writes 9'0" x 12'0").
  * One preference for the whole site (listing, cards, detail pages), kept in localStorage so it survives visits.
  * The API always speaks centimetres; everything the visitor sees or types goes through this module.
  */
-export const SIZE_UNITS = ['cm', 'ftIn'] as const;
-export type SizeUnit = (typeof SIZE_UNITS)[number];
 
-const STORAGE_KEY = 'knotworkSizeUnit';
 export const CM_PER_FOOT = CM_PER_INCH * 12;
 
-function readStoredUnit(): SizeUnit {
-  try {
-    const stored = globalThis.localStorage?.getItem(STORAGE_KEY);
-    if (stored && (SIZE_UNITS as readonly string[]).includes(stored)) return stored as SizeUnit;
-  } catch {
-    // Storage blocked (private mode, sandboxed frame): fall through to the guess.
-  }
-  // No preference yet: visitors whose browser speaks US English get feet and inches, everyone else centimetres.
-  const language = globalThis.navigator?.language ?? '';
-  return /^en-(US|LR|MM)$/i.test(language) ? 'ftIn' : 'cm';
+/** The server render's unit, from the request's first Accept-Language (entry-server.tsx sets it per render). */
+let renderUnit: SizeUnit | undefined;
+export function setRenderSizeUnit(unit: SizeUnit) {
+  renderUnit = unit;
 }
 
 interface SizeUnitState {
   unit: SizeUnit;
-  setUnit(unit: SizeUnit): void;
+  setUnit: (unit: SizeUnit) => void;
 }
 
 const useSizeUnitStore = create<SizeUnitState>((set) => ({
@@ -57,7 +51,8 @@ if (typeof window !== 'undefined') {
 
 /** The current unit and its setter: `const { unit, setUnit } = useSizeUnit()`. */
 export function useSizeUnit(): SizeUnitState {
-  const unit = useSizeUnitStore((s) => s.unit);
+  const stored = useSizeUnitStore((s) => s.unit);
+  const unit = import.meta.env.SSR && renderUnit ? renderUnit : stored;
   const setUnit = useSizeUnitStore((s) => s.setUnit);
   return { unit, setUnit };
 }
@@ -65,7 +60,9 @@ export function useSizeUnit(): SizeUnitState {
 /** One length: "244 cm" or "8'0\"". */
 export function formatLength(cm: number, unit: SizeUnit): string {
   const value = Math.round(cm);
-  return unit === 'cm' ? i18n.t('common:units.cm', { value, defaultValue: `${value} cm` }) : cmToFeetInches(cm);
+  return unit === 'cm'
+    ? i18n.t('common:units.cm', { value, defaultValue: `${value} cm` })
+    : cmToFeetInches(cm);
 }
 
 /** A rug's size the way the trade writes it, width first: "196 x 302 cm" or "6'5\" x 9'11\"". */

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { checkBidAmount, positionFromLot } from '@knotwork/shared/bidding/bid-check';
 import { increment } from '@knotwork/shared/bidding/increments';
 import { BID_UNIT_CENTS, MAX_BID_CENTS } from '@knotwork/shared/bidding/limits';
-import type { Lot } from '@knotwork/shared/schemas/catalogue';
+import type { Lot, RugDetail } from '@knotwork/shared/schemas/catalogue';
 import {
   centsToDollarInput,
   parseMaxBid,
@@ -12,7 +12,7 @@ import {
 } from '@/features/bidding/lib/bid-amounts.ts';
 import { formatExtension } from '@/features/bidding/lib/countdown.ts';
 import { publicLotPatch } from '@/features/bidding/lib/lot-patch.ts';
-import { canBuyNow } from '@/features/bidding/lib/lot-phase.ts';
+import { purchaseOffer } from '@/features/buy-now/lib/purchase-price.ts';
 
 describe('bid form amounts', () => {
   it('reads whole dollars with commas and a dollar sign, and refuses the rest', () => {
@@ -70,20 +70,38 @@ describe('bid form amounts', () => {
   });
 });
 
-describe('live lot patches and buy now', () => {
+describe('live lot patches', () => {
   it("never takes the caller's own fields from a public payload", () => {
     const lot: Partial<Lot> = { currentBid: 500, leading: true, myMaxBid: 900, liked: true };
     const patch = publicLotPatch(lot as Lot);
     expect(patch).toEqual({ currentBid: 500 });
   });
 
-  it('offers buy now only while the lot is open and priced', () => {
-    expect(canBuyNow({ buyNowPrice: 1000 }, 'open')).toBe(true);
-    expect(canBuyNow({ buyNowPrice: null }, 'open')).toBe(false);
-    expect(canBuyNow({ buyNowPrice: 1000 }, 'closing')).toBe(false);
-  });
-
   it('splits a soft-close extension into minutes and seconds', () => {
     expect(formatExtension(125_000)).toEqual({ minutes: 2, seconds: 5 });
+  });
+});
+
+describe('buy-now page offer', () => {
+  const lot = {
+    status: 'open',
+    outcome: null,
+    startsAt: '2026-01-01T10:00:00.000Z',
+    endsAt: '2026-01-01T12:00:00.000Z',
+    serverNow: '2026-01-01T11:00:00.000Z',
+    buyNowPrice: 5000_00,
+  } as Lot;
+  const rug = (over: Partial<RugDetail>) =>
+    ({ lot: null, fixedPrice: null, availability: 'sold', ...over }) as RugDetail;
+
+  it("offers the lot's price while it is open at the payload's time, else the fixed price, else nothing", () => {
+    expect(purchaseOffer(rug({ lot }))).toEqual({ kind: 'lot', price: 5000_00 });
+    expect(purchaseOffer(rug({ lot: { ...lot, buyNowPrice: null } }))).toBeNull();
+    expect(purchaseOffer(rug({ lot: { ...lot, serverNow: '2026-01-01T12:00:00.000Z' } }))).toBeNull();
+    expect(purchaseOffer(rug({ fixedPrice: 900_00, availability: 'buyNow' }))).toEqual({
+      kind: 'fixed',
+      price: 900_00,
+    });
+    expect(purchaseOffer(rug({ fixedPrice: 900_00 }))).toBeNull();
   });
 });

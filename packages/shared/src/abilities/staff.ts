@@ -32,6 +32,8 @@ export const abilitySubjects = [
   'settings',
   'staff',
   'mailbox',
+  /** The clerk's console of a live sale (issue 12): open lots, take floor bids, sell. */
+  'live',
 ] as const;
 export type AbilitySubject = (typeof abilitySubjects)[number];
 
@@ -53,6 +55,7 @@ const grants: Record<StaffRole, Grants | 'all'> = {
     sale: 'manage',
     lot: 'manage',
     bid: 'manage',
+    live: 'manage',
     content: 'manage',
     bidder: 'read',
     order: 'read',

@@ -42,3 +42,12 @@ const STATUS_OF_PHASE: Readonly<Record<LotPhase, LotStatus>> = {
 export function effectiveLotStatus(lot: Omit<PhaseInput, 'outcome'>, at: EpochMs): LotStatus {
   return STATUS_OF_PHASE[lotPhase({ ...lot, outcome: null }, at)];
 }
+
+/**
+ * Whether a reader may buy the lot outright at `at`: the lot is open then and the server still quotes a price (the
+ * payload's `buyNowPrice` is null once buy now is gone: lot-state `buyNowOffered`, no bid yet and reserve unmet).
+ * The one rule behind the lot panel's button and the buy-now page.
+ */
+export function buyNowOpen(lot: PhaseInput & { buyNowPrice: number | null }, at: EpochMs): boolean {
+  return lotPhase(lot, at) === 'open' && lot.buyNowPrice !== null;
+}

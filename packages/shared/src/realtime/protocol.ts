@@ -27,6 +27,9 @@ export const userChannelPattern = /^user:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0
 
 export const chatChannelPattern = /^chat:[0-9a-f]{64}$/i;
 export const staffChatChannelPattern = /^staff:chat$/i;
+export const staffDashboardChannelPattern = /^staff:dashboard$/i;
+export const liveSaleChannelPattern =
+  /^live:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
 export const channelSchema = z
   .string()
@@ -36,7 +39,9 @@ export const channelSchema = z
       lotChannelPattern.test(c) ||
       userChannelPattern.test(c) ||
       chatChannelPattern.test(c) ||
-      staffChatChannelPattern.test(c),
+      staffChatChannelPattern.test(c) ||
+      staffDashboardChannelPattern.test(c) ||
+      liveSaleChannelPattern.test(c),
     { message: 'Unknown channel' },
   )
   .transform((c) => c.toLowerCase() as Channel);

@@ -92,6 +92,18 @@ export const adminOrderDetailResponseSchema = z
       buyer: z.object({ id: textField(), name: textField(), email: textField() }),
       payments: z.array(adminPaymentSchema),
       refunds: z.array(adminRefundSchema),
+      /** The newest second-chance offer made from this (cancelled) order, if any: its state as it is now. */
+      secondChance: z
+        .object({
+          status: z.enum(['pending', 'accepted', 'declined', 'expired']),
+          userId: textField(),
+          name: textField(),
+          price: cents,
+          maxAmount: cents,
+          expiresAt: isoTime,
+          newOrderId: textField().nullable(),
+        })
+        .nullable(),
     }),
   })
   .meta({ id: 'AdminOrderDetail' });

@@ -112,9 +112,14 @@ export const adminAuctionCreateSchema = z
     description: auctionFields.description.default(''),
     type: auctionFields.type.default('timed'),
     staggerSeconds: auctionFields.staggerSeconds.default(60),
-    buyersPremiumPct: auctionFields.buyersPremiumPct.default(25),
+    /** Omitted: the house's default premium (Settings, decision 064). */
+    buyersPremiumPct: auctionFields.buyersPremiumPct.optional(),
+    /** Null or omitted: the house's default table as it is when the sale is created (Settings, decision 064). */
     increments: auctionFields.increments.default(null),
     softClose: auctionFields.softClose.default({ enabled: true, windowSeconds: 120, extensionSeconds: 120 }),
+    /** True keeps the sale hidden from visitors until staff publish it (decision 037); the API's default stays
+     * "published at once" for existing callers. */
+    draft: z.boolean().default(false),
   })
   .strict()
   .refine(endsAfterStart, { message: m.endsBeforeStart, path: ['endsAt'] })

@@ -4,6 +4,7 @@ import { textField } from './text.ts';
 export const calendarMessages = {
   feedNotFound: 'This calendar link is no longer valid: copy the new one from your profile.',
   lotNotFound: 'Lot not found.',
+  saleNotFound: 'This sale has no lots left to close.',
   regenerated: 'New calendar link created: the old one no longer works.',
 } as const;
 

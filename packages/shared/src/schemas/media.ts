@@ -6,6 +6,21 @@ export const MEDIA_KINDS = ['rug', 'avatar', 'cover', 'blog'] as const;
 export const mediaKindSchema = z.enum(MEDIA_KINDS);
 export type MediaKind = z.infer<typeof mediaKindSchema>;
 
+/** A Deep Zoom pyramid: the `.dzi` descriptor's URL, its tiles' folder URL and what the descriptor says. */
+export const apiImageZoomSchema = z
+  .object({
+    dzi: textField(),
+    /** Ends with `_files/`; a tile is `<level>/<column>_<row>.<format>` under it. */
+    tiles: textField(),
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+    tileSize: z.number().int().positive(),
+    overlap: z.number().int().min(0),
+    format: z.enum(['jpeg']),
+  })
+  .meta({ id: 'ImageZoom' });
+export type ApiImageZoom = z.infer<typeof apiImageZoomSchema>;
+
 /**
  * An image as the API hands it to the web: every size in two modern formats as `srcset` strings
  * ("<url> 320w, <url> 640w"), a JPEG fallback for old browsers, the intrinsic size (to reserve space
@@ -28,6 +43,8 @@ export const apiImageSchema = z
     }),
     /** A mid-sized JPEG every browser can show. */
     fallback: textField(),
+    /** The Deep Zoom pyramid of the full-resolution picture, once cut (the rug page's zoom viewer, decision 061). */
+    zoom: apiImageZoomSchema.optional(),
   })
   .meta({ id: 'Image' });
 export type ApiImage = z.infer<typeof apiImageSchema>;

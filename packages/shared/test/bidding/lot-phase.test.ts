@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isAcceptingBids, initialLotState } from '@knotwork/shared/bidding/lot-state';
-import { effectiveLotStatus, lotPhase, type LotPhase } from '@knotwork/shared/bidding/lot-phase';
+import { buyNowOpen, effectiveLotStatus, lotPhase, type LotPhase } from '@knotwork/shared/bidding/lot-phase';
 import type { LotOutcome, LotStatus } from '@knotwork/shared/bidding/types';
 import { T0, rulesWith } from './helpers.ts';
 
@@ -70,5 +70,24 @@ describe('effectiveLotStatus', () => {
     expect(effectiveLotStatus({ status: 'scheduled', startsAt: 100, endsAt: 200 }, 250)).toBe('closed');
     expect(effectiveLotStatus({ status: 'withdrawn', startsAt: 100, endsAt: 200 }, 150)).toBe('withdrawn');
     expect(effectiveLotStatus({ status: 'closed', startsAt: 100, endsAt: 200 }, 150)).toBe('closed');
+  });
+});
+
+describe('buyNowOpen', () => {
+  it('offers buy now exactly while the lot is open and the server quotes a price', () => {
+    fc.assert(
+      fc.property(
+        lotArb,
+        fc.integer({ min: T0 - 1000, max: T0 + 30_000 }),
+        fc.option(fc.integer({ min: 1, max: 1_000_000 })),
+        (lot, at, buyNowPrice) => {
+          expect(buyNowOpen({ ...lot, buyNowPrice }, at)).toBe(lotPhase(lot, at) === 'open' && buyNowPrice !== null);
+        },
+      ),
+    );
+    const lot = { status: 'open' as const, outcome: null, startsAt: 100, endsAt: 200 };
+    expect(buyNowOpen({ ...lot, buyNowPrice: 1000 }, 150)).toBe(true);
+    expect(buyNowOpen({ ...lot, buyNowPrice: null }, 150)).toBe(false);
+    expect(buyNowOpen({ ...lot, buyNowPrice: 1000 }, 200)).toBe(false);
   });
 });

@@ -97,7 +97,7 @@ describe('translation files', () => {
 describe('validation namespace', () => {
   it('holds the shared messages word for word in English', () => {
     const en = readJson(path.join(ROOT, 'apps/web/public/locales/en/validation.json'));
-    const expected = flatten(messageCatalogue as unknown as Tree);
+    const expected = flatten(messageCatalogue);
     expect(Object.fromEntries(en)).toEqual(Object.fromEntries(expected));
   });
 });

@@ -90,6 +90,11 @@ export const contactMessages = pgTable('contact_messages', {
   userId: uuid().references(() => users.id, { onDelete: 'set null' }),
   ip: text(),
   createdAt: ts('created_at').notNull().defaultNow(),
+  /** new, answered or closed (0110): staff work through the messages in the back office. */
+  status: text().$type<'new' | 'answered' | 'closed'>().notNull().default('new'),
+  /** The sender's language when known; replies go out in it (English when null). */
+  language: text().$type<'en' | 'fr' | 'ar'>(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
 export const collections = pgTable('collections', {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { mediaImages } from './media.ts';
 
 // Mirrors migrations/0004_content_addresses.sql; the SQL file is the source of truth for the database.
@@ -22,6 +22,8 @@ export const blogPosts = pgTable('blog_posts', {
   publishedAt: ts('published_at'),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
+  /** Bumped by every staff edit (0100); a stale one is 409. */
+  version: integer().notNull().default(1),
 });
 export type BlogPostRow = typeof blogPosts.$inferSelect;
 
@@ -53,7 +55,23 @@ export const sitePages = pgTable('site_pages', {
   title: text().notNull(),
   bodyMarkdown: text().notNull(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
+  version: integer().notNull().default(1),
 });
+
+/** Pictures uploaded into a post's body (0100): the foreign key keeps the unused-media sweep off them. */
+export const blogPostImages = pgTable(
+  'blog_post_images',
+  {
+    postId: uuid()
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    imageId: uuid()
+      .notNull()
+      .references(() => mediaImages.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.imageId] })],
+);
 
 export const testimonials = pgTable('testimonials', {
   id: uuid()

@@ -15,6 +15,18 @@ export interface MediaVariant {
   bytes: number;
 }
 
+/** A Deep Zoom pyramid of an image (migration 0120, decision 061); tile names follow from it (modules/media/zoom.ts). */
+export interface MediaZoom {
+  /** The `.dzi` descriptor's key; the tiles are under the same name with `_files/` in place of `.dzi`. */
+  path: string;
+  /** Size of the full-resolution level (the original upload after EXIF orientation). */
+  width: number;
+  height: number;
+  tileSize: number;
+  overlap: number;
+  format: 'jpeg';
+}
+
 export const mediaImages = pgTable(
   'media_images',
   {
@@ -27,6 +39,10 @@ export const mediaImages = pgTable(
     placeholder: text().notNull(),
     variants: jsonb().$type<MediaVariant[]>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Stored or reused by an upload; the unused-media sweep spares rows touched within its grace period. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** The Deep Zoom pyramid, once cut (a background job after the upload); null otherwise. */
+    zoom: jsonb().$type<MediaZoom>(),
   },
   (t) => [unique('media_images_kind_content_hash_key').on(t.kind, t.contentHash)],
 );

@@ -9,6 +9,8 @@ const TYPES: Record<string, string> = {
   '.gif': 'image/gif',
   '.svg': 'image/svg+xml',
   '.pdf': 'application/pdf',
+  // Deep Zoom descriptors (decision 061).
+  '.dzi': 'application/xml',
 };
 
 /** The content type of a key the server made, from its extension. */

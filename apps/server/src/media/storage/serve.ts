@@ -24,7 +24,7 @@ export function parseRange(
  * Media served by this server from the bucket (MEDIA_BASE_URL is a path and S3_BUCKET is set): the same headers
  * a CDN in front of the bucket would give, and byte ranges. The local folder keeps @fastify/static (plugins/web.ts).
  */
-export async function registerBucketMedia(app: FastifyInstance, storage: MediaStorage, baseUrl: string) {
+export function registerBucketMedia(app: FastifyInstance, storage: MediaStorage, baseUrl: string) {
   const prefix = baseUrl.replace(/\/$/, '');
   const notFound = (reply: FastifyReply) => reply.status(404).send({ message: apiMessages.notFound });
   const handler = async (

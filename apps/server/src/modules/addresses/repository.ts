@@ -91,7 +91,7 @@ export function createAddressRepository(db: Db) {
     forUser<T>(userId: string, fn: (q: AddressQueries) => Promise<T>): Promise<T> {
       return db.transaction(async (tx) => {
         await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-        return fn(queries(tx as unknown as Db));
+        return fn(queries(tx));
       });
     },
   };

@@ -11,17 +11,11 @@ import {
   shippingQuoteResponseSchema,
 } from '@knotwork/shared/schemas/addresses';
 import { currentUser } from '../../plugins/auth.ts';
-import { geoService } from '../geo/service.ts';
-import { createAddressRepository } from './repository.ts';
-import { createAddressService } from './service.ts';
 
 /** The signed-in user's saved addresses and the shipping quote to one of them. */
-const routes: FastifyPluginAsyncZod = async (app) => {
-  const addresses = createAddressService({
-    repo: createAddressRepository(app.ctx.db),
-    geo: geoService(),
-    currency: app.ctx.config.CURRENCY,
-  });
+// Registers synchronously; Fastify's plugin type wants a promise.
+const routes: FastifyPluginAsyncZod = (app) => {
+  const addresses = app.services.addresses;
   const common = { tags: ['addresses'], security: [{ bearerAuth: [] }] };
   const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
 
@@ -111,5 +105,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       data: await addresses.shipping(currentUser(request).userId, request.query.addressId),
     }),
   );
+  return Promise.resolve();
 };
 export default routes;

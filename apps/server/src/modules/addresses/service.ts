@@ -5,6 +5,7 @@ import {
   type AddressInput,
   type ShippingQuote,
 } from '@knotwork/shared/schemas/addresses';
+import type { ShippingSettings } from '@knotwork/shared/schemas/admin-settings';
 import { geoMessages } from '@knotwork/shared/schemas/geo';
 import type { AddressRow } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
@@ -18,7 +19,13 @@ import { shippingQuote } from './shipping.ts';
  * soon as there is any address: the first is the default, choosing another clears the old one, and
  * deleting the default promotes the newest remaining address.
  */
-export function createAddressService(deps: { repo: AddressRepository; geo: GeoService; currency: string }) {
+export function createAddressService(deps: {
+  repo: AddressRepository;
+  geo: GeoService;
+  currency: string;
+  /** The house's shipping zones and rates as they are now (Settings, decision 064). */
+  shippingSettings?: () => Promise<ShippingSettings>;
+}) {
   const { repo, geo, currency } = deps;
 
   /** Checks the country and state against the geo data and returns the columns to store. */
@@ -120,7 +127,7 @@ export function createAddressService(deps: { repo: AddressRepository; geo: GeoSe
     async shipping(userId: string, addressId: string): Promise<ShippingQuote> {
       const row = await repo.find(userId, addressId);
       if (!row) throw notFound(addressMessages.notFound);
-      const { zone, amount } = shippingQuote(row.country);
+      const { zone, amount } = shippingQuote(row.country, await deps.shippingSettings?.());
       return { addressId: row.id, amount, currency, zone };
     },
   };

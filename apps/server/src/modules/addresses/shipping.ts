@@ -1,9 +1,10 @@
 import type { ShippingZone } from '@knotwork/shared/schemas/addresses';
+import type { ShippingSettings } from '@knotwork/shared/schemas/admin-settings';
 
 /**
  * Shipping is quoted per shipment by destination zone: flat, insured, door-to-door courier rates for a
- * rolled rug. The house ships from the United States; these are the only numbers to change when it
- * moves or its courier contract does (kept in code, not settings, until staff need to edit them).
+ * rolled rug. The house ships from the United States. These are the install's defaults: staff change the
+ * zones' countries and rates in Settings (decision 064), read through the settings service.
  */
 export const SHIPPING_ORIGIN_COUNTRY = 'US';
 
@@ -70,14 +71,27 @@ const EUROPE = new Set([
   'XK',
 ]);
 
-export function shippingZone(country: string, origin = SHIPPING_ORIGIN_COUNTRY): ShippingZone {
+export const DEFAULT_SHIPPING: ShippingSettings = {
+  domestic: { countries: [SHIPPING_ORIGIN_COUNTRY], amount: SHIPPING_RATES.domestic },
+  europe: { countries: [...EUROPE], amount: SHIPPING_RATES.europe },
+  rest_of_world: { amount: SHIPPING_RATES.rest_of_world },
+};
+
+/** Where the house ships from: the home zone's one country (a rug collected in person is taxed there). */
+export const originCountry = (settings: ShippingSettings): string =>
+  settings.domestic.countries[0] ?? SHIPPING_ORIGIN_COUNTRY;
+
+export function shippingZone(country: string, settings: ShippingSettings = DEFAULT_SHIPPING): ShippingZone {
   const code = country.toUpperCase();
-  if (code === origin) return 'domestic';
-  if (EUROPE.has(code)) return 'europe';
+  if (settings.domestic.countries.includes(code)) return 'domestic';
+  if (settings.europe.countries.includes(code)) return 'europe';
   return 'rest_of_world';
 }
 
-export function shippingQuote(country: string): { zone: ShippingZone; amount: number } {
-  const zone = shippingZone(country);
-  return { zone, amount: SHIPPING_RATES[zone] };
+export function shippingQuote(
+  country: string,
+  settings: ShippingSettings = DEFAULT_SHIPPING,
+): { zone: ShippingZone; amount: number } {
+  const zone = shippingZone(country, settings);
+  return { zone, amount: settings[zone].amount };
 }

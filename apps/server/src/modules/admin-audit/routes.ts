@@ -22,6 +22,8 @@ interface AuditRow {
   user_id: string | null;
   order_id: string | null;
   rug_id: string | null;
+  collection_id: string | null;
+  contact_message_id: string | null;
   reason: string | null;
   details: Record<string, unknown>;
 }
@@ -39,7 +41,7 @@ export async function listStaffActions(db: Db, q: AdminAuditQuery) {
       db,
       sql`select s.id, to_char(s.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at, s.staff_id,
             nullif(trim(u.first_name || ' ' || u.last_name), '') as staff_name, s.action, s.auction_id, s.lot_id, s.bid_id,
-            s.user_id, s.order_id, s.rug_id, s.reason, s.details
+            s.user_id, s.order_id, s.rug_id, s.collection_id, s.contact_message_id, s.reason, s.details
           from staff_actions s left join users u on u.id = s.staff_id ${cond}
           order by s.created_at desc, s.id desc limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
     ),
@@ -59,6 +61,8 @@ export async function listStaffActions(db: Db, q: AdminAuditQuery) {
       userId: r.user_id,
       orderId: r.order_id,
       rugId: r.rug_id,
+      collectionId: r.collection_id,
+      contactMessageId: r.contact_message_id,
       reason: r.reason,
       details: r.details ?? {},
     })),
@@ -69,7 +73,8 @@ export async function listStaffActions(db: Db, q: AdminAuditQuery) {
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
 /** GET /admin/audit: the staff_actions table for admins (issue 11). */
-const routes: FastifyPluginAsyncZod = async (app) => {
+// Registers synchronously; Fastify's plugin type wants a promise.
+const routes: FastifyPluginAsyncZod = (app) => {
   app.addHook('onRequest', app.requireStaff);
   app.get(
     '/admin/audit',
@@ -85,5 +90,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => listStaffActions(app.ctx.db, request.query),
   );
+  return Promise.resolve();
 };
 export default routes;

@@ -34,6 +34,27 @@ const ARRAY_FIELDS = new Set<Field>(['pileMaterials', 'foundationMaterials', 'co
 
 /** The grid counts matches exactly up to this many. */
 export const COUNT_CAP = 10_000;
+/** A text search counts its matches up to here ("1,000+"): a broad word's full count cost more than its page. */
+export const SEARCH_COUNT_CAP = 1_000;
+/** How many rugs, in the grid's order, a text search looks through before asking the index for every match. */
+const SEARCH_WINDOW = 2_000;
+
+interface AdminRugListRow {
+  id: string;
+  slug: string;
+  title: string;
+  origin_region: string;
+  style: string;
+  status: string;
+  width_cm: number;
+  length_cm: number;
+  estimate_low: string;
+  estimate_high: string;
+  fixed_price: string | null;
+  lot_status: string | null;
+  photo_count: string;
+  updated_at: string;
+}
 
 const SORT_SQL = {
   updatedAt: 'r.updated_at',
@@ -95,43 +116,45 @@ export function createAdminRugRepository(db: Db) {
       if (q.status) where.push(sql`r.status = ${q.status}`);
       if (q.style) where.push(sql`r.style = ${q.style}`);
       const ts = q.q ? toPrefixTsQuery(q.q) : null;
-      if (ts) where.push(sql`r.search_vector @@ to_tsquery('simple', ${ts})`);
-      const cond = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
+      const match = ts ? sql`r.search_vector @@ to_tsquery('simple', ${ts})` : null;
+      const and = (parts: SQL[]) => (parts.length ? sql`where ${sql.join(parts, sql` and `)}` : sql``);
+      const cond = and(match ? [...where, match] : where);
       const dir = q.order === 'asc' ? 'asc' : 'desc';
       const order = sql.raw(`${SORT_SQL[q.sort]} ${dir}, r.id ${dir}`);
       const offset = (q.page - 1) * q.pageSize;
-      const [data, count] = await Promise.all([
-        rows<{
-          id: string;
-          slug: string;
-          title: string;
-          origin_region: string;
-          style: string;
-          status: string;
-          width_cm: number;
-          length_cm: number;
-          estimate_low: string;
-          estimate_high: string;
-          fixed_price: string | null;
-          lot_status: string | null;
-          photo_count: string;
-          updated_at: string;
-        }>(
+      const page = (from: SQL, filter: SQL) =>
+        rows<AdminRugListRow>(
           db,
           sql`select r.id, r.slug, r.title, r.origin_region, r.style, r.status, r.width_cm, r.length_cm, r.estimate_low,
                 r.estimate_high, r.fixed_price, r.lot_status, to_char(r.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as updated_at,
                 (select count(*) from rug_images i where i.rug_id = r.id) as photo_count
-              from rugs r ${cond} order by ${order} limit ${q.pageSize} offset ${offset}`,
-        ),
-        // Counted exactly up to COUNT_CAP only: counting every match of a broad search or style filter cost more
+              from ${from} ${filter} order by ${order} limit ${q.pageSize} offset ${offset}`,
+        );
+      // A text search first looks among the SEARCH_WINDOW rugs that come first in the grid's order (an index walk
+      // that stops there): a broad word ("antique") fills the page from them, and the page is exact because those
+      // are the first rugs in that order. Only when they hold too few matches (a rare word, a deep page) does it
+      // ask the GIN index for every match and sort them, which is cheap because they are few. Sorting every
+      // match of a broad word was the grid's slow case (decision 038).
+      let data: AdminRugListRow[] | null = null;
+      if (match && offset + q.pageSize <= SEARCH_WINDOW) {
+        const windowed = await page(
+          sql`(select r.* from rugs r ${and(where)} order by ${order} limit ${SEARCH_WINDOW}) r`,
+          sql`where ${match}`,
+        );
+        if (windowed.length === q.pageSize) data = windowed;
+      }
+      const cap = match ? SEARCH_COUNT_CAP : COUNT_CAP;
+      const [found, count] = await Promise.all([
+        data ?? page(sql`rugs r`, cond),
+        // Counted exactly up to a cap only: counting every match of a broad search or style filter cost more
         // than the page itself at 100,000 rugs (bench/admin-rugs.bench.ts); the grid then says "10,000+".
         rows<{ n: string }>(
           db,
-          sql`select count(*) as n from (select 1 from rugs r ${cond} limit ${COUNT_CAP + 1}) capped`,
+          sql`select count(*) as n from (select 1 from rugs r ${cond} limit ${cap + 1}) capped`,
         ),
       ]);
       const n = num(count[0]?.n ?? 0);
-      return { data, total: Math.min(n, COUNT_CAP), capped: n > COUNT_CAP };
+      return { data: found, total: Math.min(n, cap), capped: n > cap };
     },
 
     async find(tx: Db, id: string, lock = false): Promise<AdminRugDbRow | undefined> {
@@ -171,8 +194,16 @@ export function createAdminRugRepository(db: Db) {
       }));
     },
 
-    /** Inserts a draft rug under `slug`; null when the slug is taken (the caller retries with another). */
-    async insert(tx: Db, slug: string, input: AdminRugCreate): Promise<string | null> {
+    /**
+     * Inserts a draft rug under `slug`; null when the slug is taken (the caller retries with another) or, for an
+     * imported rug, when its import key is already there (decision 058: the same file imported twice).
+     */
+    async insert(
+      tx: Db,
+      slug: string,
+      input: AdminRugCreate,
+      importKey: string | null = null,
+    ): Promise<string | null> {
       const fields = Object.keys(RUG_COLUMNS) as Field[];
       const cols = sql.raw(fields.map((f) => RUG_COLUMNS[f]).join(', '));
       const vals = sql.join(
@@ -181,8 +212,8 @@ export function createAdminRugRepository(db: Db) {
       );
       const [row] = await rows<{ id: string }>(
         tx,
-        sql`insert into rugs (slug, status, ${cols}) values (${slug}, 'draft', ${vals})
-            on conflict (slug) do nothing returning id`,
+        sql`insert into rugs (slug, status, import_key, ${cols}) values (${slug}, 'draft', ${importKey}, ${vals})
+            on conflict do nothing returning id`,
       );
       return row?.id ?? null;
     },
@@ -239,6 +270,20 @@ export function createAdminRugRepository(db: Db) {
           sql`select image_id from rug_images where rug_id = ${rugId}::uuid`,
         )
       ).map((r) => r.image_id);
+    },
+
+    /**
+     * Pixels of the rug's largest photo other than `imageId`: a pyramid's full size where one was cut (the original
+     * upload's), else the stored size. A new photo larger than this is the one the zoom viewer shows (decision 061).
+     */
+    async largestOtherPhotoPixels(tx: Db, rugId: string, imageId: string): Promise<number> {
+      const [row] = await rows<{ pixels: string | number | null }>(
+        tx,
+        sql`select max(coalesce((m.zoom->>'width')::bigint * (m.zoom->>'height')::bigint, m.width::bigint * m.height)) as pixels
+            from rug_images i join media_images m on m.id = i.image_id
+            where i.rug_id = ${rugId}::uuid and i.image_id <> ${imageId}::uuid`,
+      );
+      return Number(row?.pixels ?? 0);
     },
 
     async orderPhotos(tx: Db, rugId: string, imageIds: string[]): Promise<void> {

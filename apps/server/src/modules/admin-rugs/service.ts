@@ -11,10 +11,10 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { recordStaffAction } from '../admin/auction-repository.ts';
 import { num, numOrNull } from '../../db/raw.ts';
-import { toApiImage, type MediaService } from '../media/index.ts';
+import { sourcePixels, toApiImage, type MediaService, type ZoomJobs } from '../media/index.ts';
 import { createAdminRugRepository, type AdminRugDbRow, type PhotoRow } from './repository.ts';
 
-function slugify(text: string): string {
+export function slugify(text: string): string {
   const base = text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -27,6 +27,8 @@ function slugify(text: string): string {
 export interface AdminRugServiceDeps {
   db: Db;
   media: MediaService;
+  /** Deep Zoom pyramids, cut in the background after a photo is added (decision 061). */
+  zoom: ZoomJobs;
   mediaBaseUrl: string;
 }
 
@@ -35,7 +37,7 @@ export interface AdminRugServiceDeps {
  * is 409, never a silent overwrite), published and unpublished, and given photos through the media pipeline
  * (012). Every change is audited in staff_actions in its own transaction.
  */
-export function createAdminRugService({ db, media, mediaBaseUrl }: AdminRugServiceDeps) {
+export function createAdminRugService({ db, media, zoom, mediaBaseUrl }: AdminRugServiceDeps) {
   const repo = createAdminRugRepository(db);
 
   function toApi(row: AdminRugDbRow, photos: PhotoRow[]): AdminRug {
@@ -184,7 +186,7 @@ export function createAdminRugService({ db, media, mediaBaseUrl }: AdminRugServi
       if (!(await repo.find(db, id))) throw notFound(m.rugNotFound);
       // Encoding runs outside the transaction: it takes CPU time, and the stored image is reusable either way.
       const image = await media.ingest(file, { kind: 'rug' });
-      return db.transaction(async (tx) => {
+      const saved = await db.transaction(async (tx) => {
         const row = await repo.find(tx, id, true);
         if (!row) throw notFound(m.rugNotFound);
         await repo.addPhoto(tx, id, image.id);
@@ -197,6 +199,10 @@ export function createAdminRugService({ db, media, mediaBaseUrl }: AdminRugServi
         });
         return load(tx, id);
       });
+      // The rug's largest photo gets a Deep Zoom pyramid, cut after this answer (decision 061).
+      if (!image.zoom && (await sourcePixels(file)) > (await repo.largestOtherPhotoPixels(db, id, image.id)))
+        zoom.enqueue(image, file);
+      return saved;
     },
 
     async removePhoto(staffId: string, id: string, imageId: string): Promise<AdminRug> {

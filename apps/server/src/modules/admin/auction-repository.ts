@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { IncrementTable } from '@knotwork/shared/bidding/types';
+import type { StaffActionKind } from '@knotwork/shared/schemas/admin-audit';
 import type { Db } from '../../db/client.ts';
 import { num, rows } from '../../db/raw.ts';
 import type { LotRow, LotStandingRow } from '../lots/lot-reads.ts';
@@ -63,6 +64,8 @@ export interface AuctionWrite {
   buyersPremiumPct?: number;
   increments?: IncrementTable | null;
   softClose?: { enabled: boolean; windowSeconds: number; extensionSeconds: number };
+  /** Create only: hidden from visitors until published. */
+  draft?: boolean;
 }
 
 export interface LotWrite {
@@ -104,7 +107,7 @@ export function createAdminAuctionRepository(db: Db) {
         tx,
         sql`insert into auctions (slug, title, description, type, status, starts_at, ends_at, stagger_seconds,
               buyers_premium_pct, increments, soft_close_enabled, soft_close_window_seconds, soft_close_extension_seconds)
-            values (${a.slug}, ${a.title}, ${a.description}, ${a.type}, 'scheduled', ${a.startsAt}::timestamptz,
+            values (${a.slug}, ${a.title}, ${a.description}, ${a.type}, ${a.draft ? 'draft' : 'scheduled'}, ${a.startsAt}::timestamptz,
               ${a.endsAt}::timestamptz, ${a.staggerSeconds}, ${a.buyersPremiumPct},
               ${a.increments === null ? null : JSON.stringify(a.increments)}::jsonb, ${a.softClose.enabled},
               ${a.softClose.windowSeconds}, ${a.softClose.extensionSeconds})
@@ -214,29 +217,21 @@ export async function recordStaffAction(
   tx: Db,
   a: {
     staffId: string;
-    action:
-      | 'create_auction'
-      | 'update_auction'
-      | 'create_lot'
-      | 'update_lot'
-      | 'withdraw_lot'
-      | 'void_bid'
-      | 'block_bidder'
-      | 'unblock_bidder'
-      | 'create_rug'
-      | 'update_rug'
-      | 'publish_rug'
-      | 'unpublish_rug';
+    action: StaffActionKind;
     auctionId?: string | null;
     lotId?: string | null;
     bidId?: string | null;
     userId?: string | null;
     rugId?: string | null;
+    collectionId?: string | null;
+    contactMessageId?: string | null;
     reason?: string | null;
     details?: Record<string, unknown>;
   },
 ): Promise<void> {
-  await tx.execute(sql`insert into staff_actions (staff_id, action, auction_id, lot_id, bid_id, user_id, rug_id, reason, details)
+  await tx.execute(sql`insert into staff_actions (staff_id, action, auction_id, lot_id, bid_id, user_id, rug_id,
+      collection_id, contact_message_id, reason, details)
     values (${a.staffId}::uuid, ${a.action}, ${a.auctionId ?? null}::uuid, ${a.lotId ?? null}::uuid,
-      ${a.bidId ?? null}::uuid, ${a.userId ?? null}::uuid, ${a.rugId ?? null}::uuid, ${a.reason ?? null}, ${JSON.stringify(a.details ?? {})}::jsonb)`);
+      ${a.bidId ?? null}::uuid, ${a.userId ?? null}::uuid, ${a.rugId ?? null}::uuid, ${a.collectionId ?? null}::uuid,
+      ${a.contactMessageId ?? null}::uuid, ${a.reason ?? null}, ${JSON.stringify(a.details ?? {})}::jsonb)`);
 }

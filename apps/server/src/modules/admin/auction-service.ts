@@ -10,6 +10,7 @@ import {
   type AdminLotCreate,
   type AdminLotUpdate,
 } from '@knotwork/shared/schemas/admin';
+import type { IncrementTable } from '@knotwork/shared/bidding/types';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { num, numOrNull, rows } from '../../db/raw.ts';
@@ -45,7 +46,15 @@ function slugify(text: string): string {
  * changed only while it has not started (database clock, nothing opened); titles and descriptions at any time.
  * Lot n ends at `end of lot 1 + (n - 1) * stagger`, recomputed whenever the schedule or a lot number changes.
  */
-export function createAdminAuctionService(db: Db) {
+export function createAdminAuctionService(
+  db: Db,
+  /** The house's defaults for a new sale (Settings); null increments: the built-in house table. */
+  saleDefaults: () => Promise<{ buyersPremiumPct: number; increments: IncrementTable | null }> = () =>
+    Promise.resolve({
+      buyersPremiumPct: 25,
+      increments: null,
+    }),
+) {
   const repo = createAdminAuctionRepository(db);
 
   /**
@@ -53,7 +62,13 @@ export function createAdminAuctionService(db: Db) {
    * very moment), under the slug with a random suffix. Checking first and inserting after raced: two staff
    * creating "Tribal Rugs" at once both saw the slug free and one got a unique violation (a 500).
    */
-  async function insertWithFreeSlug(tx: Db, input: AdminAuctionCreate): Promise<{ id: string; slug: string }> {
+  async function insertWithFreeSlug(
+    tx: Db,
+    input: Omit<AdminAuctionCreate, 'buyersPremiumPct' | 'increments'> & {
+      buyersPremiumPct: number;
+      increments: IncrementTable | null;
+    },
+  ): Promise<{ id: string; slug: string }> {
     const base = slugify(input.title);
     for (let attempt = 0; attempt < 8; attempt++) {
       const slug = attempt === 0 ? base : `${base}-${crypto.randomBytes(3).toString('hex')}`;
@@ -90,15 +105,25 @@ export function createAdminAuctionService(db: Db) {
     detail: (id: string) => detail(db, id),
 
     async create(staffId: string, input: AdminAuctionCreate): Promise<AdminAuction> {
+      // A new sale takes the house's defaults as they are now and keeps them: a later change of the defaults
+      // never moves a sale's rules under its bidders.
+      const defaults = await saleDefaults();
+      const sale = {
+        ...input,
+        buyersPremiumPct: input.buyersPremiumPct ?? defaults.buyersPremiumPct,
+        increments: input.increments ?? defaults.increments,
+      };
       return db.transaction(async (tx) => {
         await assertFutureEnd(tx, input.endsAt);
-        const { id } = await insertWithFreeSlug(tx, input);
+        const { id } = await insertWithFreeSlug(tx, sale);
         await recordStaffAction(tx, { staffId, action: 'create_auction', auctionId: id });
         return toAdminAuction((await repo.find(tx, id))!);
       });
     },
 
-    async update(staffId: string, id: string, input: AdminAuctionUpdate): Promise<AdminAuction> {
+    async update(staffId: string, id: string, body: AdminAuctionUpdate): Promise<AdminAuction> {
+      // "The house table" is the house's default as it is now, as at creation.
+      const input = body.increments === null ? { ...body, increments: (await saleDefaults()).increments } : body;
       return db.transaction(async (tx) => {
         const current = await repo.find(tx, id, true);
         if (!current) throw notFound(m.auctionNotFound);

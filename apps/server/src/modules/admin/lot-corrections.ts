@@ -1,12 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
-import type { Refusal } from '@knotwork/shared/bidding/refusals';
 import { adminMessages as m, type AdminLot } from '@knotwork/shared/schemas/admin';
 import type { Db } from '../../db/client.ts';
 import type { EventBus } from '../../realtime/bus.ts';
-import { conflict, notFound } from '../../lib/http-error.ts';
+import { refusal, type DomainRefusal, type Outcome } from '../../lib/http-answers.ts';
 import { rows } from '../../db/raw.ts';
-import { announceLotChange, applyLotAction, type CommittedLotChange } from '../lots/lot-actions.ts';
+import { announceLotChange, applyLotAction } from '../lots/lot-actions.ts';
 import { notifyLotChange } from '../notifications/lot-notifications.ts';
 import type { DeliverNotifications, PendingNotification } from '../notifications/notifier.ts';
 import { createAdminAuctionRepository, recordStaffAction } from './auction-repository.ts';
@@ -20,17 +19,17 @@ export interface LotCorrectionDeps {
   deliver: DeliverNotifications;
 }
 
-/** The engine's refusal as a staff-facing 4xx: the lot's state forbids it (409), or the bid is not there (404). */
-function refusalError(refusal: Refusal) {
-  if (refusal.code === 'BID_NOT_FOUND') return notFound(m.bidNotFound);
-  return conflict(refusal.message, { code: refusal.code });
+/** The engine's refusal as staff read it: a bid that is not there is named as such, like a missing lot. */
+function staffRefusal(refused: DomainRefusal): DomainRefusal {
+  return refused.code === 'BID_NOT_FOUND' ? { code: 'BID_NOT_FOUND', message: m.bidNotFound } : refused;
 }
 
 /**
  * Staff corrections of a lot, through the bidding core's `applyLotAction` (the lot's row lock, the engine, the
  * event log and the live updates are the same as for a bid): withdrawing a lot (its bidders are told) and
  * voiding a bid (the lot is recomputed by replaying the remaining bids; the bidder is told). Each is recorded
- * with who did it and why, in the same transaction.
+ * with who did it and why, in the same transaction. Each answers an outcome; the route maps a refusal to HTTP
+ * with lib/http-answers.ts.
  */
 export function createLotCorrections(deps: LotCorrectionDeps) {
   const repo = createAdminAuctionRepository(deps.db);
@@ -39,39 +38,46 @@ export function createLotCorrections(deps: LotCorrectionDeps) {
     lotId: string,
     input: { type: 'withdraw' } | { type: 'void'; bidId: string },
     record: (tx: Db) => Promise<void>,
-  ): Promise<AdminLot> {
-    const { change, pending, lot } = await deps.db.transaction(async (tx) => {
+  ): Promise<Outcome<AdminLot>> {
+    const done = await deps.db.transaction(async (tx) => {
       const result = await applyLotAction(tx, lotId, input, deps);
-      if (!result.ok) throw result.row ? refusalError(result.refusal) : notFound(m.lotNotFound);
+      if (!result.ok) {
+        return {
+          ok: false as const,
+          refusal: result.row ? staffRefusal(result.refusal) : refusal('NOT_FOUND', m.lotNotFound),
+        };
+      }
       const pending: PendingNotification[] = await notifyLotChange(tx, result.committed, {
         currency: deps.currency,
       });
       await record(tx);
       return {
-        change: result.committed as CommittedLotChange,
+        ok: true as const,
+        change: result.committed,
         pending,
         lot: (await repo.findLot(tx, result.committed.row.id))!,
       };
     });
-    await announceLotChange(deps, change);
-    await deps.deliver(pending);
-    return toAdminLot(lot);
+    if (!done.ok) return done;
+    await announceLotChange(deps, done.change);
+    await deps.deliver(done.pending);
+    return { ok: true, value: toAdminLot(done.lot) };
   }
 
   return {
-    async withdraw(staffId: string, lotId: string, reason: string | undefined): Promise<AdminLot> {
+    async withdraw(staffId: string, lotId: string, reason: string | undefined): Promise<Outcome<AdminLot>> {
       return run(lotId, { type: 'withdraw' }, (tx) =>
         recordStaffAction(tx, { staffId, action: 'withdraw_lot', lotId, reason: reason ?? null }),
       );
     },
 
-    async voidBid(staffId: string, bidId: string, reason: string): Promise<AdminLot> {
+    async voidBid(staffId: string, bidId: string, reason: string): Promise<Outcome<AdminLot>> {
       const [bid] = await rows<{ lot_id: string; status: string }>(
         deps.db,
         sql`select lot_id, status from bids where id = ${bidId}::uuid`,
       );
-      if (!bid) throw notFound(m.bidNotFound);
-      if (bid.status === 'voided') throw conflict(m.bidAlreadyVoided, { code: 'BID_ALREADY_VOIDED' });
+      if (!bid) return { ok: false, refusal: refusal('NOT_FOUND', m.bidNotFound) };
+      if (bid.status === 'voided') return { ok: false, refusal: refusal('BID_ALREADY_VOIDED') };
       return run(bid.lot_id, { type: 'void', bidId }, async (tx) => {
         await tx.execute(
           sql`update bids set voided_by = ${staffId}::uuid, void_reason = ${reason} where id = ${bidId}::uuid`,

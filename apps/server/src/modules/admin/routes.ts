@@ -19,12 +19,10 @@ import {
   adminUserResponseSchema,
 } from '@knotwork/shared/schemas/admin';
 import { errorResponseSchema } from '@knotwork/shared/schemas/common';
+import { valueOrThrow } from '../../lib/http-answers.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { notificationDelivery } from '../notifications/notifier.ts';
-import { createAdminAuctionService } from './auction-service.ts';
 import { createBidHistory } from './bid-history.ts';
 import { createBidderAdmin } from './bidders.ts';
-import { createLotCorrections } from './lot-corrections.ts';
 
 const errors = {
   400: errorResponseSchema,
@@ -36,16 +34,11 @@ const errors = {
 const staff = { tags: ['staff'], security: [{ bearerAuth: [] }] };
 
 /** The staff API under /admin: every route needs a signed-in admin (401 without a session, 403 for others). */
-const routes: FastifyPluginAsyncZod = async (app) => {
-  const { db, bus, config } = app.ctx;
-  const auctions = createAdminAuctionService(db);
-  const corrections = createLotCorrections({
-    db,
-    bus,
-    log: app.log,
-    currency: config.CURRENCY,
-    deliver: notificationDelivery(app),
-  });
+// Registers synchronously; Fastify's plugin type wants a promise.
+const routes: FastifyPluginAsyncZod = (app) => {
+  const { db } = app.ctx;
+  const auctions = app.services.adminAuctions;
+  const corrections = app.services.lotCorrections;
   const bidders = createBidderAdmin(db);
   const bidHistory = createBidHistory(db);
   // onRequest: refuse callers without the route's ability before the body is even validated (a 403, not a 400,
@@ -167,7 +160,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: adminMessages.lotWithdrawn,
-      data: await corrections.withdraw(currentUser(request).userId, request.params.id, request.body?.reason),
+      data: valueOrThrow(
+        await corrections.withdraw(currentUser(request).userId, request.params.id, request.body?.reason),
+      ),
     }),
   );
 
@@ -199,7 +194,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: adminMessages.bidVoided,
-      data: await corrections.voidBid(currentUser(request).userId, request.params.id, request.body.reason),
+      data: valueOrThrow(
+        await corrections.voidBid(currentUser(request).userId, request.params.id, request.body.reason),
+      ),
     }),
   );
 
@@ -251,5 +248,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       data: await bidders.unblock(currentUser(request).userId, request.params.id),
     }),
   );
+  return Promise.resolve();
 };
 export default routes;

@@ -10,7 +10,7 @@ import type { MailDispatcher } from '../mail/dispatch.ts';
 import { verificationCodeMail } from '../mail/templates.ts';
 import { avatarPath, removeAvatar, storeAvatar } from './avatar.ts';
 import { authLimits } from './limits.ts';
-import { createOtpService } from './otp.ts';
+import type { OtpService } from './otp.ts';
 import { verifyPassword } from './passwords.ts';
 import { createUserRepository, isUniqueViolation, type UserPatch } from './repository.ts';
 import { toUser } from './user-mapper.ts';
@@ -20,9 +20,8 @@ import { toUser } from './user-mapper.ts';
  * and gets a verification code (the next sign-in asks for it), and every other session is revoked. A new
  * picture replaces the old one on disk.
  */
-export function createProfileService(ctx: AppContext, mail: MailDispatcher, log: FastifyBaseLogger) {
+export function createProfileService(ctx: AppContext, mail: MailDispatcher, log: FastifyBaseLogger, otp: OtpService) {
   const users = createUserRepository(ctx.db);
-  const otp = createOtpService(ctx.db, ctx.config.OTP_SECRET);
 
   return {
     /** The language the account's e-mails are written in; the web sends it when the user switches language. */

@@ -36,20 +36,22 @@ const meta = (request: FastifyRequest): ClientMeta => ({
   language: languageFromAcceptLanguage(request.headers['accept-language']),
 });
 
-const routes: FastifyPluginAsyncZod = async (app) => {
+// Registers synchronously; Fastify's plugin type wants a promise.
+const routes: FastifyPluginAsyncZod = (app) => {
   const mail = createMailDispatcher(app.ctx.mailer, app.log);
   // Work deferred past an answer may still dispatch mail: let it finish first.
   app.addHook('onClose', async () => {
     await settleAfterAnswer();
     await mail.drain();
   });
-  const auth = createAuthService(app.ctx, mail, app.log);
-  const profile = createProfileService(app.ctx, mail, app.log);
+  // Built here rather than in plugins/app.ts: they share this module's mail dispatcher, drained when it closes.
+  const auth = createAuthService(app.ctx, mail, app.log, app.services.otp);
+  const profile = createProfileService(app.ctx, mail, app.log, app.services.otp);
 
   app.get(
     '/auth/config',
     { schema: { tags, summary: 'Sign-in options for the web app (Google client id or null)', response: { 200: authConfigResponseSchema } } },
-    async () => ({ googleClientId: app.ctx.config.GOOGLE_CLIENT_ID ?? null }),
+    () => ({ googleClientId: app.ctx.config.GOOGLE_CLIENT_ID ?? null }),
   );
 
   app.post(
@@ -232,5 +234,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       return { language };
     },
   );
+  return Promise.resolve();
 };
 export default routes;

@@ -11,7 +11,7 @@ import type { MailDispatcher } from '../mail/dispatch.ts';
 import { registrationAttemptMail, resetCodeMail, verificationCodeMail } from '../mail/templates.ts';
 import { createGoogleVerifier, type GoogleVerifier } from './google.ts';
 import { authLimits, type AuthLimitName } from './limits.ts';
-import { createOtpService, type OtpPurpose } from './otp.ts';
+import type { OtpPurpose, OtpService } from './otp.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { createUserRepository } from './repository.ts';
 import { toUser } from './user-mapper.ts';
@@ -34,9 +34,8 @@ export interface SignedIn {
  * Answers never reveal whether an e-mail is registered, except where the product needs it (login of an
  * unverified account with the right password).
  */
-export function createAuthService(ctx: AppContext, mail: MailDispatcher, log: FastifyBaseLogger) {
+export function createAuthService(ctx: AppContext, mail: MailDispatcher, log: FastifyBaseLogger, otp: OtpService) {
   const users = createUserRepository(ctx.db);
-  const otp = createOtpService(ctx.db, ctx.config.OTP_SECRET);
   let google: GoogleVerifier | undefined;
 
   const limit = (name: AuthLimitName, key: string) => ctx.rateLimits.consume(name, key, authLimits[name]);

@@ -4,6 +4,7 @@ import { SignJWT, jwtVerify } from 'jose';
 import type { AnyRole } from '@knotwork/shared/abilities/staff';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
+import { createSessionCache, type SessionCache } from './session-cache.ts';
 
 export interface AuthContext {
   userId: string;
@@ -12,22 +13,28 @@ export interface AuthContext {
 }
 
 /**
- * Access tokens are signed JWTs (HS256) that carry a session id. Every request checks that session in the
- * database, so logout, password reset and e-mail change revoke a token at once (see
- * docs/decisions/004-auth-tokens.md).
+ * Access tokens are signed JWTs (HS256) that carry a session id. Every request checks that session is live, so
+ * logout, password reset and e-mail change revoke a token at once (see docs/decisions/004-auth-tokens.md): in the
+ * process's session cache (session-cache.ts, kept current by the revocations every process announces on the bus,
+ * decision 030) or, on a miss, in the database.
  */
 export function createTokenService(
   db: Db,
   secret: string,
   ttlHours: number,
-  /** Told after sessions are revoked (the live socket layer signs their sockets out). */
-  onRevoked: (userId: string, sessionIds: string[]) => Promise<void> = async () => undefined,
+  /** Told after sessions are revoked (the live socket layer signs their sockets out; other processes forget them). */
+  onRevoked: (userId: string, sessionIds: string[]) => Promise<void> = () => Promise.resolve(),
+  /** Without one (scripts, tests that only issue tokens), every check reads the database. */
+  cache: SessionCache = createSessionCache({ ttlMs: 0 }),
 ) {
   // A KeyObject made once: given raw bytes, jose imports the key again on every sign and verify (every request).
   const key = crypto.createSecretKey(Buffer.from(secret, 'utf8'));
   const issuer = 'knotwork';
 
   return {
+    /** This process's session cache (the bench turns it off to measure the database read it saves). */
+    sessionCache: cache,
+
     async issue(userId: string, meta: { userAgent?: string | undefined; ip?: string | undefined } = {}) {
       const expiresAt = new Date(Date.now() + ttlHours * 3600_000);
       const [session] = await db
@@ -56,12 +63,21 @@ export function createTokenService(
         return null;
       }
       if (typeof sid !== 'string' || !sub || !/^[0-9a-f-]{36}$/i.test(sid)) return null;
+      const cached = cache.get(sid);
+      if (cached)
+        return cached.userId === sub ? { userId: cached.userId, sessionId: sid, role: cached.role } : null;
+      const generation = cache.generation();
       const [row] = await db
-        .select({ userId: sessions.userId, role: users.role })
+        .select({ userId: sessions.userId, role: users.role, expiresAt: sessions.expiresAt })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(and(eq(sessions.id, sid), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
       if (!row || row.userId !== sub) return null;
+      cache.set(
+        sid,
+        { userId: row.userId, role: row.role, expiresAtMs: row.expiresAt.getTime() },
+        generation,
+      );
       return { userId: row.userId, sessionId: sid, role: row.role };
     },
 
@@ -71,6 +87,7 @@ export function createTokenService(
         .set({ revokedAt: new Date() })
         .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
         .returning({ userId: sessions.userId });
+      cache.revoke([sessionId]);
       if (row) await onRevoked(row.userId, [sessionId]);
     },
 
@@ -87,6 +104,7 @@ export function createTokenService(
           ),
         )
         .returning({ id: sessions.id });
+      cache.revoke(revoked.map((s) => s.id));
       if (revoked.length)
         await onRevoked(
           userId,

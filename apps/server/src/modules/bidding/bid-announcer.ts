@@ -1,4 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { notifyLotChange } from '../notifications/lot-notifications.ts';
 import type { EventBus } from '../../realtime/bus.ts';
 import { publishLotChange } from '../lots/lot-events.ts';
 import type { DeliverNotifications } from '../notifications/notifier.ts';
@@ -10,10 +12,14 @@ import type { CommittedBids } from './bid-transaction.ts';
  * lets a shutdown wait for the ones still running before the database and the bus close.
  */
 export function createBidAnnouncer({
+  db,
+  currency,
   bus,
   log,
   deliver,
 }: {
+  db: Db;
+  currency: string;
   bus: EventBus;
   log: FastifyBaseLogger;
   deliver: DeliverNotifications;
@@ -23,8 +29,14 @@ export function createBidAnnouncer({
 
   async function announce(committed: CommittedBids) {
     await publishLotChange(bus, committed, logError);
+    // The fast path's one statement wrote no notices: write them now, once for the batch, as the locked path
+    // does in its transaction (the whole batch's events and final state: no outbid notice to a bidder who leads
+    // again by the end of it). No transaction: for bids the notices are one statement (notifyAll), atomic alone.
+    const pending = committed.notifyAfterCommit
+      ? await notifyLotChange(db, { ...committed, order: null }, { currency })
+      : committed.pending;
     // deliver never throws; the catch guards the bid queue against a future change that would.
-    await deliver(committed.pending).catch(logError);
+    await deliver(pending).catch(logError);
   }
 
   return {

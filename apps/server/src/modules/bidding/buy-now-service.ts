@@ -1,17 +1,27 @@
 import { sql } from 'drizzle-orm';
 import { liveLotIdOfRug, lotIsLive } from '../lots/lot-sql.ts';
-import { apiMessages } from '@knotwork/shared/messages/api';
-import { biddingMessages } from '@knotwork/shared/schemas/bidding';
 import { isUuid, num, rows } from '../../db/raw.ts';
 import { expireOrder, insertOrder, openFixedPriceHold, toApiOrder } from '../orders/repository.ts';
 import { FIXED_PRICE_HOLD_MS } from '../orders/pricing.ts';
 import { notifyLotChange } from '../notifications/lot-notifications.ts';
 import type { DeliverNotifications, PendingNotification } from '../notifications/notifier.ts';
-import { findStoredKey, isKeyConflict, isTransient, replayStored, storeKey, type Answer, type IdempotencyRequest } from './idempotency.ts';
-import { announceLotChange, applyLotAction, type CommittedLotChange, type LotActionDeps } from '../lots/lot-actions.ts';
+import {
+  findStoredKey,
+  isKeyConflict,
+  isTransient,
+  replayStored,
+  storeKey,
+  type IdempotencyRequest,
+} from './idempotency.ts';
+import {
+  announceLotChange,
+  applyLotAction,
+  type CommittedLotChange,
+  type LotActionDeps,
+} from '../lots/lot-actions.ts';
 import { callerFieldsFromState, lotPayload } from '../lots/lot-payload.ts';
 import type { Tx } from '../lots/lot-repository.ts';
-import { blockedAnswer, busyAnswer, refusalAnswer, staffAnswer } from './http-answers.ts';
+import { buyNowAnswer, type BuyNowOutcome } from '../../lib/http-answers.ts';
 
 export interface BuyNowRequest {
   userId: string;
@@ -21,38 +31,44 @@ export interface BuyNowRequest {
 }
 
 interface Outcome {
-  answer: Answer;
+  outcome: BuyNowOutcome;
   committed: CommittedLotChange | null;
   pending: PendingNotification[];
 }
 
-const notFoundAnswer = (): Answer => ({ statusCode: 404, body: { message: apiMessages.notFound } });
-const notForSale = (): Answer => ({ statusCode: 409, body: { message: biddingMessages.notForSale, code: 'NOT_FOR_SALE' } });
+/** An outcome that changed nothing. */
+const only = (outcome: BuyNowOutcome): Outcome => ({ outcome, committed: null, pending: [] });
 
 /**
  * Buy now: on a rug's scheduled/open lot through the engine (same row lock as bids, so a racing bid and buy
- * cannot both win), else at the rug's fixed price with a 15-minute hold for the first buyer.
+ * cannot both win), else at the rug's fixed price with a 15-minute hold for the first buyer. Answers domain
+ * outcomes; lib/http-answers.ts's buyNowAnswer maps them to HTTP for the route and for the stored Idempotency-Key answer.
  */
 export function createBuyNowService(deps: LotActionDeps & { deliver: DeliverNotifications }) {
   const { db } = deps;
 
   async function buyLot(tx: Tx, lotId: string, userId: string, liked: boolean): Promise<Outcome> {
     const result = await applyLotAction(tx, lotId, { type: 'buyNow', buyerId: userId }, deps);
-    if (!result.ok) return { answer: refusalAnswer(result.refusal), committed: null, pending: [] };
+    if (!result.ok) return only({ kind: 'refused', refusal: result.refusal });
     const { committed } = result;
     // order_created to the buyer, lost to any bidder (with a reserve, bids may precede a buy now), watchers if
     // the purchase opened a due lot: written with the sale, delivered after commit.
     const pending = await notifyLotChange(tx, committed, { currency: deps.currency });
-    const lot = lotPayload(committed.row, committed.nowMs, callerFieldsFromState(committed.state, userId, liked));
-    const answer: Answer = {
-      statusCode: 201,
-      body: { message: biddingMessages.boughtNow, data: { order: toApiOrder(committed.order!), lot } },
-    };
-    return { answer, committed, pending };
+    const lot = lotPayload(
+      committed.row,
+      committed.nowMs,
+      callerFieldsFromState(committed.state, userId, liked),
+    );
+    return { outcome: { kind: 'bought', order: toApiOrder(committed.order!), lot }, committed, pending };
   }
 
-  async function buyFixedPrice(tx: Tx, rugId: string, userId: string): Promise<Answer> {
-    const [rug] = await rows<{ status: string; fixed_price: string | number | null; in_lot: boolean; now_ms: string | number }>(
+  async function buyFixedPrice(tx: Tx, rugId: string, userId: string): Promise<BuyNowOutcome> {
+    const [rug] = await rows<{
+      status: string;
+      fixed_price: string | number | null;
+      in_lot: boolean;
+      now_ms: string | number;
+    }>(
       tx,
       sql`with r as materialized (select id, status, fixed_price from rugs where id = ${rugId}::uuid for update)
           select r.status, r.fixed_price,
@@ -60,13 +76,13 @@ export function createBuyNowService(deps: LotActionDeps & { deliver: DeliverNoti
             extract(epoch from clock_timestamp()) * 1000 as now_ms
           from r`,
     );
-    if (!rug) return notFoundAnswer();
-    if (rug.fixed_price === null || rug.status !== 'available' || rug.in_lot) return notForSale();
+    if (!rug) return { kind: 'not_found' };
+    if (rug.fixed_price === null || rug.status !== 'available' || rug.in_lot) return { kind: 'not_for_sale' };
     const nowMs = Math.floor(num(rug.now_ms));
     const hold = await openFixedPriceHold(tx, rugId);
     if (hold && hold.reserved_ms !== null && num(hold.reserved_ms) > nowMs) {
-      if (hold.user_id !== userId) return { statusCode: 409, body: { message: biddingMessages.rugReserved, code: 'RUG_RESERVED' } };
-      return { statusCode: 201, body: { message: biddingMessages.reserved, data: { order: toApiOrder(hold), lot: null } } };
+      if (hold.user_id !== userId) return { kind: 'rug_reserved' };
+      return { kind: 'reserved', order: toApiOrder(hold) };
     }
     if (hold) await expireOrder(tx, hold.id, nowMs);
     const reservedUntil = nowMs + FIXED_PRICE_HOLD_MS;
@@ -83,12 +99,18 @@ export function createBuyNowService(deps: LotActionDeps & { deliver: DeliverNoti
       reservedUntil,
       dueAt: reservedUntil,
     });
-    return { statusCode: 201, body: { message: biddingMessages.reserved, data: { order: toApiOrder(order), lot: null } } };
+    return { kind: 'reserved', order: toApiOrder(order) };
   }
 
   async function transact(request: BuyNowRequest): Promise<Outcome> {
     return db.transaction(async (tx) => {
-      const [found] = await rows<{ lot_id: string | null; rug_id: string | null; blocked: boolean; staff: boolean; liked: boolean }>(
+      const [found] = await rows<{
+        lot_id: string | null;
+        rug_id: string | null;
+        blocked: boolean;
+        staff: boolean;
+        liked: boolean;
+      }>(
         tx,
         sql`select coalesce((select id from lots l where l.id = ${request.target}::uuid and ${lotIsLive('l')}),
                             ${liveLotIdOfRug(sql`${request.target}::uuid`)}) as lot_id,
@@ -99,41 +121,46 @@ export function createBuyNowService(deps: LotActionDeps & { deliver: DeliverNoti
                      or k.rug_id = (select rug_id from lots where id = ${request.target}::uuid))) as liked
             from users u where u.id = ${request.userId}::uuid`,
       );
-      if (!found || found.rug_id === null) return { answer: notFoundAnswer(), committed: null, pending: [] };
-      let outcome: Outcome;
-      if (found.blocked) outcome = { answer: blockedAnswer(), committed: null, pending: [] };
+      if (!found || found.rug_id === null) return only({ kind: 'not_found' });
+      let result: Outcome;
+      if (found.blocked) result = only({ kind: 'blocked' });
       else if (found.lot_id) {
-        outcome = found.staff
-          ? { answer: staffAnswer(), committed: null, pending: [] }
+        result = found.staff
+          ? only({ kind: 'staff' })
           : await buyLot(tx, found.lot_id, request.userId, found.liked);
-      } else outcome = { answer: await buyFixedPrice(tx, found.rug_id, request.userId), committed: null, pending: [] };
-      if (request.idempotency && outcome.answer.statusCode !== 404) await storeKey(tx, request.userId, request.idempotency, outcome.answer);
-      return outcome;
+      } else result = only(await buyFixedPrice(tx, found.rug_id, request.userId));
+      if (request.idempotency && result.outcome.kind !== 'not_found')
+        await storeKey(tx, request.userId, request.idempotency, buyNowAnswer(result.outcome));
+      return result;
     });
   }
 
   return {
-    async buy(request: BuyNowRequest): Promise<Answer> {
-      if (!isUuid(request.target)) return notFoundAnswer();
+    /** Buy now; the route maps the outcome to HTTP with lib/http-answers.ts's buyNowAnswer. */
+    async buy(request: BuyNowRequest): Promise<BuyNowOutcome> {
+      if (!isUuid(request.target)) return { kind: 'not_found' };
       if (request.idempotency) {
         const stored = await findStoredKey(db, request.userId, request.idempotency.key);
-        if (stored) return replayStored(stored, request.idempotency.hash);
+        if (stored) return { kind: 'replayed', answer: replayStored(stored, request.idempotency.hash) };
       }
       try {
-        const { answer, committed, pending } = await transact(request);
+        const { outcome, committed, pending } = await transact(request);
         if (committed) await announceLotChange(deps, committed);
         // Not awaited (never throws): the buyer's answer must not wait for Web Push round trips (up to 10 s).
         void deps.deliver(pending);
-        return answer;
+        return outcome;
       } catch (err) {
         if (request.idempotency && isKeyConflict(err)) {
           const stored = await findStoredKey(db, request.userId, request.idempotency.key);
-          if (stored) return replayStored(stored, request.idempotency.hash);
+          if (stored) return { kind: 'replayed', answer: replayStored(stored, request.idempotency.hash) };
         }
-        if (isTransient(err)) return busyAnswer();
+        if (isTransient(err)) return { kind: 'busy' };
         // Two first buyers of a fixed-price rug: the unique hold index refuses the second.
-        if ((err as { code?: string; cause?: { code?: string } }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505') {
-          return { statusCode: 409, body: { message: biddingMessages.rugReserved, code: 'RUG_RESERVED' } };
+        if (
+          (err as { code?: string; cause?: { code?: string } }).code === '23505' ||
+          (err as { cause?: { code?: string } }).cause?.code === '23505'
+        ) {
+          return { kind: 'rug_reserved' };
         }
         throw err;
       }

@@ -1,14 +1,8 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { biddingMessages } from '@knotwork/shared/schemas/bidding';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/raw.ts';
-
-/** An HTTP answer as stored for an Idempotency-Key and replayed verbatim on a retry. */
-export interface Answer {
-  statusCode: number;
-  body: unknown;
-}
+import { keyReused, type Answer } from '../../lib/http-answers.ts';
 
 export interface IdempotencyRequest {
   key: string;
@@ -20,11 +14,6 @@ export interface IdempotencyRequest {
 export function requestHash(operation: string, target: string, body: unknown): string {
   return crypto.createHash('sha256').update(JSON.stringify([operation, target, body ?? null])).digest('base64url');
 }
-
-export const keyReused = (): Answer => ({
-  statusCode: 422,
-  body: { message: biddingMessages.idempotencyKeyReused, code: 'IDEMPOTENCY_KEY_REUSED' },
-});
 
 /** The answer a stored key gives this request: the first result, or 422 when the body differs. */
 export function replayStored(stored: { request_hash: string; status_code: number; response: unknown }, hash: string): Answer {

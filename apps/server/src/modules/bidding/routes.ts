@@ -17,10 +17,11 @@ import { notFound } from '../../lib/http-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { spendBidBudget } from './bid-limits.ts';
 import { bidHistory } from './history.ts';
-import { bidAnswer } from './http-answers.ts';
+import { bidAnswer, buyNowAnswer } from '../../lib/http-answers.ts';
 import { requestHash } from './idempotency.ts';
 
-const routes: FastifyPluginAsyncZod = async (app) => {
+// Registers synchronously; Fastify's plugin type wants a promise.
+const routes: FastifyPluginAsyncZod = (app) => {
   const { db, rateLimits } = app.ctx;
   const { bids, buyNow, myLists: lists } = app.services;
   // On shutdown, after the last requests: let accepted bids' notices (live events, outbid mail and push) go out
@@ -93,11 +94,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { userId } = currentUser(request);
       const key = request.headers['idempotency-key'];
-      const answer = await buyNow.buy({
-        userId,
-        target: request.params.id,
-        ...(key ? { idempotency: { key, hash: requestHash('buyNow', request.params.id, null) } } : {}),
-      });
+      const answer = buyNowAnswer(
+        await buyNow.buy({
+          userId,
+          target: request.params.id,
+          ...(key ? { idempotency: { key, hash: requestHash('buyNow', request.params.id, null) } } : {}),
+        }),
+      );
       return reply.code(answer.statusCode).send(answer.body as never);
     },
   );
@@ -150,5 +153,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => lists.wonLots(currentUser(request).userId, request.query),
   );
+  return Promise.resolve();
 };
 export default routes;

@@ -46,3 +46,42 @@ export function lotsCalendar(lots: readonly LotEventRow[], publicUrl: string, ca
   if (error || !value) throw error ?? new Error('calendar not generated');
   return value;
 }
+
+/** A sale as one calendar event: its lots close between these times (soft close included, as stored now). */
+export interface SaleEventRow {
+  auctionId: string;
+  slug: string;
+  title: string;
+  lots: number;
+  firstEndMs: number;
+  lastEndMs: number;
+}
+
+/**
+ * "Add to calendar" on a sale page: one event from 15 minutes before its first open lot closes to its last lot's
+ * close (one event per lot would fill a day with forty entries; the personal feed has per-lot events for the
+ * lots a collector follows).
+ */
+export function saleCalendar(sale: SaleEventRow, publicUrl: string): string {
+  const url = new URL(`/upcoming-auctions/${sale.slug}`, publicUrl).toString();
+  const { error, value } = createEvents([
+    {
+      uid: `sale-${sale.auctionId}@knotwork`,
+      sequence: Math.floor(sale.lastEndMs / 1000) % 2_000_000_000,
+      start: sale.firstEndMs - EVENT_MINUTES * 60_000,
+      startInputType: 'utc',
+      startOutputType: 'utc',
+      end: Math.max(sale.lastEndMs, sale.firstEndMs),
+      endInputType: 'utc',
+      endOutputType: 'utc',
+      title: `${sale.title}: lots close`,
+      description: `${sale.lots} lots close one after another from the first time shown.\n${url}`,
+      url,
+      status: 'CONFIRMED',
+      calName: 'Knotwork',
+      productId: 'knotwork/calendar',
+    },
+  ]);
+  if (error || !value) throw error ?? new Error('calendar not generated');
+  return value;
+}

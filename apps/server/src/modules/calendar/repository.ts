@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { num, rows } from '../../db/raw.ts';
+import type { SaleEventRow } from './ics.ts';
 
 /** One lot as a calendar event: when it closes (soft close included) and what it is. */
 export interface LotEventRow {
@@ -31,34 +32,67 @@ const toEvent = (r: Record<string, unknown>): LotEventRow => ({
 const LOT_COLUMNS = sql`l.id as lot_id, l.lot_number, l.rug_id, r.title as rug_title, a.title as auction_title,
   extract(epoch from l.ends_at) * 1000 as ends_ms, l.status`;
 
-export function createCalendarRepository(db: Db) {
+/** SHA-256 of a feed token, hex: what the database keeps and looks up. */
+export const hashFeedToken = (token: string) =>
+  crypto.createHash('sha256').update(token, 'utf8').digest('hex');
+
+/**
+ * The feed token of an account: HMAC-SHA256 of the account and its nonce under a key derived from the server
+ * secret, 43 URL-safe characters. Recomputed whenever the profile shows the link, so the token itself is never stored.
+ */
+export function deriveFeedToken(secret: string, userId: string, nonce: string): string {
+  const key = crypto.createHmac('sha256', secret).update('knotwork calendar feed').digest();
+  return crypto.createHmac('sha256', key).update(`${userId.toLowerCase()}:${nonce}`).digest('base64url');
+}
+
+interface FeedRow {
+  nonce: string | null;
+  token_hash: string | null;
+}
+
+export function createCalendarRepository(db: Db, secret: () => Promise<string>) {
+  const newNonce = () => crypto.randomBytes(16).toString('base64url');
+  /** Gives the account a fresh nonce and token hash; `keepLegacy` false also ends a pre-0080 token. */
+  async function issue(userId: string, keepLegacy: boolean): Promise<string> {
+    const nonce = newNonce();
+    const token = deriveFeedToken(await secret(), userId, nonce);
+    await db.execute(
+      sql`insert into calendar_feeds (user_id, nonce, token_hash) values (${userId}::uuid, ${nonce}, ${hashFeedToken(token)})
+          on conflict (user_id) do update set nonce = excluded.nonce, token_hash = excluded.token_hash,
+            created_at = now()${keepLegacy ? sql`` : sql`, legacy_token_hash = null`}`,
+    );
+    return token;
+  }
+
   return {
-    /** The account's feed token, created on first use. */
+    /**
+     * The account's feed token, created on first use. An account whose link predates migration 0080 gets a derived
+     * token beside its old one (both work until it replaces the link). If the server secret changed since, the
+     * derived token no longer matches its hash: the hash is renewed, and the previous URL stops working.
+     */
     async token(userId: string): Promise<string> {
-      const [row] = await rows<{ token: string }>(
+      const [row] = await rows<FeedRow>(
         db,
-        sql`with created as (
-              insert into calendar_feeds (user_id, token) values (${userId}::uuid, ${newToken()})
-              on conflict (user_id) do nothing returning token)
-            select token from created union all select token from calendar_feeds where user_id = ${userId}::uuid limit 1`,
+        sql`select nonce, token_hash from calendar_feeds where user_id = ${userId}::uuid`,
       );
-      return row!.token;
+      if (!row?.nonce) return issue(userId, true);
+      const token = deriveFeedToken(await secret(), userId, row.nonce);
+      const hash = hashFeedToken(token);
+      if (hash !== row.token_hash) {
+        await db.execute(sql`update calendar_feeds set token_hash = ${hash} where user_id = ${userId}::uuid`);
+      }
+      return token;
     },
 
-    /** A new token; the previous one stops working. */
-    async regenerate(userId: string): Promise<string> {
-      const [row] = await rows<{ token: string }>(
-        db,
-        sql`insert into calendar_feeds (user_id, token) values (${userId}::uuid, ${newToken()})
-            on conflict (user_id) do update set token = excluded.token, created_at = now() returning token`,
-      );
-      return row!.token;
-    },
+    /** A new token; the previous one (and any pre-0080 token) stops working. */
+    regenerate: (userId: string): Promise<string> => issue(userId, false),
 
     async userOfToken(token: string): Promise<string | null> {
+      const hash = hashFeedToken(token);
       const [row] = await rows<{ user_id: string }>(
         db,
-        sql`select user_id from calendar_feeds where token = ${token}`,
+        sql`select user_id from calendar_feeds where token_hash = ${hash}
+            union all select user_id from calendar_feeds where legacy_token_hash = ${hash} limit 1`,
       );
       return row?.user_id ?? null;
     },
@@ -78,6 +112,29 @@ export function createCalendarRepository(db: Db) {
       return found.map(toEvent);
     },
 
+    /** A published sale by id or slug with the span its open and upcoming lots close in; null when none is left. */
+    async sale(idOrSlug: string, byId: boolean): Promise<SaleEventRow | null> {
+      const [row] = await rows<Record<string, unknown>>(
+        db,
+        sql`select a.id, a.slug, a.title, count(l.id) as lots,
+              extract(epoch from min(l.ends_at)) * 1000 as first_ms, extract(epoch from max(l.ends_at)) * 1000 as last_ms
+            from auctions a join lots l on l.auction_id = a.id and l.status in ('scheduled', 'open')
+            where ${byId ? sql`a.id = ${idOrSlug}::uuid` : sql`a.slug = ${idOrSlug}`}
+              and a.status not in ('draft', 'cancelled')
+            group by a.id`,
+      );
+      if (!row) return null;
+      const whole = (v: unknown) => Math.floor(num(v) / 1000) * 1000;
+      return {
+        auctionId: row.id as string,
+        slug: row.slug as string,
+        title: row.title as string,
+        lots: num(row.lots),
+        firstEndMs: whole(row.first_ms),
+        lastEndMs: whole(row.last_ms),
+      };
+    },
+
     /** One lot by its id, or its rug's current or latest lot by the rug's id. */
     async lot(id: string): Promise<LotEventRow | null> {
       const [row] = await rows<Record<string, unknown>>(
@@ -92,6 +149,3 @@ export function createCalendarRepository(db: Db) {
     },
   };
 }
-
-/** 32 random bytes, URL-safe: unguessable, and the only credential the feed asks for. */
-const newToken = () => crypto.randomBytes(32).toString('base64url');

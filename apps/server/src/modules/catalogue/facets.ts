@@ -35,7 +35,9 @@ export async function computeFacets(repo: FacetRepository, filter: RugFilter, ct
     repo.ranges(filter, ctx),
     total(),
   ]);
-  const counts: FixedCounts = Object.assign({}, shared, ...ownScans);
+  // Each selected facet's own scan overrides its counts in the shared one.
+  const counts: FixedCounts = { ...shared };
+  for (const scan of ownScans) Object.assign(counts, scan);
   const fixed = (facet: FixedFacet): FacetValue[] => {
     const chosen = new Set<string>(filter[facet] ?? []);
     return FIXED_FACET_VALUES[facet].map((value) => ({

@@ -60,6 +60,6 @@ export function parseRugFilter(raw: unknown): RugFilter {
 
 /** "a,b" and repeated parameters (["a", "b,c"]) both become ["a", "b", "c"]. */
 function splitList(value: unknown): unknown {
-  const parts = Array.isArray(value) ? value : [value];
+  const parts: unknown[] = Array.isArray(value) ? value : [value];
   return parts.flatMap((p) => (typeof p === 'string' ? p.split(',').map((s) => s.trim()).filter(Boolean) : [p]));
 }

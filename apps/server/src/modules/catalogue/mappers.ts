@@ -20,6 +20,16 @@ export function rugAvailability(row: RugSummaryRow, now: Date): RugAvailability 
   return 'available';
 }
 
+/**
+ * The price a card shows: an active lot's live price, from the lot read with the card (fresh on every request),
+ * else the row's own (fixed price or low estimate). The row's `price_cents` copies the lot's price only for the
+ * listing's filter and sort and follows bids within a few seconds (migration 0160, jobs/listing-prices.ts).
+ */
+function cardPrice(row: RugSummaryRow, lot: Lot | null): number {
+  if (row.lot_active && lot && lot.id === row.lot_id) return lot.currentBid ?? lot.openingBid;
+  return num(row.price_cents);
+}
+
 export function toRugSummary(row: RugSummaryRow, parts: { now: Date; lot: Lot | null; image: ApiImage | null }): RugSummary {
   const availability = rugAvailability(row, parts.now);
   return {
@@ -40,7 +50,7 @@ export function toRugSummary(row: RugSummaryRow, parts: { now: Date; lot: Lot | 
     estimateLow: num(row.estimate_low),
     estimateHigh: num(row.estimate_high),
     fixedPrice: availability === 'buyNow' ? numOrNull(row.fixed_price) : null,
-    price: num(row.price_cents),
+    price: cardPrice(row, parts.lot),
     status: row.status as RugSummary['status'],
     availability,
     image: parts.image,

@@ -8,7 +8,8 @@ import {
 } from '@knotwork/shared/schemas/catalogue';
 import { parseRugFilterQuery, rugFilterQuerySchema } from './filter-request.ts';
 
-const routes: FastifyPluginAsyncZod = async (app) => {
+// Registers synchronously; Fastify's plugin type wants a promise.
+const routes: FastifyPluginAsyncZod = (app) => {
   const service = app.services.rugs;
   const errors = { 400: errorResponseSchema, 404: errorResponseSchema };
 
@@ -67,5 +68,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({ data: await service.related(request.params.id) }),
   );
+  return Promise.resolve();
 };
 export default routes;

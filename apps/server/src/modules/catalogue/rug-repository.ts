@@ -94,7 +94,9 @@ export interface RugDetailRow extends RugSummaryRow {
 export interface RugImageRow {
   rugId: string;
   alt: string | null;
-  image: Pick<MediaImageRow, 'id' | 'width' | 'height' | 'placeholder' | 'dominantColor' | 'variants'>;
+  image: Pick<MediaImageRow, 'id' | 'width' | 'height' | 'placeholder' | 'dominantColor' | 'variants'> & {
+    zoom?: MediaImageRow['zoom'];
+  };
 }
 
 export function createRugRepository(db: Db) {
@@ -215,6 +217,7 @@ export function createRugRepository(db: Db) {
         placeholder: string;
         dominant_color: string;
         variants: MediaImageRow['variants'];
+        zoom?: MediaImageRow['zoom'];
       }>(
         db,
         firstOnly
@@ -222,7 +225,8 @@ export function createRugRepository(db: Db) {
                 from rug_images ri join media_images m on m.id = ri.image_id
                 where ri.rug_id = any(${sql.param([...rugIds])}::uuid[])
                 order by ri.rug_id, ri.position, ri.image_id`
-          : sql`select ri.rug_id, ri.alt, m.id, m.width, m.height, m.placeholder, m.dominant_color, m.variants
+          : // The whole gallery (the rug page) carries each picture's Deep Zoom pyramid; cards need none.
+            sql`select ri.rug_id, ri.alt, m.id, m.width, m.height, m.placeholder, m.dominant_color, m.variants, m.zoom
                 from rug_images ri join media_images m on m.id = ri.image_id
                 where ri.rug_id = any(${sql.param([...rugIds])}::uuid[])
                 order by ri.rug_id, ri.position, ri.image_id`,
@@ -237,6 +241,7 @@ export function createRugRepository(db: Db) {
           placeholder: r.placeholder,
           dominantColor: r.dominant_color,
           variants: r.variants,
+          ...(r.zoom ? { zoom: r.zoom } : {}),
         },
       }));
     },

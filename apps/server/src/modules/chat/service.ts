@@ -171,7 +171,7 @@ export function createChatService(deps: ChatServiceDeps) {
         link.searchParams.set('chat', id);
         if (!row.user_id) link.searchParams.set('chatToken', secrets.token(id));
         deps.mail.dispatch({
-          to: to!,
+          to: to,
           ...chatReplyMail({
             staffName: message.staffName ?? 'Knotwork',
             reply: body,

@@ -1,19 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { collectionListResponseSchema } from '@knotwork/shared/schemas/collections';
 import { toApiImage } from '../media/index.ts';
-import { createTtlCache } from '../catalogue/ttl-cache.ts';
+import { collectionListCache } from './cache.ts';
 import { createCollectionRepository } from './repository.ts';
 
-/** Every page's footer asks for this list; counts over a large catalogue are kept this long. */
-const CACHE_TTL_MS = 15_000;
-
-const routes: FastifyPluginAsyncZod = async (app) => {
+// Registers synchronously; Fastify's plugin type wants a promise.
+const routes: FastifyPluginAsyncZod = (app) => {
   const { config, db } = app.ctx;
   const repo = createCollectionRepository(db);
-  const cache = createTtlCache<Awaited<ReturnType<typeof repo.list>>>({
-    ttlMs: config.NODE_ENV === 'test' ? 0 : CACHE_TTL_MS,
-    maxEntries: 1,
-  });
+  const cache = collectionListCache(app.ctx);
 
   app.get(
     '/auth/collection/list',
@@ -43,5 +38,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       };
     },
   );
+  return Promise.resolve();
 };
 export default routes;

@@ -2,12 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiMessages } from '@knotwork/shared/messages/api';
 import { errorResponseSchema, messageResponseSchema } from '@knotwork/shared/schemas/common';
 import { contactSchema } from '@knotwork/shared/schemas/contact';
+import { languageFromAcceptLanguage } from '@knotwork/shared/constants/languages';
 import { authLimits } from '../auth/limits.ts';
 import { createMailDispatcher } from '../mail/dispatch.ts';
 import { contactStaffMail } from '../mail/templates.ts';
 import { createContactRepository } from './repository.ts';
 
-const routes: FastifyPluginAsyncZod = async (app) => {
+// Registers synchronously; Fastify's plugin type wants a promise.
+const routes: FastifyPluginAsyncZod = (app) => {
   const repo = createContactRepository(app.ctx.db);
   const mail = createMailDispatcher(app.ctx.mailer, app.log);
   app.addHook('onClose', () => mail.drain());
@@ -29,13 +31,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const input = request.body;
       await rateLimits.consume('contactIp', request.ip, authLimits.contactIp);
       await rateLimits.consume('contactEmail', input.email.toLowerCase(), authLimits.contactEmail);
+      const userId = request.auth?.userId ?? null;
+      // The reply from the back office goes out in this language: the account's, else the site's as they wrote.
+      const language =
+        (userId ? await repo.accountLanguage(userId) : undefined) ??
+        languageFromAcceptLanguage(request.headers['accept-language']);
       const row = await repo.add({
         name: input.name,
         email: input.email,
         mobileNumber: input.mobile_number,
         message: input.message,
-        userId: request.auth?.userId ?? null,
+        userId,
         ip: request.ip,
+        language,
       });
       mail.dispatch({
         to: config.STAFF_EMAIL,
@@ -44,5 +52,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       return { message: apiMessages.contactReceived };
     },
   );
+  return Promise.resolve();
 };
 export default routes;

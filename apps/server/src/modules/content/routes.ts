@@ -13,14 +13,12 @@ import {
   testimonialListResponseSchema,
 } from '@knotwork/shared/schemas/content';
 import { contentLimits } from './limits.ts';
-import { createContentRepository } from './repository.ts';
-import { createContentService, SITE_PAGES, type SitePageSlug } from './service.ts';
+import { SITE_PAGES, type SitePageSlug } from './service.ts';
 
 /** Blog, FAQ, legal pages, about-us content and notify-me sign-ups: public, read-mostly. */
-const routes: FastifyPluginAsyncZod = async (app) => {
-  const content = createContentService(createContentRepository(app.ctx.db), {
-    mediaBaseUrl: app.ctx.config.MEDIA_BASE_URL,
-  });
+// Registers synchronously; Fastify's plugin type wants a promise.
+const routes: FastifyPluginAsyncZod = (app) => {
+  const content = app.services.content;
 
   app.get(
     '/auth/blog',
@@ -74,6 +72,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     );
   page('/auth/privacypolicy', SITE_PAGES.privacy, 'The privacy policy as sanitised HTML');
   page('/auth/terms', SITE_PAGES.terms, 'The terms and conditions of sale as sanitised HTML');
+  page('/auth/about', SITE_PAGES.about, "The About page's story as sanitised HTML");
 
   app.post(
     '/auth/notify',
@@ -117,5 +116,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => ({ data: await content.careers() }),
   );
+  return Promise.resolve();
 };
 export default routes;

@@ -15,8 +15,8 @@ import { toApiImage } from '../media/api-image.ts';
 import { readingMinutes, renderMarkdown } from './render.ts';
 import type { BlogSummaryRow, ContentRepository } from './repository.ts';
 
-/** The fixed pages SPEC.md routes to (/privacy-policy, /terms-and-condition), by their row's slug. */
-export const SITE_PAGES = { privacy: 'privacy-policy', terms: 'terms' } as const;
+/** The fixed pages SPEC.md routes to (/privacy-policy, /terms-and-condition, /about-us), by their row's slug. */
+export const SITE_PAGES = { privacy: 'privacy-policy', terms: 'terms', about: 'about' } as const;
 export type SitePageSlug = (typeof SITE_PAGES)[keyof typeof SITE_PAGES];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -10,8 +10,9 @@ export const MAILBOX_SIZE = 100;
  * under NODE_ENV=production; otherwise the path is a plain 404 and does not appear in the API docs. Staff
  * only even then: the list holds every user's live codes (docs/decisions/009-mail-and-dev-mailbox.md).
  */
-const routes: FastifyPluginAsyncZod = async (app) => {
-  if (!app.ctx.config.DEV_MAILBOX) return;
+// Registers synchronously; Fastify's plugin type wants a promise.
+const routes: FastifyPluginAsyncZod = (app) => {
+  if (!app.ctx.config.DEV_MAILBOX) return Promise.resolve();
   const repo = createMailboxRepository(app.ctx.db);
 
   app.get(
@@ -40,5 +41,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       };
     },
   );
+  return Promise.resolve();
 };
 export default routes;

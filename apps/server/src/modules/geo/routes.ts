@@ -19,7 +19,8 @@ const CACHE_CONTROL = 'public, max-age=86400';
  * 400 with the field named in `errors`, not an empty list: an empty list means "this country has no
  * subdivisions", and the two must not look alike.
  */
-const routes: FastifyPluginAsyncZod = async (app) => {
+// Registers synchronously; Fastify's plugin type wants a promise.
+const routes: FastifyPluginAsyncZod = (app) => {
   const geo = geoService();
 
   app.get(
@@ -85,5 +86,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       return { data: (await geo.cities(country, state)).map((name) => ({ name })) };
     },
   );
+  return Promise.resolve();
 };
 export default routes;

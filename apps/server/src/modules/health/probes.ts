@@ -17,7 +17,8 @@ const readyBody = z.object({
  * makes an orchestrator restart every process at once. Readiness is what a load balancer routes by: the database
  * answers and its schema is the one this code expects. Redis down stays ready (degraded), as /api/health.
  */
-const probes: FastifyPluginAsyncZod = async (app) => {
+// Registers synchronously; Fastify's plugin type wants a promise.
+const probes: FastifyPluginAsyncZod = (app) => {
   app.get(
     '/health/live',
     {
@@ -29,7 +30,7 @@ const probes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ status: z.literal('ok') }) },
       },
     },
-    async () => ({ status: 'ok' as const }),
+    () => ({ status: 'ok' as const }),
   );
 
   app.get(
@@ -72,5 +73,6 @@ const probes: FastifyPluginAsyncZod = async (app) => {
       };
     },
   );
+  return Promise.resolve();
 };
 export default probes;

@@ -8,7 +8,8 @@ import { isUuid } from '../../db/raw.ts';
 import { toggleLike } from './repository.ts';
 
 /** Liked rugs: the user's watchlist (AUCTION-RULES.md: watchers hear when a lot opens and before it ends). */
-const routes: FastifyPluginAsyncZod = async (app) => {
+// Registers synchronously; Fastify's plugin type wants a promise.
+const routes: FastifyPluginAsyncZod = (app) => {
   const { db } = app.ctx;
   const lists = app.services.myLists;
   const auth = { 401: errorResponseSchema, 400: errorResponseSchema };
@@ -47,5 +48,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => lists.likedRugs(currentUser(request).userId, request.query),
   );
+  return Promise.resolve();
 };
 export default routes;

@@ -6,7 +6,7 @@
  *   const result = await db.transaction((tx) => applyLotAction(tx, lotId, { type: 'close' }, deps));
  *   if (result.ok) await announceLotChange(deps, result.committed);   // after commit, never inside
  *
- * or simply `await runLotAction(deps, lotId, { type: 'close' })`, which does both.
+ * or simply `await runLotAction(deps, lotId, { type: 'close' })`, which does both (tests use closeLot and voidLotBid).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { applyAction } from '@knotwork/shared/bidding/engine';
@@ -138,7 +138,6 @@ export async function runLotAction(deps: LotActionDeps, lotId: string, input: Lo
   return result;
 }
 
-export const openLot = (deps: LotActionDeps, lotId: string) => runLotAction(deps, lotId, { type: 'open' });
 export const closeLot = (deps: LotActionDeps, lotId: string) => runLotAction(deps, lotId, { type: 'close' });
 export const voidLotBid = (deps: LotActionDeps, lotId: string, bidId: string) =>
   runLotAction(deps, lotId, { type: 'void', bidId });

@@ -11,7 +11,6 @@ export type Tx = Db;
 // Whole milliseconds, the engine's unit (floored: a time read this way is never later than the stored one).
 const ms = (column: string) => sql.raw(`floor(extract(epoch from ${column}) * 1000)`);
 
-
 /** Per-caller facts the bid answer needs, read in the same statement as the lock. */
 export interface CallerFacts {
   blocked: string[];
@@ -30,22 +29,31 @@ export async function lockLot(
   tx: Tx,
   id: string,
   callers: { userIds: string[]; keys: { userId: string; key: string }[] } = { userIds: [], keys: [] },
+  /** false: the same read without the row lock (the bid fast path's first look at a lot, outside a transaction). */
+  lock = true,
 ): Promise<(LockedLotRow & CallerFacts) | undefined> {
   const userIds = sql.param(callers.userIds);
   const keyUsers = sql.param(callers.keys.map((k) => k.userId));
   const keyNames = sql.param(callers.keys.map((k) => k.key));
   // Prepared (raw.ts): planning this statement took longer than running it, on every bid batch.
-  const [row] = await preparedRows<LockedLotRow & { blocked: string[] | null; staff: string[] | null; liked: string[] | null; keys: CallerFacts['keys'] | null }>(
+  const [row] = await preparedRows<
+    LockedLotRow & {
+      blocked: string[] | null;
+      staff: string[] | null;
+      liked: string[] | null;
+      keys: CallerFacts['keys'] | null;
+    }
+  >(
     tx,
     sql`with target as materialized (
-          select * from lots where id = ${lotIdOf(id)} for update
+          select *, xmin::text as lot_version from lots where id = ${lotIdOf(id)} ${lock ? sql`for update` : sql``}
         )
         select t.id, t.auction_id, a.title as auction_title, a.slug as auction_slug, a.type as auction_type,
           a.increments, t.rug_id, t.lot_number, t.status, t.outcome, ${ms('t.starts_at')} as starts_ms,
           ${ms('t.ends_at')} as ends_ms, t.opening_bid, t.reserve, t.buy_now_price, t.estimate_low, t.estimate_high,
           t.current_bid, t.bid_count, t.reserve_met, t.hammer_price, t.leader_id, t.leader_max, t.seq, t.winner_id,
           ${ms('t.closed_at')} as closed_ms, t.engine_state, a.soft_close_enabled, a.soft_close_window_seconds,
-          a.soft_close_extension_seconds, a.buyers_premium_pct,
+          a.soft_close_extension_seconds, a.buyers_premium_pct, t.lot_version, a.xmin::text as auction_version,
           (select array_agg(u.id::text) from users u where u.id = any(${userIds}::uuid[])
              and u.bidding_blocked_at is not null) as blocked,
           (select array_agg(u.id::text) from users u where u.id = any(${userIds}::uuid[]) and u.role <> 'user') as staff,
@@ -58,7 +66,13 @@ export async function lockLot(
         from target t join auctions a on a.id = t.auction_id`,
   );
   if (!row) return undefined;
-  return { ...row, blocked: row.blocked ?? [], staff: row.staff ?? [], liked: row.liked ?? [], keys: row.keys ?? [] };
+  return {
+    ...row,
+    blocked: row.blocked ?? [],
+    staff: row.staff ?? [],
+    liked: row.liked ?? [],
+    keys: row.keys ?? [],
+  };
 }
 
 export interface NewBidRow {
@@ -81,32 +95,41 @@ export interface NewKeyRow {
   response: unknown;
 }
 
+export interface LotChange {
+  lotId: string;
+  at: number;
+  state: LotState | null;
+  seq: number;
+  bids: NewBidRow[];
+  events: NewEventRow[];
+  keys: NewKeyRow[];
+}
+
 /**
- * Round trip 2: one statement that inserts the bids, the events and the idempotency records and writes the new
- * engine state with its denormalised columns. `state` null leaves the lot untouched (only refusals with keys).
+ * The data-modifying CTEs of a lot change, each written only when `guard` (a CTE name) has a row: the inserts of
+ * bids, events and idempotency records and the lot's update (returning its new row version as `u.v`).
  */
-export async function writeLotChange(
-  tx: Tx,
-  change: { lotId: string; at: number; state: LotState | null; seq: number; bids: NewBidRow[]; events: NewEventRow[]; keys: NewKeyRow[] },
-): Promise<void> {
+function changeParts(change: LotChange, guard: SQL | null, keyResponse: SQL = sql`x.response`): SQL[] {
   const at = new Date(change.at).toISOString();
+  const when = guard ? sql` where exists (select 1 from ${guard})` : sql``;
+  const andWhen = guard ? sql` and exists (select 1 from ${guard})` : sql``;
   const parts: SQL[] = [];
   if (change.bids.length > 0) {
     parts.push(sql`b as (insert into bids (id, lot_id, bidder_id, max_amount, event_seq, idempotency_key, created_at)
       select x.id, ${change.lotId}::uuid, x.bidder_id, x.max_amount, x.event_seq, x.idempotency_key, ${at}::timestamptz
       from jsonb_to_recordset(${JSON.stringify(change.bids)}::jsonb)
-        as x(id uuid, bidder_id uuid, max_amount bigint, event_seq bigint, idempotency_key text))`);
+        as x(id uuid, bidder_id uuid, max_amount bigint, event_seq bigint, idempotency_key text)${when})`);
   }
   if (change.events.length > 0) {
     parts.push(sql`e as (insert into lot_events (lot_id, seq, type, payload, created_at)
       select ${change.lotId}::uuid, x.seq, x.type, x.payload, ${at}::timestamptz
-      from jsonb_to_recordset(${JSON.stringify(change.events)}::jsonb) as x(seq bigint, type text, payload jsonb))`);
+      from jsonb_to_recordset(${JSON.stringify(change.events)}::jsonb) as x(seq bigint, type text, payload jsonb)${when})`);
   }
   if (change.keys.length > 0) {
     parts.push(sql`k as (insert into idempotency_keys (user_id, key, request_hash, status_code, response, created_at)
-      select x.user_id, x.key, x.request_hash, x.status_code, x.response, ${at}::timestamptz
+      select x.user_id, x.key, x.request_hash, x.status_code, ${keyResponse}, ${at}::timestamptz
       from jsonb_to_recordset(${JSON.stringify(change.keys)}::jsonb)
-        as x(user_id uuid, key text, request_hash text, status_code int, response jsonb))`);
+        as x(user_id uuid, key text, request_hash text, status_code int, response jsonb)${when})`);
   }
   if (change.state) {
     const c = columnsFromState(change.state);
@@ -118,9 +141,74 @@ export async function writeLotChange(
       leader_id = ${c.leader_id}::uuid, leader_max = ${c.leader_max}, bid_count = ${c.bid_count},
       reserve_met = ${c.reserve_met}, seq = ${change.seq}, hammer_price = ${c.hammer_price},
       winner_id = ${c.winner_id}::uuid, closed_at = ${c.closed_at}::timestamptz, updated_at = ${at}::timestamptz
-      where id = ${change.lotId}::uuid)`);
+      where id = ${change.lotId}::uuid${andWhen} returning xmin::text as v)`);
   }
-  if (parts.length === 0) return;
+  return parts;
+}
+
+/**
+ * Round trip 2 of the locked path: one statement that inserts the bids, the events and the idempotency records and
+ * writes the new engine state with its denormalised columns. `state` null leaves the lot untouched (only refusals
+ * with keys). Returns the lot's new row version, or null when the lot was not written.
+ */
+export async function writeLotChange(tx: Tx, change: LotChange): Promise<string | null> {
+  const parts = changeParts(change, null);
+  if (parts.length === 0) return null;
   // Prepared: its text depends only on which parts are present (a few shapes).
-  await preparedRows(tx, sql`with ${sql.join(parts, sql`, `)} select 1`);
+  const [row] = await preparedRows<{ v: string | null }>(
+    tx,
+    sql`with ${sql.join(parts, sql`, `)} select ${change.state ? sql`(select v from u)` : sql`null::text`} as v`,
+  );
+  return row?.v ?? null;
+}
+
+/**
+ * The bid fast path's one round trip (bidding/bid-fast-path.ts): a single statement, so a single implicit
+ * transaction, that locks the lot and writes the change computed from a cached copy of it only if that copy is
+ * still the truth: the lot's and its auction's row versions are the ones cached, the database clock is still before
+ * `deadlineMs` (the engine's decisions did not depend on the exact time), no bidder is staff or blocked from
+ * bidding, and none of the idempotency keys is already stored. Otherwise it writes nothing and says so; the caller
+ * runs the locked path. Also answers which bidders like the rug (their stored answers are corrected here).
+ */
+export async function writeLotChangeIfCurrent(
+  db: Db,
+  change: LotChange & {
+    rugId: string;
+    lotVersion: string;
+    auctionVersion: string;
+    deadlineMs: number;
+    userIds: string[];
+  },
+): Promise<{ applied: boolean; lotVersion: string | null; liked: string[] }> {
+  const userIds = sql.param(change.userIds);
+  const keyUsers = sql.param(change.keys.map((k) => k.user_id));
+  const keyNames = sql.param(change.keys.map((k) => k.key));
+  const parts = changeParts(
+    change,
+    sql.raw('ok'),
+    // A stored accepted answer says whether the bidder likes the rug (built with false, see the caller).
+    sql`case when x.user_id::text = any(coalesce((select ids from lk), '{}'::text[])) then jsonb_set(x.response, '{data,lot,liked}', 'true') else x.response end`,
+  );
+  const [row] = await preparedRows<{ applied: boolean; v: string | null; liked: string[] | null }>(
+    db,
+    sql`with target as materialized (
+          select l.id, l.xmin::text as v, a.xmin::text as av
+          from lots l join auctions a on a.id = l.auction_id where l.id = ${change.lotId}::uuid for update of l
+        ),
+        ok as materialized (
+          select 1 from target t
+          where t.v = ${change.lotVersion} and t.av = ${change.auctionVersion}
+            and ${ms('clock_timestamp()')} < ${change.deadlineMs}
+            and not exists (select 1 from users u where u.id = any(${userIds}::uuid[])
+              and (u.bidding_blocked_at is not null or u.role <> 'user'))
+            and not exists (select 1 from idempotency_keys i join unnest(${keyUsers}::uuid[], ${keyNames}::text[])
+              as w(u, k) on i.user_id = w.u and i.key = w.k)
+        ),
+        lk as (select array_agg(k.user_id::text) as ids from likes k
+          where k.rug_id = ${change.rugId}::uuid and k.user_id = any(${userIds}::uuid[]))
+        ${parts.length ? sql`, ${sql.join(parts, sql`, `)}` : sql``}
+        select exists (select 1 from ok) as applied,
+          ${change.state ? sql`(select v from u)` : sql`null::text`} as v, (select ids from lk) as liked`,
+  );
+  return { applied: row?.applied === true, lotVersion: row?.v ?? null, liked: row?.liked ?? [] };
 }

@@ -1,5 +1,5 @@
-import { increment, tableOrDefault } from '@knotwork/shared/bidding/increments';
-import { initialLotState } from '@knotwork/shared/bidding/lot-state';
+import { tableOrDefault } from '@knotwork/shared/bidding/increments';
+import { initialLotState, nextMinimumBid } from '@knotwork/shared/bidding/lot-state';
 import type { LotRules, LotState } from '@knotwork/shared/bidding/types';
 import { num, numOrNull } from '../../db/raw.ts';
 import type { LotJoinedRow, LotStandingRow } from './lot-reads.ts';
@@ -12,6 +12,12 @@ export interface LockedLotRow extends LotJoinedRow, LotStandingRow {
   soft_close_window_seconds: number;
   soft_close_extension_seconds: number;
   buyers_premium_pct: string | number;
+  /**
+   * The lot's and its auction's row versions (xmin) as read: any write to either, by any process (a bid, a job, a
+   * staff edit), changes them, which is what lets the bid fast path (bidding/bid-fast-path.ts) trust a cached row.
+   */
+  lot_version: string;
+  auction_version: string;
   /** clock_timestamp() read after the lock was granted, epoch ms. */
   now_ms: string | number;
 }
@@ -24,10 +30,10 @@ const hasPhantomPrice = (row: LockedLotRow) =>
 export function rulesFromRow(row: LockedLotRow): LotRules {
   const increments = tableOrDefault(row.increments);
   let openingBid = num(row.opening_bid);
-  // A seeded price without a leader: the first real bid must beat it, so it acts as the opening bid.
+  // A seeded price without a leader: the first real bid must reach the next minimum above it, the opening bid then.
   if (hasPhantomPrice(row)) {
     const shown = num(row.current_bid);
-    openingBid = Math.max(openingBid, shown + increment(shown, increments));
+    openingBid = Math.max(openingBid, nextMinimumBid(openingBid, shown, increments));
   }
   return {
     openingBid,

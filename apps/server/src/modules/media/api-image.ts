@@ -1,6 +1,7 @@
 import type { ApiImage } from '@knotwork/shared/schemas/media';
 import type { MediaImageRow, MediaVariant } from '../../db/schema/media.ts';
 import { JPEG_FALLBACK_WIDTH } from './limits.ts';
+import { zoomTilesPrefix } from './zoom.ts';
 
 /** Joins the public media base (MEDIA_BASE_URL: "/media" or "https://cdn.example/media") and a stored path. */
 export function mediaPublicUrl(baseUrl: string, relativePath: string): string {
@@ -30,7 +31,9 @@ function avifWithWebpAbove(variants: MediaVariant[]): MediaVariant[] {
  * the web prefixes relative results with its own media origin (mediaUrl()).
  */
 export function toApiImage(
-  row: Pick<MediaImageRow, 'id' | 'width' | 'height' | 'placeholder' | 'dominantColor' | 'variants'>,
+  row: Pick<MediaImageRow, 'id' | 'width' | 'height' | 'placeholder' | 'dominantColor' | 'variants'> & {
+    zoom?: MediaImageRow['zoom'];
+  },
   options: { baseUrl?: string; alt?: string } = {},
 ): ApiImage {
   const baseUrl = options.baseUrl ?? '/media';
@@ -52,5 +55,18 @@ export function toApiImage(
       webp: srcset(row.variants.filter((v) => v.format === 'webp'), baseUrl),
     },
     fallback: fallback ? mediaPublicUrl(baseUrl, fallback.path) : '',
+    ...(row.zoom
+      ? {
+          zoom: {
+            dzi: mediaPublicUrl(baseUrl, row.zoom.path),
+            tiles: mediaPublicUrl(baseUrl, zoomTilesPrefix(row.zoom)),
+            width: row.zoom.width,
+            height: row.zoom.height,
+            tileSize: row.zoom.tileSize,
+            overlap: row.zoom.overlap,
+            format: row.zoom.format,
+          },
+        }
+      : {}),
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { MediaKind } from '@knotwork/shared/schemas/media';
 import type { Db } from '../../db/client.ts';
 import { mediaImages, type MediaImageRow } from '../../db/schema/media.ts';
@@ -11,6 +11,19 @@ export async function findImageByHash(db: Db, kind: MediaKind, contentHash: stri
     .from(mediaImages)
     .where(and(eq(mediaImages.kind, kind), eq(mediaImages.contentHash, contentHash)))
     .limit(1);
+  return row;
+}
+
+/**
+ * Marks an image as just reused, so the unused-media sweep spares it; undefined when the sweep removed it meanwhile
+ * (the update waits for the sweep's lock and then finds no row), in which case the caller stores it afresh.
+ */
+export async function touchImage(db: Db, id: string): Promise<MediaImageRow | undefined> {
+  const [row] = await db
+    .update(mediaImages)
+    .set({ lastUsedAt: sql`now()` })
+    .where(eq(mediaImages.id, id))
+    .returning();
   return row;
 }
 

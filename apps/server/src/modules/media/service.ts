@@ -8,7 +8,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { toApiImage } from './api-image.ts';
 import { encodeImage, ImageRejection } from './encode.ts';
 import { DEFAULT_MAX_BYTES, DEFAULT_MAX_PIXELS, ENCODER_VERSION, FORMAT_EXTENSIONS, type EncodeProfile } from './limits.ts';
-import { findImageByHash, findImageById, findImagesByIds, insertImage, updateImageFiles } from './repository.ts';
+import { findImageByHash, findImageById, findImagesByIds, insertImage, touchImage, updateImageFiles } from './repository.ts';
 import { sniffImageFormat } from './sniff.ts';
 import { contentTypeFor, type MediaStorage } from '../../media/storage/index.ts';
 
@@ -56,7 +56,10 @@ export function createMediaService({ db, storage, config }: MediaServiceDeps) {
       // Names derive from the content and the encoder settings, so a changed encoder never reuses a
       // name that browsers cached as immutable.
       const contentHash = crypto.createHash('sha256').update(buffer).digest('hex');
-      const existing = await findImageByHash(db, kind, contentHash);
+      const found = await findImageByHash(db, kind, contentHash);
+      // Touched before its files are trusted: an image the unused-media sweep is removing right now is gone once
+      // the touch returns, and is stored again below (unused.ts).
+      const existing = found && (await touchImage(db, found.id));
       if (existing && (await filesPresent(existing.variants))) return existing;
 
       let encoded;

@@ -3,7 +3,8 @@ import type { LotEvent, LotState } from '@knotwork/shared/bidding/types';
 import type { Db } from '../../db/client.ts';
 import { num, numOrNull, rows } from '../../db/raw.ts';
 import { notificationMessages } from './messages.ts';
-import { notify, type NotificationInput, type PendingNotification } from './notifier.ts';
+import { notifyAll, type NotificationInput, type PendingNotification } from './notifier.ts';
+import type { LotSubject } from './messages.ts';
 import { loadLotSubject } from './repository.ts';
 
 /**
@@ -23,6 +24,26 @@ export interface NotifiableLotChange {
     item_price: string | number;
     due_ms: string | number;
   } | null;
+}
+
+/**
+ * Lot subjects (lot number, rug title, sale title) kept per process for a short while: on lots with many bidders
+ * every outbid notice needs them, and reading them was a round trip per notice (issue 10). A title edited by staff
+ * reaches new notices within the TTL.
+ */
+const SUBJECT_TTL_MS = 30_000;
+const SUBJECT_CACHE_MAX = 10_000;
+const subjects = new Map<string, { until: number; subject: LotSubject }>();
+
+async function cachedLotSubject(db: Db, lotId: string): Promise<LotSubject | null> {
+  const now = performance.now();
+  const hit = subjects.get(lotId);
+  if (hit && hit.until > now) return hit.subject;
+  const subject = await loadLotSubject(db, lotId);
+  if (!subject) return null;
+  if (subjects.size >= SUBJECT_CACHE_MAX) subjects.delete(subjects.keys().next().value!);
+  subjects.set(lotId, { until: now + SUBJECT_TTL_MS, subject });
+  return subject;
 }
 
 /**
@@ -46,7 +67,7 @@ export async function notifyLotChange(
     ['lot_opened', 'outbid', 'lot_closed', 'lot_withdrawn', 'bid_voided'].includes(e.type),
   );
   if (!interesting) return [];
-  const subject = await loadLotSubject(tx, change.row.id);
+  const subject = await cachedLotSubject(tx, change.row.id);
   if (!subject) return [];
   const { currency } = options;
   const bidders = state.maxima.map((m) => m.bidderId);
@@ -137,7 +158,5 @@ export async function notifyLotChange(
     }
   }
 
-  const pending: PendingNotification[] = [];
-  for (const w of wanted) pending.push(await notify(tx, w.userId, w.input));
-  return pending;
+  return notifyAll(tx, wanted);
 }

@@ -1,6 +1,7 @@
+import crypto from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { isLanguage, type Language } from '@knotwork/shared/constants/languages';
+import { SUPPORTED_LANGUAGES, type Language } from '@knotwork/shared/constants/languages';
 import { userChannel } from '@knotwork/shared/realtime/events';
 import type { ApiNotification, NotificationType } from '@knotwork/shared/schemas/notifications';
 import type { Config } from '../../config/env.ts';
@@ -9,7 +10,7 @@ import type { EventBus } from '../../realtime/bus.ts';
 import type { Resolve } from '../push/endpoint-policy.ts';
 import { createPushService, type PushSender } from '../push/service.ts';
 import { rows } from '../../db/raw.ts';
-import { insertNotification, unreadCount, type NotificationRow } from './repository.ts';
+import { unreadCount, type NotificationRow } from './repository.ts';
 
 export interface NotificationInput {
   type: NotificationType;
@@ -26,6 +27,8 @@ export interface NotificationInput {
 export interface PendingNotification {
   userId: string;
   notification: ApiNotification;
+  /** The recipient's unread count once it was written (announced with it; read afresh when absent). */
+  unreadCount?: number;
 }
 
 export function toApiNotification(row: NotificationRow): ApiNotification {
@@ -41,30 +44,98 @@ export function toApiNotification(row: NotificationRow): ApiNotification {
   };
 }
 
-/** The notification's words in the recipient's language (issue 9: the bell and push follow the account). */
-async function wordsFor(tx: Db, userId: string, input: NotificationInput): Promise<{ title: string; body: string }> {
-  if (!input.localized) return input;
-  const [user] = await rows<{ language: string }>(tx, sql`select language from users where id = ${userId}::uuid`);
-  const language = user?.language;
-  return isLanguage(language) && language !== 'en' ? input.localized(language) : input;
+/** A notification written in a transaction that has not been announced yet, with its recipient's unread count. */
+interface WrittenRow {
+  id: string;
+  user_id: string;
+  type: string;
+  title: string;
+  body: string;
+  link: string | null;
+  data: Record<string, unknown> | string;
+  created_ms: string | number;
+  unread: string | number;
 }
 
 /**
- * Writes a notification inside the caller's transaction `tx`. Nothing leaves the database yet: the caller
- * passes the result to `deliverNotifications` once the transaction has committed, so a rolled-back bid or
- * close never announces anything.
+ * Writes notifications inside the caller's transaction (or as one statement on its own: it is atomic either way).
+ * Nothing leaves the database yet: the caller passes the result to `deliverNotifications` once the transaction has
+ * committed, so a rolled-back bid or close never announces anything.
+ *
+ * One round trip, whatever the number of recipients (issue 10: an outbid notice used to cost a language read and an
+ * insert per recipient, and an unread count per delivery): the words go in every supported language and the
+ * statement keeps each recipient's own (issue 9: the bell and push follow the account), and it returns each
+ * recipient's unread count after the insert, which delivery announces.
  */
-export async function notify(tx: Db, userId: string, input: NotificationInput): Promise<PendingNotification> {
-  const words = await wordsFor(tx, userId, input);
-  const row = await insertNotification(tx, {
-    userId,
+export async function notifyAll(
+  tx: Db,
+  wanted: readonly { userId: string; input: NotificationInput }[],
+): Promise<PendingNotification[]> {
+  if (wanted.length === 0) return [];
+  // Ids chosen here, so each written row is matched back to what was asked exactly.
+  const batch = wanted.map(({ userId, input }, ord) => ({
+    ord,
+    id: crypto.randomUUID(),
+    user_id: userId,
     type: input.type,
-    title: words.title,
-    body: words.body,
     link: input.link ?? null,
     data: input.data ?? {},
-  });
-  return { userId, notification: toApiNotification(row) };
+    words: Object.fromEntries(
+      SUPPORTED_LANGUAGES.map((language) => [
+        language,
+        input.localized && language !== 'en' ? input.localized(language) : { title: input.title, body: input.body },
+      ]),
+    ),
+  }));
+  const written = await rows<WrittenRow>(
+    tx,
+    sql`with w as (
+          select * from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb)
+            as w(ord int, id uuid, user_id uuid, type text, link text, data jsonb, words jsonb)
+        ), ins as (
+          insert into notifications (id, user_id, type, title, body, link, data)
+          select w.id, w.user_id, w.type,
+                 coalesce(w.words -> u.language, w.words -> 'en') ->> 'title',
+                 coalesce(w.words -> u.language, w.words -> 'en') ->> 'body',
+                 w.link, w.data
+          from w join users u on u.id = w.user_id
+          order by w.ord
+          returning id, user_id, type, title, body, link, data, created_at
+        )
+        select ins.id, ins.user_id, ins.type, ins.title, ins.body, ins.link, ins.data,
+               extract(epoch from ins.created_at) * 1000 as created_ms,
+               (select count(*) from notifications n where n.user_id = ins.user_id and n.read_at is null)
+                 + (select count(*) from ins mine where mine.user_id = ins.user_id) as unread
+        from ins`,
+  );
+  const byId = new Map(written.map((row) => [row.id, row]));
+  const pending: PendingNotification[] = [];
+  for (const { id, user_id: userId } of batch) {
+    const row = byId.get(id);
+    if (!row) continue; // a recipient deleted meanwhile: nothing to tell
+    pending.push({
+      userId,
+      unreadCount: Number(row.unread),
+      notification: {
+        id: row.id,
+        type: row.type as NotificationType,
+        title: row.title,
+        body: row.body,
+        link: row.link,
+        data: typeof row.data === 'string' ? (JSON.parse(row.data) as Record<string, unknown>) : row.data,
+        read: false,
+        createdAt: new Date(Number(row.created_ms)).toISOString(),
+      },
+    });
+  }
+  return pending;
+}
+
+/** One notification: `notifyAll` for a single recipient. */
+export async function notify(tx: Db, userId: string, input: NotificationInput): Promise<PendingNotification> {
+  const [pending] = await notifyAll(tx, [{ userId, input }]);
+  if (!pending) throw new Error(`notification for unknown user ${userId}`);
+  return pending;
 }
 
 export interface NotificationDeliveryDeps {
@@ -100,10 +171,10 @@ export function createNotificationDelivery(deps: NotificationDeliveryDeps) {
     if (pending.length === 0) return;
     const counts = new Map<string, Promise<number>>();
     await Promise.all(
-      pending.map(async ({ userId, notification }) => {
+      pending.map(async ({ userId, notification, unreadCount: known }) => {
         try {
           let count = counts.get(userId);
-          if (!count) counts.set(userId, (count = unreadCount(deps.db, userId)));
+          if (!count) counts.set(userId, (count = known !== undefined ? Promise.resolve(known) : unreadCount(deps.db, userId)));
           await deps.bus.publish(userChannel(userId), 'notification.created', {
             notification,
             unreadCount: await count,

@@ -63,12 +63,6 @@ export async function unreadCount(db: Db, userId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-export async function insertNotification(tx: Db, input: NewNotification): Promise<NotificationRow> {
-  const [row] = await tx.insert(notifications).values(input).returning();
-  if (!row) throw new Error('notification insert returned no row');
-  return row;
-}
-
 /** The names a lot notification needs (lot number, rug title, sale title); null for an unknown lot. */
 export async function loadLotSubject(db: Db, lotId: string): Promise<LotSubject | null> {
   const [row] = await rows<{

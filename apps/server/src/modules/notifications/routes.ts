@@ -18,7 +18,8 @@ import { createVapidKeySource } from '../push/vapid.ts';
 import { toApiNotification } from './notifier.ts';
 import { createNotificationRepository } from './repository.ts';
 
-const routes: FastifyPluginAsyncZod = async (app) => {
+// Registers synchronously; Fastify's plugin type wants a promise.
+const routes: FastifyPluginAsyncZod = (app) => {
   const repo = createNotificationRepository(app.ctx.db);
   const pushRegistration = createPushRegistration({ db: app.ctx.db, config: app.ctx.config, rateLimits: app.ctx.rateLimits });
   const vapidKeys = createVapidKeySource(app.ctx.db, app.ctx.config);
@@ -150,5 +151,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => ({ publicKey: (await vapidKeys()).publicKey }),
   );
+  return Promise.resolve();
 };
 export default routes;

@@ -2,12 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, pageQuerySchema } from '@knotwork/shared/schemas/common';
 import { myOrdersResponseSchema } from '@knotwork/shared/schemas/orders';
 import { currentUser } from '../../plugins/auth.ts';
-import { createOrdersApiService } from './service.ts';
 
 /** The caller's orders: auction wins, buy-now purchases and fixed-price holds (My Items > Purchases). */
-const routes: FastifyPluginAsyncZod = async (app) => {
-  const { config, db } = app.ctx;
-  const orders = createOrdersApiService({ db, mediaBaseUrl: config.MEDIA_BASE_URL });
+// Registers synchronously; Fastify's plugin type wants a promise.
+const routes: FastifyPluginAsyncZod = (app) => {
+  const orders = app.services.orders;
 
   app.get(
     '/order/list',
@@ -23,5 +22,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => orders.myOrders(currentUser(request).userId, request.query),
   );
+  return Promise.resolve();
 };
 export default routes;

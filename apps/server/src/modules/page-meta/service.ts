@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import type { EventBus } from '../../realtime/bus.ts';
 import type { MediaImageRow } from '../../db/schema/media.ts';
 import { createRugRepository } from '../catalogue/rug-repository.ts';
 import { isUuid } from '../../db/raw.ts';
@@ -32,6 +33,8 @@ export interface PageMetaOptions {
   mediaBaseUrl: string;
   log?: Pick<FastifyBaseLogger, 'warn'>;
   cacheTtlMs?: number;
+  /** Staff's content changes arrive here (from any process), so an edited article's head is never served stale. */
+  bus?: Pick<EventBus, 'onEvent'>;
 }
 
 /**
@@ -47,6 +50,10 @@ export function createPageMetaService(options: PageMetaOptions) {
   const cache = createTtlCache<PageMeta | null>({
     ttlMs: options.cacheTtlMs ?? PAGE_META_TTL_SECONDS * 1000,
     maxEntries: 1000,
+  });
+
+  options.bus?.onEvent((event) => {
+    if (event.event === 'content.changed') cache.clear();
   });
 
   const absolute = (pathOrUrl: string) => new URL(pathOrUrl, publicUrl).toString();

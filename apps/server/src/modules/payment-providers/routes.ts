@@ -19,7 +19,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => ({
       data: {
-        bankTransfer: { instructions: config.BANK_TRANSFER_INSTRUCTIONS },
+        // Settings (decision 064): BANK_TRANSFER_INSTRUCTIONS until staff change the text.
+        bankTransfer: { instructions: (await app.ctx.settings.get()).bankTransfer.instructions },
         stripe: stripeConfigured(config) ? { publishableKey: config.STRIPE_PUBLISHABLE_KEY! } : null,
         paypal: paypalConfigured(config) ? { clientId: config.PAYPAL_CLIENT_ID!, currency: config.CURRENCY } : null,
       },

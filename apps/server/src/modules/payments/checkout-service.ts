@@ -12,7 +12,9 @@ import {
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { createAddressRepository } from '../addresses/repository.ts';
-import { SHIPPING_ORIGIN_COUNTRY, shippingQuote } from '../addresses/shipping.ts';
+import type { ShippingSettings } from '@knotwork/shared/schemas/admin-settings';
+import { originCountry, shippingQuote } from '../addresses/shipping.ts';
+import type { SettingsService } from '../admin-settings/service.ts';
 import { isoFromMs, isoOrNullFromMs, num, numOrNull, rows } from '../../db/raw.ts';
 import { PAYMENT_DUE_MS } from '../orders/pricing.ts';
 import {
@@ -47,11 +49,22 @@ export interface PreparedCheckout {
   shippingAddress: ShippingAddressCopy | null;
 }
 
+/** What a checkout is priced with besides the orders: the site currency and the house's shipping zones now. */
+export interface CheckoutPricing {
+  currency: string;
+  shipping: ShippingSettings;
+}
+
+/** The pricing from the settings service (read through its cache; Settings change it without a deploy). */
+export async function checkoutPricing(settings: SettingsService, currency: string): Promise<CheckoutPricing> {
+  return { currency, shipping: (await settings.get()).shipping };
+}
+
 /**
  * Reads the buyer's orders under lock and prices them: every amount comes from the orders, the address and the
  * tax settings, never from the client. Another buyer's order answers 404 like a missing one (ids cannot be probed).
  */
-export async function prepareCheckout(tx: Db, userId: string, req: CheckoutRequest, currency: string): Promise<PreparedCheckout> {
+export async function prepareCheckout(tx: Db, userId: string, req: CheckoutRequest, pricing: CheckoutPricing): Promise<PreparedCheckout> {
   let shippingAddress: ShippingAddressCopy | null = null;
   let addressId: string | null = null;
   if (req.shippingMethod === 'courier') {
@@ -84,12 +97,12 @@ export async function prepareCheckout(tx: Db, userId: string, req: CheckoutReque
   const currencies = new Set(payable.map((o) => o.currency));
   if (currencies.size > 1) throw conflict(m.mixedCurrencies, { code: 'MIXED_CURRENCIES' });
   const shipping = shippingAddress
-    ? { method: 'courier' as const, ...shippingQuote(shippingAddress.country) }
+    ? { method: 'courier' as const, ...shippingQuote(shippingAddress.country, pricing.shipping) }
     : { method: 'collect' as const, zone: null, amount: 0 };
   // Collected in person: supplied where the house is.
   const taxRate = shippingAddress
     ? await findTaxRate(tx, shippingAddress.country, shippingAddress.state)
-    : await findTaxRate(tx, SHIPPING_ORIGIN_COUNTRY, null);
+    : await findTaxRate(tx, originCountry(pricing.shipping), null);
   const quote = computeQuote({
     lines: payable.map((o) => ({
       orderId: o.id,
@@ -103,7 +116,7 @@ export async function prepareCheckout(tx: Db, userId: string, req: CheckoutReque
     })),
     shipping,
     taxRate,
-    currency: payable[0]?.currency ?? currency,
+    currency: payable[0]?.currency ?? pricing.currency,
   });
   return { orders: payable, quote, addressId, shippingAddress };
 }
@@ -119,9 +132,9 @@ export async function openCheckout(
   userId: string,
   req: CheckoutRequest,
   method: PaymentProvider,
-  currency: string,
+  pricing: CheckoutPricing,
 ): Promise<CheckoutDbRow> {
-  const prepared = await prepareCheckout(tx, userId, req, currency);
+  const prepared = await prepareCheckout(tx, userId, req, pricing);
   const base = {
     userId,
     orderIds: prepared.orders.map((o) => o.id),
@@ -135,12 +148,14 @@ export async function openCheckout(
   );
 }
 
-export function createCheckoutService(deps: { db: Db; currency: string; bankTransferInstructions: string }) {
+export function createCheckoutService(deps: { db: Db; currency: string; settings: SettingsService }) {
   const { db } = deps;
+  const pricing = () => checkoutPricing(deps.settings, deps.currency);
   return {
     /** What the checkout page shows before the buyer chooses how to pay. Nothing is stored or held. */
     async quote(userId: string, req: CheckoutRequest) {
-      const { quote, shippingAddress } = await db.transaction((tx) => prepareCheckout(tx, userId, req, deps.currency));
+      const prices = await pricing();
+      const { quote, shippingAddress } = await db.transaction((tx) => prepareCheckout(tx, userId, req, prices));
       return { ...quote, shippingAddress };
     },
 
@@ -149,8 +164,9 @@ export function createCheckoutService(deps: { db: Db; currency: string; bankTran
      * hold is extended to the payment due date: the buyer has completed checkout, and a transfer takes days.
      */
     async bankTransfer(userId: string, req: CheckoutRequest): Promise<BankTransferResponse['data']> {
+      const [prices, settings] = await Promise.all([pricing(), deps.settings.get()]);
       return db.transaction(async (tx) => {
-        const checkout = await openCheckout(tx, userId, req, 'bank_transfer', deps.currency);
+        const checkout = await openCheckout(tx, userId, req, 'bank_transfer', prices);
         const days = sql`make_interval(secs => ${PAYMENT_DUE_MS / 1000})`;
         await tx.execute(
           sql`update orders set reserved_until = greatest(reserved_until, clock_timestamp() + ${days}),
@@ -164,7 +180,7 @@ export function createCheckoutService(deps: { db: Db; currency: string; bankTran
         return {
           checkout: toApiCheckout(checkout),
           reference: checkout.reference,
-          instructions: deps.bankTransferInstructions,
+          instructions: settings.bankTransfer.instructions,
           dueAt: isoFromMs(due!.due_ms),
         };
       });

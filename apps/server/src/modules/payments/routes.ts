@@ -18,24 +18,19 @@ import { currentUser } from '../../plugins/auth.ts';
 import { can } from '@knotwork/shared/abilities/staff';
 import { isUuid } from '../../db/raw.ts';
 import { findCheckout } from './checkout-repository.ts';
-import { createCheckoutService, toApiCheckout } from './checkout-service.ts';
+import { toApiCheckout } from './checkout-service.ts';
 import { invoiceOfOrder } from './documents-repository.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { orderDetail } from './order-detail.ts';
-import { createSecondChanceService } from './second-chance.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
 const buyer = { tags: ['payments'], security: [{ bearerAuth: [] }] };
 
 /** The buyer's side of checkout and payment (decision 025). Staff routes are in staff-routes.ts. */
-const routes: FastifyPluginAsyncZod = async (app) => {
+// Registers synchronously; Fastify's plugin type wants a promise.
+const routes: FastifyPluginAsyncZod = (app) => {
   const { db, config } = app.ctx;
-  const checkouts = createCheckoutService({
-    db,
-    currency: config.CURRENCY,
-    bankTransferInstructions: config.BANK_TRANSFER_INSTRUCTIONS,
-  });
-  const secondChance = createSecondChanceService({ db, mailer: app.ctx.mailer, log: app.log, publicUrl: config.PUBLIC_URL });
+  const { checkouts, secondChance } = app.services;
 
   app.post(
     '/checkout/quote',
@@ -162,5 +157,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => secondChance.answer(request.params.token, request.body.accept),
   );
+  return Promise.resolve();
 };
 export default routes;

@@ -64,6 +64,38 @@ function toApiOffer(o: OfferRow): SecondChanceOffer {
   };
 }
 
+/** The newest offer made from an order, for staff's order page (a pending one past its time reads as expired). */
+export async function latestOfferOfOrder(db: Db, orderId: string) {
+  const [row] = await rows<{
+    status: OfferRow['status'];
+    user_id: string;
+    name: string;
+    price: string | number;
+    max_amount: string | number;
+    expires_ms: string | number;
+    now_ms: string | number;
+    new_order_id: string | null;
+  }>(
+    db,
+    sql`select s.status, s.user_id, trim(u.first_name || ' ' || u.last_name) as name, s.price, s.max_amount,
+          extract(epoch from s.expires_at) * 1000 as expires_ms, extract(epoch from clock_timestamp()) * 1000 as now_ms,
+          s.new_order_id
+        from second_chance_offers s join users u on u.id = s.user_id
+        where s.order_id = ${orderId}::uuid order by s.created_at desc limit 1`,
+  );
+  if (!row) return null;
+  const expired = row.status === 'pending' && num(row.expires_ms) <= num(row.now_ms);
+  return {
+    status: expired ? ('expired' as const) : row.status,
+    userId: row.user_id,
+    name: row.name,
+    price: num(row.price),
+    maxAmount: num(row.max_amount),
+    expiresAt: isoFromMs(row.expires_ms),
+    newOrderId: row.new_order_id,
+  };
+}
+
 /**
  * Second-chance offers: when a winner does not pay, staff cancel the order and offer the lot to its underbidder
  * (the highest other maximum on the lot, the earlier on a tie) at no more than that maximum. The underbidder

@@ -20,10 +20,8 @@ import {
   taxRateResponseSchema,
 } from '@knotwork/shared/schemas/admin-orders';
 import { paymentMessages as m } from '@knotwork/shared/schemas/payments';
+import { STAFF_DASHBOARD_CHANNEL } from '@knotwork/shared/realtime/events';
 import { currentUser } from '../../plugins/auth.ts';
-import { refundGateways } from './providers.ts';
-import { createSecondChanceService } from './second-chance.ts';
-import { createStaffOrderService } from './staff-service.ts';
 
 const errors = {
   400: errorResponseSchema,
@@ -35,12 +33,15 @@ const errors = {
 const staff = { tags: ['staff: orders'], security: [{ bearerAuth: [] }] };
 
 /** Staff's order desk under /admin (decision 025): every route needs an admin; every change is audited. */
-const routes: FastifyPluginAsyncZod = async (app) => {
-  const { db, config, mailer } = app.ctx;
-  const base = { db, mailer, log: app.log, publicUrl: config.PUBLIC_URL, staffEmail: config.STAFF_EMAIL };
-  const orders = createStaffOrderService({ ...base, mediaBaseUrl: config.MEDIA_BASE_URL, refundGateways: refundGateways(app.ctx) });
-  const secondChance = createSecondChanceService(base);
+// Registers synchronously; Fastify's plugin type wants a promise.
+const routes: FastifyPluginAsyncZod = (app) => {
+  const { staffOrders: orders, secondChance } = app.services;
   app.addHook('onRequest', app.requireStaff);
+  // An order's money moved (payment recorded, cancelled, refunded...): open dashboards refetch (decision 064).
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method === 'GET' || reply.statusCode >= 300) return;
+    await app.ctx.bus.publish(STAFF_DASHBOARD_CHANNEL, 'dashboard.changed', { at: Date.now() }).catch(() => undefined);
+  });
   const staffId = (request: Parameters<typeof currentUser>[0]) => currentUser(request).userId;
 
   app.get(
@@ -237,5 +238,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       return { message: m.taxRateDeleted };
     },
   );
+  return Promise.resolve();
 };
 export default routes;

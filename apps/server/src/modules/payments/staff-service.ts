@@ -15,6 +15,7 @@ import { orderDetail } from './order-detail.ts';
 import { moveOrder } from './order-transitions.ts';
 import { paymentMails, paymentWebPaths, sendAfterCommit } from './payment-mails.ts';
 import { refundOrder, type RefundGateway } from './refunds.ts';
+import { latestOfferOfOrder } from './second-chance.ts';
 import { auditOrderAction } from './staff-audit.ts';
 import { listOrders, paymentsOfOrder, refundsOfOrder } from './staff-orders-repository.ts';
 
@@ -72,8 +73,13 @@ export function createStaffOrderService(deps: StaffOrderDeps) {
     async detail(orderId: string) {
       checkId(orderId);
       const { userId, ...order } = await view(orderId);
-      const [buyer, payments, refunds] = await Promise.all([buyerOf(db, userId), paymentsOfOrder(db, orderId), refundsOfOrder(db, orderId)]);
-      return { ...order, buyer: { id: userId, name: buyer.name, email: buyer.email }, payments, refunds };
+      const [buyer, payments, refunds, secondChance] = await Promise.all([
+        buyerOf(db, userId),
+        paymentsOfOrder(db, orderId),
+        refundsOfOrder(db, orderId),
+        latestOfferOfOrder(db, orderId),
+      ]);
+      return { ...order, buyer: { id: userId, name: buyer.name, email: buyer.email }, payments, refunds, secondChance };
     },
 
     /** A bank transfer arrived quoting `reference`: applied like any provider's payment (amount must match). */

@@ -46,7 +46,9 @@ export function createSalesRepository(db: Db) {
 
     async listAuctions(query: AuctionListQuery, now: Date): Promise<{ rows: AuctionJoinedRow[]; total: number }> {
       const at = sql`${now.toISOString()}::timestamptz`;
-      const lastEnd = sql`coalesce(s.last_end, a.ends_at)`;
+      // The same figure as the API's lastLotEndsAt and status (auction-mapper.ts): a sale runs until its scheduled end
+      // or its last lot's, whichever is later, so the tab a sale is listed under agrees with what its card says.
+      const lastEnd = sql`greatest(a.ends_at, s.last_end)`;
       const live = sql`a.status <> 'cancelled'`;
       const [when, order]: [SQL, SQL] = {
         current: [sql`${live} and ${lastEnd} > ${at}`, sql`a.starts_at asc, a.id`],

@@ -8,7 +8,8 @@ import {
   lotListResponseSchema,
 } from '@knotwork/shared/schemas/sales';
 
-const routes: FastifyPluginAsyncZod = async (app) => {
+// Registers synchronously; Fastify's plugin type wants a promise.
+const routes: FastifyPluginAsyncZod = (app) => {
   const service = app.services.sales;
 
   app.get(
@@ -51,5 +52,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => service.openLots(request.query, new Date(), request.auth?.userId),
   );
+  return Promise.resolve();
 };
 export default routes;

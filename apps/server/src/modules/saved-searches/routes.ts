@@ -17,7 +17,8 @@ import { createSavedSearchRepository } from './repository.ts';
  * Saved searches (issue 14): the owner's listing filters that alert on new matches. Owner-only: another user's id
  * answers 404, exactly like an id that does not exist.
  */
-const routes: FastifyPluginAsyncZod = async (app) => {
+// Registers synchronously; Fastify's plugin type wants a promise.
+const routes: FastifyPluginAsyncZod = (app) => {
   const searches = createSavedSearchRepository(app.ctx.db);
   const auth = { 401: errorResponseSchema, 400: errorResponseSchema };
   const common = { preHandler: app.authenticate, tags: ['saved searches'], security: [{ bearerAuth: [] }] };
@@ -101,5 +102,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       return { message: savedSearchMessages.deleted };
     },
   );
+  return Promise.resolve();
 };
 export default routes;

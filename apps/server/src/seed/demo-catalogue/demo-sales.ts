@@ -45,8 +45,10 @@ export const DEMO_SALES: readonly DemoSale[] = [
     description:
       'Room-size Oushaks, Art Deco Chinese rugs by the Nichols workshop, Aubussons and mid-century Scandinavian ryas, chosen for colour and scale. Sold live from our gallery, with online bidding.',
     type: 'live',
-    startsInHours: 24 * 12,
-    firstLotEndsInHours: 24 * 12 + 2,
+    // Running now, so the clerk's console (/admin/live/{id}) and the room (/live/{slug}) can be tried: absentee
+    // bids are taken until the auctioneer puts each lot on the block.
+    startsInHours: -6,
+    firstLotEndsInHours: 24 * 4,
     staggerSeconds: 90,
     lots: 18,
     styles: ['turkish', 'chinese', 'european', 'moroccan', 'modern'],

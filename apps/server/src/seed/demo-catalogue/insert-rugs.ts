@@ -58,7 +58,7 @@ export async function insertRugs(
         condition_grade text, condition_report text, estimate_low bigint, estimate_high bigint, fixed_price bigint,
         status text, published_at timestamptz, collection_ids uuid[])
       on conflict (slug) do nothing
-      returning id, slug`)) as unknown as { rows: { id: string; slug: string }[] };
+      returning id, slug`)) as { rows: { id: string; slug: string }[] };
     for (const row of inserted.rows) ids.set(row.slug, row.id);
 
     const memberships = rugs

@@ -76,7 +76,7 @@ export async function picturesForRugsWithout(
   const missing = (
     (await db.execute(sql`
       select r.id, r.style, r.shape, r.title from rugs r
-      where not exists (select 1 from rug_images ri where ri.rug_id = r.id)`)) as unknown as {
+      where not exists (select 1 from rug_images ri where ri.rug_id = r.id)`)) as {
       rows: { id: string; style: RugStyle; shape: RugShape; title: string }[];
     }
   ).rows;

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { RugShape, RugStyle } from '@knotwork/shared/constants/catalogue';
 import type { Db } from '../../db/client.ts';
-import type { MediaService } from '../../modules/media/index.ts';
+import { cutZoom, type MediaService } from '../../modules/media/index.ts';
+import type { MediaStorage } from '../../media/storage/index.ts';
 import { renderRugArt, type RugView } from '../rug-art/index.ts';
 import { coverSalesFromLots } from './rug-images.ts';
 
@@ -47,7 +48,7 @@ async function rugsMissing(db: Db, position: number): Promise<RugToPicture[]> {
     with ranked as (${RANKED})
     select id, slug, title, style, shape, width_cm, length_cm from ranked r
     where not exists (select 1 from rug_images ri where ri.rug_id = r.id and ri.position = ${position})
-    order by case when ${FIRST_SCREEN} then 0 when r.in_open_sale then 1 else 2 end, r.published_at desc, r.id`)) as unknown as {
+    order by case when ${FIRST_SCREEN} then 0 when r.in_open_sale then 1 else 2 end, r.published_at desc, r.id`)) as {
     rows: RugToPicture[];
   };
   return result.rows;
@@ -116,8 +117,51 @@ export async function picturesPerRug(
 /** First-screen rugs still without a card picture. */
 async function firstScreenMissing(db: Db): Promise<number> {
   const result = (await db.execute(sql`with ranked as (${RANKED}) select count(*)::int as n from ranked r
-    where ${FIRST_SCREEN} and not exists (select 1 from rug_images ri where ri.rug_id = r.id and ri.position = 0)`)) as unknown as {
+    where ${FIRST_SCREEN} and not exists (select 1 from rug_images ri where ri.rug_id = r.id and ri.position = 0)`)) as {
     rows: { n: number }[];
   };
   return Number(result.rows[0]?.n ?? 0);
+}
+
+/**
+ * Long side of the demo rugs' zoom source: the whole-rug view rendered again this large (about 7 px per knot), so the
+ * Deep Zoom viewer reaches the knots and the wear (decision 061). The gallery's own pictures stay at SEED_LONG_SIDE.
+ */
+export const SEED_ZOOM_LONG_SIDE = 2400;
+
+/**
+ * Gives each demo rug's whole-rug picture (position 0) a Deep Zoom pyramid, after every rug has its pictures: one rug
+ * at a time (about 5 s of CPU each here), first screenful first, so a first start stays fast. Rugs whose picture has a
+ * pyramid are skipped, so a restart resumes. Resolves to the number of pyramids cut.
+ */
+export async function zoomDemoRugs(
+  db: Db,
+  storage: MediaStorage,
+  options: { signal?: AbortSignal; log?: (msg: string) => void } = {},
+): Promise<number> {
+  const started = Date.now();
+  const result = (await db.execute(sql`
+    with ranked as (${RANKED})
+    select r.id, r.slug, r.title, r.style, r.shape, r.width_cm, r.length_cm, m.id as image_id, m.kind, m.content_hash
+    from ranked r join rug_images ri on ri.rug_id = r.id and ri.position = 0 join media_images m on m.id = ri.image_id
+    where m.zoom is null
+    order by case when ${FIRST_SCREEN} then 0 when r.in_open_sale then 1 else 2 end, r.published_at desc, r.id`)) as {
+    rows: (RugToPicture & { image_id: string; kind: string; content_hash: string })[];
+  };
+  let done = 0;
+  for (const rug of result.rows) {
+    if (options.signal?.aborted) break;
+    const [png] = await renderRugArt({
+      seed: `rug:${rug.slug}`,
+      style: rug.style,
+      shape: rug.shape,
+      widthCm: rug.width_cm,
+      lengthCm: rug.length_cm,
+      views: ['main'],
+      longSide: SEED_ZOOM_LONG_SIDE,
+    });
+    if (await cutZoom({ db, storage }, { id: rug.image_id, kind: rug.kind, contentHash: rug.content_hash }, png!)) done += 1;
+  }
+  if (done > 0) options.log?.(`rug pictures: ${done} deep zoom pyramids after ${Date.now() - started} ms`);
+  return done;
 }

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { createMediaService } from '../../modules/media/index.ts';
 import { generateRug, type GeneratedRug } from './generate-rug.ts';
 import { insertRugs } from './insert-rugs.ts';
 import { createRandom } from './random.ts';
 import { picturesForRugsWithout } from './rug-images.ts';
-import { picturesPerRug } from './rug-pictures.ts';
+import { picturesPerRug, zoomDemoRugs } from './rug-pictures.ts';
 import { seedDemoSales } from './seed-sales.ts';
+import { seedDemoArchive } from './seed-archive.ts';
 
 export const DEMO_RUG_COUNT = 200;
 /** The demo catalogue is the same on every machine: one fixed seed. */
@@ -22,7 +22,7 @@ export function demoRugs(now = new Date()): (GeneratedRug & { publishedAt: Date 
 }
 
 async function collectionIdsBySlug(app: FastifyInstance): Promise<Map<string, string>> {
-  const rows = ((await app.ctx.db.execute(sql`select id, slug from collections`)) as unknown as { rows: { id: string; slug: string }[] }).rows;
+  const rows = ((await app.ctx.db.execute(sql`select id, slug from collections`)) as { rows: { id: string; slug: string }[] }).rows;
   return new Map(rows.map((r) => [r.slug, r.id]));
 }
 
@@ -35,10 +35,11 @@ async function collectionIdsBySlug(app: FastifyInstance): Promise<Map<string, st
 export async function seedDemoCatalogue(app: FastifyInstance): Promise<void> {
   const { db } = app.ctx;
   const started = Date.now();
-  const [{ n } = { n: 0 }] = ((await db.execute(sql`select count(*)::int as n from rugs`)) as unknown as { rows: { n: number }[] }).rows;
+  const [{ n } = { n: 0 }] = ((await db.execute(sql`select count(*)::int as n from rugs`)) as { rows: { n: number }[] }).rows;
   if (Number(n) === 0) {
-    const ids = await insertRugs(db, demoRugs(), await collectionIdsBySlug(app));
-    const sales = await seedDemoSales(db);
+    const collectionIds = await collectionIdsBySlug(app);
+    const ids = await insertRugs(db, demoRugs(), collectionIds);
+    const sales = (await seedDemoSales(db)) + (await seedDemoArchive(db, collectionIds));
     app.log.info({ rugs: ids.size, sales, ms: Date.now() - started }, 'demo catalogue seeded');
   }
   if (Number(n) > 1000) return; // A generated (benchmark) catalogue takes its pictures from generate-catalogue.
@@ -48,10 +49,17 @@ export async function seedDemoCatalogue(app: FastifyInstance): Promise<void> {
 /** `full`: every rug its own pictures (rug-pictures.ts); `pool`: a few shared renders (rug-images.ts), fast. */
 function startPictureJob(app: FastifyInstance, mode: 'full' | 'pool') {
   const controller = new AbortController();
-  const media = createMediaService({ db: app.ctx.db, storage: app.ctx.storage, config: app.ctx.config });
+  const { media } = app.services;
   const started = Date.now();
   const options = { signal: controller.signal, log: (m: string) => app.log.info(m) };
-  const run = mode === 'full' ? picturesPerRug(app.ctx.db, media, options).then((p) => p.done) : picturesForRugsWithout(app.ctx.db, media, options);
+  const run =
+    mode === 'full'
+      ? picturesPerRug(app.ctx.db, media, options).then(async (p) => {
+          // Pyramids last: every rug has its pictures first (decision 061).
+          await zoomDemoRugs(app.ctx.db, app.ctx.storage, options);
+          return p.done;
+        })
+      : picturesForRugsWithout(app.ctx.db, media, options);
   const job = run
     .then((rendered) => {
       if (rendered > 0) app.log.info({ rendered, mode, ms: Date.now() - started }, 'demo rug pictures ready');

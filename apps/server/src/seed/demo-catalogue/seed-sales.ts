@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { niceAmount } from './generate-rug.ts';
-import { DEMO_SALES } from './demo-sales.ts';
+import { DEMO_SALES, type DemoSale } from './demo-sales.ts';
 import { createRandom } from './random.ts';
 
 interface SaleRug {
@@ -21,18 +21,22 @@ const toUsd = (c: string | number) => Number(c) / 100;
  * sold between the estimates (their rugs marked sold, the lot keeping a hammer price and a bid count but no bid rows,
  * which the auction engine's tables will hold), the rest unsold. Open and upcoming lots start without bids.
  */
-export async function seedDemoSales(db: Db, now = new Date()): Promise<number> {
-  const rng = createRandom(1859);
+export async function seedDemoSales(
+  db: Db,
+  now = new Date(),
+  options: { sales?: readonly DemoSale[]; rugIds?: ReadonlySet<string>; seed?: number; unsoldStatus?: 'available' | 'withdrawn' } = {},
+): Promise<number> {
+  const rng = createRandom(options.seed ?? 1859);
   const pool = (
     (await db.execute(sql`
       select r.id, r.style, r.estimate_low, r.estimate_high from rugs r
       where r.status = 'available' and r.fixed_price is null and r.lot_id is null
-      order by r.slug`)) as unknown as { rows: SaleRug[] }
-  ).rows;
+      order by r.slug`)) as { rows: SaleRug[] }
+  ).rows.filter((r) => !options.rugIds || options.rugIds.has(r.id));
   const used = new Set<string>();
   let created = 0;
 
-  for (const sale of DEMO_SALES) {
+  for (const sale of options.sales ?? DEMO_SALES) {
     const startsAt = new Date(now.getTime() + sale.startsInHours * HOUR);
     const endsAt = new Date(now.getTime() + sale.firstLotEndsInHours * HOUR);
     const inserted = (
@@ -41,7 +45,7 @@ export async function seedDemoSales(db: Db, now = new Date()): Promise<number> {
         values (${sale.slug}, ${sale.title}, ${sale.description}, ${sale.type},
           ${endsAt < now ? 'closed' : startsAt <= now ? 'open' : 'scheduled'},
           ${startsAt.toISOString()}::timestamptz, ${endsAt.toISOString()}::timestamptz, ${sale.staggerSeconds})
-        on conflict (slug) do nothing returning id`)) as unknown as { rows: { id: string }[] }
+        on conflict (slug) do nothing returning id`)) as { rows: { id: string }[] }
     ).rows[0];
     if (!inserted) continue;
     created += 1;
@@ -89,6 +93,10 @@ export async function seedDemoSales(db: Db, now = new Date()): Promise<number> {
     const soldRugs = lots.filter((l) => l.outcome === 'sold').map((l) => l.rug_id);
     if (soldRugs.length > 0) {
       await db.execute(sql`update rugs set status = 'sold', updated_at = now() where id = any(${sql.param(soldRugs)}::uuid[])`);
+    }
+    const unsold = lots.filter((l) => l.outcome === 'unsold').map((l) => l.rug_id);
+    if (options.unsoldStatus === 'withdrawn' && unsold.length > 0) {
+      await db.execute(sql`update rugs set status = 'withdrawn', updated_at = now() where id = any(${sql.param(unsold)}::uuid[])`);
     }
   }
   return created;

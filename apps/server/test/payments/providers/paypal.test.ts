@@ -59,7 +59,7 @@ describe('PayPal (Orders v2 REST against a local fake)', () => {
     expect((await capture(buyer.token, data)).statusCode).toBe(409);
     paypal.approve(data.paypalOrderId);
     const [first, second] = await Promise.all([capture(buyer.token, data), capture(buyer.token, data)]);
-    expect([first!.body, second!.body].map((b) => JSON.parse(b).data?.status ?? b)).toEqual(['paid', 'paid']);
+    expect([first.body, second.body].map((b) => JSON.parse(b).data?.status ?? b)).toEqual(['paid', 'paid']);
     const ids = paypal.calls('POST', `/v2/checkout/orders/${data.paypalOrderId}/capture`).map((r) => r.headers['paypal-request-id']);
     expect(new Set(ids)).toEqual(new Set([`knotwork-checkout-${data.checkoutId}-capture`]));
     const event = paypal.event('PAYMENT.CAPTURE.COMPLETED', captureOf(data.paypalOrderId));

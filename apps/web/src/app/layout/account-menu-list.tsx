@@ -39,7 +39,7 @@ export default function AccountMenuList({
   const open = Boolean(anchor);
   const go = (to: string) => {
     close();
-    navigate(to);
+    void navigate(to);
   };
 
   return (

@@ -16,7 +16,7 @@ export function FooterCategories() {
 
   if (isPending) {
     return (
-      <Box aria-busy="true" aria-label={t('footer.categoriesLoading')}>
+      <Box role="status" aria-busy="true" aria-label={t('footer.categoriesLoading')}>
         {Array.from({ length: 4 }, (_, i) => (
           <Skeleton key={i} width={`${70 - i * 8}%`} sx={{ mb: 2 }} />
         ))}

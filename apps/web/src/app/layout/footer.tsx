@@ -17,6 +17,7 @@ import { PageContainer } from '@/components/ui/page-container.tsx';
 import { FooterCategories } from './footer-categories.tsx';
 import { footerLinkSx } from './footer-link-style.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
+import { CurrencyPicker } from '@/components/currency/currency-picker.tsx';
 import { flipInRtl } from '@/lib/theme.ts';
 
 const socialIcons = { instagram: Instagram, facebook: Facebook, pinterest: Pinterest, linkedin: LinkedIn, youtube: YouTube } as const;
@@ -113,6 +114,7 @@ export function Footer() {
               {t('footer.copyright', { year: new Date().getFullYear() })}
             </Typography>
             <LanguageSwitcher placement="footer" />
+            <CurrencyPicker placement="footer" />
           </Box>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {t('footer.tagline')}

@@ -8,6 +8,7 @@ import { useAuthDialogStore } from '@/lib/auth-dialog-store.ts';
 import { NotificationBell } from './notification-bell.tsx';
 import { AccountMenu } from './account-menu.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
+import { CurrencyPicker } from '@/components/currency/currency-picker.tsx';
 
 /** The language menu (icon only on phones), bell, Login and Sign Up for visitors (wide screens; phones find them in the menu drawer), and the avatar. */
 export function HeaderActions({ showAuthButtons }: { showAuthButtons: boolean }) {
@@ -17,6 +18,8 @@ export function HeaderActions({ showAuthButtons }: { showAuthButtons: boolean })
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, sm: 2 } }}>
       <LanguageSwitcher placement="header" compact={phone} />
+      {/* On phones it sits in the menu drawer: the header has no room for it at 360 px. */}
+      {!phone && <CurrencyPicker placement="header" />}
       <NotificationBell />
       {!signedIn && showAuthButtons && (
         <Box sx={{ display: 'flex', gap: 2, mx: 2 }}>

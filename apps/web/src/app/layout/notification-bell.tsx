@@ -21,7 +21,7 @@ export function NotificationBell() {
   const count = signedIn ? unread : 0;
 
   const onClick = () => {
-    if (signedIn) navigate(paths.notifications.href());
+    if (signedIn) void navigate(paths.notifications.href());
     else useAuthDialogStore.getState().show('login', { redirectTo: paths.notifications.href() });
   };
 

@@ -1,17 +1,15 @@
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import Fab from '@mui/material/Fab';
-import Typography from '@mui/material/Typography';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import { useTranslation } from 'react-i18next';
 import { LazyTooltip } from '@/components/ui/lazy-tooltip.tsx';
 
 /**
  * The theme customizer exists but is disabled (SPEC.md 2): its toggle is a disabled button explaining so,
- * and its panel stays closed. The panel is not kept mounted: a mounted closed drawer measures itself (a forced
- * layout) on every page load and resize, for a panel nobody can open. The settings it would edit live in
- * lib/settings.ts. The drawer's side and the tooltip's are given for left-to-right: MUI mirrors both in a
- * right-to-left theme.
+ * and it has no panel yet: a drawer that never opens rendered nothing but brought MUI's Drawer and Modal into every
+ * page's first download (issue 9); when the customizer is enabled, its panel should load lazily on the first click.
+ * The settings it would edit live in lib/settings.ts. The tooltip's side is given for left-to-right: MUI mirrors it
+ * in a right-to-left theme.
  */
 export function ThemeCustomizer() {
   const { t } = useTranslation();
@@ -47,13 +45,6 @@ export function ThemeCustomizer() {
           </Fab>
         </Box>
       </LazyTooltip>
-      <Drawer anchor="right" open={false} data-testid="theme-customizer">
-        <Box sx={{ width: 360, p: 6 }}>
-          <Typography variant="h6" component="h2">
-            {t('customizer.title')}
-          </Typography>
-        </Box>
-      </Drawer>
     </>
   );
 }

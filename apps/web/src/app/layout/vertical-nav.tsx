@@ -23,6 +23,7 @@ import { useAuthStore } from '@/lib/auth-store.ts';
 import { useAuthDialogStore } from '@/lib/auth-dialog-store.ts';
 import { useSettings } from '@/lib/settings.ts';
 import { useNavTheme } from './use-nav-theme.ts';
+import { CurrencyPicker } from '@/components/currency/currency-picker.tsx';
 import { LazyTooltip } from '@/components/ui/lazy-tooltip.tsx';
 
 const icons: Record<MainMenuKey, typeof HomeOutlined> = {
@@ -155,8 +156,13 @@ function VerticalNavDrawer({ variant, open, onClose }: VerticalNavProps) {
           );
         })}
       </List>
+      {variant === 'temporary' && (
+        <Box sx={{ mt: 'auto', px: 6, py: 3, borderTop: 1, borderColor: 'divider' }}>
+          <CurrencyPicker placement="drawer" />
+        </Box>
+      )}
       {!signedIn && variant === 'temporary' && (
-        <Box sx={{ mt: 'auto', p: 6, display: 'grid', gap: 3, borderTop: 1, borderColor: 'divider' }}>
+        <Box sx={{ p: 6, display: 'grid', gap: 3, borderTop: 1, borderColor: 'divider' }}>
           <Button variant="contained" size="large" onClick={() => openDialog('register')}>
             {t('header.signUp')}
           </Button>

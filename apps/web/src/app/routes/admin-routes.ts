@@ -11,7 +11,9 @@ type AdminPages = typeof AdminPagesModule;
 const admin = (name: keyof AdminPages) => async (): Promise<{ default: ComponentType }> => {
   const [pages] = await Promise.all([
     import('@/features/admin/routes/admin-pages.ts'),
-    i18n.loadNamespaces('admin'),
+    // admin-settings: the settings sections, second-chance offers and live dashboard figures (decision 064);
+    // admin-content: the content screens (decision 059); admin-house: collections, contact messages, audit (060).
+    i18n.loadNamespaces(['admin', 'admin-settings', 'admin-content', 'admin-house']),
   ]);
   return { default: pages[name] };
 };
@@ -35,7 +37,23 @@ export function adminRoutes(page: Page): RouteObject {
       page(paths.adminOrders.path, admin('OrdersPage')),
       page(paths.adminOrder.path, admin('OrderPage')),
       page(paths.adminBidders.path, admin('BiddersPage')),
+      page(paths.adminBidder.path, admin('BidderPage')),
       page(paths.adminAudit.path, admin('AuditPage')),
+      page(paths.adminStaff.path, admin('StaffPage')),
+      page(paths.adminSettings.path, admin('SettingsPage')),
+      // Importing rugs and lots (decision 058): a page of the same module, with its own namespace as well.
+      page(paths.adminImport.path, async () => {
+        const [pages] = await Promise.all([
+          import('@/features/admin/routes/admin-pages.ts'),
+          i18n.loadNamespaces(['admin', 'admin-import']),
+        ]);
+        return { default: pages.ImportPage };
+      }),
+      page(paths.adminContent.path, admin('ContentPage')),
+      page(paths.adminPostNew.path, admin('PostEditorPage')),
+      page(paths.adminPost.path, admin('PostEditorPage')),
+      page(paths.adminCollections.path, admin('CollectionsPage')),
+      page(paths.adminContact.path, admin('ContactMessagesPage')),
       // The chat inbox (issue 12.2) lives in its own feature; it shares the back office's shell and guard.
       page(paths.staffChat.path, async () => {
         const [inbox] = await Promise.all([
@@ -43,6 +61,14 @@ export function adminRoutes(page: Page): RouteObject {
           i18n.loadNamespaces('admin'),
         ]);
         return inbox;
+      }),
+      // The clerk's console of a live sale (issue 12.1), in its own feature under the same shell and guard.
+      page(paths.adminLive.path, async () => {
+        const [clerk] = await Promise.all([
+          import('@/features/live-sales/routes/clerk-console-page.tsx'),
+          i18n.loadNamespaces('admin'),
+        ]);
+        return clerk;
       }),
     ],
   };

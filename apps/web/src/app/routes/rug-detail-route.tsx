@@ -1,10 +1,12 @@
-import { useCallback } from 'react';
+import { Suspense, useCallback } from 'react';
 import { useMatch, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Lot, RugDetail } from '@knotwork/shared/schemas/catalogue';
 import { paths } from '@/config/paths.ts';
 import { LiveLotPanel } from '@/features/bidding/components/live-lot-panel.tsx';
 import { AddToCalendarLink } from '@/features/calendar/components/add-to-calendar-link.tsx';
+import { ComparablesSection } from '@/features/realised-prices/components/comparables-section.tsx';
+import { RoomPlanButton } from '@/features/room-plan/components/room-plan-button.tsx';
 import { getRugQueryOptions, type RugDetailResult } from '@/features/rug-detail/api/get-rug.ts';
 import { RugDetailScreen } from '@/features/rug-detail/components/rug-detail-screen.tsx';
 
@@ -43,7 +45,25 @@ export function RugDetailRoute() {
       </>
     ) : undefined;
 
-  return <RugDetailScreen idOrSlug={id} live={live} renderPanel={renderPanel} />;
+  // Its own Suspense: the comparables' words (a lazy namespace) load without holding the rug page back.
+  const renderExtra = (rug: RugDetail) => (
+    <Suspense fallback={null}>
+      <ComparablesSection rugId={rug.id} origin={rug.originRegion} />
+    </Suspense>
+  );
+
+  // "See it in my room" (features/room-plan): the button only; the planner loads when it is opened.
+  const renderTools = (rug: RugDetail) => <RoomPlanButton rug={rug} />;
+
+  return (
+    <RugDetailScreen
+      idOrSlug={id}
+      live={live}
+      renderPanel={renderPanel}
+      renderExtra={renderExtra}
+      renderTools={renderTools}
+    />
+  );
 }
 
 export default RugDetailRoute;

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ApiImage } from '@knotwork/shared/schemas/media';
 import { mediaUrl } from '@/lib/media.ts';
+import { sxList } from '@/lib/sx.ts';
 
 type ImgProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes' | 'width' | 'height' | 'alt' | 'loading'>;
 
@@ -38,7 +39,7 @@ function withMediaBase(srcset: string): string {
  * A stored picture at the right size for the screen: AVIF, then WebP (srcset), then a JPEG for
  * very old browsers. Space is reserved from the intrinsic size so nothing jumps, the dominant
  * colour and a tiny blurred preview show at once, and the preview fades out when the real
- * picture has loaded.
+ * picture has loaded (below the fold; an eager picture simply paints over it).
  */
 export function ResponsiveImage({
   image,
@@ -89,7 +90,7 @@ export function ResponsiveImage({
           backgroundColor: image.color,
           aspectRatio: aspectRatio ?? `${image.width} / ${image.height}`,
         },
-        ...(Array.isArray(sx) ? sx : [sx]),
+        ...sxList(sx),
       ]}
     >
       <Box
@@ -123,7 +124,10 @@ export function ResponsiveImage({
           onLoad={handleLoad}
           onError={handleError}
           style={style}
-          sx={{ ...fill, opacity: loaded ? 1 : 0, ...fadeTransition }}
+          // An eager picture (above the fold) is never hidden: on a server-rendered page it arrives before the
+          // scripts, and a picture at opacity 0 until React's onLoad ran painted only after hydration (seconds of
+          // LCP render delay on a phone). It covers the preview as soon as it decodes, without the fade.
+          sx={{ ...fill, opacity: loaded || eager ? 1 : 0, ...(!eager && fadeTransition) }}
           {...imgProps}
         />
       </picture>

@@ -17,6 +17,7 @@ import { formatSize, useSizeUnit } from '@/lib/units.ts';
 import { radius } from '@/lib/theme.ts';
 import { formatDayMonth, formatEstimate, formatTimeLeft, formatUsd } from '@/lib/format.ts';
 import { useServerTime } from '@/lib/server-clock.ts';
+import { Approx } from '@/components/currency/approx.tsx';
 import { ResponsiveImage } from './responsive-image.tsx';
 import { RugPattern } from './rug-pattern.tsx';
 
@@ -49,21 +50,27 @@ function PriceLine({ rug, offsetMs }: { rug: RugSummary; offsetMs: number }) {
   const lot = rug.lot;
   let label: string;
   let amount: string | null;
+  // The same price in the visitor's currency (cents, and an estimate's high end).
+  let approx: [number, number?] | null = null;
   let aside: ReactNode = null;
 
   if (rug.availability === 'open' && lot) {
     label = lot.currentBid !== null ? t('card.currentBid') : t('card.openingBid');
     amount = formatUsd(lot.currentBid ?? lot.openingBid);
+    approx = [lot.currentBid ?? lot.openingBid];
     aside = <LotCountdown endsAt={lot.endsAt} offsetMs={offsetMs} />;
   } else if (rug.availability === 'buyNow') {
     label = t('card.buyNow');
     amount = formatUsd(rug.fixedPrice ?? lot?.buyNowPrice ?? rug.price);
+    approx = [rug.fixedPrice ?? lot?.buyNowPrice ?? rug.price];
   } else if (rug.availability === 'sold') {
     label = lot?.hammerPrice ? t('card.soldFor') : t('card.sold');
     amount = lot?.hammerPrice ? formatUsd(lot.hammerPrice) : null;
+    approx = lot?.hammerPrice ? [lot.hammerPrice] : null;
   } else {
     label = t('card.estimate');
     amount = formatEstimate(rug.estimateLow, rug.estimateHigh);
+    approx = [rug.estimateLow, rug.estimateHigh];
     if (rug.availability === 'upcoming' && lot) {
       aside = (
         <Typography variant="body2" component="span" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
@@ -98,6 +105,7 @@ function PriceLine({ rug, offsetMs }: { rug: RugSummary; offsetMs: number }) {
             {amount}
           </Typography>
         )}
+        {approx && <Approx cents={approx[0]} high={approx[1]} block />}
       </Box>
       {aside}
     </Box>

@@ -65,7 +65,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ data: await need().service.capture(currentUser(request).userId, request.body.checkoutId, request.body.paypalOrderId) }),
   );
 
-  await app.register(async (hook) => {
+  await app.register((hook) => {
     hook.removeAllContentTypeParsers();
     hook.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
     hook.post(
@@ -86,6 +86,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         return { received: true as const };
       },
     );
+    // Registers synchronously; Fastify's plugin type wants a promise.
+    return Promise.resolve();
   });
 };
 export default routes;

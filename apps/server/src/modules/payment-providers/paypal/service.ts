@@ -4,7 +4,7 @@ import { paymentMessages as m, type CheckoutRequest } from '@knotwork/shared/sch
 import { conflict, notFound } from '../../../lib/http-error.ts';
 import { applyPayment, applyPaymentDeps, type ApplyOutcome, type PaymentReport } from '../../payments/apply-payment.ts';
 import { findCheckout } from '../../payments/checkout-repository.ts';
-import { openCheckout } from '../../payments/checkout-service.ts';
+import { checkoutPricing, openCheckout } from '../../payments/checkout-service.ts';
 import { providerOrderOf, setProviderOrder } from '../provider-repository.ts';
 import { providerFailure } from '../stripe/service.ts';
 import { fromPaypalValue, PaypalError, type PaypalCapture, type PaypalClient } from './client.ts';
@@ -26,7 +26,8 @@ export function createPaypalService(app: FastifyInstance, paypal: PaypalClient) 
   return {
     /** Opens (or finds) the checkout and its one PayPal order for the server's total (PayPal-Request-Id from the checkout). */
     async createPayment(userId: string, req: CheckoutRequest) {
-      const checkout = await db.transaction((tx) => openCheckout(tx, userId, req, 'paypal', config.CURRENCY));
+      const pricing = await checkoutPricing(app.ctx.settings, config.CURRENCY);
+      const checkout = await db.transaction((tx) => openCheckout(tx, userId, req, 'paypal', pricing));
       const existing = await providerOrderOf(db, checkout.id);
       if (existing) return { checkoutId: checkout.id, paypalOrderId: existing };
       try {

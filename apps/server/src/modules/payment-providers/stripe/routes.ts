@@ -97,7 +97,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The webhook reads the raw body: the signature is over the exact bytes. The parser is scoped to this plugin.
-  await app.register(async (hook) => {
+  await app.register((hook) => {
     hook.removeAllContentTypeParsers();
     hook.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
     hook.post(
@@ -119,6 +119,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         return { received: true as const };
       },
     );
+    // Registers synchronously; Fastify's plugin type wants a promise.
+    return Promise.resolve();
   });
 };
 export default routes;

@@ -4,7 +4,7 @@ import { paymentProviderMessages as pm } from '@knotwork/shared/schemas/payment-
 import type { CheckoutRequest } from '@knotwork/shared/schemas/payments';
 import { HttpError, conflict, notFound } from '../../../lib/http-error.ts';
 import { applyPayment, applyPaymentDeps } from '../../payments/apply-payment.ts';
-import { openCheckout } from '../../payments/checkout-service.ts';
+import { checkoutPricing, openCheckout } from '../../payments/checkout-service.ts';
 import { maskCard } from '../../auth/user-mapper.ts';
 import {
   providerOrderOf,
@@ -45,7 +45,8 @@ export function createStripeService(app: FastifyInstance, stripe: Stripe) {
     async createPaymentIntent(userId: string, req: CheckoutRequest, useSavedCard: boolean) {
       const saved = useSavedCard ? await savedCardOf(db, userId) : undefined;
       if (useSavedCard && !saved?.stripe_payment_method_id) throw conflict(pm.noSavedCard, { code: 'NO_SAVED_CARD' });
-      const checkout = await db.transaction((tx) => openCheckout(tx, userId, req, 'stripe', config.CURRENCY));
+      const pricing = await checkoutPricing(app.ctx.settings, config.CURRENCY);
+      const checkout = await db.transaction((tx) => openCheckout(tx, userId, req, 'stripe', pricing));
       const amount = Number(checkout.total);
       try {
         const existing = await providerOrderOf(db, checkout.id);

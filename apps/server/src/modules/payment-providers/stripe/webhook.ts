@@ -83,7 +83,7 @@ export async function handleStripeEvent(app: FastifyInstance, stripe: Stripe, ev
     case 'refund.created':
     case 'refund.updated':
     case 'charge.refund.updated': {
-      const refund = event.data.object as Stripe.Refund;
+      const refund = event.data.object;
       const intentId = typeof refund.payment_intent === 'string' ? refund.payment_intent : refund.payment_intent?.id;
       if (!intentId || !refundableStatus(refund.status)) break;
       return recordReportedRefund(app, {

@@ -131,7 +131,7 @@ export function AddressDialog({
     >
       <DialogTitle id="address-dialog-title">{title}</DialogTitle>
       <DialogContent>
-        <Stack component="form" id="address-form" noValidate onSubmit={onSubmit} spacing={4} sx={{ pt: 2 }}>
+        <Stack component="form" id="address-form" noValidate onSubmit={(e) => void onSubmit(e)} spacing={4} sx={{ pt: 2 }}>
           <Controller
             control={control}
             name="country"

@@ -15,7 +15,8 @@ export function useAdminOrder(id: string | undefined) {
   });
 }
 
-export type OrderAction = 'ship' | 'deliver' | 'cancel' | 'refund' | 'bank-transfer';
+export type OrderAction =
+  'ship' | 'deliver' | 'cancel' | 'refund' | 'bank-transfer' | 'second-chance' | 'relist';
 
 /** One staff action on an order (or its bank transfer); the order and the lists refetch. */
 export function useOrderAction(orderId: string) {

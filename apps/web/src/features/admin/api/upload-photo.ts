@@ -4,18 +4,26 @@ import { env } from '@/config/env.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { readToken } from '@/lib/session-storage.ts';
 
-/**
- * POST /admin/rugs/:id/photos as multipart, through XMLHttpRequest because fetch cannot report upload progress.
- * `onProgress` gets 0..1.
- */
-export function uploadRugPhoto(
+/** POST /admin/rugs/:id/photos as multipart with progress (0..1). */
+export const uploadRugPhoto = (
   rugId: string,
   file: File,
   onProgress: (fraction: number) => void,
-): Promise<AdminRugResponse> {
+): Promise<AdminRugResponse> =>
+  uploadWithProgress(`/admin/rugs/${encodeURIComponent(rugId)}/photos`, file, onProgress);
+
+/**
+ * POSTs one file as multipart (field `file`) to a staff API path, through XMLHttpRequest because fetch cannot
+ * report upload progress. `onProgress` gets 0..1.
+ */
+export function uploadWithProgress<T>(
+  path: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${env.apiBaseUrl}/admin/rugs/${encodeURIComponent(rugId)}/photos`);
+    xhr.open('POST', `${env.apiBaseUrl}${path}`);
     const token = readToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.setRequestHeader('Accept', 'application/json');
@@ -29,7 +37,7 @@ export function uploadRugPhoto(
       } catch {
         body = { message: xhr.statusText };
       }
-      if (xhr.status >= 200 && xhr.status < 300) resolve(body as AdminRugResponse);
+      if (xhr.status >= 200 && xhr.status < 300) resolve(body as T);
       else reject(new ApiError(xhr.status, body.message ?? xhr.statusText, body));
     };
     xhr.onerror = () => reject(new ApiError(0, 'Network error'));

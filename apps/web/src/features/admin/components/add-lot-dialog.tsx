@@ -64,13 +64,18 @@ export function AddLotDialog({ saleId, onClose }: { saleId: string; onClose: () 
       },
     );
   };
+  // The house's reserve rule (decision 037): a reserve above the low estimate is allowed but flagged, as the
+  // catalogue promises the estimate as a fair expectation.
+  const reserve = dollars(v.reserve);
+  const reserveAdvice =
+    rug && reserve !== null && reserve > rug.estimateLow ? t('sales.reserveAboveLow') : undefined;
   const money = (k: keyof typeof v) => (
     <TextField
       label={t(`sales.fields.${k}`)}
       value={v[k]}
       onChange={(e) => setV((s) => ({ ...s, [k]: e.target.value }))}
       error={Boolean(errors[k])}
-      helperText={adminMessage(errors[k])}
+      helperText={adminMessage(errors[k]) || (k === 'reserve' ? reserveAdvice : undefined)}
       slotProps={{ htmlInput: { inputMode: 'decimal' } }}
     />
   );

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +18,8 @@ export interface ActionField {
   /** Dollars typed, cents sent. */
   money?: boolean;
   multiline?: boolean;
+  /** A label already translated (else `orders.fields.<name>`). */
+  label?: string;
 }
 
 /** A confirm dialog for one order action with its few fields; server field errors show under them. */
@@ -26,6 +29,7 @@ export function OrderActionDialog({
   title,
   fields,
   extra,
+  intro,
   onClose,
 }: {
   orderId: string;
@@ -33,6 +37,8 @@ export function OrderActionDialog({
   title: string;
   fields: ActionField[];
   extra?: Record<string, unknown>;
+  /** What confirming does, said before the fields. */
+  intro?: string;
   onClose: () => void;
 }) {
   const { t } = useTranslation('admin');
@@ -67,11 +73,12 @@ export function OrderActionDialog({
     <Dialog open onClose={onClose} fullWidth maxWidth="xs">
       <DialogTitle>{title}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 4, pt: '8px !important' }}>
+        {intro && <DialogContentText>{intro}</DialogContentText>}
         {fields.map((f, i) => (
           <TextField
             key={f.name}
             autoFocus={i === 0}
-            label={t(`orders.fields.${f.name}`)}
+            label={f.label ?? t(`orders.fields.${f.name}`)}
             value={values[f.name]}
             multiline={f.multiline}
             minRows={f.multiline ? 2 : undefined}

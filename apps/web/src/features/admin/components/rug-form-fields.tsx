@@ -47,7 +47,7 @@ export function RugFormFields({ control, disabled }: Props) {
       render={({ field, fieldState }) => (
         <TextField
           {...field}
-          value={field.value as string}
+          value={field.value}
           label={t(`rugs.fields.${name}`)}
           required={opts.required}
           disabled={disabled}

@@ -1,20 +1,47 @@
-import type { AbilitySubject } from '@knotwork/shared/abilities/staff';
+import type { AbilityAction, AbilitySubject } from '@knotwork/shared/abilities/staff';
 import { paths } from '@/config/paths.ts';
 
-export type AdminMenuKey = 'dashboard' | 'rugs' | 'sales' | 'orders' | 'bidders' | 'messages' | 'audit';
+export type AdminMenuKey =
+  | 'dashboard'
+  | 'rugs'
+  | 'import'
+  | 'sales'
+  | 'orders'
+  | 'bidders'
+  | 'messages'
+  | 'audit'
+  | 'staff'
+  | 'settings'
+  | 'content'
+  | 'collections'
+  | 'contact';
 
-/** The side navigation: each entry shows only to roles that may read its subject. */
+/** The side navigation: each entry shows only to roles that may read its subject (or `action` it, when set). */
 export const adminMenu: ReadonlyArray<{
   key: AdminMenuKey;
   to: string;
   subject: AbilitySubject;
+  action?: AbilityAction;
   end?: boolean;
+  /** The label's i18n key when it is not `admin:nav.<key>` (entries added with their own namespace). */
+  label?: string;
 }> = [
   { key: 'dashboard', to: paths.admin.href(), subject: 'dashboard', end: true },
   { key: 'rugs', to: paths.adminRugs.href(), subject: 'rug' },
+  { key: 'import', to: paths.adminImport.href(), subject: 'rug', action: 'manage' },
+  {
+    key: 'collections',
+    to: paths.adminCollections.href(),
+    subject: 'collection',
+    label: 'admin-house:nav.collections',
+  },
   { key: 'sales', to: paths.adminSales.href(), subject: 'sale' },
+  { key: 'content', to: paths.adminContent.href(), subject: 'content' },
   { key: 'orders', to: paths.adminOrders.href(), subject: 'order' },
   { key: 'bidders', to: paths.adminBidders.href(), subject: 'bidder' },
   { key: 'messages', to: paths.staffChat.href(), subject: 'message' },
+  { key: 'contact', to: paths.adminContact.href(), subject: 'message', label: 'admin-house:nav.contact' },
   { key: 'audit', to: paths.adminAudit.href(), subject: 'audit' },
+  { key: 'staff', to: paths.adminStaff.href(), subject: 'staff' },
+  { key: 'settings', to: paths.adminSettings.href(), subject: 'settings' },
 ];

@@ -1,8 +1,34 @@
 import { adminRugMessages } from '@knotwork/shared/schemas/admin-rugs';
+import { adminSaleMessages } from '@knotwork/shared/schemas/admin-sales';
+import { adminBidderMessages } from '@knotwork/shared/schemas/admin-bidders';
+import { adminStaffMessages } from '@knotwork/shared/schemas/admin-staff';
+import { adminSettingsMessages } from '@knotwork/shared/schemas/admin-settings';
+import { adminContentMessages } from '@knotwork/shared/schemas/admin-content';
 import { i18n } from '@/lib/i18n.ts';
 import { translateMessage } from '@/lib/messages.ts';
 
-const rugIds = new Map<string, string>(Object.entries(adminRugMessages).map(([id, text]) => [text, id]));
+/** English text → key under admin:server (sale and bidder messages carry a prefix so their ids cannot clash). */
+const ids = new Map<string, string>([
+  ...Object.entries(adminRugMessages).map(([id, text]): [string, string] => [text, id]),
+  ...Object.entries(adminSaleMessages).map(([id, text]): [string, string] => [text, `sale_${id}`]),
+  ...Object.entries(adminBidderMessages).map(([id, text]): [string, string] => [text, `bidder_${id}`]),
+  ...Object.entries(adminStaffMessages).map(([id, text]): [string, string] => [text, `staff_${id}`]),
+  // Settings' messages live in their own namespace (a full key).
+  ...Object.entries(adminSettingsMessages).map(([id, text]): [string, string] => [
+    text,
+    `admin-settings:server.${id}`,
+  ]),
+  // The engine's increment-table rules (packages/shared/src/bidding/increments.ts), shown as the person types.
+  ['The increment table needs at least one row', 'increments_empty'],
+  ['The increment table must start at 0', 'increments_start'],
+  ['Increment rows need whole, positive amounts', 'increments_whole'],
+  ['Increment rows must be in ascending order', 'increments_order'],
+]);
+
+/** The content screens' messages live in their own namespace (admin-content:server). */
+const contentIds = new Map(
+  Object.entries(adminContentMessages).map(([id, text]): [string, string] => [text, id]),
+);
 
 /**
  * A fixed English message of the staff API in the page's language: the back office's own (admin namespace),
@@ -10,6 +36,8 @@ const rugIds = new Map<string, string>(Object.entries(adminRugMessages).map(([id
  */
 export function adminMessage(text: string | undefined): string {
   if (!text) return '';
-  const id = rugIds.get(text);
-  return id ? i18n.t(`admin:server.${id}`, { defaultValue: text }) : translateMessage(text);
+  const id = ids.get(text);
+  if (id) return i18n.t(id.includes(':') ? id : `admin:server.${id}`, { defaultValue: text });
+  const content = contentIds.get(text);
+  return content ? i18n.t(`admin-content:server.${content}`, { defaultValue: text }) : translateMessage(text);
 }

@@ -20,6 +20,12 @@ import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import PeopleOutline from '@mui/icons-material/PeopleOutline';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
+import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
+import CollectionsOutlined from '@mui/icons-material/CollectionsOutlined';
+import MailOutline from '@mui/icons-material/MailOutline';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useTranslation } from 'react-i18next';
 import { layout } from '@knotwork/shared/constants/layout';
@@ -38,6 +44,12 @@ const icons: Record<AdminMenuKey, typeof DashboardOutlined> = {
   bidders: PeopleOutline,
   messages: ForumOutlined,
   audit: HistoryOutlined,
+  staff: BadgeOutlined,
+  settings: SettingsOutlined,
+  import: UploadFileOutlined,
+  content: ArticleOutlined,
+  collections: CollectionsOutlined,
+  contact: MailOutline,
 };
 
 function SideNav({ onNavigate }: { onNavigate: () => void }) {
@@ -54,7 +66,7 @@ function SideNav({ onNavigate }: { onNavigate: () => void }) {
       </Box>
       <List component="div" sx={{ px: 3, py: 2 }}>
         {adminMenu
-          .filter((item) => can('read', item.subject))
+          .filter((item) => can(item.action ?? 'read', item.subject))
           .map((item) => {
             const Icon = icons[item.key];
             return (
@@ -77,7 +89,7 @@ function SideNav({ onNavigate }: { onNavigate: () => void }) {
                   <Icon fontSize="small" />
                 </ListItemIcon>
                 <ListItemText
-                  primary={t(`nav.${item.key}`)}
+                  primary={t(item.label ?? `nav.${item.key}`)}
                   slotProps={{ primary: { sx: { fontWeight: 500, fontSize: '0.95rem' } } }}
                 />
               </ListItemButton>

@@ -6,15 +6,21 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import { STAFF_ACTIONS, type AdminAuditEntry } from '@knotwork/shared/schemas/admin-audit';
 import { useAdminAudit } from '../api/lists.ts';
+import { useStaffAccounts } from '../api/staff.ts';
 import { AdminGrid } from '../components/admin-grid.tsx';
 import { AdminPage } from '../components/admin-page.tsx';
 import { useServerGrid } from '../lib/server-grid.ts';
 import { useCan } from '../lib/use-can.ts';
 
-/** Every staff action, newest first, by kind and day range (UTC). */
+/** Every staff action, newest first, by person, kind and day range (UTC), all filtered on the server. */
 export default function AuditPage() {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'admin-house']);
   const { can } = useCan();
+  // The person filter lists staff accounts, which only roles that read staff may list (a 403 otherwise).
+  const staff = useStaffAccounts(can('read', 'audit') && can('read', 'staff'));
+  const [staffId, setStaffId] = useState('');
+  // Kinds added after the admin namespace was written carry their labels in admin-house.
+  const kind = (a: string) => t([`audit.actions.${a}`, `admin-house:auditActions.${a}`]);
   const grid = useServerGrid<'at'>({ field: 'at', sort: 'desc' });
   const [action, setAction] = useState('');
   const [from, setFrom] = useState('');
@@ -23,6 +29,7 @@ export default function AuditPage() {
     {
       page: grid.query.page,
       pageSize: grid.query.pageSize,
+      staffId: staffId || undefined,
       action: action || undefined,
       from: from || undefined,
       to: to || undefined,
@@ -52,7 +59,7 @@ export default function AuditPage() {
         flex: 1,
         minWidth: 180,
         sortable: false,
-        valueFormatter: (v: string) => t(`audit.actions.${v}`),
+        valueFormatter: (v: string) => kind(v),
       },
       {
         field: 'reason',
@@ -63,6 +70,7 @@ export default function AuditPage() {
         valueFormatter: (v: string | null) => v ?? '',
       },
     ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- kind is t
     [t],
   );
   const onFilter = (set: (v: string) => void) => (e: { target: { value: string } }) => {
@@ -75,15 +83,30 @@ export default function AuditPage() {
         <TextField
           select
           size="small"
+          label={t('admin-house:audit.person')}
+          value={staffId}
+          onChange={onFilter(setStaffId)}
+          sx={{ minWidth: 220, maxWidth: '100%' }}
+        >
+          <MenuItem value="">{t('admin-house:audit.everyone')}</MenuItem>
+          {(staff.data ?? []).map((s) => (
+            <MenuItem key={s.id} value={s.id}>
+              {s.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
           label={t('audit.columns.action')}
           value={action}
           onChange={onFilter(setAction)}
-          sx={{ minWidth: 220 }}
+          sx={{ minWidth: 220, maxWidth: '100%' }}
         >
           <MenuItem value="">{t('common.all')}</MenuItem>
           {STAFF_ACTIONS.map((a) => (
             <MenuItem key={a} value={a}>
-              {t(`audit.actions.${a}`)}
+              {kind(a)}
             </MenuItem>
           ))}
         </TextField>

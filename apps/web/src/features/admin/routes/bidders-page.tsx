@@ -1,4 +1,6 @@
 import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths.ts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -34,6 +36,7 @@ export default function BiddersPage() {
     q: q || undefined,
   });
   const block = useBlockBidder();
+  const navigate = useNavigate();
   const manage = can('manage', 'bidder');
 
   const act = (row: AdminUserRow, doBlock: boolean, why?: string) =>
@@ -45,7 +48,7 @@ export default function BiddersPage() {
           setBlocking(null);
           setReason('');
         },
-        onError: (e) => notify.error(adminMessage((e as Error).message)),
+        onError: (e) => notify.error(adminMessage(e.message)),
       },
     );
 
@@ -83,7 +86,10 @@ export default function BiddersPage() {
                 row.role !== 'user' ? null : row.biddingBlockedAt ? (
                   <Button
                     size="small"
-                    onClick={() => act(row, false)}
+                    onClick={(e) => {
+                      e.stopPropagation(); // the row opens the bidder's page
+                      act(row, false);
+                    }}
                     aria-label={t('bidders.unblockName', { name: row.name })}
                   >
                     {t('bidders.unblock')}
@@ -92,7 +98,10 @@ export default function BiddersPage() {
                   <Button
                     size="small"
                     color="error"
-                    onClick={() => setBlocking(row)}
+                    onClick={(e) => {
+                      e.stopPropagation();
+                      setBlocking(row);
+                    }}
                     aria-label={t('bidders.blockName', { name: row.name })}
                   >
                     {t('bidders.block')}
@@ -126,6 +135,7 @@ export default function BiddersPage() {
         list={list}
         grid={grid}
         columns={columns}
+        onOpen={(row) => void navigate(paths.adminBidder.href(row.id))}
       />
       <Dialog open={blocking !== null} onClose={() => setBlocking(null)} fullWidth maxWidth="xs">
         <DialogTitle>{t('bidders.blockTitle', { name: blocking?.name ?? '' })}</DialogTitle>

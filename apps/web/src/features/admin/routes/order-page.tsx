@@ -14,6 +14,8 @@ import { formatUsd } from '@/lib/format.ts';
 import { useAdminOrder, type AdminOrderDetail, type OrderAction } from '../api/order.ts';
 import { AdminPage } from '../components/admin-page.tsx';
 import { OrderActionDialog, type ActionField } from '../components/order-action-dialog.tsx';
+import { SecondChancePanel } from '../components/second-chance-panel.tsx';
+import { secondChance } from '../lib/second-chance.ts';
 import { useCan } from '../lib/use-can.ts';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
@@ -198,7 +200,9 @@ export default function OrderPage() {
             </Paper>
           </Box>
           <Box sx={{ display: 'grid', gap: 6 }}>
-            {can('manage', 'order') && (
+            <SecondChancePanel order={order} />
+            {/* A closed order's next step is the second-chance panel's: no empty Actions card beside it. */}
+            {can('manage', 'order') && (actionsFor(order).length > 0 || !secondChance(order, can).shown) && (
               <Paper variant="outlined" sx={{ p: { xs: 4, md: 6 }, display: 'grid', gap: 2 }}>
                 <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
                   {t('orders.actionsTitle')}

@@ -130,7 +130,7 @@ function RugEditor({ rug }: { rug: AdminRug | undefined }) {
         variant="outlined"
         component="form"
         noValidate
-        onSubmit={onSubmit}
+        onSubmit={(e) => void onSubmit(e)}
         aria-label={t('rugs.formLabel')}
         sx={{ p: { xs: 4, md: 6 }, display: 'grid', gap: 6 }}
       >

@@ -8,6 +8,10 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import ArrowBack from '@mui/icons-material/ArrowBack';
+import ArrowDownward from '@mui/icons-material/ArrowDownward';
+import ArrowUpward from '@mui/icons-material/ArrowUpward';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import IconButton from '@mui/material/IconButton';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import { layout } from '@knotwork/shared/constants/layout';
@@ -16,7 +20,9 @@ import { ErrorState } from '@/components/ui/error-state.tsx';
 import { formatUsd } from '@/lib/format.ts';
 import { currentLanguage } from '@/lib/i18n.ts';
 import { notify } from '@/lib/toast.ts';
+import { usePublishSale, useRenumberLots } from '../api/sale-ops.ts';
 import { useAdminSale, useWithdrawLot, type AdminSaleDetail } from '../api/sales.ts';
+import { SaleSettingsDialog } from '../components/new-sale-dialog.tsx';
 import { AddLotDialog } from '../components/add-lot-dialog.tsx';
 import { AdminPage } from '../components/admin-page.tsx';
 import { LotMonitorDialog } from '../components/lot-monitor-dialog.tsx';
@@ -36,10 +42,57 @@ export default function SalePage() {
   const [adding, setAdding] = useState(false);
   const [monitor, setMonitor] = useState<string | null>(null);
   const withdraw = useWithdrawLot(id ?? '');
+  const publish = usePublishSale(id ?? '');
+  const renumber = useRenumberLots(id ?? '');
+  const [editing, setEditing] = useState(false);
+  const reorderable = Boolean(sale?.editable) && can('manage', 'lot');
+  const done = {
+    onSuccess: (res: { message?: string }) => notify.success(adminMessage(res.message)),
+    onError: (e: Error) => notify.error(adminMessage(e.message)),
+  };
+  /** Moves a lot one place up or down and renumbers the whole sale in that order. */
+  const move = (lotId: string, by: -1 | 1) => {
+    const ids = (sale?.lots ?? []).map((l) => l.id);
+    const at = ids.indexOf(lotId);
+    const to = at + by;
+    if (at < 0 || to < 0 || to >= ids.length) return;
+    [ids[at], ids[to]] = [ids[to]!, ids[at]!];
+    renumber.mutate(ids, done);
+  };
 
   const columns = useMemo<GridColDef<Lot>[]>(
     () => [
       { field: 'lotNumber', headerName: t('lots.columns.number'), width: 80, type: 'number' },
+      ...(reorderable
+        ? [
+            {
+              field: 'order',
+              headerName: t('lots.columns.order'),
+              width: 100,
+              sortable: false,
+              renderCell: ({ row }: { row: Lot }) => (
+                <Box sx={{ display: 'flex', alignItems: 'center', height: '100%' }}>
+                  <IconButton
+                    size="small"
+                    aria-label={t('lots.moveUp', { n: row.lotNumber })}
+                    disabled={renumber.isPending || row.lotNumber === sale?.lots[0]?.lotNumber}
+                    onClick={() => move(row.id, -1)}
+                  >
+                    <ArrowUpward fontSize="small" />
+                  </IconButton>
+                  <IconButton
+                    size="small"
+                    aria-label={t('lots.moveDown', { n: row.lotNumber })}
+                    disabled={renumber.isPending || row.id === sale?.lots[sale.lots.length - 1]?.id}
+                    onClick={() => move(row.id, 1)}
+                  >
+                    <ArrowDownward fontSize="small" />
+                  </IconButton>
+                </Box>
+              ),
+            } satisfies GridColDef<Lot>,
+          ]
+        : []),
       { field: 'rugTitle', headerName: t('lots.columns.rug'), flex: 2, minWidth: 200 },
       {
         field: 'status',
@@ -106,7 +159,8 @@ export default function SalePage() {
         ),
       },
     ],
-    [t, can, withdraw],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- move reads the sale of this render
+    [t, can, withdraw, reorderable, renumber.isPending, sale],
   );
 
   return (
@@ -124,6 +178,30 @@ export default function SalePage() {
           >
             {t('sales.back')}
           </Button>
+          {sale?.type === 'live' && can('read', 'live') && (
+            <Button variant="outlined" component={RouterLink} to={paths.adminLive.href(sale.id)}>
+              {t('live.console')}
+            </Button>
+          )}
+          {sale && can('manage', 'sale') && (
+            <Button startIcon={<EditOutlined />} onClick={() => setEditing(true)}>
+              {t('sales.edit')}
+            </Button>
+          )}
+          {sale?.editable && can('manage', 'sale') && sale.status === 'draft' && (
+            <Button
+              variant="contained"
+              disabled={publish.isPending}
+              onClick={() => publish.mutate(true, done)}
+            >
+              {t('sales.publish')}
+            </Button>
+          )}
+          {sale?.editable && can('manage', 'sale') && sale.status === 'scheduled' && (
+            <Button disabled={publish.isPending} onClick={() => publish.mutate(false, done)}>
+              {t('sales.unpublish')}
+            </Button>
+          )}
           {sale?.editable && can('manage', 'lot') && (
             <Button variant="contained" startIcon={<Add />} onClick={() => setAdding(true)}>
               {t('sales.addLot')}
@@ -155,6 +233,12 @@ export default function SalePage() {
               [t('sales.columns.ends'), when(sale.endsAt)],
               [t('sales.fields.staggerSeconds'), `${sale.staggerSeconds} s`],
               [t('sales.columns.premium'), `${sale.buyersPremiumPct} %`],
+              [
+                t('sales.increments.title'),
+                sale.increments
+                  ? t('sales.increments.rows', { count: sale.increments.length })
+                  : t('sales.increments.houseShort'),
+              ],
               [
                 t('sales.fields.softClose'),
                 sale.softClose.enabled
@@ -188,6 +272,7 @@ export default function SalePage() {
           />
         </>
       )}
+      {editing && sale && <SaleSettingsDialog sale={sale} onClose={() => setEditing(false)} />}
       {adding && id && <AddLotDialog saleId={id} onClose={() => setAdding(false)} />}
       {monitor && id && <LotMonitorDialog lotId={monitor} saleId={id} onClose={() => setMonitor(null)} />}
     </AdminPage>

@@ -51,7 +51,7 @@ function ForgotPasswordForm() {
   });
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} data-testid="forgot-form">
+    <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)} data-testid="forgot-form">
       <TextField
         label={t('fields.email')}
         type="email"

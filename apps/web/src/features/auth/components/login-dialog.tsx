@@ -67,7 +67,7 @@ function LoginForm() {
           duration: TOAST_SUCCESS_MS,
         });
         close();
-        navigate(paths.verifyOtp.href(), { state: { email: pending.email } });
+        void navigate(paths.verifyOtp.href(), { state: { email: pending.email } });
         return;
       }
       showFormError(error, form.setError, ['email', 'password']);
@@ -77,7 +77,7 @@ function LoginForm() {
   return (
     <>
       <GoogleSignInButton text="signin_with" />
-      <Box component="form" noValidate onSubmit={onSubmit} data-testid="login-form">
+      <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)} data-testid="login-form">
         <Stack spacing={4.5}>
           <TextField
             label={t('fields.email')}

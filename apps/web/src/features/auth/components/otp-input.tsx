@@ -65,7 +65,7 @@ export function OtpInput({
     }
     // Typing over a filled box gives two characters: keep the new one. Autofill gives all of them.
     if (typed.length === 2 && digits[index])
-      fillFrom(index, typed.replace(digits[index]!, '') || typed.slice(-1));
+      fillFrom(index, typed.replace(digits[index], '') || typed.slice(-1));
     else fillFrom(index, typed);
   };
 

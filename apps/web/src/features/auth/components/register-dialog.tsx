@@ -81,7 +81,7 @@ function RegisterForm() {
   return (
     <>
       <GoogleSignInButton text="signup_with" />
-      <Box component="form" noValidate onSubmit={onSubmit} data-testid="register-form">
+      <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)} data-testid="register-form">
         <Stack spacing={4.5}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4}>
             <TextField

@@ -68,7 +68,7 @@ function ResetPasswordForm({ email }: { email: string }) {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} data-testid="reset-form">
+    <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)} data-testid="reset-form">
       <Controller
         control={form.control}
         name="otp"

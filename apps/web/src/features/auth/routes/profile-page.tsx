@@ -153,7 +153,7 @@ function ProfileForm({ user }: { user: User }) {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 6 }}>
           {t('profile.detailsHint')}
         </Typography>
-        <Box component="form" noValidate onSubmit={onSubmit} data-testid="profile-form">
+        <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)} data-testid="profile-form">
           <Stack spacing={5}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={4}>
               <TextField

@@ -93,7 +93,7 @@ export default function VerifyOtpPage() {
         )
       }
     >
-      <Box component="form" noValidate onSubmit={onSubmit} data-testid="verify-otp-form">
+      <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)} data-testid="verify-otp-form">
         {askEmail && (
           <TextField
             label={t('fields.email')}

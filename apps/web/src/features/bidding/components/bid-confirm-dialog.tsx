@@ -6,6 +6,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatUsd } from '@/lib/format.ts';
+import { Approx } from '@/components/currency/approx.tsx';
+import { SALE_CURRENCY } from '@/lib/currency/display-currency.ts';
 
 /**
  * The last step before a binding bid: the amount as a maximum, and proxy bidding in two plain sentences
@@ -23,10 +25,11 @@ export function BidConfirmDialog({
   raising: boolean;
   lotLabel: string;
   pending: boolean;
-  onConfirm(): void;
-  onClose(): void;
+  onConfirm: () => void;
+  onClose: () => void;
 }) {
   const { t } = useTranslation('bidding');
+  const { t: tc } = useTranslation('currency');
   return (
     <Dialog
       open={amount !== null}
@@ -48,6 +51,10 @@ export function BidConfirmDialog({
           sx={{ mt: 2, fontSize: '1.8rem', fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
         >
           {amount !== null ? formatUsd(amount) : ''}
+        </Typography>
+        <Approx cents={amount} block />
+        <Typography variant="body2" data-testid="bid-charged-in" sx={{ mt: 2, fontWeight: 500 }}>
+          {tc('chargedIn', { currency: SALE_CURRENCY })}
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 4 }}>
           {t('confirm.asMaximum')}

@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatUsd } from '@/lib/format.ts';
+import { ChargedInNote } from '@/components/currency/charged-in-note.tsx';
 import { centsToDollarInput, parseMaxBid, quickBidAmounts } from '../lib/bid-amounts.ts';
 
 export interface BidFormProps {
@@ -13,7 +14,7 @@ export interface BidFormProps {
   leading: boolean;
   myMaxBid: number | null | undefined;
   /** Opens the confirmation for this amount (cents); the caller checks sign-in first. */
-  onBid(amount: number): void;
+  onBid: (amount: number) => void;
   /** A field error from the server (e.g. BID_TOO_LOW's message), shown under the field. */
   serverError: string | null;
   /** A "bid again" link's amount (cents): fills the field and focuses it once. */
@@ -126,6 +127,7 @@ export function BidForm({
       <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 2 }}>
         {t('form.proxyHint')}
       </Typography>
+      <ChargedInNote />
     </Box>
   );
 }

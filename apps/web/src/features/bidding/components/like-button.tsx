@@ -22,7 +22,7 @@ export function LikeButton({
   rugId: string;
   liked: boolean;
   returnTo: string;
-  onChange(liked: boolean): void;
+  onChange: (liked: boolean) => void;
 }) {
   const { t } = useTranslation('bidding');
   const signedIn = useAuthStore((s) => s.user !== null);

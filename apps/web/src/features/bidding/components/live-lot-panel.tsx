@@ -11,6 +11,7 @@ import RemoveCircleOutline from '@mui/icons-material/RemoveCircleOutline';
 import { useTranslation } from 'react-i18next';
 import type { Lot } from '@knotwork/shared/schemas/catalogue';
 import { formatMediumDateTime, formatUsd } from '@/lib/format.ts';
+import { Approx } from '@/components/currency/approx.tsx';
 import { paths } from '@/config/paths.ts';
 import { useAuthDialogStore } from '@/lib/auth-dialog-store.ts';
 import { useAuthStore } from '@/lib/auth-store.ts';
@@ -19,8 +20,7 @@ import { useLiveLot } from '../hooks/use-live-lot.ts';
 import { usePlaceBid } from '../hooks/use-place-bid.ts';
 import { prefillFromQuery } from '../lib/bid-amounts.ts';
 import { formatExtension } from '../lib/countdown.ts';
-import { lotPhase, type LotPhase } from '@knotwork/shared/bidding/lot-phase';
-import { canBuyNow } from '../lib/lot-phase.ts';
+import { buyNowOpen, lotPhase, type LotPhase } from '@knotwork/shared/bidding/lot-phase';
 import { useServerTime } from '@/lib/server-clock.ts';
 import { BidConfirmDialog } from './bid-confirm-dialog.tsx';
 import { BidForm } from './bid-form.tsx';
@@ -35,7 +35,7 @@ export interface LiveLotPanelProps {
   lot: Lot;
   /** This browser's clock when `lot` arrived. */
   receivedAt: number;
-  onLot(patch: Partial<Lot>): void;
+  onLot: (patch: Partial<Lot>) => void;
   /** /rugs-details-live: a stronger frame. */
   emphasis?: 'default' | 'live';
 }
@@ -46,16 +46,19 @@ function Figure({
   strong,
   testId,
   fullWidth,
+  approx,
 }: {
   label: string;
   value: ReactNode;
+  /** The same amount in the visitor's currency (cents), as a second description of the term. */
+  approx?: number;
   strong?: boolean;
   testId?: string;
   /** Spans the whole grid row; set on the term's own wrapper, as a <dl> may hold only <div>s of dt/dd. */
   fullWidth?: boolean;
 }) {
   return (
-    <Box sx={fullWidth ? { gridColumn: '1 / -1' } : undefined}>
+    <Box sx={{ minWidth: 0, ...(fullWidth ? { gridColumn: '1 / -1' } : {}) }}>
       <Typography variant="caption" component="dt" sx={{ color: 'text.secondary', letterSpacing: '0.04em' }}>
         {label}
       </Typography>
@@ -72,6 +75,7 @@ function Figure({
       >
         {value}
       </Typography>
+      {approx !== undefined && <Approx cents={approx} block sx={{ m: 0 }} />}
     </Box>
   );
 }
@@ -82,6 +86,7 @@ function PhaseNote({ phase, lot }: { phase: LotPhase; lot: Lot }) {
     return (
       <Typography component="p" data-testid="lot-result" sx={{ fontSize: '1.4rem', fontWeight: 600 }}>
         {t('phase.soldFor', { price: formatUsd(lot.hammerPrice ?? lot.currentBid ?? 0) })}
+        <Approx cents={lot.hammerPrice ?? lot.currentBid ?? 0} />
       </Typography>
     );
   }
@@ -224,12 +229,14 @@ export function LiveLotPanel({ lot, receivedAt, onLot, emphasis = 'default' }: L
             testId="lot-price"
             label={hasBids ? t('figures.currentBid') : t('figures.openingBid')}
             value={formatUsd(hasBids ? lot.currentBid! : lot.openingBid)}
+            approx={hasBids ? lot.currentBid! : lot.openingBid}
           />
           {(phase === 'open' || phase === 'upcoming') && (
             <Figure
               testId="lot-next-minimum"
               label={t('figures.nextMinimum')}
               value={formatUsd(lot.nextMinimumBid)}
+              approx={lot.nextMinimumBid}
             />
           )}
           <Figure
@@ -266,6 +273,7 @@ export function LiveLotPanel({ lot, receivedAt, onLot, emphasis = 'default' }: L
         )}
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {t('figures.estimate', { low: formatUsd(lot.estimateLow), high: formatUsd(lot.estimateHigh) })}
+          <Approx cents={lot.estimateLow} high={lot.estimateHigh} block />
         </Typography>
       </Box>
 
@@ -284,7 +292,7 @@ export function LiveLotPanel({ lot, receivedAt, onLot, emphasis = 'default' }: L
         </Box>
       )}
 
-      {canBuyNow(lot, phase) && (
+      {buyNowOpen(lot, now) && (
         <Box sx={{ mt: 6, pt: 6, borderTop: 1, borderColor: 'divider' }}>
           <Typography variant="body2" sx={{ color: 'text.secondary', mb: 3 }}>
             {t('buyNow.note')}
@@ -305,6 +313,7 @@ export function LiveLotPanel({ lot, receivedAt, onLot, emphasis = 'default' }: L
           >
             {t('buyNow.action', { price: formatUsd(lot.buyNowPrice!) })}
           </Button>
+          <Approx cents={lot.buyNowPrice} block sx={{ mt: 2, textAlign: 'center' }} />
         </Box>
       )}
 

@@ -11,5 +11,5 @@ export function publicLotPatch(lot: Lot): Partial<Lot> {
   const patch: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(lot))
     if (value !== undefined && !CALLER_FIELDS.has(key)) patch[key] = value;
-  return patch as Partial<Lot>;
+  return patch;
 }

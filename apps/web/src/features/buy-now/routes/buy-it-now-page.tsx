@@ -12,6 +12,8 @@ import { PageContainer } from '@/components/ui/page-container.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { ResponsiveImage } from '@/components/ui/responsive-image.tsx';
 import { formatUsd } from '@/lib/format.ts';
+import { Approx } from '@/components/currency/approx.tsx';
+import { ChargedInNote } from '@/components/currency/charged-in-note.tsx';
 import { paths } from '@/config/paths.ts';
 import { errorMessage, notify } from '@/lib/toast.ts';
 import { radius } from '@/lib/theme.ts';
@@ -120,6 +122,8 @@ export function BuyItNowPage() {
                 >
                   {formatUsd(offer.price)}
                 </Typography>
+                <Approx cents={offer.price} block />
+                <ChargedInNote purchase />
               </Box>
               <Box
                 component="section"

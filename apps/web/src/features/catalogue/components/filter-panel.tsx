@@ -20,7 +20,7 @@ import {
 import type { FacetValue, RugFacets } from '@knotwork/shared/schemas/catalogue';
 import { cmToInputValue, inputValueToCm, SIZE_UNIT_SHORT, useSizeUnit } from '@/lib/units.ts';
 import { sameValue, withChange } from '../lib/active-filters.ts';
-import { vocabularyLabel, type VocabularyGroup } from '@/lib/vocabulary-label.ts';
+import { vocabularyLabel } from '@/lib/vocabulary-label.ts';
 import type { ListingFilter } from '../lib/filter-url.ts';
 import type { FilterUpdate } from '../hooks/use-listing-filter.ts';
 import { FacetChecklist, type FacetOption } from './facet-checklist.tsx';
@@ -86,17 +86,17 @@ export function FilterPanel({
   const { t } = useTranslation('catalogue');
   const { unit } = useSizeUnit();
 
-  const selected = (key: ListKey) => (filter[key] ?? []) as string[];
+  const selected = (key: ListKey) => (filter[key] ?? []);
 
   /** Fixed vocabularies show in the visitor's language; collections and origins are names and stay as sent. */
   const labelFor = (key: ListKey, value: string, english: string) =>
-    key === 'collections' || key === 'origins' ? english : vocabularyLabel(t, key as VocabularyGroup, value, english);
+    key === 'collections' || key === 'origins' ? english : vocabularyLabel(t, key, value, english);
 
   const options = (key: ListKey, withIcon = false): FacetOption[] | undefined => {
     const chosen = selected(key);
     const isChecked = (f: Pick<FacetValue, 'value' | 'label'>) =>
       chosen.some((c) => sameValue(c, f.value) || sameValue(c, f.label));
-    const fromFacets = facets?.[key] as (FacetValue & { country?: string })[] | undefined;
+    const fromFacets: (FacetValue & { country?: string })[] | undefined = facets?.[key];
     if (fromFacets) {
       return fromFacets.map((f) => ({
         value: key === 'collections' ? f.label : f.value,
@@ -119,10 +119,10 @@ export function FilterPanel({
 
   const toggle = (key: ListKey) => (value: string, checked: boolean) =>
     onChange((latest) => {
-      const rest = ((latest[key] ?? []) as string[]).filter(
+      const rest = ((latest[key] ?? [])).filter(
         (v) => !sameValue(v, value) && !matchesFacetAlias(key, v, value),
       );
-      return withChange(latest, { [key]: checked ? [...rest, value] : rest } as Partial<ListingFilter>);
+      return withChange(latest, { [key]: checked ? [...rest, value] : rest });
     });
 
   /** A collection may sit in the URL as its slug while the panel speaks titles. */

@@ -1,5 +1,7 @@
 import { useDeferredValue } from 'react';
 import Box from '@mui/material/Box';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import type { RugSummary } from '@knotwork/shared/schemas/catalogue';
 import { RugCard, RugCardSkeleton } from '@/components/ui/rug-card.tsx';
 import { useRugLiked } from '../api/toggle-rug-like.ts';
@@ -52,6 +54,10 @@ export function RugGrid({
   // The first row renders at once; the other cards follow in a background render that React splits into short
   // slices, so a phone's main thread is never blocked for the whole page of cards (Lighthouse TBT, issue 9).
   const shown = useDeferredValue(rugs.length, Math.min(rugs.length, FIRST_ROW));
+  // A phone shows one card per row: only its picture is above the fold. The next two would share the slow link
+  // with it at high priority (Lighthouse's LCP on the listing); they load lazily like the rest.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const eagerCount = phone ? 1 : FIRST_ROW;
   return (
     <Box
       component="ul"
@@ -67,7 +73,7 @@ export function RugGrid({
     >
       {rugs.slice(0, shown).map((rug, i) => (
         <Box component="li" key={rug.id}>
-          <LikeableRugCard rug={rug} clockOffsetMs={clockOffsetMs} eager={i < 3} onLike={onLike} />
+          <LikeableRugCard rug={rug} clockOffsetMs={clockOffsetMs} eager={i < eagerCount} onLike={onLike} />
         </Box>
       ))}
     </Box>

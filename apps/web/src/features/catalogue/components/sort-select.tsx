@@ -27,7 +27,7 @@ export function SortSelect({
         id={id}
         label={t('sort.label')}
         value={sorts.includes(value) ? value : 'newest'}
-        onChange={(e) => onChange(e.target.value as RugSort)}
+        onChange={(e) => onChange(e.target.value)}
         sx={{ bgcolor: 'background.paper' }}
       >
         {sorts.map((s) => (

@@ -104,7 +104,7 @@ export function activeCriteria(
     'colours',
   ];
   for (const key of lists) {
-    const values = (filter[key] ?? []) as string[];
+    const values = filter[key] ?? [];
     for (const value of values) {
       const english = VOCABULARY_LABELS[key]?.[value];
       const label =
@@ -117,11 +117,11 @@ export function activeCriteria(
         id: `${key}:${value}`,
         group: key,
         label,
-        without: withChange(filter, { [key]: values.filter((v) => v !== value) } as Partial<ListingFilter>),
+        without: withChange(filter, { [key]: values.filter((v) => v !== value) }),
         remove: (f) =>
           withChange(f, {
-            [key]: ((f[key] ?? []) as string[]).filter((v) => v !== value),
-          } as Partial<ListingFilter>),
+            [key]: (f[key] ?? []).filter((v) => v !== value),
+          }),
       });
     }
   }

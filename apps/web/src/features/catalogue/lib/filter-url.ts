@@ -1,6 +1,7 @@
-import { rugFilterSchema, type RugFilter, type RugFilterInput } from '@knotwork/shared/schemas/rug-filter';
+import type { RugFilter, RugFilterInput } from '@knotwork/shared/schemas/rug-filter';
 import { RUG_PAGE_SIZE_DEFAULT } from '@knotwork/shared/constants/catalogue';
 import { paths } from '@/config/paths.ts';
+import { parseRugFilter } from './parse-rug-filter.ts';
 
 /**
  * The listing's state lives in its URL (SPEC.md 2): /rug-listing is the whole catalogue, /rug-listings?data=<JSON>
@@ -10,7 +11,7 @@ import { paths } from '@/config/paths.ts';
 
 export type ListingFilter = RugFilter;
 
-export const EMPTY_FILTER: ListingFilter = rugFilterSchema.parse({});
+export const EMPTY_FILTER: ListingFilter = { page: 1, pageSize: RUG_PAGE_SIZE_DEFAULT };
 
 export interface ParsedFilter {
   filter: ListingFilter;
@@ -29,8 +30,9 @@ export function parseFilterParam(raw: string | null): ParsedFilter {
   }
   if (!json || typeof json !== 'object' || Array.isArray(json))
     return { filter: EMPTY_FILTER, invalid: true };
-  const parsed = rugFilterSchema.safeParse(json);
-  return parsed.success ? { filter: parsed.data, invalid: false } : { filter: EMPTY_FILTER, invalid: true };
+  // Read by hand, not with the shared schema: zod stays out of the listing's first paint (issue 9).
+  const filter = parseRugFilter(json as Record<string, unknown>);
+  return filter ? { filter, invalid: false } : { filter: EMPTY_FILTER, invalid: true };
 }
 
 const KEY_ORDER = [
@@ -66,15 +68,13 @@ export function compactFilter(filter: Partial<ListingFilter>): RugFilterInput {
     if (key === 'pageSize' && value === RUG_PAGE_SIZE_DEFAULT) continue;
     out[key] = value;
   }
-  return out as RugFilterInput;
+  return out;
 }
 
 /** Where a filter lives: /rug-listing with nothing set, else /rug-listings?data=<url-encoded JSON>. */
 export function filterHref(filter: Partial<ListingFilter>): string {
   const compact = compactFilter(filter);
-  return Object.keys(compact).length === 0
-    ? paths.rugListing.href()
-    : paths.rugListings.href(compact as Record<string, unknown>);
+  return Object.keys(compact).length === 0 ? paths.rugListing.href() : paths.rugListings.href(compact);
 }
 
 /** The filter narrowed to what facets depend on (no page, size or sort), for a cache key shared across pages. */

@@ -90,7 +90,7 @@ function StartForm({
   onBack,
 }: {
   askEmail: boolean;
-  onStarted(r: ChatStartResponse): void;
+  onStarted: (r: ChatStartResponse) => void;
   onBack?: () => void;
 }) {
   const { t } = useTranslation('chat');
@@ -243,8 +243,8 @@ function MyConversations({
   onNew,
 }: {
   userId: string;
-  onOpen(id: string): void;
-  onNew(): void;
+  onOpen: (id: string) => void;
+  onNew: () => void;
 }) {
   const { t } = useTranslation('chat');
   const list = useQuery({ queryKey: chatKeys.mine(userId), queryFn: listMyConversations });
@@ -300,7 +300,7 @@ function MyConversations({
   );
 }
 
-function BackButton({ onClick }: { onClick(): void }) {
+function BackButton({ onClick }: { onClick: () => void }) {
   const { t } = useTranslation('chat');
   return (
     <Button

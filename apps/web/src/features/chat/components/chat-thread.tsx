@@ -32,7 +32,7 @@ export function ChatThread({
 }: {
   messages: ChatMessage[];
   mine: ChatMessage['author'];
-  onSend(body: string): Promise<unknown>;
+  onSend: (body: string) => Promise<unknown>;
   sending: boolean;
   sendError?: string | null;
   testId: string;
@@ -108,7 +108,11 @@ export function ChatThread({
         })}
         <div ref={end} />
       </Box>
-      <Box component="form" onSubmit={submit} sx={{ display: 'flex', gap: 1, alignItems: 'flex-end' }}>
+      <Box
+        component="form"
+        onSubmit={(e) => void submit(e)}
+        sx={{ display: 'flex', gap: 1, alignItems: 'flex-end' }}
+      >
         <TextField
           value={draft}
           onChange={(e) => setDraft(e.target.value)}

@@ -33,7 +33,7 @@ export function useConversation(id: string, token: string | null, signedIn: bool
         .then((availability) => queryClient.setQueryData(chatKeys.availability, availability))
         .catch(() => undefined);
     void beat();
-    const timer = setInterval(beat, CHAT_HEARTBEAT_MS);
+    const timer = setInterval(() => void beat(), CHAT_HEARTBEAT_MS);
     const away = () => markAway(id, token);
     window.addEventListener('pagehide', away);
     return () => {

@@ -15,7 +15,7 @@ export function useStaffInboxLive(selectedId: string | null) {
   useEffect(() => {
     const beat = () => staffHeartbeat().catch(() => undefined);
     void beat();
-    const timer = setInterval(beat, CHAT_HEARTBEAT_MS);
+    const timer = setInterval(() => void beat(), CHAT_HEARTBEAT_MS);
     return () => clearInterval(timer);
   }, []);
 

@@ -36,6 +36,9 @@ import { useStaffInboxLive } from '../hooks/use-staff-inbox.ts';
 import { can } from '@knotwork/shared/abilities/staff';
 
 type Filter = ChatStatus | 'all';
+/** Container queries on the inbox's own width (see Inbox). */
+const TWO_PANES = '@container (min-width: 760px)';
+const THREE_PANES = '@container (min-width: 1080px)';
 const FILTERS: Filter[] = ['open', 'pending', 'resolved', 'all'];
 
 /**
@@ -68,68 +71,81 @@ function Inbox() {
       <Typography component="h1" variant="h4" sx={{ mb: 3 }}>
         {t('inbox.title')}
       </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: '320px 1fr', lg: '320px 1fr 280px' },
-          alignItems: 'start',
-        }}
-      >
-        <Paper variant="outlined" sx={{ display: { xs: selectedId ? 'none' : 'block', md: 'block' } }}>
-          <Tabs
-            value={filter}
-            onChange={(_, v: Filter) => setFilter(v)}
-            variant="scrollable"
-            aria-label={t('inbox.filter')}
+      {/* Laid out by the width the page is given, not the screen's: inside the back office's side navigation a
+          1280 px screen leaves about 1000 px, too little for three panes. */}
+      <Box sx={{ containerType: 'inline-size' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: 'minmax(0, 1fr)',
+            alignItems: 'start',
+            [TWO_PANES]: { gridTemplateColumns: '300px minmax(0, 1fr)' },
+            [THREE_PANES]: { gridTemplateColumns: '300px minmax(0, 1fr) 300px' },
+          }}
+        >
+          <Paper
+            variant="outlined"
+            sx={{ display: selectedId ? 'none' : 'block', [TWO_PANES]: { display: 'block' } }}
           >
-            {FILTERS.map((f) => (
-              <Tab
-                key={f}
-                value={f}
-                label={f === 'all' ? t('inbox.all') : t(`status.${f}`)}
-                data-testid={`chat-inbox-filter-${f}`}
-              />
-            ))}
-          </Tabs>
-          {list.isPending && <Busy label={t('loading')} />}
-          {list.isError && (
-            <Alert
-              severity="error"
-              sx={{ m: 2 }}
-              action={
-                <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-                  {t('retry')}
-                </Button>
-              }
+            <Tabs
+              value={filter}
+              onChange={(_, v: Filter) => setFilter(v)}
+              variant="fullWidth"
+              aria-label={t('inbox.filter')}
             >
-              {t('errors.load')}
-            </Alert>
-          )}
-          {list.data?.length === 0 && (
-            <Typography color="text.secondary" sx={{ p: 4, textAlign: 'center' }}>
-              {t('inbox.empty')}
-            </Typography>
-          )}
-          <List disablePadding data-testid="chat-inbox-list">
-            {list.data?.map((c) => (
-              <Row key={c.id} c={c} selected={c.id === selectedId} onClick={() => select(c.id)} />
-            ))}
-          </List>
-        </Paper>
-        {selectedId ? (
-          <Conversation key={selectedId} id={selectedId} onBack={() => select(null)} />
-        ) : (
-          <Paper variant="outlined" sx={{ p: 6, textAlign: 'center', display: { xs: 'none', md: 'block' } }}>
-            <Typography color="text.secondary">{t('inbox.select')}</Typography>
+              {FILTERS.map((f) => (
+                <Tab
+                  key={f}
+                  value={f}
+                  label={f === 'all' ? t('inbox.all') : t(`status.${f}`)}
+                  data-testid={`chat-inbox-filter-${f}`}
+                  sx={{ minWidth: 0, px: 1, fontSize: '0.8125rem' }}
+                />
+              ))}
+            </Tabs>
+            {list.isPending && <Busy label={t('loading')} />}
+            {list.isError && (
+              <Alert
+                severity="error"
+                sx={{ m: 2 }}
+                action={
+                  <Button color="inherit" size="small" onClick={() => void list.refetch()}>
+                    {t('retry')}
+                  </Button>
+                }
+              >
+                {t('errors.load')}
+              </Alert>
+            )}
+            {list.data?.length === 0 && (
+              <Typography color="text.secondary" sx={{ p: 4, textAlign: 'center' }}>
+                {t('inbox.empty')}
+              </Typography>
+            )}
+            <List disablePadding data-testid="chat-inbox-list">
+              {list.data?.map((c) => (
+                <Row key={c.id} c={c} selected={c.id === selectedId} onClick={() => select(c.id)} />
+              ))}
+            </List>
           </Paper>
-        )}
+          {selectedId ? (
+            <Conversation key={selectedId} id={selectedId} onBack={() => select(null)} />
+          ) : (
+            <Paper
+              variant="outlined"
+              sx={{ p: 6, textAlign: 'center', display: 'none', [TWO_PANES]: { display: 'block' } }}
+            >
+              <Typography color="text.secondary">{t('inbox.select')}</Typography>
+            </Paper>
+          )}
+        </Box>
       </Box>
     </Container>
   );
 }
 
-function Row({ c, selected, onClick }: { c: AdminChatSummary; selected: boolean; onClick(): void }) {
+function Row({ c, selected, onClick }: { c: AdminChatSummary; selected: boolean; onClick: () => void }) {
   const { t } = useTranslation('chat');
   return (
     <ListItemButton
@@ -187,7 +203,7 @@ function ago(iso: string): string {
   return fmt(Math.round(minutes / 1440), 'day');
 }
 
-function Conversation({ id, onBack }: { id: string; onBack(): void }) {
+function Conversation({ id, onBack }: { id: string; onBack: () => void }) {
   const { t } = useTranslation('chat');
   const queryClient = useQueryClient();
   const key = chatKeys.inboxDetail(id);
@@ -223,7 +239,7 @@ function Conversation({ id, onBack }: { id: string; onBack(): void }) {
           size="small"
           onClick={onBack}
           startIcon={<ArrowBack sx={{ '[dir=rtl] &': { transform: 'scaleX(-1)' } }} />}
-          sx={{ alignSelf: 'flex-start', display: { md: 'none' } }}
+          sx={{ alignSelf: 'flex-start', [TWO_PANES]: { display: 'none' } }}
         >
           {t('list.back')}
         </Button>
@@ -280,7 +296,7 @@ function Conversation({ id, onBack }: { id: string; onBack(): void }) {
               </TextField>
             </Box>
             {update.isError && <Alert severity="error">{errorText(update.error)}</Alert>}
-            <Box sx={{ display: { lg: 'none' } }}>
+            <Box sx={{ [THREE_PANES]: { display: 'none' } }}>
               <CustomerCard conversation={detail.data} />
             </Box>
             <ChatThread
@@ -301,7 +317,7 @@ function Conversation({ id, onBack }: { id: string; onBack(): void }) {
         )}
       </Paper>
       {detail.data && (
-        <Paper variant="outlined" sx={{ p: 3, display: { xs: 'none', lg: 'block' } }}>
+        <Paper variant="outlined" sx={{ p: 3, display: 'none', [THREE_PANES]: { display: 'block' } }}>
           <CustomerCard conversation={detail.data} />
         </Paper>
       )}

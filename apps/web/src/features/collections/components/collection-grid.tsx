@@ -10,8 +10,20 @@ import { errorMessage } from '@/lib/toast.ts';
 import { useCollections } from '../api/get-collections.ts';
 import { CollectionCard, CollectionCardSkeleton } from './collection-card.tsx';
 
-/** The collection cards with their loading, empty and error states; `limit` trims it for the landing page. */
-export function CollectionGrid({ limit }: { limit?: number }) {
+/**
+ * The collection cards with their loading, empty and error states; `limit` trims it for the landing page, and `ids`
+ * (the home page's featured collections, chosen by staff) picks and orders them when not empty.
+ */
+export function CollectionGrid({
+  limit,
+  ids,
+  eagerCount = 3,
+}: {
+  limit?: number;
+  ids?: readonly string[];
+  /** Pictures loaded at once with high priority (the first row); 0 below another page's main content. */
+  eagerCount?: number;
+}) {
   const { t } = useTranslation();
   const { data, isPending, isError, error, refetch } = useCollections();
 
@@ -23,7 +35,7 @@ export function CollectionGrid({ limit }: { limit?: number }) {
 
   if (isPending) {
     return (
-      <Box sx={grid} aria-busy="true" aria-label={t('collections.loading')}>
+      <Box sx={grid} role="status" aria-busy="true" aria-label={t('collections.loading')}>
         {Array.from({ length: limit ?? 6 }, (_, i) => (
           <CollectionCardSkeleton key={i} />
         ))}
@@ -53,7 +65,8 @@ export function CollectionGrid({ limit }: { limit?: number }) {
       />
     );
   }
-  const shown = limit ? data.slice(0, limit) : data;
+  const chosen = ids?.length ? ids.flatMap((id) => data.filter((c) => c.id === id)) : null;
+  const shown = chosen?.length ? chosen : limit ? data.slice(0, limit) : data;
   return (
     <Box
       component="ul"
@@ -62,7 +75,7 @@ export function CollectionGrid({ limit }: { limit?: number }) {
     >
       {shown.map((c, i) => (
         <Box component="li" key={c.id}>
-          <CollectionCard collection={c} eager={i < 3} />
+          <CollectionCard collection={c} eager={i < eagerCount} />
         </Box>
       ))}
     </Box>

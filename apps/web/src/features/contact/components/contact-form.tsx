@@ -58,7 +58,7 @@ export function ContactForm({ dense, onSent, clearOnFailure = true, testId }: Co
   });
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} data-testid={testId}>
+    <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)} data-testid={testId}>
       <Stack spacing={dense ? 3 : 5}>
         <Stack direction={{ xs: 'column', sm: dense ? 'column' : 'row' }} spacing={dense ? 3 : 4}>
           <TextField

@@ -13,14 +13,15 @@ import { HouseHeritage } from '../components/house-heritage.tsx';
 import { ClosingCall } from '../components/closing-call.tsx';
 
 /**
- * The landing page. The collection cards come in through `collections` because they belong to the
- * collections feature; the app's route module composes the two (features do not import each other).
+ * The landing page. The collection cards and the featured sale come in as elements because they belong to the
+ * collections and sales features; the app's route module composes them (features do not import each other).
  */
-export function HomePage({ collections }: { collections: ReactNode }) {
+export function HomePage({ collections, featuredSale }: { collections: ReactNode; featuredSale?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <>
       <Hero />
+      {featuredSale}
       <Assurances />
       <Box component="section" aria-labelledby="home-collections-title" sx={{ py: { xs: 16, md: 28 } }}>
         <PageContainer>

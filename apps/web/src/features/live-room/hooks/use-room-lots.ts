@@ -46,5 +46,5 @@ export function useRoomLots(lots: readonly LotWithRug[]): RoomLot[] {
 }
 
 function stripUndefined(lot: Partial<Lot>): Partial<Lot> {
-  return Object.fromEntries(Object.entries(lot).filter(([, v]) => v !== undefined)) as Partial<Lot>;
+  return Object.fromEntries(Object.entries(lot).filter(([, v]) => v !== undefined));
 }

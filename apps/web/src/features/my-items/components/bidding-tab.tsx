@@ -7,6 +7,7 @@ import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import { useTranslation } from 'react-i18next';
 import type { MyBid } from '@knotwork/shared/schemas/bidding';
 import { formatUsd } from '@/lib/format.ts';
+import { Approx } from '@/components/currency/approx.tsx';
 import { paths } from '@/config/paths.ts';
 import { useMyList } from '../api/my-lists.ts';
 import { ItemRow } from './item-row.tsx';
@@ -66,6 +67,7 @@ export function BiddingTab() {
                     {t('bidding.currentBid', {
                       amount: bid.currentBid !== null ? formatUsd(bid.currentBid) : '—',
                     })}
+                    <Approx cents={bid.currentBid} />
                   </span>
                   <span>{t('bidding.yourMax', { amount: formatUsd(bid.myMaxBid) })}</span>
                 </>

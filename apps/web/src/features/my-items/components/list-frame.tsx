@@ -19,9 +19,9 @@ export function ListFrame<T>({
 }: {
   query: UseQueryResult<Paged<T>>;
   page: number;
-  onPage(page: number): void;
+  onPage: (page: number) => void;
   empty: { icon: ReactNode; title: string; description: string; action?: ReactNode };
-  children(data: Paged<T>): ReactNode;
+  children: (data: Paged<T>) => ReactNode;
 }) {
   const { t } = useTranslation('my-items');
   if (query.isPending) {

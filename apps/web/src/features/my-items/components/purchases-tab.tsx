@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import { useTranslation } from 'react-i18next';
 import { formatMediumDateTime, formatUsd } from '@/lib/format.ts';
+import { Approx } from '@/components/currency/approx.tsx';
 import { paths } from '@/config/paths.ts';
 import { useOrders, type MyOrder } from '../api/get-orders.ts';
 import { ItemRow } from './item-row.tsx';
@@ -126,6 +127,7 @@ export function PurchasesTab() {
                       <span data-testid="purchase-amount">
                         {t('purchases.amount', { amount: formatUsd(order.itemPrice) })}
                       </span>
+                      <Approx cents={order.itemPrice} sx={{ ml: 0 }} />
                       {heldUntil && (
                         <span data-testid="purchase-held-until">
                           {t('purchases.heldUntil', { date: formatMediumDateTime(heldUntil) })}

@@ -6,6 +6,7 @@ import Chip from '@mui/material/Chip';
 import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
 import { useTranslation } from 'react-i18next';
 import { formatMediumDateTime, formatUsd } from '@/lib/format.ts';
+import { Approx } from '@/components/currency/approx.tsx';
 import { paths } from '@/config/paths.ts';
 import { useMyList } from '../api/my-lists.ts';
 import { ItemRow } from './item-row.tsx';
@@ -57,7 +58,10 @@ export function WonTab() {
               }
               details={
                 <>
-                  <span>{t('won.price', { amount: formatUsd(lot.hammerPrice ?? lot.currentBid ?? 0) })}</span>
+                  <span>
+                    {t('won.price', { amount: formatUsd(lot.hammerPrice ?? lot.currentBid ?? 0) })}
+                    <Approx cents={lot.hammerPrice ?? lot.currentBid ?? 0} />
+                  </span>
                   {order ? (
                     <>
                       <Chip

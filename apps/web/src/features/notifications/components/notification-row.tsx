@@ -7,7 +7,7 @@ import { formatMediumDateTime } from '@/lib/format.ts';
 import type { NotificationItem } from '../api/get-notifications.ts';
 
 /** One notification: bold with a dot while unread; the whole row opens it (marks it read, follows its link). */
-export function NotificationRow({ item, onOpen }: { item: NotificationItem; onOpen(): void }) {
+export function NotificationRow({ item, onOpen }: { item: NotificationItem; onOpen: () => void }) {
   const { t } = useTranslation('notifications');
   const when = formatMediumDateTime(item.createdAt);
   return (

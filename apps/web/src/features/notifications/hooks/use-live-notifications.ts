@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ApiNotification } from '@knotwork/shared/schemas/notifications';
 import { useAuthStore } from '@/lib/auth-store.ts';
 import { subscribeUser } from '@/lib/live-socket.ts';
 import { unreadCountKey } from '../api/get-unread-count.ts';
@@ -12,6 +11,9 @@ import { showPushToast } from '../components/push-toast.tsx';
  * list refreshes, and a toast shows the title and body the way a foreground push does (SPEC.md 4). Only while
  * signed in: an anonymous visitor does not hold a socket open for nothing.
  */
+/** The event carries the notification as a plain record: its title and body, when strings. */
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
 export function useLiveNotifications() {
   const queryClient = useQueryClient();
   const signedIn = useAuthStore((s) => s.user !== null);
@@ -19,14 +21,11 @@ export function useLiveNotifications() {
     if (!signedIn) return undefined;
     return subscribeUser((event) => {
       if (event.event !== 'notification.created') return;
-      const { notification, unreadCount } = event.data as {
-        notification: Partial<ApiNotification>;
-        unreadCount: number;
-      };
+      const { notification, unreadCount } = event.data;
       useAuthStore.getState().setUnreadCount(unreadCount);
       queryClient.setQueriesData({ queryKey: unreadCountKey }, { count: unreadCount });
       void queryClient.invalidateQueries({ queryKey: notificationListKey });
-      showPushToast(notification.title ?? '', notification.body ?? '');
+      showPushToast(text(notification.title), text(notification.body));
     });
   }, [signedIn, queryClient]);
 }

@@ -64,7 +64,7 @@ export function NotifyForm() {
       <Box
         component="form"
         noValidate
-        onSubmit={onSubmit}
+        onSubmit={(e) => void onSubmit(e)}
         sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 3, alignItems: 'flex-start' }}
       >
         <TextField

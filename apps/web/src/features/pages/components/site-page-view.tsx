@@ -11,7 +11,7 @@ import { ErrorState } from '@/components/ui/error-state.tsx';
 import { errorMessage } from '@/lib/toast.ts';
 import { outlineHtml } from '../lib/html-outline.ts';
 import { formatLongDate } from '../lib/format.ts';
-import { ArticleBody } from './article-body.tsx';
+import { ArticleBody } from '@/components/ui/article-body.tsx';
 import { TableOfContents } from './table-of-contents.tsx';
 
 /**

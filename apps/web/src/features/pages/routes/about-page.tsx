@@ -1,9 +1,11 @@
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths.ts';
+import { ArticleBody } from '@/components/ui/article-body.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { RugPattern } from '@/components/ui/rug-pattern.tsx';
@@ -11,6 +13,7 @@ import { SectionHeading } from '@/components/ui/section-heading.tsx';
 import { CareersSection } from '../components/careers-section.tsx';
 import { NotifyForm } from '../components/notify-form.tsx';
 import { TestimonialsSection } from '../components/testimonials-section.tsx';
+import { useAbout } from '../api/get-about.ts';
 
 const principles = ['provenance', 'condition', 'care'] as const;
 const milestones = ['y2010', 'y2014', 'y2018', 'y2023'] as const;
@@ -33,16 +36,7 @@ export function AboutPage() {
           alignItems: 'center',
         }}
       >
-        <Box>
-          <Typography variant="h3" component="h2">
-            {t('about.story.title')}
-          </Typography>
-          {(['p1', 'p2', 'p3'] as const).map((p) => (
-            <Typography key={p} variant="body1" sx={{ color: 'text.secondary', mt: 5 }}>
-              {t(`about.story.${p}`)}
-            </Typography>
-          ))}
-        </Box>
+        <Story />
         <Box
           sx={{
             aspectRatio: '2 / 3',
@@ -133,3 +127,41 @@ export function AboutPage() {
 }
 
 export default AboutPage;
+
+/**
+ * The house's story as staff wrote it (back office > Content > Pages > About, /auth/about); the built-in translated
+ * story while it loads fails or was never written.
+ */
+function Story() {
+  const { t } = useTranslation('content');
+  const { data, isPending } = useAbout();
+  if (isPending)
+    return (
+      <Box role="status" aria-busy="true" aria-label={t('about.story.title')}>
+        <Skeleton variant="text" sx={{ fontSize: '2.4rem' }} width="50%" />
+        {Array.from({ length: 6 }, (_, i) => (
+          <Skeleton key={i} variant="text" />
+        ))}
+      </Box>
+    );
+  return (
+    <Box>
+      <Typography variant="h3" component="h2">
+        {data?.title ?? t('about.story.title')}
+      </Typography>
+      {data ? (
+        <ArticleBody
+          html={data.html}
+          data-testid="about-story"
+          sx={{ mt: 5, color: 'text.secondary', fontSize: '1rem' }}
+        />
+      ) : (
+        (['p1', 'p2', 'p3'] as const).map((p) => (
+          <Typography key={p} variant="body1" sx={{ color: 'text.secondary', mt: 5 }}>
+            {t(`about.story.${p}`)}
+          </Typography>
+        ))
+      )}
+    </Box>
+  );
+}

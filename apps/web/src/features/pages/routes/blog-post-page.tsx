@@ -17,7 +17,7 @@ import { ApiError } from '@/lib/api-client.ts';
 import { errorMessage } from '@/lib/toast.ts';
 import { radius } from '@/lib/theme.ts';
 import { useBlogPost } from '../api/get-blog-post.ts';
-import { ArticleBody } from '../components/article-body.tsx';
+import { ArticleBody } from '@/components/ui/article-body.tsx';
 import { PostCard } from '../components/post-card.tsx';
 import { PostCover } from '../components/post-cover.tsx';
 import { PostMeta } from '../components/post-meta.tsx';

@@ -7,6 +7,7 @@ import type { RugDetail } from '@knotwork/shared/schemas/catalogue';
 import { paths } from '@/config/paths.ts';
 import { radius } from '@/lib/theme.ts';
 import { formatEstimate, formatUsd } from '@/lib/format.ts';
+import { Approx } from '@/components/currency/approx.tsx';
 
 /**
  * A rug without a lot: offered at a fixed price (buy it now), sold, or with neither (ask a specialist).
@@ -47,6 +48,7 @@ export function BuyNowPanel({
           >
             {formatUsd(rug.fixedPrice!)}
           </Typography>
+          <Approx cents={rug.fixedPrice} block />
           <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
             {t('buyNow.note')}
           </Typography>
@@ -82,6 +84,7 @@ export function BuyNowPanel({
         </Typography>
         <Typography variant="body2" sx={{ fontWeight: 500, fontVariantNumeric: 'tabular-nums' }}>
           {formatEstimate(rug.estimateLow, rug.estimateHigh)}
+          <Approx cents={rug.estimateLow} high={rug.estimateHigh} block sx={{ textAlign: 'end' }} />
         </Typography>
       </Box>
       {!forSale && rug.availability !== 'sold' && (

@@ -1,15 +1,13 @@
 import { useRef, type KeyboardEvent, type TouchEvent } from 'react';
 import Box from '@mui/material/Box';
-import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
-import Close from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
 import type { ApiImage } from '@knotwork/shared/schemas/media';
 import { ResponsiveImage } from '@/components/ui/responsive-image.tsx';
+import { ViewerDialog } from './viewer-dialog.tsx';
 
 /** A horizontal swipe shorter than this is a tap or a wobble, not a request for the next picture. */
 const SWIPE_MIN_PX = 50;
@@ -19,8 +17,8 @@ export interface GalleryFullscreenProps {
   images: ApiImage[];
   index: number;
   title: string;
-  onIndexChange(index: number): void;
-  onClose(): void;
+  onIndexChange: (index: number) => void;
+  onClose: () => void;
 }
 
 /**
@@ -83,47 +81,21 @@ export function GalleryFullscreen({
   } as const;
 
   return (
-    <Dialog
-      fullScreen
+    <ViewerDialog
       open={open}
       onClose={onClose}
       onKeyDown={onKeyDown}
-      aria-labelledby="gallery-fullscreen-title"
-      slotProps={{ paper: { sx: { bgcolor: '#12110F', color: 'common.white', borderRadius: 0 } } }}
+      titleId="gallery-fullscreen-title"
+      title={title}
+      subtitle={t('gallery.position', { index: index + 1, count })}
+      subtitleProps={{
+        'aria-live': 'polite',
+        // Plaintext: "1 of 3" keeps its order in a right-to-left page until the words are a right-to-left language's.
+        style: { color: 'rgba(255,255,255,0.7)', fontVariantNumeric: 'tabular-nums', unicodeBidi: 'plaintext' },
+      }}
+      closeLabel={t('gallery.close')}
+      closeSx={navButton}
     >
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 4,
-          px: { xs: 4, md: 8 },
-          py: 3,
-        }}
-      >
-        <Box sx={{ minWidth: 0 }}>
-          <Typography
-            id="gallery-fullscreen-title"
-            variant="subtitle1"
-            component="h2"
-            noWrap
-            sx={{ color: 'inherit' }}
-          >
-            {title}
-          </Typography>
-          <Typography
-            variant="body2"
-            aria-live="polite"
-            // Plaintext: "1 of 3" keeps its order in a right-to-left page until the words are a right-to-left language's.
-            sx={{ color: 'rgba(255,255,255,0.7)', fontVariantNumeric: 'tabular-nums', unicodeBidi: 'plaintext' }}
-          >
-            {t('gallery.position', { index: index + 1, count })}
-          </Typography>
-        </Box>
-        <IconButton onClick={onClose} aria-label={t('gallery.close')} sx={navButton} autoFocus>
-          <Close />
-        </IconButton>
-      </Box>
       <Box
         onTouchStart={onTouchStart}
         onTouchEnd={onTouchEnd}
@@ -187,6 +159,6 @@ export function GalleryFullscreen({
           </>
         )}
       </Box>
-    </Dialog>
+    </ViewerDialog>
   );
 }

@@ -18,10 +18,16 @@ export function RugDetailScreen({
   idOrSlug,
   live = false,
   renderPanel,
+  renderExtra,
+  renderTools,
 }: {
   idOrSlug: string;
   live?: boolean;
   renderPanel?: (rug: RugDetail, receivedAt: number) => ReactNode | undefined;
+  /** A section after the description (the route's comparables). */
+  renderExtra?: (rug: RugDetail) => ReactNode;
+  /** Tools under the rug's facts (the route's room planner). */
+  renderTools?: (rug: RugDetail) => ReactNode;
 }) {
   const { t } = useTranslation('rug');
   const { data, isPending, isError, error, refetch } = useRug(idOrSlug);
@@ -44,6 +50,8 @@ export function RugDetailScreen({
         receivedAt={data.receivedAt}
         live={live}
         panel={renderPanel?.(data.rug, data.receivedAt)}
+        extra={renderExtra?.(data.rug)}
+        tools={renderTools?.(data.rug)}
       />
     );
   if (isPending) return <RugDetailSkeleton />;

@@ -7,7 +7,7 @@ import { PageContainer } from '@/components/ui/page-container.tsx';
 export function RugDetailSkeleton() {
   const { t } = useTranslation('rug');
   return (
-    <PageContainer sx={{ py: { xs: 6, md: 10 } }} aria-busy="true" aria-label={t('loading')}>
+    <PageContainer sx={{ py: { xs: 6, md: 10 } }} role="status" aria-busy="true" aria-label={t('loading')}>
       <Skeleton width={260} />
       <Box
         sx={{

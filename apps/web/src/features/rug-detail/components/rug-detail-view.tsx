@@ -24,12 +24,18 @@ export function RugDetailView({
   receivedAt,
   live = false,
   panel: panelOverride,
+  extra,
+  tools,
 }: {
   rug: RugDetail;
   receivedAt: number;
   live?: boolean;
   /** The lot panel (the route composes the live one); when absent, a rug without a lot shows its buy-now panel. */
   panel?: ReactNode;
+  /** A section the route composes after the rug's description (the comparables of realised prices). */
+  extra?: ReactNode;
+  /** Tools the route composes under the rug's facts (the room planner's "See it in my room"). */
+  tools?: ReactNode;
 }) {
   const { t } = useTranslation('rug');
   const lot = rug.lot;
@@ -72,6 +78,7 @@ export function RugDetailView({
           }}
         >
           <RugIntro rug={rug} />
+          {tools}
           {panel}
         </Box>
       </Box>
@@ -105,6 +112,8 @@ export function RugDetailView({
         </Box>
         <SpecTable rug={rug} />
       </Box>
+
+      {extra && <Box sx={{ mt: { xs: 16, md: 24 } }}>{extra}</Box>}
 
       {rug.related.length > 0 && (
         <Box sx={{ mt: { xs: 16, md: 24 } }}>

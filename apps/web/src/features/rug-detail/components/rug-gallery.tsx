@@ -3,8 +3,9 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import { alpha } from '@mui/material/styles';
+import { alpha, type Theme } from '@mui/material/styles';
 import OpenInFull from '@mui/icons-material/OpenInFull';
+import ZoomIn from '@mui/icons-material/ZoomIn';
 import { useTranslation } from 'react-i18next';
 import type { ApiImage } from '@knotwork/shared/schemas/media';
 import { imageSizes } from '@knotwork/shared/constants/image-sizes';
@@ -14,10 +15,17 @@ import { radius } from '@/lib/theme.ts';
 import { largestSource } from '../lib/largest-source.ts';
 import { GalleryFullscreen } from './gallery-fullscreen.tsx';
 import { HoverMagnifier } from './hover-magnifier.tsx';
+import { ZoomDialog } from './zoom-dialog.tsx';
 
 /** The main picture is about 58% of a desktop page and the whole width of a phone. */
 // The server preloads the first picture with the same sizes (page-meta).
 const MAIN_SIZES = imageSizes.rugMain;
+
+const overlayButton = (th: Theme) => ({
+  bgcolor: alpha(th.palette.background.paper, 0.9),
+  backdropFilter: 'blur(6px)',
+  '&:hover': { bgcolor: th.palette.background.paper },
+});
 
 /**
  * The rug's pictures: the chosen one large (loaded at once, magnified under the mouse), the others as
@@ -28,7 +36,10 @@ export function RugGallery({ images, title, seed }: { images: ApiImage[]; title:
   const { t } = useTranslation('rug');
   const [index, setIndex] = useState(0);
   const [fullscreen, setFullscreen] = useState(false);
+  const [zooming, setZooming] = useState(false);
   const current = images[Math.min(index, images.length - 1)];
+  // The picture the zoom opens: this one if it has a Deep Zoom pyramid, else the rug's one that has (its largest).
+  const zoomable = current?.zoom ? current : images.find((image) => image.zoom);
   const altFor = (image: ApiImage, i: number) =>
     image.alt ?? t('gallery.imageAlt', { title, index: i + 1, count: images.length });
 
@@ -78,22 +89,25 @@ export function RugGallery({ images, title, seed }: { images: ApiImage[]; title:
             </Box>
           </HoverMagnifier>
         </ButtonBase>
-        <Tooltip title={t('gallery.fullscreen')}>
-          <IconButton
-            onClick={() => setFullscreen(true)}
-            aria-label={t('gallery.fullscreen')}
-            sx={(th) => ({
-              position: 'absolute',
-              bottom: 16,
-              insetInlineEnd: 16,
-              bgcolor: alpha(th.palette.background.paper, 0.9),
-              backdropFilter: 'blur(6px)',
-              '&:hover': { bgcolor: th.palette.background.paper },
-            })}
-          >
-            <OpenInFull fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        <Box sx={{ position: 'absolute', bottom: 16, insetInlineEnd: 16, display: 'flex', gap: 2 }}>
+          {/* Only once the picture's Deep Zoom pyramid exists (cut a few seconds after the upload). */}
+          {zoomable && (
+            <Tooltip title={t('zoom.open')}>
+              <IconButton onClick={() => setZooming(true)} aria-label={t('zoom.open')} sx={overlayButton}>
+                <ZoomIn fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          )}
+          <Tooltip title={t('gallery.fullscreen')}>
+            <IconButton
+              onClick={() => setFullscreen(true)}
+              aria-label={t('gallery.fullscreen')}
+              sx={overlayButton}
+            >
+              <OpenInFull fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        </Box>
       </Box>
 
       {images.length > 1 && (
@@ -134,6 +148,10 @@ export function RugGallery({ images, title, seed }: { images: ApiImage[]; title:
             </Box>
           ))}
         </Box>
+      )}
+
+      {zooming && zoomable?.zoom && (
+        <ZoomDialog zoom={zoomable.zoom} title={title} onClose={() => setZooming(false)} />
       )}
 
       <GalleryFullscreen

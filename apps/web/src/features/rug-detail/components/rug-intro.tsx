@@ -7,6 +7,7 @@ import { AGE_CLASS_LABELS } from '@knotwork/shared/constants/catalogue';
 import type { RugDetail } from '@knotwork/shared/schemas/catalogue';
 import { paths } from '@/config/paths.ts';
 import { formatEstimate } from '@/lib/format.ts';
+import { Approx } from '@/components/currency/approx.tsx';
 import { vocabularyLabel } from '@/lib/vocabulary-label.ts';
 import { SizeUnitToggle } from '@/components/ui/size-unit-toggle.tsx';
 import { RugSizes } from './rug-sizes.tsx';
@@ -44,6 +45,7 @@ export function RugIntro({ rug }: { rug: RugDetail }) {
         >
           {formatEstimate(rug.estimateLow, rug.estimateHigh)}
         </Box>
+        <Approx cents={rug.estimateLow} high={rug.estimateHigh} />
       </Typography>
       {rug.collections.length > 0 && (
         <Box

@@ -12,6 +12,7 @@ import { ResponsiveImage } from '@/components/ui/responsive-image.tsx';
 import { RugPattern } from '@/components/ui/rug-pattern.tsx';
 import { radius } from '@/lib/theme.ts';
 import { formatEstimate, formatUsd } from '@/lib/format.ts';
+import { Approx } from '@/components/currency/approx.tsx';
 import { useServerNow } from '@/lib/server-clock.ts';
 import { Countdown } from './countdown.tsx';
 
@@ -200,6 +201,7 @@ export function LotCard({
               <Typography component="p" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
                 {formatUsd(price)}
               </Typography>
+              <Approx cents={price} block />
             </Box>
             <LotState lot={lot} receivedAt={receivedAt} />
           </Box>

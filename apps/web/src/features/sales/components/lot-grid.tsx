@@ -30,10 +30,13 @@ export function LotGrid({
   items,
   label,
   showSale = false,
+  eagerCount = 4,
 }: {
   items: TimedLot[];
   label: string;
   showSale?: boolean;
+  /** Pictures loaded at once with high priority (the first row); 0 below a page's own main picture. */
+  eagerCount?: number;
 }) {
   // The first row at once, the rest in a background render React slices up (no long main-thread task; issue 9).
   const shown = useDeferredValue(items.length, Math.min(items.length, FIRST_ROW));
@@ -41,7 +44,7 @@ export function LotGrid({
     <Box component="ul" sx={gridSx} aria-label={label} data-testid="lot-grid">
       {items.slice(0, shown).map(({ lot, receivedAt }, i) => (
         <Box component="li" key={lot.id}>
-          <LotCard lot={lot} receivedAt={receivedAt} eager={i < 4} showSale={showSale} />
+          <LotCard lot={lot} receivedAt={receivedAt} eager={i < eagerCount} showSale={showSale} />
         </Box>
       ))}
     </Box>
@@ -50,7 +53,7 @@ export function LotGrid({
 
 export function LotGridSkeleton({ count = 8, label }: { count?: number; label: string }) {
   return (
-    <Box sx={gridSx} aria-busy="true" aria-label={label}>
+    <Box sx={gridSx} role="status" aria-busy="true" aria-label={label}>
       {Array.from({ length: count }, (_, i) => (
         <LotCardSkeleton key={i} />
       ))}

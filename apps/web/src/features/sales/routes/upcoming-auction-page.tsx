@@ -59,7 +59,7 @@ export function UpcomingAuctionPage() {
   if (!data) {
     if (isPending) {
       return (
-        <Box aria-busy="true" aria-label={t('auction.loading')}>
+        <Box role="status" aria-busy="true" aria-label={t('auction.loading')}>
           <Box sx={{ bgcolor: 'background.subtle', py: { xs: 8, md: 14 } }}>
             <PageContainer
               sx={{ display: 'grid', gap: 10, gridTemplateColumns: { xs: '1fr', md: '5fr 6fr' } }}
@@ -136,6 +136,8 @@ export function UpcomingAuctionPage() {
             <LotGrid
               items={lots.map((lot) => ({ lot, receivedAt }))}
               label={t('auction.lotsLabel', { title: auction.title })}
+              // The sale's cover above is the page's main picture; the lots below load lazily.
+              eagerCount={0}
             />
             {shown < auction.lots.length && (
               <Box sx={{ mt: 12, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 3 }}>

@@ -45,7 +45,7 @@ export function UpcomingAuctionsPage() {
   let body;
   if (isPending) {
     body = (
-      <Box sx={gridSx} aria-busy="true" aria-label={t('auctions.loading')}>
+      <Box sx={gridSx} role="status" aria-busy="true" aria-label={t('auctions.loading')}>
         {Array.from({ length: 3 }, (_, i) => (
           <AuctionCardSkeleton key={i} />
         ))}

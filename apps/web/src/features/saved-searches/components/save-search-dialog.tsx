@@ -15,7 +15,7 @@ export function SaveSearchDialog({
   open: boolean;
   filter: RugFilter;
   suggestedName: string;
-  onClose(): void;
+  onClose: () => void;
 }) {
   const { t } = useTranslation('saved-searches');
   const create = useCreateSavedSearch();

@@ -41,8 +41,8 @@ export function SavedSearchDialog({
   mode: 'create' | 'edit';
   initial: SavedSearchFormValues;
   busy: boolean;
-  onSubmit(values: SavedSearchFormValues): void;
-  onClose(): void;
+  onSubmit: (values: SavedSearchFormValues) => void;
+  onClose: () => void;
 }) {
   const { t } = useTranslation('saved-searches');
   const theme = useTheme();

@@ -1,5 +1,6 @@
 import Box, { type BoxProps } from '@mui/material/Box';
 import { radius } from '@/lib/theme.ts';
+import { sxList } from '@/lib/sx.ts';
 
 /**
  * Server-rendered HTML in the house's reading type: a measure of about 70 characters, generous leading,
@@ -59,7 +60,7 @@ export function ArticleBody({
             borderRadius: `${radius.small}px`,
           },
         }),
-        ...(Array.isArray(sx) ? sx : [sx]),
+        ...sxList(sx),
       ]}
       // Sanitised on the server (see above).
       dangerouslySetInnerHTML={{ __html: html }}

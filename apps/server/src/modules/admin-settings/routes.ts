@@ -1,0 +1,83 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import {
+  adminSettingsMessages as m,
+  bankTransferSettingsSchema,
+  houseSettingsResponseSchema,
+  houseSettingsSavedResponseSchema,
+  incrementSettingsSchema,
+  premiumSettingsSchema,
+  shippingSettingsSchema,
+  type SettingKey,
+} from '@knotwork/shared/schemas/admin-settings';
+import { errorResponseSchema } from '@knotwork/shared/schemas/common';
+import { currentUser } from '../../plugins/auth.ts';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+const staff = { tags: ['staff: settings'], security: [{ bearerAuth: [] }] };
+
+/**
+ * The house's settings (issue 11, decision 064): accounts read them, admins change them. Each PUT replaces one
+ * setting whole, audited (`update_settings`) in its transaction; checkouts, shipping quotes and new sales read the
+ * new value at once, on every server process.
+ */
+// Registers synchronously; Fastify's plugin type wants a promise.
+const routes: FastifyPluginAsyncZod = (app) => {
+  const { settings } = app.ctx;
+  app.addHook('onRequest', app.requireStaff);
+
+  app.get(
+    '/admin/settings',
+    {
+      config: { ability: ['read', 'settings'] },
+      schema: {
+        ...staff,
+        summary: 'Bank-transfer instructions, shipping zones and rates, default increments and premium',
+        description:
+          '`changed` says which settings the house changed; the others are the install\u2019s defaults.',
+        response: { 200: houseSettingsResponseSchema, ...errors },
+      },
+    },
+    async () => ({ data: await settings.get() }),
+  );
+
+  const put = <S extends z.ZodType>(path: string, key: SettingKey, body: S, summary: string) =>
+    app.put(
+      `/admin/settings/${path}`,
+      {
+        config: { ability: ['manage', 'settings'] },
+        schema: { ...staff, summary, body, response: { 200: houseSettingsSavedResponseSchema, ...errors } },
+      },
+      async (request) => ({
+        message: m.saved,
+        data: await settings.set(currentUser(request).userId, key, request.body as never),
+      }),
+    );
+
+  put(
+    'bank-transfer',
+    'bank_transfer',
+    bankTransferSettingsSchema,
+    'Set what a buyer paying by bank transfer is told',
+  );
+  put(
+    'shipping',
+    'shipping',
+    shippingSettingsSchema,
+    'Set the shipping zones: the home country, the European countries, and each zone\u2019s flat rate (cents)',
+  );
+  put(
+    'increments',
+    'increments',
+    incrementSettingsSchema,
+    'Set the default increment table of new sales (existing sales keep theirs)',
+  );
+  put(
+    'premium',
+    'premium',
+    premiumSettingsSchema,
+    'Set the default buyer\u2019s premium of new sales (existing sales keep theirs)',
+  );
+  return Promise.resolve();
+};
+export default routes;

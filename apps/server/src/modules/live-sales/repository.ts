@@ -1,0 +1,258 @@
+import { sql } from 'drizzle-orm';
+import type { AbsenteeBid, LiveLotState } from '@knotwork/shared/bidding/live/clerk';
+import type { IncrementTable } from '@knotwork/shared/bidding/types';
+import type { Db } from '../../db/client.ts';
+import { num, rows } from '../../db/raw.ts';
+import { COVER_COLUMNS, COVER_JOIN } from '../catalogue/cover-sql.ts';
+import type { MediaImageRow } from '../../db/schema/media.ts';
+
+/** The SQL of live sales (decision 051). Every function takes the caller's transaction. */
+
+export interface LockedSaleRow {
+  auction_id: string;
+  current_lot_id: string | null;
+  seq: string | number;
+  type: string;
+  title: string;
+  slug: string;
+  increments: IncrementTable | null;
+  buyers_premium_pct: string | number;
+  updated_ms: string | number;
+  now_ms: string | number;
+}
+
+/** The sale's id from its id or slug (the URL may carry either), if it exists and is not a draft. */
+export async function findSaleId(db: Db, ref: string): Promise<string | undefined> {
+  const [row] = await rows<{ id: string }>(
+    db,
+    sql`select id from auctions where (id::text = ${ref.toLowerCase()} or slug = ${ref}) and status <> 'draft'`,
+  );
+  return row?.id;
+}
+
+/**
+ * Takes the sale's lock: every clerk action and online bid on one sale runs after this, one at a time across all
+ * server processes. The row is created on first use (two first users wait on the unique key, then both lock it).
+ */
+export async function lockSale(tx: Db, auctionId: string): Promise<LockedSaleRow | undefined> {
+  await tx.execute(
+    sql`insert into live_sales (auction_id) values (${auctionId}::uuid) on conflict do nothing`,
+  );
+  const [row] = await rows<LockedSaleRow>(
+    tx,
+    sql`with s as materialized (select * from live_sales where auction_id = ${auctionId}::uuid for update)
+        select s.auction_id, s.current_lot_id, s.seq, a.type, a.title, a.slug, a.increments, a.buyers_premium_pct,
+          extract(epoch from s.updated_at) * 1000 as updated_ms,
+          floor(extract(epoch from clock_timestamp()) * 1000) as now_ms
+        from s join auctions a on a.id = s.auction_id`,
+  );
+  return row;
+}
+
+/** Reads the sale without the lock (GET: the view as of the last commit). */
+export async function readSale(
+  db: Db,
+  auctionId: string,
+): Promise<Omit<LockedSaleRow, 'now_ms'> | undefined> {
+  const [row] = await rows<Omit<LockedSaleRow, 'now_ms'>>(
+    db,
+    sql`select a.id as auction_id, s.current_lot_id, coalesce(s.seq, 0) as seq, a.type, a.title, a.slug, a.increments,
+          a.buyers_premium_pct, extract(epoch from coalesce(s.updated_at, a.updated_at)) * 1000 as updated_ms
+        from auctions a left join live_sales s on s.auction_id = a.id where a.id = ${auctionId}::uuid`,
+  );
+  return row;
+}
+
+export interface SaleLotRow {
+  id: string;
+  rug_id: string;
+  lot_number: number;
+  status: string;
+  outcome: string | null;
+  opening_bid: string | number;
+  reserve: string | number | null;
+  estimate_low: string | number;
+  estimate_high: string | number;
+  rug_slug: string;
+  rug_title: string;
+  origin_region: string;
+  origin_country: string;
+  circa_year: number | null;
+  width_cm: number;
+  length_cm: number;
+  cover_id: string | null;
+  cover_alt: string | null;
+  cover_width: number | null;
+  cover_height: number | null;
+  cover_placeholder: string | null;
+  cover_dominant_color: string | null;
+  cover_variants: MediaImageRow['variants'] | null;
+  live_state: LiveLotState | null;
+}
+
+/** Every lot of the sale (withdrawn ones left out), in lot order, with its rug, cover and clerk state. */
+export async function saleLots(db: Db, auctionId: string): Promise<SaleLotRow[]> {
+  return rows<SaleLotRow>(
+    db,
+    sql`select l.id, l.rug_id, l.lot_number, l.status, l.outcome, l.opening_bid, l.reserve, l.estimate_low,
+          l.estimate_high, r.slug as rug_slug, r.title as rug_title, r.origin_region, r.origin_country, r.circa_year,
+          r.width_cm, r.length_cm, ${COVER_COLUMNS}, ll.state as live_state
+        from lots l join rugs r on r.id = l.rug_id ${COVER_JOIN}
+          left join live_lots ll on ll.lot_id = l.id
+        where l.auction_id = ${auctionId}::uuid and l.status <> 'withdrawn'
+        order by l.lot_number`,
+  );
+}
+
+export interface AbsenteeRow {
+  lot_id: string;
+  bidder_id: string;
+  max: string | number;
+  placed_ms: string | number;
+  name: string;
+}
+
+/**
+ * The book: every maximum bid left on these lots before the sale (the timed bid route takes them until the lot
+ * goes on the block), one per bidder, with the bidder's name for the clerk.
+ */
+export async function absenteeBids(db: Db, lotIds: readonly string[]): Promise<AbsenteeRow[]> {
+  if (lotIds.length === 0) return [];
+  return rows<AbsenteeRow>(
+    db,
+    sql`select b.lot_id, b.bidder_id, max(b.max_amount) as max, extract(epoch from min(b.created_at)) * 1000 as placed_ms,
+          min(u.first_name || ' ' || u.last_name) as name
+        from bids b join users u on u.id = b.bidder_id
+        where b.lot_id = any(${sql.param([...lotIds])}::uuid[]) and b.status = 'accepted'
+        group by b.lot_id, b.bidder_id`,
+  );
+}
+
+export const toAbsentee = (r: AbsenteeRow): AbsenteeBid => ({
+  bidderId: r.bidder_id,
+  max: num(r.max),
+  placedAt: num(r.placed_ms),
+});
+
+/** Display names of bidders (clerk only). */
+export async function bidderNames(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const found = await rows<{ id: string; name: string }>(
+    db,
+    sql`select id, first_name || ' ' || last_name as name from users where id = any(${sql.param([...ids])}::uuid[])`,
+  );
+  return new Map(found.map((r) => [r.id, r.name]));
+}
+
+/** Whether a user may bid online: an ordinary account, e-mail verified, not blocked. */
+export async function bidderFacts(
+  db: Db,
+  userId: string,
+): Promise<{ role: string; blocked: boolean; verified: boolean } | undefined> {
+  const [row] = await rows<{ role: string; blocked: boolean; verified: boolean }>(
+    db,
+    sql`select role, bidding_blocked_at is not null as blocked, email_verified_at is not null as verified
+        from users where id = ${userId}::uuid`,
+  );
+  return row;
+}
+
+/** Whether the user bid online earlier in this sale (the room asks to confirm only the first time). */
+export async function hasBidInSale(db: Db, auctionId: string, userId: string): Promise<boolean> {
+  const [row] = await rows<{ found: boolean }>(
+    db,
+    sql`select exists (select 1 from live_events where auction_id = ${auctionId}::uuid and type = 'onlineBid'
+          and actor_id = ${userId}::uuid) as found`,
+  );
+  return row?.found ?? false;
+}
+
+export async function writeLiveLot(
+  tx: Db,
+  lotId: string,
+  auctionId: string,
+  state: LiveLotState,
+): Promise<void> {
+  const closed = state.status === 'sold' || state.status === 'passed';
+  await tx.execute(sql`insert into live_lots (lot_id, auction_id, state, closed_at)
+    values (${lotId}::uuid, ${auctionId}::uuid, ${JSON.stringify(state)}::jsonb, ${closed ? sql`clock_timestamp()` : sql`null`})
+    on conflict (lot_id) do update set state = excluded.state, closed_at = excluded.closed_at`);
+}
+
+/** Bumps the sale's seq, records the action in the log and moves the current lot. Returns the new seq. */
+export async function recordEvent(
+  tx: Db,
+  sale: LockedSaleRow,
+  event: { lotId: string | null; type: string; actorId: string | null; payload: Record<string, unknown> },
+  currentLotId: string | null,
+): Promise<number> {
+  const seq = num(sale.seq) + 1;
+  await tx.execute(sql`with e as (
+      insert into live_events (auction_id, seq, lot_id, type, actor_id, payload)
+      values (${sale.auction_id}::uuid, ${seq}, ${event.lotId}::uuid, ${event.type}, ${event.actorId}::uuid,
+        ${JSON.stringify(event.payload)}::jsonb))
+    update live_sales set seq = ${seq}, current_lot_id = ${currentLotId}::uuid, updated_at = clock_timestamp()
+    where auction_id = ${sale.auction_id}::uuid`);
+  return seq;
+}
+
+/**
+ * The lot goes on the block: it is open, and its timed end is now, so the timed bid route (which took the
+ * absentee maxima) refuses any further bid on it; the timed close job leaves lots of live sales alone.
+ */
+export async function markLotOnBlock(tx: Db, lotId: string): Promise<void> {
+  await tx.execute(sql`update lots set status = 'open',
+      starts_at = least(starts_at, clock_timestamp() - interval '1 second'),
+      ends_at = least(ends_at, clock_timestamp()), updated_at = clock_timestamp()
+    where id = ${lotId}::uuid`);
+}
+
+export interface ClosedLotRow {
+  id: string;
+  rug_id: string;
+  seq: string | number;
+}
+
+/**
+ * The hammer (or a pass) closes the lot exactly as the timed close does for readers: status, outcome, price,
+ * winner (null for a floor buyer, who has no account here), a lot_closed line in the lot's log, and the rug sold.
+ * The timed engine's state is cleared: a closed lot's state is rebuilt from these columns (lot-state-codec.ts).
+ */
+export async function closeLot(
+  tx: Db,
+  lotId: string,
+  result: {
+    outcome: 'sold' | 'unsold';
+    price: number | null;
+    winnerId: string | null;
+    bidCount: number;
+    reserveMet: boolean;
+  },
+): Promise<ClosedLotRow> {
+  const [row] = await rows<ClosedLotRow>(
+    tx,
+    sql`update lots set status = 'closed', outcome = ${result.outcome}, current_bid = ${result.price},
+          hammer_price = ${result.outcome === 'sold' ? result.price : null}, winner_id = ${result.winnerId}::uuid,
+          leader_id = ${result.winnerId}::uuid, leader_max = null, bid_count = ${result.bidCount},
+          reserve_met = ${result.reserveMet}, engine_state = null, seq = seq + 1,
+          closed_at = clock_timestamp(), updated_at = clock_timestamp()
+        where id = ${lotId}::uuid
+        returning id, rug_id, seq`,
+  );
+  const closed = row!;
+  await tx.execute(sql`insert into lot_events (lot_id, seq, type, payload)
+    values (${lotId}::uuid, ${num(closed.seq)}, 'lot_closed', ${JSON.stringify({
+      type: 'lot_closed',
+      outcome: result.outcome,
+      winner: result.winnerId,
+      hammer: result.outcome === 'sold' ? result.price : null,
+      boughtNow: false,
+      live: true,
+    })}::jsonb)`);
+  if (result.outcome === 'sold') {
+    await tx.execute(
+      sql`update rugs set status = 'sold', updated_at = now() where id = ${closed.rug_id}::uuid`,
+    );
+  }
+  return closed;
+}

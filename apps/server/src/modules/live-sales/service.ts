@@ -1,0 +1,338 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  applyLiveAction,
+  liveLot,
+  reserveMet,
+  type LiveAction,
+  type LiveLotState,
+} from '@knotwork/shared/bidding/live/clerk';
+import { initialLotState } from '@knotwork/shared/bidding/lot-state';
+import type { LotEvent, LotState } from '@knotwork/shared/bidding/types';
+import { liveSaleChannel } from '@knotwork/shared/realtime/events';
+import type { LiveClerkAction, LiveSaleView, LiveStaffView } from '@knotwork/shared/schemas/live-sales';
+import type { Db } from '../../db/client.ts';
+import { num, numOrNull } from '../../db/raw.ts';
+import type { EventBus } from '../../realtime/bus.ts';
+import { findStoredKey, replayStored, storeKey } from '../bidding/idempotency.ts';
+import {
+  liveBidAnswer,
+  refusal,
+  type DomainRefusal,
+  type LiveBidOutcome,
+  type Outcome,
+} from '../../lib/http-answers.ts';
+import { notifyLotChange } from '../notifications/lot-notifications.ts';
+import type { PendingNotification } from '../notifications/notifier.ts';
+import { insertOrder, type OrderDbRow } from '../orders/repository.ts';
+import { buyersPremium, PAYMENT_DUE_MS } from '../orders/pricing.ts';
+import {
+  absenteeBids,
+  bidderFacts,
+  bidderNames,
+  closeLot,
+  findSaleId,
+  hasBidInSale,
+  lockSale,
+  markLotOnBlock,
+  readSale,
+  recordEvent,
+  saleLots,
+  toAbsentee,
+  writeLiveLot,
+  type LockedSaleRow,
+  type SaleLotRow,
+} from './repository.ts';
+import { bidLine, bidderNumbers, labelOf, publicView, staffView, stateOf } from './views.ts';
+
+export interface LiveSalesDeps {
+  db: Db;
+  bus: EventBus;
+  log: FastifyBaseLogger;
+  currency: string;
+  mediaBaseUrl: string;
+  deliver(pending: readonly PendingNotification[]): Promise<void>;
+  /** Sockets of this process following a channel (the live hub), read at call time. */
+  watchers(channel: `live:${string}`): number;
+}
+
+type Refused = { ok: false; refusal: DomainRefusal };
+type Applied = {
+  ok: true;
+  view: LiveSaleView;
+  lots: SaleLotRow[];
+  pending: PendingNotification[];
+  winnerId: string | null;
+};
+
+const refused = (code: Parameters<typeof refusal>[0]): Refused => ({ ok: false, refusal: refusal(code) });
+const notFound = refused('NOT_FOUND');
+
+export function createLiveSalesService(deps: LiveSalesDeps) {
+  const { db } = deps;
+
+  async function viewInTx(tx: Db, auctionId: string): Promise<{ view: LiveSaleView; lots: SaleLotRow[] }> {
+    const sale = await readSale(tx, auctionId);
+    const lots = await saleLots(tx, auctionId);
+    return { view: publicView(sale!, lots, deps.mediaBaseUrl), lots };
+  }
+
+  /** After commit: every watcher gets the new view; the notifications (won, lost, unsold) go out. */
+  async function announce(applied: Applied): Promise<void> {
+    const { view } = applied;
+    const sends = [
+      deps.bus.publish(liveSaleChannel(view.auctionId), 'live.state', {
+        auctionId: view.auctionId,
+        seq: view.seq,
+        view,
+      }),
+    ];
+    await Promise.allSettled(sends).then((results) => {
+      for (const r of results)
+        if (r.status === 'rejected') deps.log.error({ err: r.reason }, 'live publish failed');
+    });
+    await deps
+      .deliver(applied.pending)
+      .catch((err: unknown) => deps.log.error({ err }, 'live notifications failed'));
+  }
+
+  /**
+   * Closes the lot on the hammer or a pass, the way the timed close does: the lot's columns, the winner's
+   * order (an online or absentee winner; a floor buyer settles in the room), and the notifications.
+   */
+  async function closeOnHammer(
+    tx: Db,
+    sale: LockedSaleRow,
+    lot: SaleLotRow,
+    state: LiveLotState,
+    at: number,
+  ) {
+    const hammer = state.hammer;
+    const winnerId = hammer && hammer.source.kind !== 'floor' ? hammer.source.bidderId : null;
+    const outcome = state.status === 'sold' ? 'sold' : 'unsold';
+    const price = hammer?.amount ?? state.bids.at(-1)?.amount ?? null;
+    await closeLot(tx, lot.id, {
+      outcome,
+      price,
+      winnerId,
+      bidCount: state.bids.length,
+      reserveMet: reserveMet(state) === true,
+    });
+    let order: OrderDbRow | null = null;
+    if (outcome === 'sold' && winnerId && hammer) {
+      const premium = buyersPremium(hammer.amount, num(sale.buyers_premium_pct));
+      order = await insertOrder(tx, {
+        userId: winnerId,
+        rugId: lot.rug_id,
+        lotId: lot.id,
+        kind: 'auction',
+        hammerPrice: hammer.amount,
+        buyersPremium: premium,
+        itemPrice: hammer.amount + premium,
+        currency: deps.currency,
+        at,
+        reservedUntil: null,
+        dueAt: at + PAYMENT_DUE_MS,
+      });
+    }
+    // The notifications module speaks the timed engine's events: a lot_closed with the bidders as its maxima.
+    const bidders = [...bidderNumbers(state).keys()];
+    const base = initialLotState(
+      {
+        openingBid: state.openingBid,
+        reserve: state.reserve,
+        buyNowPrice: null,
+        increments: state.increments,
+        softClose: { enabled: false, windowSeconds: 0, extensionSeconds: 0 },
+      },
+      { startsAt: at - 1, endsAt: at },
+    );
+    const lotState: LotState = {
+      ...base,
+      status: 'closed',
+      outcome,
+      leader: winnerId,
+      reserveMet: reserveMet(state),
+      maxima: bidders.map((bidderId, i) => ({ bidderId, maximum: 0, seq: i + 1, at, firstSeq: i + 1 })),
+    };
+    const event: LotEvent = {
+      type: 'lot_closed',
+      outcome,
+      winner: winnerId,
+      hammer: outcome === 'sold' ? price : null,
+      boughtNow: false,
+      at,
+    };
+    const pending = await notifyLotChange(
+      tx,
+      {
+        row: { id: lot.id, buyers_premium_pct: sale.buyers_premium_pct },
+        state: lotState,
+        events: [event],
+        order,
+      },
+      { currency: deps.currency },
+    );
+    return { pending, winnerId: outcome === 'sold' ? winnerId : null };
+  }
+
+  /** One action under the sale's lock: the engine decides, the rows follow, the log records it. */
+  async function apply(
+    tx: Db,
+    auctionId: string,
+    actorId: string,
+    action: LiveClerkAction | { type: 'onlineBid'; lotId: string; ask: number },
+  ): Promise<Applied | Refused> {
+    const sale = await lockSale(tx, auctionId);
+    if (!sale) return notFound;
+    if (sale.type !== 'live') return refused('NOT_LIVE_SALE');
+    const at = num(sale.now_ms);
+    const lots = await saleLots(tx, auctionId);
+    const current = lots.find((l) => l.id === sale.current_lot_id) ?? null;
+    const currentState = current ? stateOf(current, sale.increments) : null;
+
+    let lot: SaleLotRow;
+    let next: LiveLotState;
+    if (action.type === 'open') {
+      const target = lots.find((l) => l.id === action.lotId);
+      if (!target) return refused('LOT_NOT_IN_SALE');
+      if (currentState && (currentState.status === 'open' || currentState.status === 'paused'))
+        return refused('LOT_IN_PROGRESS');
+      if (target.live_state || (target.status !== 'scheduled' && target.status !== 'open'))
+        return refused('NOT_WAITING');
+      const book = await absenteeBids(tx, [target.id]);
+      const waiting = liveLot({
+        openingBid: num(target.opening_bid),
+        reserve: numOrNull(target.reserve),
+        increments: sale.increments,
+        absentee: book.map(toAbsentee),
+      });
+      const outcome = applyLiveAction(waiting, { type: 'open' });
+      if (!outcome.ok) return refused(outcome.reason);
+      await markLotOnBlock(tx, target.id);
+      lot = target;
+      next = outcome.state;
+    } else {
+      if (!current || !currentState) return refused('NO_CURRENT_LOT');
+      if (action.type === 'onlineBid' && action.lotId !== current.id) return refused('WRONG_LOT');
+      // The hammer falls only on the bids the clerk saw: one that slipped in first is shown before selling.
+      if (action.type === 'sold' && action.bidCount !== currentState.bids.length) return refused('NEW_BID');
+      const engineAction: LiveAction =
+        action.type === 'onlineBid'
+          ? { type: 'onlineBid', bidderId: actorId, ask: action.ask }
+          : action.type === 'sold'
+            ? { type: 'sold' }
+            : action;
+      const outcome = applyLiveAction(currentState, engineAction);
+      if (!outcome.ok) return refused(outcome.reason);
+      lot = current;
+      next = outcome.state;
+    }
+
+    await writeLiveLot(tx, lot.id, auctionId, next);
+    let pending: PendingNotification[] = [];
+    let winnerId: string | null = null;
+    if (next.status === 'sold' || next.status === 'passed') {
+      ({ pending, winnerId } = await closeOnHammer(tx, sale, lot, next, at));
+    }
+    const numbers = bidderNumbers(next);
+    const lead = next.bids.at(-1);
+    await recordEvent(
+      tx,
+      sale,
+      {
+        lotId: lot.id,
+        type: action.type,
+        actorId,
+        payload: {
+          ...action,
+          ask: next.ask,
+          leading: lead ? bidLine(lead, numbers) : null,
+          status: next.status,
+        },
+      },
+      lot.id,
+    );
+    const { view, lots: after } = await viewInTx(tx, auctionId);
+    return { ok: true, view, lots: after, pending, winnerId };
+  }
+
+  return {
+    findSaleId: (ref: string) => findSaleId(db, ref),
+
+    async view(auctionId: string, userId: string | null) {
+      const { view, lots } = await viewInTx(db, auctionId);
+      return {
+        ...view,
+        myLabel: userId ? labelOf(view, lots, userId) : null,
+        hasBid: userId ? await hasBidInSale(db, auctionId, userId) : false,
+      };
+    },
+
+    async staffView(auctionId: string): Promise<LiveStaffView | null> {
+      const sale = await readSale(db, auctionId);
+      if (!sale) return null;
+      const lots = await saleLots(db, auctionId);
+      const waiting = lots.filter((l) => !l.live_state && (l.status === 'scheduled' || l.status === 'open'));
+      const book = await absenteeBids(
+        db,
+        waiting.map((l) => l.id),
+      );
+      const current = lots.find((l) => l.id === sale.current_lot_id);
+      const state = current?.live_state;
+      const ids = new Set<string>();
+      for (const b of state?.bids ?? []) if (b.source.kind !== 'floor') ids.add(b.source.bidderId);
+      for (const a of state?.absentee ?? []) ids.add(a.bidderId);
+      const names = await bidderNames(db, [...ids]);
+      return staffView(sale, lots, book, names, deps.watchers(liveSaleChannel(auctionId)), deps.mediaBaseUrl);
+    },
+
+    /** A clerk's action: the sale's new view, or why not (the route maps it with lib/http-answers.ts). */
+    async clerk(auctionId: string, actorId: string, action: LiveClerkAction): Promise<Outcome<LiveSaleView>> {
+      const result = await db.transaction((tx) => apply(tx, auctionId, actorId, action));
+      if (!result.ok) return result;
+      await announce(result);
+      return { ok: true, value: result.view };
+    },
+
+    /**
+     * An online bid at the ask. With an Idempotency-Key the first answer is stored in the same transaction, so a
+     * retry (a double tap, a lost response) replays it instead of bidding again.
+     */
+    async onlineBid(
+      auctionId: string,
+      userId: string,
+      bid: { lotId: string; ask: number },
+      idempotency: { key: string; hash: string } | null,
+    ): Promise<LiveBidOutcome> {
+      const facts = await bidderFacts(db, userId);
+      if (!facts) return { kind: 'refused', refusal: refusal('SIGNED_OUT') };
+      if (facts.role !== 'user') return { kind: 'refused', refusal: refusal('STAFF_CANNOT_BID') };
+      if (facts.blocked) return { kind: 'refused', refusal: refusal('BIDDING_BLOCKED') };
+      const outcome = await db.transaction(async (tx) => {
+        if (idempotency) {
+          // Read under the sale's lock (re-taken by apply in the same transaction): two tries of one key never
+          // both bid, the second replays the first one's answer.
+          await lockSale(tx, auctionId);
+          const stored = await findStoredKey(tx, userId, idempotency.key);
+          if (stored) {
+            const replayed: LiveBidOutcome = {
+              kind: 'replayed',
+              answer: replayStored(stored, idempotency.hash),
+            };
+            return { result: null, outcome: replayed };
+          }
+        }
+        const result = await apply(tx, auctionId, userId, { type: 'onlineBid', ...bid });
+        const outcome: LiveBidOutcome = result.ok
+          ? { kind: 'accepted', view: result.view, label: labelOf(result.view, result.lots, userId) ?? '' }
+          : { kind: 'refused', refusal: result.refusal };
+        if (idempotency) await storeKey(tx, userId, idempotency, liveBidAnswer(outcome));
+        return { result, outcome };
+      });
+      if (outcome.result?.ok) await announce(outcome.result);
+      return outcome.outcome;
+    },
+  };
+}
+
+export type LiveSalesService = ReturnType<typeof createLiveSalesService>;

@@ -1,0 +1,40 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  BankTransferSettings,
+  HouseSettings,
+  IncrementSettings,
+  PremiumSettings,
+  ShippingSettings,
+} from '@knotwork/shared/schemas/admin-settings';
+import { api } from '@/lib/api-client.ts';
+
+export type { HouseSettings, ShippingSettings };
+
+export const settingsQueryKey = ['admin', 'settings'] as const;
+
+/** GET /admin/settings: the house's settings as they apply now (decision 064); accounts and admins read them. */
+export function useHouseSettings() {
+  return useQuery({
+    queryKey: settingsQueryKey,
+    queryFn: ({ signal }) => api<{ data: HouseSettings }>('/admin/settings', { signal }).then((r) => r.data),
+  });
+}
+
+type Saved = { message: string; data: HouseSettings };
+
+function useSaveSetting<V>(path: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: V) => api<Saved>(`/admin/settings/${path}`, { method: 'PUT', body }),
+    onSuccess: (res) => client.setQueryData(settingsQueryKey, res.data),
+  });
+}
+
+/** PUT /admin/settings/bank-transfer: what a buyer paying by transfer is told. */
+export const useSaveBankTransfer = () => useSaveSetting<BankTransferSettings>('bank-transfer');
+/** PUT /admin/settings/shipping: the zones' countries and flat rates. */
+export const useSaveShipping = () => useSaveSetting<ShippingSettings>('shipping');
+/** PUT /admin/settings/increments: the default increment table of new sales. */
+export const useSaveIncrements = () => useSaveSetting<IncrementSettings>('increments');
+/** PUT /admin/settings/premium: the default buyer's premium of new sales. */
+export const useSavePremium = () => useSaveSetting<PremiumSettings>('premium');

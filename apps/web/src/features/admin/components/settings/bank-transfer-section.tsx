@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import { useSaveBankTransfer } from '../../api/settings.ts';
+import { useCan } from '../../lib/use-can.ts';
+import { HouseSettingsCard, SaveRow } from './settings-section.tsx';
+import { useSaveSetting } from './use-save-setting.ts';
+
+function BankTransferForm({ initial }: { initial: string }) {
+  const { t } = useTranslation('admin-settings');
+  const manage = useCan().can('manage', 'settings');
+  const [text, setText] = useState(initial);
+  const { save, errorAt, pending } = useSaveSetting(useSaveBankTransfer());
+  const error = errorAt('instructions');
+  return (
+    <Box
+      component="form"
+      aria-label={t('bank.title')}
+      onSubmit={(e) => {
+        e.preventDefault();
+        save({ instructions: text });
+      }}
+      sx={{ display: 'grid', gap: 3 }}
+    >
+      <TextField
+        label={t('bank.label')}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        multiline
+        minRows={4}
+        required
+        error={Boolean(error)}
+        helperText={error || undefined}
+        slotProps={{ input: { readOnly: !manage } }}
+      />
+      <SaveRow manage={manage} pending={pending} />
+    </Box>
+  );
+}
+
+/** Settings: what a buyer paying by bank transfer is told (BANK_TRANSFER_INSTRUCTIONS until changed here). */
+export function BankTransferSection() {
+  const { t } = useTranslation('admin-settings');
+  return (
+    <HouseSettingsCard id="settings-bank" title={t('bank.title')} intro={t('bank.intro')}>
+      {(s) => <BankTransferForm key={s.bankTransfer.instructions} initial={s.bankTransfer.instructions} />}
+    </HouseSettingsCard>
+  );
+}

@@ -1,0 +1,33 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { ExchangeRateList } from '@knotwork/shared/schemas/exchange-rates';
+import { api } from '@/lib/api-client.ts';
+
+export const exchangeRatesQueryKey = ['exchange-rates'] as const;
+
+/**
+ * Set after staff change a rate in this browser: the answer is cached five minutes by the browser, so the next
+ * request names a new URL to get the new figures at once.
+ */
+let freshAfter = 0;
+
+/** GET /exchange-rates: the display rates against the house currency (public; cached 5 minutes). */
+export async function getExchangeRates(signal?: AbortSignal): Promise<ExchangeRateList> {
+  const query = freshAfter ? { fresh: freshAfter } : undefined;
+  return (await api<{ data: ExchangeRateList }>('/exchange-rates', { signal, query })).data;
+}
+
+/** After a staff change: fetch the rates again, past the browser's cache. */
+export function refreshExchangeRates(client: QueryClient) {
+  freshAfter = Date.now();
+  return client.invalidateQueries({ queryKey: exchangeRatesQueryKey });
+}
+
+export const exchangeRatesQuery = () =>
+  queryOptions({
+    queryKey: exchangeRatesQueryKey,
+    queryFn: ({ signal }) => getExchangeRates(signal),
+    staleTime: 5 * 60_000,
+  });
+
+/** The rates, fetched once the page has painted (the first component that needs them mounts after render). */
+export const useExchangeRates = () => useQuery(exchangeRatesQuery());
