@@ -29,7 +29,7 @@ export const radius = {
   small: 6,
 } as const;
 
-export const fontFamily = ['"proxima-nova"', '"Montserrat"', '"Helvetica Neue"', 'Helvetica', 'Arial', 'sans-serif'].join(', ');
+export const fontFamily = ['"proxima-nova"', '"Montserrat Variable"', '"Montserrat"', '"Helvetica Neue"', 'Helvetica', 'Arial', 'sans-serif'].join(', ');
 
 /**
  * The house gold. `dark` is the shade for gold text (overlines, figures): on the light page the deeper tone
@@ -127,6 +127,19 @@ export function createAppTheme(settings: Settings): Theme {
     components: {
       MuiCssBaseline: {
         styleOverrides: {
+          // The palette as custom properties, for the few components drawn with plain CSS rather than MUI (the rug
+          // card and the responsive picture: styles/*.css). They appear many times per page, and emotion's per-element
+          // style work there was most of a phone's main-thread time after the first paint (issue 9).
+          ':root': {
+            '--kw-text': palette.text.primary,
+            '--kw-text-secondary': palette.text.secondary,
+            '--kw-accent': palette.accent.main,
+            '--kw-accent-dark': palette.accent.dark,
+            '--kw-paper': palette.background.paper,
+            '--kw-subtle': palette.background.subtle,
+            '--kw-divider': palette.divider,
+            '--kw-error': palette.error.main,
+          },
           html: { WebkitFontSmoothing: 'antialiased', MozOsxFontSmoothing: 'grayscale' },
           body: { backgroundColor: palette.background.default },
           '::selection': { backgroundColor: alpha(palette.accent.light, 0.35) },

@@ -77,42 +77,23 @@ export function ResponsiveImage({
     [onError],
   );
 
-  const fadeTransition = { transition: 'opacity 400ms ease-out', '@media (prefers-reduced-motion: reduce)': { transition: 'none' } };
-  const fill = { position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: fit, display: 'block' } as const;
-
-  return (
-    <Box
-      sx={[
-        {
-          position: 'relative',
-          overflow: 'hidden',
-          width: '100%',
-          backgroundColor: image.color,
-          aspectRatio: aspectRatio ?? `${image.width} / ${image.height}`,
-        },
-        ...sxList(sx),
-      ]}
-    >
-      <Box
-        component="img"
-        src={image.placeholder}
-        alt=""
-        aria-hidden
-        sx={{
-          ...fill,
-          objectFit: 'cover',
-          // Blur a 16px preview into a soft wash; scale hides the blur's transparent rim.
-          filter: 'blur(16px)',
-          transform: 'scale(1.15)',
-          opacity: loaded ? 0 : 1,
-          ...fadeTransition,
-        }}
-      />
+  const modifiers = [
+    fit === 'contain' && 'kw-image--contain',
+    eager ? 'kw-image--eager' : 'kw-image--lazy',
+    loaded && 'kw-image--loaded',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  // The picture's own colour and shape; the rest is styles/responsive-image.css.
+  const frameStyle = { backgroundColor: image.color, aspectRatio: aspectRatio ?? `${image.width} / ${image.height}` };
+  const content = (
+    <>
+      <img className="kw-image__preview" src={image.placeholder} alt="" aria-hidden />
       <picture>
         {image.sources.avif && <source type="image/avif" srcSet={withMediaBase(image.sources.avif)} sizes={sizes} />}
         {image.sources.webp && <source type="image/webp" srcSet={withMediaBase(image.sources.webp)} sizes={sizes} />}
-        <Box
-          component="img"
+        <img
+          className="kw-image__picture"
           ref={imgRef}
           src={mediaUrl(image.fallback) ?? image.fallback}
           alt={alt ?? image.alt ?? ''}
@@ -127,10 +108,26 @@ export function ResponsiveImage({
           // An eager picture (above the fold) is never hidden: on a server-rendered page it arrives before the
           // scripts, and a picture at opacity 0 until React's onLoad ran painted only after hydration (seconds of
           // LCP render delay on a phone). It covers the preview as soon as it decodes, without the fade.
-          sx={{ ...fill, opacity: loaded || eager ? 1 : 0, ...(!eager && fadeTransition) }}
           {...imgProps}
         />
       </picture>
+    </>
+  );
+  // A caller's frame styles (sx) must win over the frame's own, as they did when the frame was all sx: that frame
+  // stays a Box. The common case is a plain element.
+  return sx ? (
+    <Box
+      className={modifiers}
+      sx={[
+        { position: 'relative', overflow: 'hidden', width: '100%', ...frameStyle },
+        ...sxList(sx),
+      ]}
+    >
+      {content}
     </Box>
+  ) : (
+    <div className={`kw-image ${modifiers}`} style={frameStyle}>
+      {content}
+    </div>
   );
 }

@@ -1,20 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import { LazyTooltip } from '@/components/ui/lazy-tooltip.tsx';
-import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
-import Favorite from '@mui/icons-material/Favorite';
-import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import { useTranslation } from 'react-i18next';
 import { countdownTone } from '@knotwork/shared/bidding/countdown';
 import type { RugSummary } from '@knotwork/shared/schemas/catalogue';
 import { paths } from '@/config/paths.ts';
 import { formatSize, useSizeUnit } from '@/lib/units.ts';
-import { radius } from '@/lib/theme.ts';
 import { formatDayMonth, formatEstimate, formatTimeLeft, formatUsd } from '@/lib/format.ts';
 import { useServerTime } from '@/lib/server-clock.ts';
 import { Approx } from '@/components/currency/approx.tsx';
@@ -30,17 +23,11 @@ function LotCountdown({ endsAt, offsetMs }: { endsAt: string; offsetMs: number }
   const left = Date.parse(endsAt) - useServerTime(offsetMs);
   const urgent = countdownTone(left) === 'urgent';
   return (
-    <Typography
-      variant="body2"
-      component="span"
-      sx={{
-        color: urgent ? 'error.main' : 'text.secondary',
-        fontVariantNumeric: 'tabular-nums',
-        whiteSpace: 'nowrap',
-      }}
+    <span
+      className={`kw-rug-card__aside kw-rug-card__aside--countdown${urgent ? ' kw-rug-card__aside--urgent' : ''}`}
     >
       {left > 0 ? t('card.timeLeft', { time: formatTimeLeft(left) }) : t('card.closing')}
-    </Typography>
+    </span>
   );
 }
 
@@ -73,44 +60,28 @@ function PriceLine({ rug, offsetMs }: { rug: RugSummary; offsetMs: number }) {
     approx = [rug.estimateLow, rug.estimateHigh];
     if (rug.availability === 'upcoming' && lot) {
       aside = (
-        <Typography variant="body2" component="span" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
-          {t('card.opens', { date: formatDayMonth(lot.startsAt) })}
-        </Typography>
+        <span className="kw-rug-card__aside">{t('card.opens', { date: formatDayMonth(lot.startsAt) })}</span>
       );
     }
   }
 
   return (
-    <Box
-      sx={{
-        mt: 3,
-        pt: 3,
-        borderTop: 1,
-        borderColor: 'divider',
-        display: 'flex',
-        alignItems: 'flex-end',
-        justifyContent: 'space-between',
-        gap: 2,
-      }}
-    >
-      <Box sx={{ minWidth: 0 }}>
-        <Typography variant="caption" component="p" sx={{ color: 'text.secondary', letterSpacing: '0.04em' }}>
-          {label}
-        </Typography>
-        {amount && (
-          <Typography
-            component="p"
-            sx={{ fontWeight: 600, fontSize: '1.02rem', fontVariantNumeric: 'tabular-nums' }}
-          >
-            {amount}
-          </Typography>
-        )}
+    <div className="kw-rug-card__price-line">
+      <div className="kw-rug-card__price-figures">
+        <p className="kw-rug-card__price-label">{label}</p>
+        {amount && <p className="kw-rug-card__amount">{amount}</p>}
         {approx && <Approx cents={approx[0]} high={approx[1]} block />}
-      </Box>
+      </div>
       {aside}
-    </Box>
+    </div>
   );
 }
+
+/** Material's Favorite and FavoriteBorder drawings, inline: no icon component per card. */
+const HEART =
+  'm12 21.35-1.45-1.32C5.4 15.36 2 12.28 2 8.5 2 5.42 4.42 3 7.5 3c1.74 0 3.41.81 4.5 2.09C13.09 3.81 14.76 3 16.5 3 19.58 3 22 5.42 22 8.5c0 3.78-3.4 6.86-8.55 11.54z';
+const HEART_OUTLINE =
+  'M16.5 3c-1.74 0-3.41.81-4.5 2.09C10.91 3.81 9.24 3 7.5 3 4.42 3 2 5.42 2 8.5c0 3.78 3.4 6.86 8.55 11.54L12 21.35l1.45-1.32C18.6 15.36 22 12.28 22 8.5 22 5.42 19.58 3 16.5 3m-4.4 15.55-.1.1-.1-.1C7.14 14.24 4 11.39 4 8.5 4 6.5 5.5 5 7.5 5c1.54 0 3.04.99 3.57 2.36h1.87C13.46 5.99 14.96 5 16.5 5c2 0 3.5 1.5 3.5 3.5 0 2.89-3.14 5.74-7.9 10.05';
 
 const BADGE_KEYS = {
   open: 'card.badge.open',
@@ -159,33 +130,10 @@ export function RugCard({
   const ageWord = t(`card.age.${rug.ageClass}`);
   const age = rug.circaYear ? t('card.ageCirca', { age: ageWord, year: rug.circaYear }) : ageWord;
 
+  const Heading = headingComponent;
   return (
-    <Box
-      component="article"
-      sx={{
-        position: 'relative',
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        borderRadius: `${radius.card}px`,
-        '&:hover .rug-card-image img': { transform: 'scale(1.035)' },
-        '&:has(.rug-card-link:focus-visible)': {
-          outline: (th) => `2px solid ${th.palette.accent.main}`,
-          outlineOffset: 6,
-        },
-      }}
-    >
-      <Box
-        className="rug-card-image"
-        sx={{
-          position: 'relative',
-          borderRadius: `${radius.card}px`,
-          overflow: 'hidden',
-          bgcolor: 'background.subtle',
-          '& img': { transition: 'transform 700ms cubic-bezier(.2,.7,.2,1)' },
-          '@media (prefers-reduced-motion: reduce)': { '& img': { transition: 'none' } },
-        }}
-      >
+    <article className="kw-rug-card">
+      <div className="kw-rug-card__media">
         {rug.image ? (
           <ResponsiveImage
             image={rug.image}
@@ -195,110 +143,57 @@ export function RugCard({
             aspectRatio="4 / 5"
           />
         ) : (
-          <Box
-            role="img"
-            aria-label={rug.title}
-            sx={{ aspectRatio: '4 / 5', display: 'grid', placeItems: 'center', p: 6 }}
-          >
+          <div role="img" aria-label={rug.title} className="kw-rug-card__pattern">
             <RugPattern seed={rug.slug} orientation="portrait" sx={{ width: '78%', maxHeight: '100%' }} />
-          </Box>
+          </div>
         )}
         {badge && (
-          <Box
-            component="span"
-            sx={(th) => ({
-              position: 'absolute',
-              top: 12,
-              insetInlineStart: 12,
-              px: 2.5,
-              py: 0.75,
-              borderRadius: `${radius.pill}px`,
-              fontSize: '0.7rem',
-              fontWeight: 600,
-              letterSpacing: '0.08em',
-              textTransform: 'uppercase',
-              bgcolor:
-                rug.availability === 'open'
-                  ? th.palette.text.primary
-                  : alpha(th.palette.background.paper, 0.92),
-              color: rug.availability === 'open' ? th.palette.background.paper : th.palette.text.primary,
-              backdropFilter: 'blur(6px)',
-            })}
+          <span
+            className={`kw-rug-card__badge${rug.availability === 'open' ? ' kw-rug-card__badge--open' : ''}`}
           >
             {badge}
-          </Box>
+          </span>
         )}
-      </Box>
+      </div>
 
       {onToggleLike && (
         <LazyTooltip title={liked ? t('card.unlike') : t('card.like')}>
-          <IconButton
+          <button
+            type="button"
+            className="kw-rug-card__like"
             onClick={onToggleLike}
             aria-pressed={Boolean(liked)}
             aria-label={t('card.likeLabel', { title: rug.title })}
-            sx={(th) => ({
-              position: 'absolute',
-              top: 8,
-              insetInlineEnd: 8,
-              zIndex: 2,
-              bgcolor: alpha(th.palette.background.paper, 0.88),
-              color: liked ? 'error.main' : 'text.primary',
-              backdropFilter: 'blur(6px)',
-              '&:hover': { bgcolor: th.palette.background.paper },
-            })}
           >
-            {liked ? <Favorite fontSize="small" /> : <FavoriteBorder fontSize="small" />}
-          </IconButton>
+            <svg viewBox="0 0 24 24" aria-hidden focusable="false">
+              <path d={liked ? HEART : HEART_OUTLINE} />
+            </svg>
+          </button>
         </LazyTooltip>
       )}
 
-      <Box sx={{ pt: 4, display: 'flex', flexDirection: 'column', flex: 1 }}>
-        <Typography variant="overline" component="p" sx={{ color: 'accent.dark', lineHeight: 1.5 }}>
+      <div className="kw-rug-card__body">
+        <p className="kw-rug-card__origin">
           {[rug.originRegion, rug.originCountry].filter(Boolean).join(' · ')}
-        </Typography>
-        <Typography
-          variant="h6"
-          component={headingComponent}
-          sx={{ fontWeight: 500, fontSize: '1.05rem', lineHeight: 1.35, mt: 1 }}
-        >
-          <Link
-            component={RouterLink}
-            to={href}
-            className="rug-card-link"
-            underline="none"
-            sx={{
-              color: 'inherit',
-              display: '-webkit-box',
-              WebkitLineClamp: 2,
-              WebkitBoxOrient: 'vertical',
-              overflow: 'hidden',
-              outline: 'none',
-              // The whole card is the click target; the heart sits above this layer.
-              '&::after': {
-                content: '""',
-                position: 'absolute',
-                inset: 0,
-                zIndex: 1,
-                borderRadius: `${radius.card}px`,
-              },
-            }}
-          >
+        </p>
+        <Heading className="kw-rug-card__title">
+          <RouterLink to={href} className="kw-rug-card__link">
             {rug.title}
-          </Link>
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1.5 }}>
+          </RouterLink>
+        </Heading>
+        <p className="kw-rug-card__facts">
           {/* Feet and inches are read left to right in any language: 12'9" would otherwise turn into "9'12. */}
           <bdi dir="ltr">{formatSize(rug.widthCm, rug.lengthCm, unit)}</bdi>
-          <Box component="span" aria-hidden sx={{ mx: 2, opacity: 0.5 }}>
+          <span aria-hidden className="kw-rug-card__dot">
             ·
-          </Box>
+          </span>
           {age}
-        </Typography>
-        <Box sx={{ mt: 'auto' }}>
+        </p>
+        <div className="kw-rug-card__price">
           <PriceLine rug={rug} offsetMs={clockOffsetMs} />
-        </Box>
-      </Box>
-    </Box>
+        </div>
+      </div>
+    </article>
   );
 }
 
