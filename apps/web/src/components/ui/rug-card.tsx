@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import { LazyTooltip } from '@/components/ui/lazy-tooltip.tsx';
 import { useTranslation } from 'react-i18next';
 import { countdownTone } from '@knotwork/shared/bidding/countdown';
 import type { RugSummary } from '@knotwork/shared/schemas/catalogue';
@@ -157,19 +156,20 @@ export function RugCard({
       </div>
 
       {onToggleLike && (
-        <LazyTooltip title={liked ? t('card.unlike') : t('card.like')}>
-          <button
-            type="button"
-            className="kw-rug-card__like"
-            onClick={onToggleLike}
-            aria-pressed={Boolean(liked)}
-            aria-label={t('card.likeLabel', { title: rug.title })}
-          >
-            <svg viewBox="0 0 24 24" aria-hidden focusable="false">
-              <path d={liked ? HEART : HEART_OUTLINE} />
-            </svg>
-          </button>
-        </LazyTooltip>
+        // The hint for mouse users is drawn by CSS (data-tip): an MUI Tooltip per card cost a phone's main thread
+        // a long task when two dozen of them mounted at once (issue 9). The button has its own accessible name.
+        <button
+          type="button"
+          className="kw-rug-card__like"
+          onClick={onToggleLike}
+          aria-pressed={Boolean(liked)}
+          aria-label={t('card.likeLabel', { title: rug.title })}
+          data-tip={liked ? t('card.unlike') : t('card.like')}
+        >
+          <svg viewBox="0 0 24 24" aria-hidden focusable="false">
+            <path d={liked ? HEART : HEART_OUTLINE} />
+          </svg>
+        </button>
       )}
 
       <div className="kw-rug-card__body">
