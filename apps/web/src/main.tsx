@@ -9,6 +9,7 @@ import '@fontsource-variable/montserrat';
 // In the first stylesheet, not the route chunks': server-rendered pages show cards and pictures before any script.
 import './styles/responsive-image.css';
 import './styles/rug-card.css';
+import './styles/footer.css';
 import { App } from './app/app.tsx';
 import { createAppRouter, routes } from './app/router.tsx';
 import { i18n, namespaces } from './lib/i18n.ts';

@@ -128,11 +128,12 @@ export function createAppTheme(settings: Settings): Theme {
       MuiCssBaseline: {
         styleOverrides: {
           // The palette as custom properties, for the few components drawn with plain CSS rather than MUI (the rug
-          // card and the responsive picture: styles/*.css). They appear many times per page, and emotion's per-element
+          // card, the responsive picture and the footer: styles/*.css). They appear many times per page, and emotion's per-element
           // style work there was most of a phone's main-thread time after the first paint (issue 9).
           ':root': {
             '--kw-text': palette.text.primary,
             '--kw-text-secondary': palette.text.secondary,
+            '--kw-text-disabled': palette.text.disabled,
             '--kw-accent': palette.accent.main,
             '--kw-accent-dark': palette.accent.dark,
             '--kw-paper': palette.background.paper,

@@ -1,13 +1,10 @@
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { FOOTER_CATEGORIES } from '@knotwork/shared/constants/limits';
 import { paths } from '@/config/paths.ts';
 import { useCollections } from '@/features/collections/api/get-collections.ts';
-import { footerLinkSx } from './footer-link-style.ts';
 
 /** The first six collection titles, each opening /rug-listings filtered by it (SPEC.md 2, 9). */
 export function FooterCategories() {
@@ -25,27 +22,25 @@ export function FooterCategories() {
   }
   if (isError) {
     return (
-      <Typography variant="body2" role="status" sx={{ color: 'text.secondary' }}>
+      <p role="status" className="kw-footer__text">
         {t('footer.categoriesError')}
-      </Typography>
+      </p>
     );
   }
   if (data.length === 0) {
     return (
-      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {t('footer.noCollections')}
-      </Typography>
+      <p className="kw-footer__text">{t('footer.noCollections')}</p>
     );
   }
   return (
-    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <ul className="kw-footer__links">
       {data.slice(0, FOOTER_CATEGORIES).map((c) => (
-        <Box component="li" key={c.id} sx={{ mb: 3 }}>
-          <Link component={RouterLink} to={paths.rugListings.href({ collections: [c.title] })} sx={footerLinkSx}>
+        <li key={c.id}>
+          <RouterLink to={paths.rugListings.href({ collections: [c.title] })} className="kw-footer__link">
             {c.title}
-          </Link>
-        </Box>
+          </RouterLink>
+        </li>
       ))}
-    </Box>
+    </ul>
   );
 }
