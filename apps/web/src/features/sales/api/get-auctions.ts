@@ -14,7 +14,6 @@ export interface AuctionList {
   receivedAt: number;
 }
 
-
 /** GET /rug/upcoming/list?when&page&pageSize: sales with dates, type, cover and lot count. */
 export async function getAuctions(
   when: AuctionTab,
@@ -37,5 +36,11 @@ export function getAuctionsQueryOptions(when: AuctionTab, page: number) {
 }
 
 export function useAuctions(when: AuctionTab, page: number) {
-  return useQuery({ ...getAuctionsQueryOptions(when, page), placeholderData: keepPreviousData });
+  return useQuery({
+    ...getAuctionsQueryOptions(when, page),
+    // Paging within a tab keeps the cards in place while the next page loads; a new tab shows its own loading
+    // state, never the previous tab's sales under the new tab's name.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === when ? keepPreviousData(previous) : undefined,
+  });
 }
