@@ -84,13 +84,28 @@ describe('a live sale run by a clerk with bidders online', () => {
     const watcher = await e2e.newPage();
     await clerk.page.goto(`/admin/live/${sale.id}`);
     await watcher.page.goto(`/live/${sale.slug}`);
-    // The console ignores a key while its previous action is still on the way, so the open's answer comes first.
+    // The console takes one action at a time and says so while one is on the way: the open's answer is held back,
+    // and a key pressed meanwhile does nothing.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let posts = 0;
+    await clerk.page.route(/\/api\/v1\/admin\/live\/[^/]+\/actions$/, async (route) => {
+      posts += 1;
+      await held;
+      await route.continue();
+    });
     const opened = clerk.page.waitForResponse(
       (r) => r.url().endsWith('/actions') && r.request().method() === 'POST',
     );
     await clerk.page.getByTestId('clerk-open-next').click();
+    await visible(clerk.page.getByTestId('clerk-pending').filter({ hasText: 'Sending to the room' }));
+    await clerk.page.keyboard.press('n');
+    expect(posts).toBe(1);
+    release();
     expect((await opened).status()).toBe(200);
+    await clerk.page.unroute(/\/api\/v1\/admin\/live\/[^/]+\/actions$/);
     await status(watcher.page, 'Asking $100');
+    await expect.poll(() => clerk.page.getByTestId('clerk-pending').count()).toBe(0);
     // The keyboard works as the buttons do: P passes.
     await visible(clerk.page.getByTestId('clerk-pass'));
     await clerk.page.keyboard.press('p');

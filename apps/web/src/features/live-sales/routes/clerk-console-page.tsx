@@ -221,6 +221,17 @@ function Console({
         </Box>
       </Box>
       {connectionLost && <Alert severity="warning">{t('live.connectionLost')}</Alert>}
+      {action.isPending && (
+        // Keys and buttons are ignored until the room has the last action (one at a time, in order); this says why.
+        <Box
+          role="status"
+          data-testid="clerk-pending"
+          sx={{ display: 'flex', alignItems: 'center', gap: 2, color: 'text.secondary' }}
+        >
+          <CircularProgress size={16} color="inherit" aria-hidden />
+          {t('live.sending')}
+        </Box>
+      )}
       {warning && (
         <Alert
           severity="error"
