@@ -25,6 +25,9 @@ export class ApiError extends Error {
   }
 }
 
+/** The thing asked for does not exist (404): pages show their not-found state instead of an error with a retry. */
+export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
 type UnauthorizedHandler = () => void;
 let onUnauthorized: UnauthorizedHandler = () => undefined;
 /** The app registers what a 401 does (clear session, toast, go to /login: SPEC.md 4). */

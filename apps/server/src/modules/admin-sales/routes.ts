@@ -5,17 +5,10 @@ import {
   adminSaleActionResponseSchema,
   adminSaleMessages as m,
 } from '@knotwork/shared/schemas/admin-sales';
-import { errorResponseSchema } from '@knotwork/shared/schemas/common';
 import { currentUser } from '../../plugins/auth.ts';
 import { createAdminSaleOps } from './service.ts';
+import { staffErrors } from '../../lib/staff-route.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
 const staff = { tags: ['staff'], security: [{ bearerAuth: [] }] };
 
 /** Publishing a draft sale, taking it back, renumbering its lots (issue 11, decision 037). */
@@ -34,7 +27,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
         description:
           'Needs at least one lot and a start still ahead. 409 NOT_DRAFT, NO_LOTS, AUCTION_STARTED.',
         params: adminIdParamSchema,
-        response: { 200: adminSaleActionResponseSchema, ...errors },
+        response: { 200: adminSaleActionResponseSchema, ...staffErrors },
       },
     },
     async (request) => ({
@@ -51,7 +44,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
         ...staff,
         summary: 'Take a published sale that has not started back to draft',
         params: adminIdParamSchema,
-        response: { 200: adminSaleActionResponseSchema, ...errors },
+        response: { 200: adminSaleActionResponseSchema, ...staffErrors },
       },
     },
     async (request) => ({
@@ -70,7 +63,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
         description: 'Each lot\u2019s end follows its new number (end of lot 1 + (n - 1) \u00d7 stagger).',
         params: adminIdParamSchema,
         body: adminLotOrderSchema,
-        response: { 200: adminSaleActionResponseSchema, ...errors },
+        response: { 200: adminSaleActionResponseSchema, ...staffErrors },
       },
     },
     async (request) => ({

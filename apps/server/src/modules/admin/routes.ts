@@ -18,19 +18,12 @@ import {
   adminUserListResponseSchema,
   adminUserResponseSchema,
 } from '@knotwork/shared/schemas/admin';
-import { errorResponseSchema } from '@knotwork/shared/schemas/common';
 import { valueOrThrow } from '../../lib/http-answers.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createBidHistory } from './bid-history.ts';
 import { createBidderAdmin } from './bidders.ts';
+import { staffErrors } from '../../lib/staff-route.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
 const staff = { tags: ['staff'], security: [{ bearerAuth: [] }] };
 
 /** The staff API under /admin: every route needs a signed-in admin (401 without a session, 403 for others). */
@@ -53,7 +46,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
         ...staff,
         summary: 'Every sale, newest start first',
         querystring: adminListQuerySchema,
-        response: { 200: adminAuctionListResponseSchema, ...errors },
+        response: { 200: adminAuctionListResponseSchema, ...staffErrors },
       },
     },
     async (request) => auctions.list(request.query.page, request.query.pageSize, request.query.q),
@@ -69,7 +62,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
         description:
           'Lot n ends at endsAt + (n - 1) * staggerSeconds. increments: null uses the house table; a table must start at 0 and ascend.',
         body: adminAuctionCreateSchema,
-        response: { 201: adminAuctionResponseSchema, ...errors },
+        response: { 201: adminAuctionResponseSchema, ...staffErrors },
       },
     },
     async (request, reply) =>
@@ -84,7 +77,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
         ...staff,
         summary: 'A sale with all its lots (reserves and leaders included)',
         params: adminIdParamSchema,
-        response: { 200: adminAuctionDetailResponseSchema, ...errors },
+        response: { 200: adminAuctionDetailResponseSchema, ...staffErrors },
       },
     },
     async (request) => ({ data: await auctions.detail(request.params.id) }),
@@ -101,7 +94,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
           'Title and description at any time; schedule and rules only before the sale starts (409 AUCTION_STARTED). Rescheduling moves every lot.',
         params: adminIdParamSchema,
         body: adminAuctionUpdateSchema,
-        response: { 200: adminAuctionResponseSchema, ...errors },
+        response: { 200: adminAuctionResponseSchema, ...staffErrors },
       },
     },
     async (request) => ({
@@ -120,7 +113,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
           'lotNumber defaults to the next free number. The rug must be available and in no other scheduled or open lot.',
         params: adminIdParamSchema,
         body: adminLotCreateSchema,
-        response: { 201: adminLotResponseSchema, ...errors },
+        response: { 201: adminLotResponseSchema, ...staffErrors },
       },
     },
     async (request, reply) =>
@@ -138,7 +131,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
         summary: 'Edit a lot before its sale starts',
         params: adminIdParamSchema,
         body: adminLotUpdateSchema,
-        response: { 200: adminLotResponseSchema, ...errors },
+        response: { 200: adminLotResponseSchema, ...staffErrors },
       },
     },
     async (request) => ({
@@ -155,7 +148,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
         summary: 'Withdraw a lot (any time before it closes); its bidders are notified',
         params: adminIdParamSchema,
         body: adminOptionalReasonSchema,
-        response: { 200: adminLotActionResponseSchema, ...errors },
+        response: { 200: adminLotActionResponseSchema, ...staffErrors },
       },
     },
     async (request) => ({
@@ -174,7 +167,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
         ...staff,
         summary: "A lot's full bid history: bidders' names, e-mails and maxima, voided bids, history lines",
         params: adminIdParamSchema,
-        response: { 200: adminBidHistoryResponseSchema, ...errors },
+        response: { 200: adminBidHistoryResponseSchema, ...staffErrors },
       },
     },
     async (request) => ({ data: await bidHistory(request.params.id) }),
@@ -189,7 +182,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
         summary: 'Void a bid of an open lot; the lot is recomputed from the remaining bids',
         params: adminIdParamSchema,
         body: adminReasonSchema,
-        response: { 200: adminLotActionResponseSchema, ...errors },
+        response: { 200: adminLotActionResponseSchema, ...staffErrors },
       },
     },
     async (request) => ({
@@ -208,7 +201,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
         ...staff,
         summary: 'Users, newest first; q searches name and e-mail',
         querystring: adminListQuerySchema,
-        response: { 200: adminUserListResponseSchema, ...errors },
+        response: { 200: adminUserListResponseSchema, ...staffErrors },
       },
     },
     async (request) => bidders.list(request.query.page, request.query.pageSize, request.query.q),
@@ -223,7 +216,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
         summary: 'Stop a user bidding (their bids answer 403 BIDDING_BLOCKED)',
         params: adminIdParamSchema,
         body: adminOptionalReasonSchema,
-        response: { 200: adminUserResponseSchema, ...errors },
+        response: { 200: adminUserResponseSchema, ...staffErrors },
       },
     },
     async (request) => ({
@@ -240,7 +233,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
         ...staff,
         summary: 'Let a blocked user bid again',
         params: adminIdParamSchema,
-        response: { 200: adminUserResponseSchema, ...errors },
+        response: { 200: adminUserResponseSchema, ...staffErrors },
       },
     },
     async (request) => ({

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiMessages } from '@knotwork/shared/messages/api';
-import { errorResponseSchema, idParamSchema } from '@knotwork/shared/schemas/common';
+import { idParamSchema } from '@knotwork/shared/schemas/common';
 import {
   liveClerkActionSchema,
   liveStaffResponseSchema,
@@ -10,14 +10,8 @@ import { z } from 'zod';
 import { valueOrThrow } from '../../lib/http-answers.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { staffErrors } from '../../lib/staff-route.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
 const staff = { tags: ['staff'], security: [{ bearerAuth: [] }] };
 
 /** The clerk's console of a live sale (decision 051): staff with the `live` ability only. */
@@ -35,7 +29,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
         summary:
           "The clerk's view: the lot on the block, its book of absentee bids, the lots to come, online count",
         params: idParamSchema,
-        response: { 200: liveStaffResponseSchema, ...errors },
+        response: { 200: liveStaffResponseSchema, ...staffErrors },
       },
     },
     async (request) => {
@@ -58,7 +52,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
           'Refusals answer 409 with the clerk engine code. sold carries the bid count the clerk saw: a bid that arrived since answers 409 NEW_BID.',
         params: idParamSchema,
         body: liveClerkActionSchema,
-        response: { 200: z.object({ data: liveSaleViewSchema }), ...errors },
+        response: { 200: z.object({ data: liveSaleViewSchema }), ...staffErrors },
       },
     },
     async (request) => {

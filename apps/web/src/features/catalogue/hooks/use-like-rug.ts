@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/lib/api-client.ts';
+import { ApiError, isNotFound } from '@/lib/api-client.ts';
 import { useAuthDialogStore } from '@/lib/auth-dialog-store.ts';
 import { useAuthStore } from '@/lib/auth-store.ts';
 import { notify } from '@/lib/toast.ts';
@@ -24,7 +24,7 @@ export function useLikeRug(returnTo: string) {
       }
       toggle.mutate({ rugId, liked }, {
         onError: (error) => {
-          if (error instanceof ApiError && error.status === 404) notify.error(t('like.unavailable'));
+          if (isNotFound(error)) notify.error(t('like.unavailable'));
           else if (!(error instanceof ApiError && error.status === 401))
             notify.fromError(error, t('like.failed'));
         },

@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { CHAT_MESSAGE_MAX, type ChatStartResponse } from '@knotwork/shared/schemas/chat';
-import { ApiError } from '@/lib/api-client.ts';
+import { ApiError, isNotFound } from '@/lib/api-client.ts';
 import { useAuthStore } from '@/lib/auth-store.ts';
 import { translateMessage } from '@/lib/messages.ts';
 import { chatKeys, getAvailability, listMyConversations, startConversation } from '../api/chat-api.ts';
@@ -199,7 +199,7 @@ function Conversation({
 }) {
   const { t } = useTranslation('chat');
   const { query, send } = useConversation(id, token, signedIn);
-  const notFound = query.error instanceof ApiError && query.error.status === 404;
+  const notFound = isNotFound(query.error);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       {onBack && <BackButton onClick={onBack} />}

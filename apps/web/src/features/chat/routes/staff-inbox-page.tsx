@@ -19,7 +19,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import type { AdminChatSummary, ChatStatus } from '@knotwork/shared/schemas/chat';
 import { paths } from '@/config/paths.ts';
-import { ApiError } from '@/lib/api-client.ts';
+import { ApiError, isNotFound } from '@/lib/api-client.ts';
 import { useAuthStore } from '@/lib/auth-store.ts';
 import { translateMessage } from '@/lib/messages.ts';
 import {
@@ -253,9 +253,7 @@ function Conversation({ id, onBack }: { id: string; onBack: () => void }) {
               </Button>
             }
           >
-            {detail.error instanceof ApiError && detail.error.status === 404
-              ? t('errors.notFound')
-              : t('errors.load')}
+            {isNotFound(detail.error) ? t('errors.notFound') : t('errors.load')}
           </Alert>
         )}
         {detail.data && (

@@ -23,6 +23,7 @@ import { useOrder } from '../api/get-order.ts';
 import { OrderTimeline } from '../components/order-timeline.tsx';
 import { SummaryRow } from '../components/summary-row.tsx';
 import { flipInRtl } from '@/lib/theme.ts';
+import { isNotFound } from '@/lib/api-client.ts';
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -59,7 +60,7 @@ export function OrderPage() {
     return (
       <PageContainer sx={{ py: { xs: 10, md: 14 } }}>
         {back}
-        {(query.error as { status?: number }).status === 404 ? (
+        {isNotFound(query.error) ? (
           <EmptyState icon={<ReceiptLongOutlined />} title={t('order.notFound')} headingComponent="h1" />
         ) : (
           <ErrorState message={t('order.loadError', { reason: errorMessage(query.error) })} retryLabel={t('retry')} onRetry={() => void query.refetch()} />

@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PageContainer } from '@/components/ui/page-container.tsx';
-import { ApiError } from '@/lib/api-client.ts';
+import { ApiError, isNotFound } from '@/lib/api-client.ts';
 import { formatMediumDateTime } from '@/lib/format.ts';
 import { radius } from '@/lib/theme.ts';
 import { errorMessage } from '@/lib/toast.ts';
@@ -20,7 +20,7 @@ import { useMailbox, type MailboxMessage } from '../api/get-mailbox.ts';
 export default function MailboxPage() {
   const { t } = useTranslation('notifications');
   const mailbox = useMailbox();
-  const off = mailbox.error instanceof ApiError && mailbox.error.status === 404;
+  const off = isNotFound(mailbox.error);
   // Staff only: a signed-in non-staff user gets 403 (an anonymous one 401, which sends them to sign in).
   const staffOnly = mailbox.error instanceof ApiError && mailbox.error.status === 403;
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Auction, LotWithRug } from '@knotwork/shared/schemas/sales';
-import { api, ApiError } from '@/lib/api-client.ts';
+import { api, isNotFound } from '@/lib/api-client.ts';
 
 export type SaleWithLots = Auction & { lots: LotWithRug[] };
 
@@ -9,8 +9,6 @@ export async function getSale(idOrSlug: string, signal?: AbortSignal) {
   const res = await api<{ data: SaleWithLots }>(`/rug/upcoming/${encodeURIComponent(idOrSlug)}`, { signal });
   return { sale: res.data, receivedAt: Date.now() };
 }
-
-export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 export function useSale(idOrSlug: string) {
   return useQuery(

@@ -7,12 +7,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import SensorsOutlined from '@mui/icons-material/SensorsOutlined';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
-import { ErrorState } from '@/components/ui/error-state.tsx';
+import { LoadFailure } from '@/components/ui/load-failure.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
-import { errorMessage } from '@/lib/toast.ts';
-import { isNotFound, useSale, type SaleWithLots } from '../api/get-sale.ts';
+import { useSale, type SaleWithLots } from '../api/get-sale.ts';
 import { RoomLotRow } from '../components/room-lot-row.tsx';
 import { useRoomLots } from '../hooks/use-room-lots.ts';
 import { payloadOffsetMs, useServerTime } from '@/lib/server-clock.ts';
@@ -40,15 +38,13 @@ export function LiveRoomPage() {
   if (query.isError) {
     return (
       <PageContainer sx={{ py: 12 }}>
-        {isNotFound(query.error) ? (
-          <EmptyState icon={<SensorsOutlined />} title={t('notFound')} headingComponent="h1" />
-        ) : (
-          <ErrorState
-            message={errorMessage(query.error)}
-            retryLabel={t('retry')}
-            onRetry={() => void query.refetch()}
-          />
-        )}
+        <LoadFailure
+          error={query.error}
+          notFoundTitle={t('notFound')}
+          icon={<SensorsOutlined />}
+          retryLabel={t('retry')}
+          onRetry={() => void query.refetch()}
+        />
       </PageContainer>
     );
   }

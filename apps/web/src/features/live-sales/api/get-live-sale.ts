@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LiveSaleResponse } from '@knotwork/shared/schemas/live-sales';
-import { api, ApiError } from '@/lib/api-client.ts';
+import { api, isNotFound } from '@/lib/api-client.ts';
 
 export type RoomView = LiveSaleResponse['data'];
 
@@ -10,8 +10,6 @@ export const liveSaleKey = (id: string) => ['live-sales', 'room', id] as const;
 export function getLiveSale(id: string, signal?: AbortSignal): Promise<RoomView> {
   return api<LiveSaleResponse>(`/live/${encodeURIComponent(id)}`, { signal }).then((r) => r.data);
 }
-
-export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 export function useLiveSale(id: string) {
   return useQuery(

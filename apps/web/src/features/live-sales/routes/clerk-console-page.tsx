@@ -15,7 +15,7 @@ import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { paths } from '@/config/paths.ts';
 import { useAuthStore } from '@/lib/auth-store.ts';
-import { ApiError } from '@/lib/api-client.ts';
+import { ApiError, isNotFound } from '@/lib/api-client.ts';
 import { formatEstimate, formatUsd } from '@/lib/format.ts';
 import { radius } from '@/lib/theme.ts';
 import { notify } from '@/lib/toast.ts';
@@ -86,11 +86,7 @@ export function ClerkConsolePage() {
   if (query.isError) {
     return (
       <ErrorState
-        message={
-          query.error instanceof ApiError && query.error.status === 404
-            ? t('live.notFound')
-            : t('common.loadFailed')
-        }
+        message={isNotFound(query.error) ? t('live.notFound') : t('common.loadFailed')}
         retryLabel={t('common.retry')}
         onRetry={() => void query.refetch()}
       />

@@ -14,8 +14,7 @@ import Typography from '@mui/material/Typography';
 import SensorsOutlined from '@mui/icons-material/SensorsOutlined';
 import { useTranslation } from 'react-i18next';
 import type { LiveCurrentLot } from '@knotwork/shared/schemas/live-sales';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
-import { ErrorState } from '@/components/ui/error-state.tsx';
+import { LoadFailure } from '@/components/ui/load-failure.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { paths } from '@/config/paths.ts';
@@ -24,7 +23,7 @@ import { useAuthStore } from '@/lib/auth-store.ts';
 import { formatEstimate, formatUsd } from '@/lib/format.ts';
 import { radius } from '@/lib/theme.ts';
 import { errorMessage, notify } from '@/lib/toast.ts';
-import { isNotFound, liveSaleKey, useLiveSale, type RoomView } from '../api/get-live-sale.ts';
+import { liveSaleKey, useLiveSale, type RoomView } from '../api/get-live-sale.ts';
 import { newBidKey, usePlaceLiveBid } from '../api/place-live-bid.ts';
 import { LotPicture } from '../components/lot-picture.tsx';
 import { LotsToCome } from '../components/lots-to-come.tsx';
@@ -64,15 +63,13 @@ export function LiveSalePage() {
   if (query.isError) {
     return (
       <PageContainer sx={{ py: 12 }}>
-        {isNotFound(query.error) ? (
-          <EmptyState icon={<SensorsOutlined />} title={t('notFound')} headingComponent="h1" />
-        ) : (
-          <ErrorState
-            message={errorMessage(query.error)}
-            retryLabel={t('retry')}
-            onRetry={() => void query.refetch()}
-          />
-        )}
+        <LoadFailure
+          error={query.error}
+          notFoundTitle={t('notFound')}
+          icon={<SensorsOutlined />}
+          retryLabel={t('retry')}
+          onRetry={() => void query.refetch()}
+        />
       </PageContainer>
     );
   }

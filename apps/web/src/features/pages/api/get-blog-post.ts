@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BlogPost } from '@knotwork/shared/schemas/content';
-import { api, ApiError } from '@/lib/api-client.ts';
+import { api, isNotFound } from '@/lib/api-client.ts';
 
 /** GET /auth/blog/{idOrSlug}: the article with its sanitised HTML, neighbours and related posts. */
 export async function getBlogPost(idOrSlug: string, signal?: AbortSignal): Promise<BlogPost> {
@@ -14,7 +14,7 @@ export function getBlogPostQueryOptions(idOrSlug: string) {
     queryFn: ({ signal }) => getBlogPost(idOrSlug, signal),
     staleTime: 5 * 60_000,
     // A missing article stays missing: asking again only delays the "not found" page.
-    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
+    retry: (count, error) => !isNotFound(error) && count < 2,
   });
 }
 

@@ -13,7 +13,7 @@ import { paths } from '@/config/paths.ts';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
-import { ApiError } from '@/lib/api-client.ts';
+import { isNotFound } from '@/lib/api-client.ts';
 import { errorMessage } from '@/lib/toast.ts';
 import { radius } from '@/lib/theme.ts';
 import { useBlogPost } from '../api/get-blog-post.ts';
@@ -58,7 +58,7 @@ export function BlogPostPage() {
   }, [title, t]);
 
   if (post.isError) {
-    const missing = post.error instanceof ApiError && post.error.status === 404;
+    const missing = isNotFound(post.error);
     return (
       <PageContainer sx={{ py: { xs: 8, md: 12 } }}>
         <BackToBlog />

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RugDetail } from '@knotwork/shared/schemas/catalogue';
-import { api, ApiError } from '@/lib/api-client.ts';
+import { api, isNotFound } from '@/lib/api-client.ts';
 
 export interface RugDetailResult {
   rug: RugDetail;
@@ -13,8 +13,6 @@ export async function getRug(idOrSlug: string, signal?: AbortSignal): Promise<Ru
   const res = await api<{ data: RugDetail }>(`/rug/${encodeURIComponent(idOrSlug)}`, { signal });
   return { rug: res.data, receivedAt: Date.now() };
 }
-
-export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 export function getRugQueryOptions(idOrSlug: string) {
   return queryOptions({

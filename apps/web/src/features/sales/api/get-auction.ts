@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Auction, LotWithRug } from '@knotwork/shared/schemas/sales';
-import { api, ApiError } from '@/lib/api-client.ts';
+import { api, isNotFound } from '@/lib/api-client.ts';
 
 export type AuctionDetail = Auction & { lots: LotWithRug[] };
 
@@ -14,8 +14,6 @@ export async function getAuction(idOrSlug: string, signal?: AbortSignal): Promis
   const res = await api<{ data: AuctionDetail }>(`/rug/upcoming/${encodeURIComponent(idOrSlug)}`, { signal });
   return { auction: res.data, receivedAt: Date.now() };
 }
-
-export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 export function getAuctionQueryOptions(idOrSlug: string) {
   return queryOptions({

@@ -12,7 +12,8 @@ import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { errorMessage } from '@/lib/toast.ts';
-import { isNotFound, useAuction } from '../api/get-auction.ts';
+import { useAuction } from '../api/get-auction.ts';
+import { isNotFound } from '@/lib/api-client.ts';
 import { AuctionHeader } from '../components/auction-header.tsx';
 import { LotGrid, LotGridSkeleton } from '../components/lot-grid.tsx';
 
