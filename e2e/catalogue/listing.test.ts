@@ -154,10 +154,19 @@ describe('rug listing', () => {
 
     await page.getByRole('button', { name: 'Clear search' }).click();
     await page.waitForURL((url) => !url.search.includes('heri'));
-    await page
+    // Page links are real links: a new tab or a crawler follows them without the app.
+    const second = page
       .getByRole('navigation', { name: 'Result pages' })
-      .getByRole('button', { name: 'Go to page 2' })
-      .click();
+      .getByRole('link', { name: 'Go to page 2' });
+    expect(
+      JSON.parse(
+        new URL((await second.getAttribute('href')) ?? '', 'http://x').searchParams.get('data') ?? '{}',
+      ),
+    ).toEqual({
+      sort: 'priceDesc',
+      page: 2,
+    });
+    await second.click();
     await page.waitForURL((url) => url.search.includes('page'));
     expect(urlFilter(page)).toEqual({ sort: 'priceDesc', page: 2 });
     // The results' top is in view under the sticky header, not the top of the page.

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
@@ -12,10 +12,14 @@ import { useSettings } from '@/lib/settings.ts';
 import { createAppTheme } from '@/lib/theme.ts';
 import { matchWidth } from '@/lib/ssr-media.ts';
 import { FullScreenLoader } from '@/components/ui/full-screen-loader.tsx';
-import { AppToaster } from './app-toaster.tsx';
+import { loadToaster, useToasterWanted } from '@/lib/toast.ts';
+import { whenIdle } from '@/lib/when-idle.ts';
 import { HydratedMark } from './hydrated-mark.tsx';
 
 followLanguage();
+
+// Not in the first download (issue 9): loaded when the browser is idle after the first paint, or by an earlier toast.
+const AppToaster = lazy(() => import('./app-toaster.tsx').then((m) => ({ default: m.AppToaster })));
 
 /**
  * Theme, direction, styles cache, data cache, translations and toasts, built from the stored settings. The server
@@ -34,6 +38,7 @@ export function AppProvider({
   ssrWidth?: number;
 }) {
   const settings = useSettings();
+  const toasterWanted = useToasterWanted((s) => s.wanted);
   const theme = useMemo(() => {
     const base = createAppTheme(settings);
     if (ssrWidth === undefined) return base;
@@ -43,6 +48,8 @@ export function AppProvider({
       components: { ...base.components, MuiUseMediaQuery: { defaultProps: { ssrMatchMedia } } },
     };
   }, [settings, ssrWidth]);
+
+  useEffect(() => whenIdle(() => void loadToaster()), []);
 
   // Right-to-left sets the document direction as well as mirroring the styles (SPEC.md 4).
   useEffect(() => {
@@ -61,7 +68,11 @@ export function AppProvider({
               {/* Inside the boundary: its effect runs once the page itself has hydrated, not only the shell. */}
               <HydratedMark />
             </Suspense>
-            <AppToaster />
+            {toasterWanted && (
+              <Suspense fallback={null}>
+                <AppToaster />
+              </Suspense>
+            )}
           </QueryClientProvider>
         </I18nextProvider>
       </ThemeProvider>

@@ -127,9 +127,10 @@ export function createAppTheme(settings: Settings): Theme {
     components: {
       MuiCssBaseline: {
         styleOverrides: {
-          // The palette as custom properties, for the few components drawn with plain CSS rather than MUI (the rug
-          // card, the responsive picture and the footer: styles/*.css). They appear many times per page, and emotion's per-element
-          // style work there was most of a phone's main-thread time after the first paint (issue 9).
+          // The palette as custom properties, for the components drawn with plain CSS rather than MUI (styles/*.css:
+          // the rug card, the responsive picture, the header and footer, the listing's controls). They appear many
+          // times per page or on every page's first paint, where emotion's style work and MUI's component code cost
+          // a phone most (issue 9, decisions 066 and 067).
           ':root': {
             '--kw-text': palette.text.primary,
             '--kw-text-secondary': palette.text.secondary,
@@ -140,6 +141,17 @@ export function createAppTheme(settings: Settings): Theme {
             '--kw-subtle': palette.background.subtle,
             '--kw-divider': palette.divider,
             '--kw-error': palette.error.main,
+            '--kw-primary': palette.primary.main,
+            '--kw-primary-dark': palette.primary.dark,
+            '--kw-primary-contrast': palette.primary.contrastText,
+            '--kw-accent-contrast': palette.accent.contrastText,
+            '--kw-page': palette.background.default,
+            // The outlined button's border (MuiButton's override below) and the header's shadow once scrolled.
+            '--kw-outline': alpha(palette.text.primary, 0.28),
+            '--kw-header-shadow': shadow(6, 24, 0.06),
+            '--kw-hover': palette.action.hover,
+            // MUI's outlined field border (its default: the text colour at 23%).
+            '--kw-field-border': alpha(palette.text.primary, 0.23),
           },
           html: { WebkitFontSmoothing: 'antialiased', MozOsxFontSmoothing: 'grayscale' },
           body: { backgroundColor: palette.background.default },

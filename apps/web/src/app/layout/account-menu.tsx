@@ -1,13 +1,14 @@
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
-import Avatar from '@mui/material/Avatar';
-import IconButton from '@mui/material/IconButton';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '@/lib/auth-store.ts';
 import { DEFAULT_AVATAR, mediaUrl } from '@/lib/media.ts';
 
 const AccountMenuList = lazy(() => import('./account-menu-list.tsx'));
 
-/** The avatar and its menu (SPEC.md 2); the menu's list loads when the avatar is first pressed. */
+/**
+ * The avatar and its menu (SPEC.md 2); the menu's list loads when the avatar is first pressed. A plain button
+ * (styles/header.css): every page's first paint shows it (decision 067).
+ */
 export function AccountMenu() {
   const { t } = useTranslation();
   const user = useAuthStore((s) => s.user);
@@ -18,7 +19,9 @@ export function AccountMenu() {
 
   return (
     <>
-      <IconButton
+      <button
+        type="button"
+        className="kw-icon-button kw-header__avatar"
         onClick={(e: MouseEvent<HTMLElement>) => {
           setAnchor(e.currentTarget);
           setMounted(true);
@@ -28,14 +31,9 @@ export function AccountMenu() {
         aria-expanded={open}
         aria-controls={open ? 'account-menu' : undefined}
         data-testid="account-menu-button"
-        sx={{ p: 0.5, border: 1, borderColor: 'divider' }}
       >
-        <Avatar
-          src={(user && mediaUrl(user.profileImage)) || DEFAULT_AVATAR}
-          alt=""
-          sx={{ width: 36, height: 36 }}
-        />
-      </IconButton>
+        <img src={(user && mediaUrl(user.profileImage)) || DEFAULT_AVATAR} alt="" width={36} height={36} />
+      </button>
       {mounted && (
         <Suspense fallback={null}>
           <AccountMenuList anchor={anchor} close={() => setAnchor(null)} />

@@ -1,6 +1,4 @@
 import { Link as RouterLink } from 'react-router';
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
 import { FOOTER_CATEGORIES } from '@knotwork/shared/constants/limits';
 import { paths } from '@/config/paths.ts';
@@ -13,11 +11,11 @@ export function FooterCategories() {
 
   if (isPending) {
     return (
-      <Box role="status" aria-busy="true" aria-label={t('footer.categoriesLoading')}>
+      <div role="status" aria-busy="true" aria-label={t('footer.categoriesLoading')}>
         {Array.from({ length: 4 }, (_, i) => (
-          <Skeleton key={i} width={`${70 - i * 8}%`} sx={{ mb: 2 }} />
+          <span key={i} className="kw-skeleton kw-footer__skeleton" style={{ width: `${70 - i * 8}%` }} />
         ))}
-      </Box>
+      </div>
     );
   }
   if (isError) {

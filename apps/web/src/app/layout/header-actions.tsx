@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
@@ -16,22 +14,30 @@ export function HeaderActions({ showAuthButtons }: { showAuthButtons: boolean })
   const signedIn = useAuthStore((s) => s.user !== null);
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, sm: 2 } }}>
+    <div className="kw-header__actions">
       <LanguageSwitcher placement="header" compact={phone} />
       {/* On phones it sits in the menu drawer: the header has no room for it at 360 px. */}
       {!phone && <CurrencyPicker placement="header" />}
       <NotificationBell />
       {!signedIn && showAuthButtons && (
-        <Box sx={{ display: 'flex', gap: 2, mx: 2 }}>
-          <Button variant="text" color="inherit" onClick={() => useAuthDialogStore.getState().show('login')}>
+        <div className="kw-header__auth">
+          <button
+            type="button"
+            className="kw-button"
+            onClick={() => useAuthDialogStore.getState().show('login')}
+          >
             {t('header.login')}
-          </Button>
-          <Button variant="contained" onClick={() => useAuthDialogStore.getState().show('register')}>
+          </button>
+          <button
+            type="button"
+            className="kw-button kw-button--contained"
+            onClick={() => useAuthDialogStore.getState().show('register')}
+          >
             {t('header.signUp')}
-          </Button>
-        </Box>
+          </button>
+        </div>
       )}
       <AccountMenu />
-    </Box>
+    </div>
   );
 }

@@ -1,24 +1,18 @@
 import { Link as RouterLink } from 'react-router';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
-import MenuIcon from '@mui/icons-material/Menu';
-import { alpha } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import { layout } from '@knotwork/shared/constants/layout';
 import { paths } from '@/config/paths.ts';
 import { Logo } from '@/components/ui/logo.tsx';
-import { PageContainer } from '@/components/ui/page-container.tsx';
+import { PlainIcon } from '@/components/ui/plain-icon.tsx';
 import { useSettings } from '@/lib/settings.ts';
-import { softShadow } from '@/lib/theme.ts';
 import { HeaderActions } from './header-actions.tsx';
 import { HorizontalNav } from './horizontal-nav.tsx';
 
 /**
  * The sticky header, 90px (SPEC.md 9): logo, bell, Login/Sign Up or the avatar. In the horizontal layout the
  * menu row sits beneath it; in the vertical layout a menu button opens the drawer (phones) or the side rail
- * carries the logo and menu (wide screens).
+ * carries the logo and menu (wide screens). Plain elements (styles/header.css, decision 067): every page's
+ * first paint shows it.
  */
 export function Header({
   mode,
@@ -34,33 +28,27 @@ export function Header({
   const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: 8 });
 
   return (
-    <AppBar
-      position="sticky"
-      component="header"
-      sx={{
-        bgcolor: (th) => alpha(th.palette.background.default, 0.92),
-        backdropFilter: 'saturate(140%) blur(12px)',
-        borderBottom: 1,
-        borderColor: scrolled ? 'divider' : 'transparent',
-        boxShadow: (th) => (scrolled ? softShadow(th.palette.mode, 6, 24, 0.06) : 'none'),
-        transition: 'box-shadow 300ms ease, border-color 300ms ease',
-      }}
-    >
-      <PageContainer sx={{ height: layout.headerHeight, display: 'flex', alignItems: 'center', gap: 3 }}>
+    <header className="kw-header" data-scrolled={scrolled}>
+      <div className="kw-header__container kw-header__bar">
         {mode === 'vertical-drawer' && (
-          <IconButton onClick={onOpenNav} aria-label={t('nav.openMenu')} edge="start" sx={{ color: 'text.primary' }}>
-            <MenuIcon />
-          </IconButton>
+          <button
+            type="button"
+            className="kw-icon-button kw-header__menu"
+            onClick={onOpenNav}
+            aria-label={t('nav.openMenu')}
+          >
+            <PlainIcon name="menu" />
+          </button>
         )}
         {showLogo && (
-          <Box component={RouterLink} to={paths.home.href()} aria-label={t('nav.homeLink')} sx={{ display: 'flex', color: 'text.primary' }}>
+          <RouterLink to={paths.home.href()} aria-label={t('nav.homeLink')} className="kw-header__home">
             <Logo height={mode === 'vertical-drawer' ? 24 : 32} />
-          </Box>
+          </RouterLink>
         )}
-        <Box sx={{ flex: 1 }} />
+        <div className="kw-header__spacer" />
         <HeaderActions showAuthButtons={mode !== 'vertical-drawer'} />
-      </PageContainer>
+      </div>
       {mode === 'horizontal' && !navHidden && <HorizontalNav />}
-    </AppBar>
+    </header>
   );
 }

@@ -1,16 +1,16 @@
 import { lazy, Suspense, useId, useState, type MouseEvent } from 'react';
-import Button from '@mui/material/Button';
-import Translate from '@mui/icons-material/Translate';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/lib/i18n.ts';
 import { languageNames } from '@/lib/language.ts';
+import { PlainIcon } from '@/components/ui/plain-icon.tsx';
 
 const LanguageMenu = lazy(() => import('./language-menu.tsx'));
 
 /**
  * The language menu (issue 9), in the header and the footer: each language is named in itself and marked with
  * its lang attribute, so a reader finds their own and a screen reader pronounces it right. In the header on
- * phones only the icon shows (the button keeps its name).
+ * phones only the icon shows (the button keeps its name). A plain button (styles/buttons.css): it is in every
+ * page's first paint (decision 067); its menu loads on the first press.
  */
 export function LanguageSwitcher({
   placement,
@@ -30,10 +30,9 @@ export function LanguageSwitcher({
 
   return (
     <>
-      <Button
-        color="inherit"
-        variant="text"
-        size="small"
+      <button
+        type="button"
+        className={`kw-button kw-button--small${compact ? ' kw-header__compact' : ''}`}
         onClick={(e: MouseEvent<HTMLElement>) => {
           setAnchor(e.currentTarget);
           setMounted(true);
@@ -43,15 +42,11 @@ export function LanguageSwitcher({
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         data-testid={`language-switcher-${placement}`}
-        startIcon={<Translate fontSize="small" />}
-        sx={{
-          minWidth: 0,
-          color: placement === 'footer' ? 'text.secondary' : 'text.primary',
-          ...(compact && { px: 2, '& .MuiButton-startIcon': { m: 0 } }),
-        }}
+        style={{ color: placement === 'footer' ? 'var(--kw-text-secondary)' : 'var(--kw-text)' }}
       >
+        <PlainIcon name="translate" />
         {!compact && <span lang={active}>{languageNames[active]}</span>}
-      </Button>
+      </button>
       {mounted && (
         <Suspense fallback={null}>
           <LanguageMenu menuId={menuId} anchor={anchor} placement={placement} active={active} close={close} />

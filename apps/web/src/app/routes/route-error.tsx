@@ -1,6 +1,5 @@
 import { Link as RouterLink, Navigate, isRouteErrorResponse, useRouteError } from 'react-router';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
 import { useTranslation } from 'react-i18next';
@@ -24,12 +23,13 @@ export function RouteError() {
         description={chunk ? t('errors.chunkBody') : t('errors.unexpectedBody')}
         action={
           <>
-            <Button variant="contained" onClick={() => window.location.reload()}>
+            {/* Plain buttons (styles/buttons.css): this fallback is part of every page's entry (decision 067). */}
+            <button type="button" className="kw-button kw-button--contained" onClick={() => window.location.reload()}>
               {t('actions.reload')}
-            </Button>
-            <Button component={RouterLink} to={paths.home.href()} reloadDocument variant="outlined" color="inherit">
+            </button>
+            <RouterLink to={paths.home.href()} reloadDocument className="kw-button kw-button--outlined">
               {t('actions.backHome')}
-            </Button>
+            </RouterLink>
           </>
         }
       />

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useId, useState, type MouseEvent } from 'react';
-import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { useDisplayCurrency } from '@/lib/currency/display-currency.ts';
 import { currencyName } from '@/lib/currency/currency-name.ts';
@@ -8,7 +7,8 @@ const CurrencyMenu = lazy(() => import('./currency-menu.tsx'));
 
 /**
  * The display-currency button beside the language menu (issue 14 section 6): it names the currency prices are
- * approximated in; its menu loads on the first press, like the language menu's (decision 027).
+ * approximated in; its menu loads on the first press, like the language menu's (decision 027). A plain button
+ * (styles/buttons.css): the header and the footer show it in every page's first paint (decision 067).
  */
 export function CurrencyPicker({ placement }: { placement: 'header' | 'footer' | 'drawer' }) {
   const { t } = useTranslation('currency');
@@ -19,10 +19,9 @@ export function CurrencyPicker({ placement }: { placement: 'header' | 'footer' |
   const open = Boolean(anchor);
   return (
     <>
-      <Button
-        color="inherit"
-        variant="text"
-        size="small"
+      <button
+        type="button"
+        className="kw-button kw-button--small kw-currency-button"
         onClick={(e: MouseEvent<HTMLElement>) => {
           setAnchor(e.currentTarget);
           setMounted(true);
@@ -32,16 +31,10 @@ export function CurrencyPicker({ placement }: { placement: 'header' | 'footer' |
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         data-testid={`currency-picker-${placement}`}
-        sx={{
-          minWidth: 0,
-          px: 1.5,
-          fontVariantNumeric: 'tabular-nums',
-          letterSpacing: '0.04em',
-          color: placement === 'footer' ? 'text.secondary' : 'text.primary',
-        }}
+        style={{ color: placement === 'footer' ? 'var(--kw-text-secondary)' : 'var(--kw-text)' }}
       >
         {placement === 'drawer' ? t('button', { currency: display.label }) : display.label}
-      </Button>
+      </button>
       {mounted && (
         <Suspense fallback={null}>
           <CurrencyMenu menuId={menuId} anchor={anchor} placement={placement} close={() => setAnchor(null)} />

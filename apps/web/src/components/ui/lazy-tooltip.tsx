@@ -1,5 +1,6 @@
 import { useEffect, useState, type ComponentType, type ReactElement } from 'react';
 import type { TooltipProps } from '@mui/material/Tooltip';
+import { whenIdle } from '@/lib/when-idle.ts';
 
 // MUI's Tooltip brings Popper.js and its transitions (about 12 KB gzip). The header's and the cards' tooltips are
 // hints for mouse users (every control they wrap has its own accessible name), so they load once the browser is
@@ -12,11 +13,6 @@ function loadTooltip(): Promise<TooltipComponent> {
   loading ??= import('@mui/material/Tooltip').then((m) => (loaded = m.default as TooltipComponent));
   return loading;
 }
-
-const whenIdle = (run: () => void) =>
-  typeof window.requestIdleCallback === 'function'
-    ? window.requestIdleCallback(run, { timeout: 3000 })
-    : window.setTimeout(run, 1500);
 
 /**
  * A tooltip that is not part of the first download. Until MUI's Tooltip has loaded (at the first idle moment) the

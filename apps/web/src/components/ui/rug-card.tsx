@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
 import { countdownTone } from '@knotwork/shared/bidding/countdown';
 import type { RugSummary } from '@knotwork/shared/schemas/catalogue';
@@ -200,12 +198,12 @@ export function RugCard({
 /** The card's shape while the list loads. */
 export function RugCardSkeleton() {
   return (
-    <Box aria-hidden>
-      <Skeleton variant="rounded" sx={{ aspectRatio: '4 / 5', height: 'auto' }} />
-      <Skeleton width="40%" sx={{ mt: 4 }} />
-      <Skeleton width="85%" sx={{ fontSize: '1.1rem' }} />
-      <Skeleton width="60%" />
-      <Skeleton width="50%" sx={{ mt: 3, fontSize: '1.2rem' }} />
-    </Box>
+    <div aria-hidden>
+      <span className="kw-skeleton kw-skeleton--picture" />
+      <span className="kw-skeleton" style={{ width: '40%', marginTop: '1rem' }} />
+      <span className="kw-skeleton" style={{ width: '85%', fontSize: '1.1rem' }} />
+      <span className="kw-skeleton" style={{ width: '60%' }} />
+      <span className="kw-skeleton" style={{ width: '50%', marginTop: '0.75rem', fontSize: '1.2rem' }} />
+    </div>
   );
 }

@@ -10,7 +10,6 @@ import Typography from '@mui/material/Typography';
 import { loginSchema } from '@knotwork/shared/schemas/auth';
 import { ApiError } from '@/lib/api-client.ts';
 import { useAuthDialogStore } from '@/lib/auth-dialog-store.ts';
-import toast from 'react-hot-toast';
 import { TOAST_SUCCESS_MS } from '@knotwork/shared/constants/limits';
 import { paths } from '@/config/paths.ts';
 import { readOtpRequired } from '../api/auth-response.ts';
@@ -24,6 +23,7 @@ import { DialogLink } from './dialog-link.tsx';
 import { GoogleSignInButton } from './google-sign-in-button.tsx';
 import { PasswordField } from './password-field.tsx';
 import { translateMessage } from '@/lib/messages.ts';
+import { notify } from '@/lib/toast.ts';
 
 /** Sign in (SPEC.md 2): Google, e-mail and password, links to Forgot Password and Sign Up. */
 export function LoginDialog() {
@@ -62,7 +62,7 @@ function LoginForm() {
       if (pending) {
         rememberPendingPassword(pending.email, values.password);
         // Guidance, not a failure: the code is on its way.
-        toast(error instanceof Error ? translateMessage(error.message) : t('verify.needed'), {
+        notify.show(error instanceof Error ? translateMessage(error.message) : t('verify.needed'), {
           icon: '✉️',
           duration: TOAST_SUCCESS_MS,
         });

@@ -1,17 +1,13 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import { useTranslation } from 'react-i18next';
 import type { RugSort } from '@knotwork/shared/constants/catalogue';
 import { PageContainer } from '@/components/ui/page-container.tsx';
-import { ErrorState } from '@/components/ui/error-state.tsx';
+import { PageLinks } from '@/components/ui/page-links.tsx';
+import { PlainIcon } from '@/components/ui/plain-icon.tsx';
 import { useSizeUnit } from '@/lib/units.ts';
 import { errorMessage } from '@/lib/toast.ts';
 import { useRugs } from '../api/get-rugs.ts';
@@ -20,12 +16,11 @@ import { useHeaderOffset } from '../hooks/use-header-offset.ts';
 import { useListingFilter } from '../hooks/use-listing-filter.ts';
 import { useLikeRug } from '../hooks/use-like-rug.ts';
 import { activeCriteria, clearedFilter, withChange, type ActiveCriterion } from '../lib/active-filters.ts';
-import type { ListingFilter } from '../lib/filter-url.ts';
+import { filterHref, type ListingFilter } from '../lib/filter-url.ts';
 import { formatNumber } from '@/lib/format.ts';
 import { vocabularyLabel } from '@/lib/vocabulary-label.ts';
 import { ActiveFilterChips } from './active-filter-chips.tsx';
 import { SaveSearchButton } from '@/features/saved-searches/components/save-search-button.tsx';
-import { EmptyResults } from './empty-results.tsx';
 import { ListingHeader } from './listing-header.tsx';
 import { RugGrid, RugGridSkeleton } from './rug-grid.tsx';
 import { SearchField } from './search-field.tsx';
@@ -38,6 +33,12 @@ import { SortSelectPlaceholder } from './sort-select-placeholder.tsx';
 const FilterPanel = lazy(() => import('./filter-panel.tsx').then((m) => ({ default: m.FilterPanel })));
 const FiltersDrawer = lazy(() => import('./filters-drawer.tsx').then((m) => ({ default: m.FiltersDrawer })));
 const SortSelect = lazy(() => import('./sort-select.tsx').then((m) => ({ default: m.SortSelect })));
+// Shown only when something went wrong or nothing matched; they bring MUI's Alert and Button.
+const ErrorState = lazy(() =>
+  import('@/components/ui/error-state.tsx').then((m) => ({ default: m.ErrorState })),
+);
+const EmptyResults = lazy(() => import('./empty-results.tsx').then((m) => ({ default: m.EmptyResults })));
+const Alert = lazy(() => import('@mui/material/Alert'));
 
 const PANEL_WIDTH = 280;
 
@@ -115,33 +116,41 @@ export function RugListingView() {
   if (rugs.isPending) body = <RugGridSkeleton count={6} />;
   else if (rugs.isError && !data)
     body = (
-      <ErrorState
-        message={t('error.load', { reason: errorMessage(rugs.error) })}
-        retryLabel={t('error.retry')}
-        onRetry={() => void rugs.refetch()}
-      />
+      <Suspense fallback={null}>
+        <ErrorState
+          message={t('error.load', { reason: errorMessage(rugs.error) })}
+          retryLabel={t('error.retry')}
+          onRetry={() => void rugs.refetch()}
+        />
+      </Suspense>
     );
   else if (pastTheEnd)
     body = (
       <Box sx={{ textAlign: 'center', py: 14 }}>
         <Typography sx={{ mb: 5 }}>{t('empty.pastTheEnd')}</Typography>
-        <Button variant="outlined" color="inherit" onClick={() => goToPage(1)}>
+        <button type="button" className="kw-button kw-button--outlined" onClick={() => goToPage(1)}>
           {t('empty.firstPage')}
-        </Button>
+        </button>
       </Box>
     );
   else if (data && data.data.length === 0)
-    body = <EmptyResults criteria={criteria} onApply={applySuggestion} onClearAll={clearAll} />;
+    body = (
+      <Suspense fallback={null}>
+        <EmptyResults criteria={criteria} onApply={applySuggestion} onClearAll={clearAll} />
+      </Suspense>
+    );
   else if (data)
     body = (
       <Box sx={{ opacity: rugs.isPlaceholderData ? 0.55 : 1, transition: 'opacity 200ms' }}>
         {rugs.isError && (
           <Box sx={{ mb: 6 }}>
-            <ErrorState
-              message={t('error.refresh')}
-              retryLabel={t('error.retry')}
-              onRetry={() => void rugs.refetch()}
-            />
+            <Suspense fallback={null}>
+              <ErrorState
+                message={t('error.refresh')}
+                retryLabel={t('error.retry')}
+                onRetry={() => void rugs.refetch()}
+              />
+            </Suspense>
           </Box>
         )}
         <RugGrid rugs={data.data} clockOffsetMs={data.clockOffsetMs} onLike={like} />
@@ -191,14 +200,9 @@ export function RugListingView() {
                   {t('filters.title')}
                 </Typography>
                 {criteria.length > 0 && (
-                  <Button
-                    size="small"
-                    color="inherit"
-                    onClick={clearAll}
-                    sx={{ minHeight: 30, px: 2, textDecoration: 'underline', textUnderlineOffset: 3 }}
-                  >
+                  <button type="button" className="kw-chips__clear" onClick={clearAll}>
                     {t('chips.clearAll')}
-                  </Button>
+                  </button>
                 )}
               </Box>
               {panel}
@@ -237,27 +241,24 @@ export function RugListingView() {
                   : t('results.count', { count: total, formatted: formatNumber(total) })}
               </Typography>
               {!desktop && (
-                <Badge
-                  badgeContent={criteria.length}
-                  color="primary"
-                  invisible={criteria.length === 0}
-                  sx={{ gridArea: 'filters' }}
-                >
-                  <Button
-                    variant="outlined"
-                    color="inherit"
-                    startIcon={<TuneOutlined />}
+                <span className="kw-listing__filters">
+                  <button
+                    type="button"
+                    className="kw-button kw-button--outlined"
                     onClick={() => setDrawerOpen(true)}
                     aria-label={
                       criteria.length
                         ? t('filters.openWithCount', { count: criteria.length })
                         : t('filters.title')
                     }
-                    sx={{ bgcolor: 'background.paper', minHeight: 40 }}
                   >
+                    <PlainIcon name="tune" />
                     {t('filters.title')}
-                  </Button>
-                </Badge>
+                  </button>
+                  <span className="kw-badge kw-badge--corner" hidden={criteria.length === 0} aria-hidden>
+                    {criteria.length}
+                  </span>
+                </span>
               )}
               <Box sx={{ gridArea: 'sort', display: 'flex', justifyContent: 'flex-end', minWidth: 0 }}>
                 <Suspense fallback={<SortSelectPlaceholder />}>
@@ -270,9 +271,11 @@ export function RugListingView() {
             </Box>
 
             {invalid && (
-              <Alert severity="warning" variant="outlined" sx={{ mb: 5, bgcolor: 'background.paper' }}>
-                {t('invalidLink')}
-              </Alert>
+              <Suspense fallback={null}>
+                <Alert severity="warning" variant="outlined" sx={{ mb: 5, bgcolor: 'background.paper' }}>
+                  {t('invalidLink')}
+                </Alert>
+              </Suspense>
             )}
             {criteria.length > 0 && (
               <Box sx={{ mb: 7 }}>
@@ -294,13 +297,13 @@ export function RugListingView() {
 
             {data && data.meta.totalPages > 1 && !pastTheEnd && (
               <Box sx={{ display: 'flex', justifyContent: 'center', mt: { xs: 12, md: 16 } }}>
-                <Pagination
+                <PageLinks
                   count={data.meta.totalPages}
                   page={Math.min(filter.page, data.meta.totalPages)}
-                  onChange={(_, page) => goToPage(page)}
-                  shape="rounded"
-                  siblingCount={desktop ? 1 : 0}
-                  aria-label={t('results.pagination')}
+                  siblings={desktop ? 1 : 0}
+                  label={t('results.pagination')}
+                  hrefFor={(page) => filterHref({ ...filter, page })}
+                  onNavigate={goToPage}
                 />
               </Box>
             )}

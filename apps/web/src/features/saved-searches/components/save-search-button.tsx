@@ -1,17 +1,16 @@
 import { lazy, Suspense, useState } from 'react';
-import Button from '@mui/material/Button';
-import BookmarkAddOutlined from '@mui/icons-material/BookmarkAddOutlined';
 import { useTranslation } from 'react-i18next';
 import type { RugFilter } from '@knotwork/shared/schemas/rug-filter';
 import { useAuthDialogStore } from '@/lib/auth-dialog-store.ts';
 import { useAuthStore } from '@/lib/auth-store.ts';
+import { PlainIcon } from '@/components/ui/plain-icon.tsx';
 
 // The dialog and its form controls stay out of the listing's first chunk until someone saves a search.
 const SaveSearchDialog = lazy(() => import('./save-search-dialog.tsx'));
 
 /**
  * "Save this search" under the listing's active filters. Signed out, it asks to sign in and brings the visitor back
- * to this very listing.
+ * to this very listing. A plain button (styles/buttons.css): it is in a filtered listing's first paint (decision 067).
  */
 export function SaveSearchButton({
   filter,
@@ -36,16 +35,10 @@ export function SaveSearchButton({
   };
   return (
     <>
-      <Button
-        variant="outlined"
-        color="inherit"
-        size="small"
-        startIcon={<BookmarkAddOutlined />}
-        onClick={start}
-        sx={{ bgcolor: 'background.paper', minHeight: 36 }}
-      >
+      <button type="button" className="kw-button kw-button--outlined kw-button--small" onClick={start}>
+        <PlainIcon name="bookmarkAdd" />
         {t('save')}
-      </Button>
+      </button>
       {loaded && (
         <Suspense fallback={null}>
           <SaveSearchDialog
