@@ -139,8 +139,8 @@ describe('rug listing', () => {
     await page.goto('/rug-listing');
     await showsTotal(page, {});
 
-    await page.getByRole('combobox', { name: 'Sort by' }).click();
-    await page.getByRole('option', { name: 'Price: high to low' }).click();
+    // A native select: a phone shows its own picker.
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: high to low' });
     await page.waitForURL((url) => url.search.includes('priceDesc'));
     expect(urlFilter(page)).toEqual({ sort: 'priceDesc' });
 

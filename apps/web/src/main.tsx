@@ -17,6 +17,8 @@ import './styles/search-field.css';
 import './styles/segmented-toggle.css';
 import './styles/filter-chips.css';
 import './styles/page-links.css';
+import './styles/outlined-field.css';
+import './styles/filter-panel.css';
 import { App } from './app/app.tsx';
 import { createAppRouter, routes } from './app/router.tsx';
 import { i18n, namespaces } from './lib/i18n.ts';

@@ -13,12 +13,14 @@ export const iconPaths = {
   chat: 'M20 2H4c-1.1 0-2 .9-2 2v18l4-4h14c1.1 0 2-.9 2-2V4c0-1.1-.9-2-2-2m0 14H6l-2 2V4h16z',
   close:
     'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z',
+  expandMore: 'M16.59 8.59 12 13.17 7.41 8.59 6 10l6 6 6-6z',
+  arrowDropDown: 'm7 10 5 5 5-5z',
   tune: 'M3 17v2h6v-2zM3 5v2h10V5zm10 16v-2h8v-2h-8v-2h-2v6zM7 9v2H3v2h4v2h2V9zm14 4v-2H11v2zm-6-4h2V7h4V5h-4V3h-2z',
 } as const;
 
-export function PlainIcon({ name }: { name: keyof typeof iconPaths }) {
+export function PlainIcon({ name, className }: { name: keyof typeof iconPaths; className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden focusable="false">
+    <svg viewBox="0 0 24 24" aria-hidden focusable="false" className={className}>
       <path d={iconPaths[name]} />
     </svg>
   );

@@ -1,10 +1,4 @@
 import { useId, useState, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format.ts';
 
@@ -22,7 +16,9 @@ export interface FacetOption {
 
 /**
  * A group of checkboxes, each with its count. Values that would list nothing are muted (still readable, still
- * clickable); long lists show the first `initialVisible` and a "show all" toggle.
+ * clickable); long lists show the first `initialVisible` and a "show all" toggle. Native checkboxes
+ * (styles/filter-panel.css): a tick before the page's scripts finish loading is not lost
+ * (docs/decisions/068-native-listing-controls.md).
  */
 export function FacetChecklist({
   legend,
@@ -43,82 +39,37 @@ export function FacetChecklist({
   const hidden = options.length - visible.length;
 
   return (
-    <FormGroup id={listId} aria-label={legend} role="group">
+    <div id={listId} aria-label={legend} role="group" className="kw-checklist">
       {visible.map((o) => {
         const empty = o.count === 0 && !o.checked;
         return (
-          <FormControlLabel
-            key={o.value}
-            sx={{
-              mx: 0,
-              my: -0.25,
-              alignItems: 'center',
-              '& .MuiFormControlLabel-label': { flex: 1, minWidth: 0 },
-            }}
-            control={
-              <Checkbox
-                size="small"
-                checked={o.checked}
-                onChange={(e) => onToggle(o.value, e.target.checked)}
-                sx={{ p: 1.5, mr: 1 }}
-              />
-            }
-            label={
-              <Box
-                sx={{
-                  display: 'flex',
-                  alignItems: 'center',
-                  gap: 2,
-                  color: empty ? 'text.secondary' : 'text.primary',
-                }}
-              >
-                {o.icon}
-                <Typography
-                  variant="body2"
-                  component="span"
-                  sx={{
-                    flex: 1,
-                    minWidth: 0,
-                    overflow: 'hidden',
-                    textOverflow: 'ellipsis',
-                    whiteSpace: 'nowrap',
-                  }}
-                >
-                  {o.label}
-                  {o.hint && (
-                    <Typography component="span" variant="body2" sx={{ color: 'text.secondary', ml: 1.5 }}>
-                      {o.hint}
-                    </Typography>
-                  )}
-                </Typography>
-                {o.count !== undefined && (
-                  <Typography
-                    variant="caption"
-                    component="span"
-                    sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }}
-                  >
-                    {formatNumber(o.count)}
-                  </Typography>
-                )}
-              </Box>
-            }
-          />
+          <label key={o.value} className={empty ? 'kw-check kw-check--empty' : 'kw-check'}>
+            <input
+              type="checkbox"
+              className="kw-check__box"
+              checked={o.checked}
+              onChange={(e) => onToggle(o.value, e.target.checked)}
+            />
+            {o.icon}
+            <span className="kw-check__label">
+              {o.label}
+              {o.hint && <span className="kw-check__hint">{o.hint}</span>}
+            </span>
+            {o.count !== undefined && <span className="kw-check__count">{formatNumber(o.count)}</span>}
+          </label>
         );
       })}
       {(hidden > 0 || expanded) && options.length > initialVisible && (
-        <Box>
-          <Button
-            size="small"
-            color="inherit"
-            onClick={() => setExpanded((e) => !e)}
-            aria-expanded={expanded}
-            aria-controls={listId}
-            sx={{ mt: 1, px: 2, minHeight: 30, textDecoration: 'underline', textUnderlineOffset: 3 }}
-          >
-            {expanded ? t('filters.showFewer') : t('filters.showAll', { count: options.length })}
-          </Button>
-        </Box>
+        <button
+          type="button"
+          className="kw-chips__clear kw-checklist__more"
+          onClick={() => setExpanded((e) => !e)}
+          aria-expanded={expanded}
+          aria-controls={listId}
+        >
+          {expanded ? t('filters.showFewer') : t('filters.showAll', { count: options.length })}
+        </button>
       )}
-    </FormGroup>
+    </div>
   );
 }

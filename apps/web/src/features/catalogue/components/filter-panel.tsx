@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
 import {
   AGE_CLASS_LABELS,
@@ -43,35 +41,23 @@ const VOCABULARIES: Partial<Record<ListKey, { values: readonly string[]; labels:
 
 function Swatch({ colour }: { colour: string }) {
   const hex = RUG_COLOUR_HEX[colour as RugColour] ?? '#ccc';
-  return (
-    <Box
-      component="span"
-      aria-hidden
-      sx={{
-        width: 18,
-        height: 18,
-        borderRadius: '50%',
-        bgcolor: hex,
-        flex: 'none',
-        // A ring in the text colour keeps dark swatches visible on the dark page and pale ones on the light.
-        boxShadow: 'inset 0 0 0 1px color-mix(in srgb, currentColor 22%, transparent)',
-      }}
-    />
-  );
+  return <span aria-hidden className="kw-swatch" style={{ backgroundColor: hex }} />;
 }
 
 function ChecklistSkeleton() {
   return (
-    <Box aria-hidden>
+    <div aria-hidden className="kw-checklist">
       {[70, 55, 62, 48].map((w) => (
-        <Skeleton key={w} width={`${w}%`} sx={{ my: 1.5 }} />
+        <span key={w} className="kw-skeleton" style={{ width: `${w}%` }} />
       ))}
-    </Box>
+    </div>
   );
 }
 
 /**
- * Every filter of the listing with its counts. Each change navigates (a new history entry) through `onChange`;
+ * Every filter of the listing with its counts. Plain elements and native controls (styles/filter-panel.css): on a
+ * desktop the panel is part of the first paint and a click on it must not wait for more code
+ * (docs/decisions/068-native-listing-controls.md). Each change navigates (a new history entry) through `onChange`;
  * the panel holds no filter state of its own beyond half-typed range values.
  */
 export function FilterPanel({
@@ -161,14 +147,14 @@ export function FilterPanel({
     (filter.lengthMin !== undefined || filter.lengthMax !== undefined ? 1 : 0);
 
   return (
-    <Box>
+    <div className="kw-filter-panel">
       {group('availability', t('filters.availability'), true)}
       {group('collections', t('filters.collections'), true)}
       {group('origins', t('filters.origins'), false, 6)}
       {group('styles', t('filters.styles'), false)}
       {group('ageClasses', t('filters.ageClasses'), false)}
       <FilterSection title={t('filters.size')} activeCount={sizeCount}>
-        <Box sx={{ display: 'grid', gap: 4 }}>
+        <div className="kw-filter-panel__ranges">
           <RangeFields
             labels={{
               min: t('filters.widthMin', { unit: sizeUnit }),
@@ -195,7 +181,7 @@ export function FilterPanel({
               onChange((f) => withChange(f, { lengthMin: toCm(lo), lengthMax: toCm(hi) }))
             }
           />
-        </Box>
+        </div>
       </FilterSection>
       {group('shapes', t('filters.shapes'), false)}
       {group('materials', t('filters.materials'), false)}
@@ -214,6 +200,6 @@ export function FilterPanel({
           }
         />
       </FilterSection>
-    </Box>
+    </div>
   );
 }

@@ -1,12 +1,12 @@
-import { useState, type ReactNode } from 'react';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import ExpandMore from '@mui/icons-material/ExpandMore';
+import { useId, useState, type ReactNode } from 'react';
+import { PlainIcon } from '@/components/ui/plain-icon.tsx';
 
-/** One collapsible group of the filter panel; its title is an h3 under the panel's "Filters" heading. */
+/**
+ * One collapsible group of the filter panel: an h3 holding the button that opens it, as WAI-ARIA's accordion
+ * pattern (and MUI's Accordion before it) has it. Plain elements (styles/filter-panel.css): the desktop panel is
+ * part of the listing's first paint and must answer a click at once (docs/decisions/068-native-listing-controls.md).
+ * A closed group renders nothing, so a long list of origins costs nothing until it is opened.
+ */
 export function FilterSection({
   title,
   activeCount = 0,
@@ -19,41 +19,33 @@ export function FilterSection({
   children: ReactNode;
 }) {
   const [open, setOpen] = useState(defaultOpen || activeCount > 0);
+  const id = useId();
   return (
-    <Accordion
-      expanded={open}
-      onChange={(_, o) => setOpen(o)}
-      slotProps={{ heading: { component: 'h3' }, transition: { unmountOnExit: true } }}
-    >
-      <AccordionSummary
-        expandIcon={<ExpandMore />}
-        sx={{ px: 0, minHeight: 52, '& .MuiAccordionSummary-content': { my: 3 } }}
-      >
-        <Typography component="span" sx={{ fontWeight: 600, fontSize: '0.92rem', letterSpacing: '0.01em' }}>
-          {title}
-        </Typography>
-        {activeCount > 0 && (
-          <Box
-            component="span"
-            sx={{
-              ml: 2,
-              minWidth: 20,
-              height: 20,
-              px: 1.5,
-              borderRadius: 10,
-              bgcolor: 'text.primary',
-              color: 'background.paper',
-              fontSize: '0.7rem',
-              fontWeight: 700,
-              display: 'inline-grid',
-              placeItems: 'center',
-            }}
-          >
-            {activeCount}
-          </Box>
-        )}
-      </AccordionSummary>
-      <AccordionDetails sx={{ px: 0, pt: 0, pb: 5 }}>{children}</AccordionDetails>
-    </Accordion>
+    <div className="kw-filter-section">
+      <h3 className="kw-filter-section__heading">
+        <button
+          type="button"
+          id={`${id}-button`}
+          className="kw-filter-section__toggle"
+          aria-expanded={open}
+          aria-controls={`${id}-body`}
+          onClick={() => setOpen((o) => !o)}
+        >
+          <span className="kw-filter-section__title">{title}</span>
+          {activeCount > 0 && <span className="kw-filter-section__count">{activeCount}</span>}
+          <PlainIcon name="expandMore" className="kw-filter-section__icon" />
+        </button>
+      </h3>
+      {open && (
+        <div
+          id={`${id}-body`}
+          role="region"
+          aria-labelledby={`${id}-button`}
+          className="kw-filter-section__body"
+        >
+          {children}
+        </div>
+      )}
+    </div>
   );
 }

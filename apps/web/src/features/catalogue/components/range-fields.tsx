@@ -1,14 +1,13 @@
-import { useEffect, useState } from 'react';
-import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
+import { useEffect, useId, useState } from 'react';
+import { OutlinedField } from '@/components/ui/outlined-field.tsx';
 
 type Bound = number | undefined;
 
 /**
  * A "from - to" pair of number fields. The values apply when the visitor leaves a field or presses Enter (not on
  * every keystroke: "1" on the way to "1500" is not a filter anyone meant). Bounds arrive and leave in the
- * visitor's unit; the caller converts.
+ * visitor's unit; the caller converts. Plain inputs in MUI's outline (components/ui/outlined-field.tsx): the
+ * desktop filter panel is part of the listing's first paint (docs/decisions/068-native-listing-controls.md).
  */
 export function RangeFields({
   labels,
@@ -27,6 +26,7 @@ export function RangeFields({
   step?: number;
   onCommit: (value: [Bound, Bound]) => void;
 }) {
+  const baseId = useId();
   const [text, setText] = useState<[string, string]>(() => [toText(value[0]), toText(value[1])]);
 
   // The URL changed underneath (Back, a chip removed, "Clear all"): show what now applies.
@@ -42,38 +42,43 @@ export function RangeFields({
     onCommit([lo, hi]);
   };
 
-  const field = (i: 0 | 1) => (
-    <TextField
-      size="small"
-      label={i === 0 ? labels.min : labels.max}
-      value={text[i]}
-      type="number"
-      placeholder={placeholder?.[i] !== undefined ? String(placeholder[i]) : undefined}
-      onChange={(e) => setText((t) => (i === 0 ? [e.target.value, t[1]] : [t[0], e.target.value]))}
-      onBlur={commit}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter') commit();
-      }}
-      slotProps={{
-        htmlInput: { min: 0, step, inputMode: 'decimal' },
-        input: {
-          startAdornment: prefix ? <InputAdornment position="start">{prefix}</InputAdornment> : undefined,
-          endAdornment: unit ? <InputAdornment position="end">{unit}</InputAdornment> : undefined,
-        },
-        inputLabel: { shrink: true },
-      }}
-      sx={{ flex: 1, minWidth: 0 }}
-    />
-  );
+  const field = (i: 0 | 1) => {
+    const id = `${baseId}-${i}`;
+    return (
+      <OutlinedField
+        label={i === 0 ? labels.min : labels.max}
+        htmlFor={id}
+        className="kw-range__field"
+        start={prefix}
+        end={unit}
+      >
+        <input
+          id={id}
+          className="kw-field__control"
+          type="number"
+          min={0}
+          step={step}
+          inputMode="decimal"
+          value={text[i]}
+          placeholder={placeholder?.[i] !== undefined ? String(placeholder[i]) : undefined}
+          onChange={(e) => setText((t) => (i === 0 ? [e.target.value, t[1]] : [t[0], e.target.value]))}
+          onBlur={commit}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') commit();
+          }}
+        />
+      </OutlinedField>
+    );
+  };
 
   return (
-    <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', pt: 1.5 }}>
+    <div className="kw-range">
       {field(0)}
-      <Box aria-hidden sx={{ color: 'text.secondary' }}>
+      <span aria-hidden className="kw-range__dash">
         –
-      </Box>
+      </span>
       {field(1)}
-    </Box>
+    </div>
   );
 }
 

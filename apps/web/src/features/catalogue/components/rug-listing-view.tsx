@@ -25,14 +25,14 @@ import { ListingHeader } from './listing-header.tsx';
 import { RugGrid, RugGridSkeleton } from './rug-grid.tsx';
 import { SearchField } from './search-field.tsx';
 import { SizeUnitToggle } from '@/components/ui/size-unit-toggle.tsx';
-import { SortSelectPlaceholder } from './sort-select-placeholder.tsx';
+import { FilterPanel } from './filter-panel.tsx';
+import { SortSelect } from './sort-select.tsx';
 
-// The filter panel, its phone drawer and the sort menu bring most of MUI's form and menu machinery (inputs,
-// checkboxes, accordions, popovers): they load just after the first cards, so a first visit on a phone downloads
-// the results before the tools to refine them (issue 9: the listing's first paint <= 150 KB gzip).
-const FilterPanel = lazy(() => import('./filter-panel.tsx').then((m) => ({ default: m.FilterPanel })));
+// The filter panel and the sort menu are plain elements and native controls, part of the route's own code: a click
+// on them before more code arrives is not lost (docs/decisions/068-native-listing-controls.md). The phone's drawer
+// brings MUI's modal machinery and loads just after the first paint (a tap on Filters before it has arrived opens it
+// when it does: the open state lives here).
 const FiltersDrawer = lazy(() => import('./filters-drawer.tsx').then((m) => ({ default: m.FiltersDrawer })));
-const SortSelect = lazy(() => import('./sort-select.tsx').then((m) => ({ default: m.SortSelect })));
 // Shown only when something went wrong or nothing matched; they bring MUI's Alert and Button.
 const ErrorState = lazy(() =>
   import('@/components/ui/error-state.tsx').then((m) => ({ default: m.ErrorState })),
@@ -106,11 +106,7 @@ export function RugListingView() {
   const sort = filter.sort ?? data?.filter.sort ?? (filter.q ? 'relevance' : 'newest');
   const pastTheEnd = data && data.data.length === 0 && data.meta.total > 0;
 
-  const panel = (
-    <Suspense fallback={null}>
-      <FilterPanel filter={filter} facets={facets.data} onChange={updateFilter} />
-    </Suspense>
-  );
+  const panel = <FilterPanel filter={filter} facets={facets.data} onChange={updateFilter} />;
 
   let body;
   if (rugs.isPending) body = <RugGridSkeleton count={6} />;
@@ -261,9 +257,7 @@ export function RugListingView() {
                 </span>
               )}
               <Box sx={{ gridArea: 'sort', display: 'flex', justifyContent: 'flex-end', minWidth: 0 }}>
-                <Suspense fallback={<SortSelectPlaceholder />}>
-                  <SortSelect value={sort} hasQuery={Boolean(filter.q)} onChange={sortBy} />
-                </Suspense>
+                <SortSelect value={sort} hasQuery={Boolean(filter.q)} onChange={sortBy} />
               </Box>
               <Box sx={{ gridArea: 'unit', display: 'flex', justifyContent: 'flex-end' }}>
                 <SizeUnitToggle />

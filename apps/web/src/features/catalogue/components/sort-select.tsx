@@ -1,12 +1,14 @@
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RUG_SORT_LABELS, RUG_SORTS, type RugSort } from '@knotwork/shared/constants/catalogue';
+import { OutlinedField } from '@/components/ui/outlined-field.tsx';
+import { PlainIcon } from '@/components/ui/plain-icon.tsx';
 
-/** The order of the list. "Best match" is offered only with a search (it ranks by the text). */
+/**
+ * The order of the list. "Best match" is offered only with a search (it ranks by the text). A native select: it
+ * is part of the first paint and answers a tap before any script of its own arrives, and phones show their own
+ * picker (docs/decisions/068-native-listing-controls.md).
+ */
 export function SortSelect({
   value,
   hasQuery,
@@ -20,22 +22,20 @@ export function SortSelect({
   const id = useId();
   const sorts = RUG_SORTS.filter((s) => s !== 'relevance' || hasQuery);
   return (
-    <FormControl size="small" sx={{ width: { xs: '100%', md: 210 }, maxWidth: 260 }}>
-      <InputLabel id={`${id}-label`}>{t('sort.label')}</InputLabel>
-      <Select
-        labelId={`${id}-label`}
+    <OutlinedField label={t('sort.label')} htmlFor={id} className="kw-sort">
+      <select
         id={id}
-        label={t('sort.label')}
+        className="kw-field__control"
         value={sorts.includes(value) ? value : 'newest'}
-        onChange={(e) => onChange(e.target.value)}
-        sx={{ bgcolor: 'background.paper' }}
+        onChange={(e) => onChange(e.target.value as RugSort)}
       >
         {sorts.map((s) => (
-          <MenuItem key={s} value={s}>
+          <option key={s} value={s}>
             {t(`sort.options.${s}`, { defaultValue: RUG_SORT_LABELS[s] })}
-          </MenuItem>
+          </option>
         ))}
-      </Select>
-    </FormControl>
+      </select>
+      <PlainIcon name="arrowDropDown" className="kw-field__arrow" />
+    </OutlinedField>
   );
 }
