@@ -2,13 +2,15 @@
 // `node scripts/web-size.mjs [route module ...]`: the JavaScript and CSS a first visit downloads, from the
 // production build (apps/web/dist, built with its Vite manifest). Prints gzip and brotli sizes of what
 // index.html loads (entry, modulepreloads, stylesheets) and of each route module's lazy chunks, and exits 1 when
-// the listing route's first paint needs more than its budget (issue 9: 150 KB gzip).
+// the listing route's first paint (scripts and stylesheets) needs more than its budget (issue 9: 150 KB gzip).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
-const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
+// WEB_DIST_DIR measures a build made elsewhere (`npx vite build --outDir ...` in apps/web).
+const dist =
+  process.env.WEB_DIST_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
 const BUDGET_KB = 150;
 const LISTING = 'src/features/catalogue/routes/rug-listing-page.tsx';
 const routes = process.argv.slice(2).length ? process.argv.slice(2) : [LISTING];
@@ -23,11 +25,12 @@ const sizes = (file) => {
 };
 const kb = (n) => (n / 1024).toFixed(1).padStart(7);
 function table(title, files) {
-  const total = { raw: 0, gzip: 0, br: 0 };
+  const total = { raw: 0, gzip: 0, br: 0, jsGzip: 0 };
   console.log(`\n${title}\n${'file'.padEnd(52)}     raw    gzip  brotli (KB)`);
   for (const file of files) {
     const s = sizes(file);
-    for (const k of Object.keys(total)) total[k] += s[k];
+    for (const k of ['raw', 'gzip', 'br']) total[k] += s[k];
+    if (file.endsWith('.js')) total.jsGzip += s.gzip;
     console.log(`${file.replace('assets/', '').padEnd(52)} ${kb(s.raw)} ${kb(s.gzip)} ${kb(s.br)}`);
   }
   console.log(`${'total'.padEnd(52)} ${kb(total.raw)} ${kb(total.gzip)} ${kb(total.br)}`);
@@ -50,6 +53,8 @@ for (const route of routes) {
   const own = table(`lazy chunks of ${route}`, lazy);
   const gzip = first.gzip + own.gzip;
   console.log(`first paint of ${route}: ${kb(gzip)} KB gzip, ${kb(first.br + own.br)} KB brotli`);
+  // Issue 9 budgets the JavaScript; the budget is checked against scripts and stylesheets together, the stricter.
+  console.log(`  of which JavaScript: ${kb(first.jsGzip + own.jsGzip)} KB gzip`);
   if (route === LISTING && gzip / 1024 > BUDGET_KB) {
     console.log(`over the listing's budget of ${BUDGET_KB} KB gzip`);
     failed = true;

@@ -19,9 +19,14 @@ import './styles/filter-chips.css';
 import './styles/page-links.css';
 import './styles/outlined-field.css';
 import './styles/filter-panel.css';
+import './styles/empty-state.css';
+import './styles/listing.css';
 import { App } from './app/app.tsx';
 import { createAppRouter, routes } from './app/router.tsx';
-import { i18n, namespaces } from './lib/i18n.ts';
+import { loadRtlCache } from './lib/emotion-cache.ts';
+import { currentLanguage, i18n, namespaces } from './lib/i18n.ts';
+import { directionOf } from './lib/language.ts';
+import { useSettingsStore } from './lib/settings.ts';
 import { queryClient } from './lib/query-client.ts';
 import { setRenderClock } from './lib/server-clock.ts';
 import { SSR_STATE_ID, ssrState } from './lib/ssr-state.ts';
@@ -68,9 +73,24 @@ async function hydratePage(state: NonNullable<typeof ssrState>) {
   void i18n.loadNamespaces([...namespaces]);
 }
 
+/**
+ * A right-to-left visit (stored, or the language found) waits for the right-to-left styles' code, which is not in
+ * the entry (lib/emotion-cache.ts), so that its first render is already mirrored.
+ */
+async function rtlReady() {
+  const rtl =
+    useSettingsStore.getState().settings.direction === 'rtl' || directionOf(currentLanguage()) === 'rtl';
+  if (rtl) await loadRtlCache().catch(() => undefined);
+}
+
 if (ssrState) {
-  void hydratePage(ssrState);
+  const state = ssrState;
+  void rtlReady().then(() => hydratePage(state));
 } else {
+  void rtlReady().then(renderPage);
+}
+
+function renderPage() {
   // A server-rendered page this browser does not hydrate (lib/ssr-state.ts: a session, stored settings, a dark
   // device…): the server's styles (light mode, its assumed width) go with its HTML, else they outrank the client's.
   if (document.getElementById(SSR_STATE_ID)) {

@@ -5,7 +5,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { queryClient as browserQueryClient } from '@/lib/query-client.ts';
-import { emotionCacheFor } from '@/lib/emotion-cache.ts';
+import { useEmotionCache } from '@/lib/emotion-cache.ts';
 import { i18n } from '@/lib/i18n.ts';
 import { followLanguage } from '@/lib/language.ts';
 import { useSettings } from '@/lib/settings.ts';
@@ -39,6 +39,7 @@ export function AppProvider({
 }) {
   const settings = useSettings();
   const toasterWanted = useToasterWanted((s) => s.wanted);
+  const browserCache = useEmotionCache(settings.direction);
   const theme = useMemo(() => {
     const base = createAppTheme(settings);
     if (ssrWidth === undefined) return base;
@@ -57,7 +58,7 @@ export function AppProvider({
   }, [settings.direction]);
 
   return (
-    <CacheProvider value={emotionCache ?? emotionCacheFor(settings.direction)}>
+    <CacheProvider value={emotionCache ?? browserCache}>
       <ThemeProvider theme={theme}>
         <CssBaseline enableColorScheme />
         <I18nextProvider i18n={i18n}>

@@ -1,18 +1,36 @@
+import { useEffect, useReducer } from 'react';
 import createCache, { type EmotionCache } from '@emotion/cache';
-import { prefixer } from 'stylis';
-import rtlPlugin from 'stylis-plugin-rtl';
 import type { Direction } from './settings.ts';
 
-const caches: Partial<Record<Direction, EmotionCache>> = {};
+let ltrCache: EmotionCache | undefined;
+let rtlCache: EmotionCache | undefined;
+let rtlLoading: Promise<EmotionCache> | undefined;
 
 /**
- * One emotion cache per direction. In right-to-left mode stylis-plugin-rtl mirrors every generated rule
- * (margins, paddings, positions), which is how MUI documents RTL support.
+ * The right-to-left cache's code (stylis-plugin-rtl and cssjanus, about 2 KB gzip) loads only for a right-to-left
+ * page: most visits are left to right and the entry carries every byte to every phone (issue 9). main.tsx waits
+ * for it before the first render of a right-to-left visit, and followLanguage before it turns a page to the right.
  */
-export function emotionCacheFor(direction: Direction): EmotionCache {
-  caches[direction] ??=
-    direction === 'rtl'
-      ? createCache({ key: 'kw-rtl', stylisPlugins: [prefixer, rtlPlugin] })
-      : createCache({ key: 'kw', prepend: true });
-  return caches[direction];
+export function loadRtlCache(): Promise<EmotionCache> {
+  rtlLoading ??= import('./emotion-cache-rtl.ts').then((m) => (rtlCache = m.createRtlCache()));
+  return rtlLoading;
+}
+
+/**
+ * The styles cache for a direction. In right-to-left mode stylis-plugin-rtl mirrors every generated rule
+ * (margins, paddings, positions), which is how MUI documents RTL support. Should the right-to-left code not have
+ * arrived yet (another tab switched the direction), the page keeps the left-to-right cache for that moment and
+ * re-renders when it arrives.
+ */
+export function useEmotionCache(direction: Direction): EmotionCache {
+  const [, arrived] = useReducer((n: number) => n + 1, 0);
+  const missing = direction === 'rtl' && !rtlCache;
+  useEffect(() => {
+    if (missing) void loadRtlCache().then(arrived);
+  }, [missing]);
+  if (direction === 'rtl' && rtlCache) return rtlCache;
+  // Made at the first render, not when this module loads: a new cache adopts the server's style tags it finds, and
+  // main.tsx removes those first when it renders a server's page afresh (else their rules would count as inserted).
+  ltrCache ??= createCache({ key: 'kw', prepend: true });
+  return ltrCache;
 }

@@ -1,6 +1,7 @@
 import { RTL_LANGUAGES, type Language } from '@knotwork/shared/constants/languages';
 import { api } from './api-client.ts';
 import { useAuthStore } from './auth-store.ts';
+import { loadRtlCache } from './emotion-cache.ts';
 import { currentLanguage, i18n, LANGUAGE_STORAGE_KEY } from './i18n.ts';
 import { useSettingsStore, type Direction } from './settings.ts';
 
@@ -40,8 +41,11 @@ export function followLanguage() {
     const settings = useSettingsStore.getState();
     // A first visit in a left-to-right language leaves the stored direction alone (it is ltr unless set by hand).
     const firstLtrVisit = previous === null && direction === 'ltr';
-    if (previous !== language && !firstLtrVisit && settings.settings.direction !== direction)
-      settings.update({ direction });
+    if (previous !== language && !firstLtrVisit && settings.settings.direction !== direction) {
+      // The page turns once its right-to-left styles have arrived, not mirrored by halves.
+      if (direction === 'rtl') void loadRtlCache().then(() => useSettingsStore.getState().update({ direction }));
+      else settings.update({ direction });
+    }
     previous = language;
   };
   i18n.on('languageChanged', apply);

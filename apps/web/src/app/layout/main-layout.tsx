@@ -5,7 +5,7 @@ import { layout } from '@knotwork/shared/constants/layout';
 import { useSettings } from '@/lib/settings.ts';
 import { AuthDialogs } from '@/features/auth/components/auth-dialogs.tsx';
 import { ChatWidget } from '@/features/chat/components/chat-widget.tsx';
-import { usePushRegistration } from '@/features/notifications/hooks/use-push-registration.ts';
+import { useAuthStore } from '@/lib/auth-store.ts';
 import { Header } from './header.tsx';
 import { Footer } from './footer.tsx';
 import { ThemeCustomizer } from './theme-customizer.tsx';
@@ -13,6 +13,9 @@ import { useEffectiveLayout, useIsSmallScreen } from './use-effective-layout.ts'
 
 // The menu drawer and the side rail (MUI's Drawer, Modal, transitions and lists) load when first needed: phones
 // always get the vertical layout, whose drawer stays closed on the first screen (issue 9).
+const PushRegistration = lazy(() =>
+  import('@/features/notifications/components/push-registration.tsx').then((m) => ({ default: m.PushRegistration })),
+);
 const VerticalNav = lazy(() => import('./vertical-nav.tsx').then((m) => ({ default: m.VerticalNav })));
 
 /**
@@ -27,7 +30,7 @@ export function MainLayout() {
   // Set by the first opening and kept, so the drawer stays mounted for its closing animation.
   const [drawerWanted, setDrawerWanted] = useState(false);
   const { pathname } = useLocation();
-  usePushRegistration();
+  const signedIn = useAuthStore((s) => s.isAuthenticated);
 
   // A navigation from inside the drawer closes it; so does growing past the small-screen breakpoint.
   useEffect(() => setDrawerOpen(false), [pathname, small]);
@@ -61,6 +64,11 @@ export function MainLayout() {
       <ThemeCustomizer />
       <AuthDialogs />
       <ChatWidget />
+      {signedIn && (
+        <Suspense fallback={null}>
+          <PushRegistration />
+        </Suspense>
+      )}
     </Box>
   );
 }

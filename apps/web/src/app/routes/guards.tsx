@@ -1,6 +1,4 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths.ts';
 import { useAuthStore } from '@/lib/auth-store.ts';
@@ -28,9 +26,10 @@ export function SignedInOnly() {
   const location = useLocation();
   if (loading) {
     return (
-      <Box role="status" aria-label={t('loadingSession')} sx={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }}>
-        <CircularProgress size={28} sx={{ color: 'accent.main' }} />
-      </Box>
+      // A plain spinner (styles/empty-state.css): the guards are part of every page's entry.
+      <div role="status" aria-label={t('loadingSession')} className="kw-session-check">
+        <span className="kw-spinner" />
+      </div>
     );
   }
   if (!hasUser) {

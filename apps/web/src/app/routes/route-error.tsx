@@ -1,10 +1,8 @@
 import { Link as RouterLink, Navigate, isRouteErrorResponse, useRouteError } from 'react-router';
-import Box from '@mui/material/Box';
-import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
-import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths.ts';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { PlainIcon } from '@/components/ui/plain-icon.tsx';
 import { ChunkLoadError } from './lazy-page.ts';
 
 /** Errors thrown while loading or rendering a route: "loading failed" for chunks, a calm fallback otherwise. */
@@ -15,10 +13,10 @@ export function RouteError() {
   const chunk = error instanceof ChunkLoadError;
   if (!chunk) console.error(error);
   return (
-    <Box sx={{ py: { xs: 10, md: 16 }, px: 6 }} role="alert">
+    <div className="kw-route-error" role="alert">
       <EmptyState
         headingComponent="h1"
-        icon={chunk ? <CloudOffOutlined /> : <ReportProblemOutlined />}
+        icon={<PlainIcon name={chunk ? 'cloudOff' : 'reportProblem'} />}
         title={chunk ? t('errors.chunkTitle') : t('errors.unexpectedTitle')}
         description={chunk ? t('errors.chunkBody') : t('errors.unexpectedBody')}
         action={
@@ -33,6 +31,6 @@ export function RouteError() {
           </>
         }
       />
-    </Box>
+    </div>
   );
 }

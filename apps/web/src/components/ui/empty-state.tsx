@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 
-/** What a list shows when it has nothing in it: a quiet icon, one sentence of why, and where to go next. */
+/**
+ * What a list shows when it has nothing in it: a quiet icon, one sentence of why, and where to go next. Plain
+ * elements (styles/empty-state.css): the route error fallback uses it, and that is part of every page's entry.
+ */
 export function EmptyState({
   icon,
   title,
@@ -17,38 +18,17 @@ export function EmptyState({
   /** h1 when the empty state is the whole page (an unknown id), h2 inside a titled page. */
   headingComponent?: 'h1' | 'h2' | 'h3';
 }) {
+  const Heading = headingComponent;
   return (
-    <Box
-      role="status"
-      sx={{ textAlign: 'center', py: { xs: 14, md: 20 }, px: 6, maxWidth: 560, mx: 'auto', display: 'flex', flexDirection: 'column', alignItems: 'center' }}
-    >
+    <div role="status" className="kw-empty">
       {icon && (
-        <Box
-          aria-hidden
-          sx={{
-            width: 72,
-            height: 72,
-            borderRadius: '50%',
-            display: 'grid',
-            placeItems: 'center',
-            bgcolor: 'background.subtle',
-            color: 'accent.dark',
-            mb: 6,
-            '& svg': { fontSize: 32 },
-          }}
-        >
+        <div aria-hidden className="kw-empty__icon">
           {icon}
-        </Box>
+        </div>
       )}
-      <Typography variant="h5" component={headingComponent} sx={{ mb: 2 }}>
-        {title}
-      </Typography>
-      {description && (
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {description}
-        </Typography>
-      )}
-      {action && <Box sx={{ mt: 7, display: 'flex', gap: 3, flexWrap: 'wrap', justifyContent: 'center' }}>{action}</Box>}
-    </Box>
+      <Heading className="kw-empty__title">{title}</Heading>
+      {description && <p className="kw-empty__description">{description}</p>}
+      {action && <div className="kw-empty__actions">{action}</div>}
+    </div>
   );
 }

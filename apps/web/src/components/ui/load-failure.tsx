@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { isNotFound } from '@/lib/api-client.ts';
-import { errorMessage } from '@/lib/toast.ts';
+import { errorMessage } from '@/lib/error-message.ts';
 import { EmptyState } from './empty-state.tsx';
 import { ErrorState } from './error-state.tsx';
 

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiMessages } from '@knotwork/shared/messages/api';
 import { setUnauthorizedHandler } from '@/lib/api-client.ts';
 import { useAuthStore } from '@/lib/auth-store.ts';
 import { readToken } from '@/lib/session-storage.ts';
@@ -29,7 +28,7 @@ export function useSessionBootstrap() {
     setUnauthorizedHandler(handleUnauthorized);
     if (sessionStorage.getItem(EXPIRED_FLAG)) {
       sessionStorage.removeItem(EXPIRED_FLAG);
-      notify.error(apiMessages.unauthorized);
+      notifyUnauthorized();
     }
     // Once per page load, also under StrictMode's double effects.
     startup ??= checkStoredSession(queryClient);
@@ -68,12 +67,17 @@ async function checkStoredSession(queryClient: QueryClient) {
   }
 }
 
+/** "Your session has expired…": the shared messages load with it, not in every page's entry (issue 9). */
+function notifyUnauthorized() {
+  void import('@knotwork/shared/messages/api').then((m) => notify.error(m.apiMessages.unauthorized));
+}
+
 /** Any 401 on a signed-in call: one toast and one redirect however many calls fail together. */
 function handleUnauthorized() {
   if (redirecting) return;
   redirecting = true;
   useAuthStore.getState().signOut();
-  notify.error(apiMessages.unauthorized);
+  notifyUnauthorized();
   sessionStorage.setItem(EXPIRED_FLAG, '1');
   window.location.assign(paths.login.href());
 }

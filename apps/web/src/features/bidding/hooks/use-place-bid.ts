@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Lot } from '@knotwork/shared/schemas/catalogue';
-import { notify, errorMessage } from '@/lib/toast.ts';
+import { notify } from '@/lib/toast.ts';
+import { errorMessage } from '@/lib/error-message.ts';
 import { newIdempotencyKey, placeBid, refusalCode, refusalNextMinimum } from '../api/place-bid.ts';
 
 /**

@@ -7,7 +7,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ui/error-state.tsx';
-import { errorMessage, notify } from '@/lib/toast.ts';
+import { notify } from '@/lib/toast.ts';
+import { errorMessage } from '@/lib/error-message.ts';
 import { useCalendarFeed, useRegenerateCalendarFeed } from '../api/calendar-feed.ts';
 
 /**

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +8,6 @@ import { PageContainer } from '@/components/ui/page-container.tsx';
 import { PageLinks } from '@/components/ui/page-links.tsx';
 import { PlainIcon } from '@/components/ui/plain-icon.tsx';
 import { useSizeUnit } from '@/lib/units.ts';
-import { errorMessage } from '@/lib/toast.ts';
 import { useRugs } from '../api/get-rugs.ts';
 import { useRugFacets } from '../api/get-rug-facets.ts';
 import { useHeaderOffset } from '../hooks/use-header-offset.ts';
@@ -36,6 +34,9 @@ const FiltersDrawer = lazy(() => import('./filters-drawer.tsx').then((m) => ({ d
 // Shown only when something went wrong or nothing matched; they bring MUI's Alert and Button.
 const ErrorState = lazy(() =>
   import('@/components/ui/error-state.tsx').then((m) => ({ default: m.ErrorState })),
+);
+const ListingLoadError = lazy(() =>
+  import('./listing-load-error.tsx').then((m) => ({ default: m.ListingLoadError })),
 );
 const EmptyResults = lazy(() => import('./empty-results.tsx').then((m) => ({ default: m.EmptyResults })));
 const Alert = lazy(() => import('@mui/material/Alert'));
@@ -113,17 +114,13 @@ export function RugListingView() {
   else if (rugs.isError && !data)
     body = (
       <Suspense fallback={null}>
-        <ErrorState
-          message={t('error.load', { reason: errorMessage(rugs.error) })}
-          retryLabel={t('error.retry')}
-          onRetry={() => void rugs.refetch()}
-        />
+        <ListingLoadError error={rugs.error} onRetry={() => void rugs.refetch()} />
       </Suspense>
     );
   else if (pastTheEnd)
     body = (
       <Box sx={{ textAlign: 'center', py: 14 }}>
-        <Typography sx={{ mb: 5 }}>{t('empty.pastTheEnd')}</Typography>
+        <p className="kw-listing__past-the-end">{t('empty.pastTheEnd')}</p>
         <button type="button" className="kw-button kw-button--outlined" onClick={() => goToPage(1)}>
           {t('empty.firstPage')}
         </button>
@@ -192,9 +189,9 @@ export function RugListingView() {
                   borderColor: 'divider',
                 }}
               >
-                <Typography id="listing-filters-title" variant="h6" component="h2">
+                <h2 id="listing-filters-title" className="kw-listing__panel-title">
                   {t('filters.title')}
-                </Typography>
+                </h2>
                 {criteria.length > 0 && (
                   <button type="button" className="kw-chips__clear" onClick={clearAll}>
                     {t('chips.clearAll')}
@@ -212,9 +209,9 @@ export function RugListingView() {
             aria-busy={rugs.isFetching}
             sx={{ scrollMarginTop: `${headerOffset + 16}px`, minWidth: 0 }}
           >
-            <Typography id="listing-results-title" component="h2" sx={visuallyHidden}>
+            <h2 id="listing-results-title" className="kw-visually-hidden">
               {t('results.heading')}
-            </Typography>
+            </h2>
             <SearchField value={filter.q ?? ''} onSearch={search} />
             <Box
               sx={{
@@ -228,14 +225,11 @@ export function RugListingView() {
                 mb: 5,
               }}
             >
-              <Typography
-                role="status"
-                sx={{ gridArea: 'count', fontWeight: 600, fontSize: '1.05rem', minHeight: '1.7em' }}
-              >
+              <p role="status" className="kw-listing__count">
                 {total === undefined
                   ? ''
                   : t('results.count', { count: total, formatted: formatNumber(total) })}
-              </Typography>
+              </p>
               {!desktop && (
                 <span className="kw-listing__filters">
                   <button
@@ -321,13 +315,3 @@ export function RugListingView() {
     </>
   );
 }
-
-// Pixel strings: in sx a bare 1 means 100%, which made this heading as wide as its box and pushed the page sideways.
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -5,7 +5,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@/lib/toast.ts';
+import { errorMessage } from '@/lib/error-message.ts';
 import { useSaveCard } from '../api/payment-card.ts';
 import { stripeLocale } from '../lib/stripe-locale.ts';
 import { loadStripeJs } from '../lib/load-stripe.ts';

@@ -9,7 +9,7 @@ import AddOutlined from '@mui/icons-material/AddOutlined';
 import { useTranslation } from 'react-i18next';
 import type { Address } from '@knotwork/shared/schemas/addresses';
 import { ErrorState } from '@/components/ui/error-state.tsx';
-import { errorMessage } from '@/lib/toast.ts';
+import { errorMessage } from '@/lib/error-message.ts';
 import { radius } from '@/lib/theme.ts';
 import { useShippingAddresses } from '../api/get-shipping-addresses.ts';
 

@@ -10,7 +10,7 @@ import type { CheckoutRequest } from '@knotwork/shared/schemas/payments';
 import { paths } from '@/config/paths.ts';
 import { useAuthStore } from '@/lib/auth-store.ts';
 import { formatUsd } from '@/lib/format.ts';
-import { errorMessage } from '@/lib/toast.ts';
+import { errorMessage } from '@/lib/error-message.ts';
 import { useCreatePaymentIntent, type StripeIntent } from '../api/stripe-payment.ts';
 import { stripeLocale } from '../lib/stripe-locale.ts';
 import { loadStripeJs } from '../lib/load-stripe.ts';

@@ -7,7 +7,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import CreditCardOutlined from '@mui/icons-material/CreditCardOutlined';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, notify } from '@/lib/toast.ts';
+import { notify } from '@/lib/toast.ts';
+import { errorMessage } from '@/lib/error-message.ts';
 import { usePaymentMethods } from '../api/get-payment-methods.ts';
 import { useCreateSetupIntent, useRemoveCard } from '../api/payment-card.ts';
 

@@ -12,7 +12,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutRequest } from '@knotwork/shared/schemas/payments';
 import { paths } from '@/config/paths.ts';
-import { errorMessage } from '@/lib/toast.ts';
+import { errorMessage } from '@/lib/error-message.ts';
 import { capturePaypalPayment, createPaypalPayment } from '../api/paypal-payment.ts';
 import { loadScript } from '../lib/load-script.ts';
 import { PaymentSection } from './payment-section.tsx';

@@ -3,7 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutRequest } from '@knotwork/shared/schemas/payments';
 import { ErrorState } from '@/components/ui/error-state.tsx';
-import { errorMessage } from '@/lib/toast.ts';
+import { errorMessage } from '@/lib/error-message.ts';
 import { usePaymentMethods } from '../api/get-payment-methods.ts';
 
 // Loaded only when the house offers them, so a site without provider keys never downloads their code.

@@ -11,7 +11,7 @@ import { ErrorState } from '@/components/ui/error-state.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { paths } from '@/config/paths.ts';
-import { errorMessage } from '@/lib/toast.ts';
+import { errorMessage } from '@/lib/error-message.ts';
 import { radius } from '@/lib/theme.ts';
 import { useCheckoutQuote } from '../api/get-checkout-quote.ts';
 import { useOrdersById } from '../api/get-order.ts';

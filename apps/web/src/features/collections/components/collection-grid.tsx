@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths.ts';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
-import { errorMessage } from '@/lib/toast.ts';
+import { errorMessage } from '@/lib/error-message.ts';
 import { useCollections } from '../api/get-collections.ts';
 import { CollectionCard, CollectionCardSkeleton } from './collection-card.tsx';
 

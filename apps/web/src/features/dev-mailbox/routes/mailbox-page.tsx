@@ -10,7 +10,7 @@ import { PageContainer } from '@/components/ui/page-container.tsx';
 import { ApiError, isNotFound } from '@/lib/api-client.ts';
 import { formatMediumDateTime } from '@/lib/format.ts';
 import { radius } from '@/lib/theme.ts';
-import { errorMessage } from '@/lib/toast.ts';
+import { errorMessage } from '@/lib/error-message.ts';
 import { useMailbox, type MailboxMessage } from '../api/get-mailbox.ts';
 
 /**

@@ -16,7 +16,7 @@ import { PageContainer } from '@/components/ui/page-container.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { useAuthDialogStore } from '@/lib/auth-dialog-store.ts';
 import { useAuthStore } from '@/lib/auth-store.ts';
-import { errorMessage } from '@/lib/toast.ts';
+import { errorMessage } from '@/lib/error-message.ts';
 import { paths } from '@/config/paths.ts';
 import { useNotifications, type NotificationItem } from '../api/get-notifications.ts';
 import { notificationTarget } from '../lib/notification-target.ts';

@@ -15,7 +15,7 @@ import { paths } from '@/config/paths.ts';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { SectionHeading } from '@/components/ui/section-heading.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
-import { errorMessage } from '@/lib/toast.ts';
+import { errorMessage } from '@/lib/error-message.ts';
 import { radius } from '@/lib/theme.ts';
 import { useCareers } from '../api/get-careers.ts';
 

@@ -8,7 +8,7 @@ import type { SitePage } from '@knotwork/shared/schemas/content';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
-import { errorMessage } from '@/lib/toast.ts';
+import { errorMessage } from '@/lib/error-message.ts';
 import { outlineHtml } from '../lib/html-outline.ts';
 import { formatLongDate } from '../lib/format.ts';
 import { ArticleBody } from '@/components/ui/article-body.tsx';

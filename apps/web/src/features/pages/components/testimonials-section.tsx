@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { SectionHeading } from '@/components/ui/section-heading.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
-import { errorMessage } from '@/lib/toast.ts';
+import { errorMessage } from '@/lib/error-message.ts';
 import { radius } from '@/lib/theme.ts';
 import { useTestimonials } from '../api/get-testimonials.ts';
 

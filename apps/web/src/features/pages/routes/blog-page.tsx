@@ -11,7 +11,7 @@ import { PageHeader } from '@/components/ui/page-header.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
-import { errorMessage } from '@/lib/toast.ts';
+import { errorMessage } from '@/lib/error-message.ts';
 import { useBlogPosts } from '../api/get-blog-posts.ts';
 import { PostCard, PostCardSkeleton } from '../components/post-card.tsx';
 import { TagFilter } from '../components/tag-filter.tsx';

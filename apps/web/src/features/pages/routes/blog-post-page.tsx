@@ -14,7 +14,7 @@ import { PageContainer } from '@/components/ui/page-container.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { isNotFound } from '@/lib/api-client.ts';
-import { errorMessage } from '@/lib/toast.ts';
+import { errorMessage } from '@/lib/error-message.ts';
 import { radius } from '@/lib/theme.ts';
 import { useBlogPost } from '../api/get-blog-post.ts';
 import { ArticleBody } from '@/components/ui/article-body.tsx';

@@ -17,7 +17,7 @@ import { PageHeader } from '@/components/ui/page-header.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
-import { errorMessage } from '@/lib/toast.ts';
+import { errorMessage } from '@/lib/error-message.ts';
 import { radius } from '@/lib/theme.ts';
 import { useFaq } from '../api/get-faq.ts';
 import { FaqList } from '../components/faq-list.tsx';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths.ts';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { SectionHeading } from '@/components/ui/section-heading.tsx';
-import { errorMessage } from '@/lib/toast.ts';
+import { errorMessage } from '@/lib/error-message.ts';
 import { useComparables } from '../api/get-comparables.ts';
 import { RealisedLotCard, RealisedLotCardSkeleton } from './realised-lot-card.tsx';
 

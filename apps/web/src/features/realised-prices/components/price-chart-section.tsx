@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { RealisedChartQuery } from '@knotwork/shared/schemas/realised';
 import { ErrorState } from '@/components/ui/error-state.tsx';
-import { errorMessage } from '@/lib/toast.ts';
+import { errorMessage } from '@/lib/error-message.ts';
 import { vocabularyLabel } from '@/lib/vocabulary-label.ts';
 import { useRealisedChart } from '../api/get-realised-chart.ts';
 

@@ -14,7 +14,7 @@ import { PageContainer } from '@/components/ui/page-container.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { SizeUnitToggle } from '@/components/ui/size-unit-toggle.tsx';
 import { formatNumber } from '@/lib/format.ts';
-import { errorMessage } from '@/lib/toast.ts';
+import { errorMessage } from '@/lib/error-message.ts';
 import { useRealised } from '../api/get-realised.ts';
 import { PriceChartSection } from '../components/price-chart-section.tsx';
 import { RealisedFilters } from '../components/realised-filters.tsx';

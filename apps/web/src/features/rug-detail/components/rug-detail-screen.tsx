@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { RugDetail } from '@knotwork/shared/schemas/catalogue';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
-import { errorMessage } from '@/lib/toast.ts';
+import { errorMessage } from '@/lib/error-message.ts';
 import { useRug } from '../api/get-rug.ts';
 import { isNotFound } from '@/lib/api-client.ts';
 import { RugDetailSkeleton } from './rug-detail-skeleton.tsx';

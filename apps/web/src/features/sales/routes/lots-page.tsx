@@ -9,7 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
-import { errorMessage } from '@/lib/toast.ts';
+import { errorMessage } from '@/lib/error-message.ts';
 import { useOpenLots } from '../api/get-open-lots.ts';
 import { LotGrid, LotGridSkeleton } from '../components/lot-grid.tsx';
 

@@ -11,7 +11,7 @@ import { paths } from '@/config/paths.ts';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
-import { errorMessage } from '@/lib/toast.ts';
+import { errorMessage } from '@/lib/error-message.ts';
 import { useAuction } from '../api/get-auction.ts';
 import { isNotFound } from '@/lib/api-client.ts';
 import { AuctionHeader } from '../components/auction-header.tsx';

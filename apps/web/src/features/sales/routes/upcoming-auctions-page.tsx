@@ -12,7 +12,7 @@ import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
-import { errorMessage } from '@/lib/toast.ts';
+import { errorMessage } from '@/lib/error-message.ts';
 import { AUCTION_TABS, useAuctions, type AuctionTab } from '../api/get-auctions.ts';
 import { AuctionCard, AuctionCardSkeleton } from '../components/auction-card.tsx';
 import { TimeZoneNote } from '../components/time-zone-note.tsx';

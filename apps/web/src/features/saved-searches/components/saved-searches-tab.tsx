@@ -19,7 +19,8 @@ import type { SavedSearch } from '@knotwork/shared/schemas/saved-search';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { paths } from '@/config/paths.ts';
-import { errorMessage, notify } from '@/lib/toast.ts';
+import { notify } from '@/lib/toast.ts';
+import { errorMessage } from '@/lib/error-message.ts';
 import { useDeleteSavedSearch, useSavedSearches, useUpdateSavedSearch } from '../api/saved-searches.ts';
 import { SavedSearchDialog } from './saved-search-dialog.tsx';
 
