@@ -6,6 +6,7 @@ import { useSettings } from '@/lib/settings.ts';
 import { AuthDialogs } from '@/features/auth/components/auth-dialogs.tsx';
 import { ChatWidget } from '@/features/chat/components/chat-widget.tsx';
 import { useAuthStore } from '@/lib/auth-store.ts';
+import { whenIdle } from '@/lib/when-idle.ts';
 import { Header } from './header.tsx';
 import { Footer } from './footer.tsx';
 import { ThemeCustomizer } from './theme-customizer.tsx';
@@ -31,6 +32,10 @@ export function MainLayout() {
   const [drawerWanted, setDrawerWanted] = useState(false);
   const { pathname } = useLocation();
   const signedIn = useAuthStore((s) => s.isAuthenticated);
+  // Push registration is not in the first paint (issue 9): at once for someone signed in (the bell's count), when
+  // the browser is idle for anyone else (a push to this browser still shows its toast in an open tab).
+  const [pushIdle, setPushIdle] = useState(false);
+  useEffect(() => whenIdle(() => setPushIdle(true)), []);
 
   // A navigation from inside the drawer closes it; so does growing past the small-screen breakpoint.
   useEffect(() => setDrawerOpen(false), [pathname, small]);
@@ -64,7 +69,7 @@ export function MainLayout() {
       <ThemeCustomizer />
       <AuthDialogs />
       <ChatWidget />
-      {signedIn && (
+      {(signedIn || pushIdle) && (
         <Suspense fallback={null}>
           <PushRegistration />
         </Suspense>
