@@ -21,8 +21,6 @@ if (!only || only === 'unit') {
 }
 if (!only || only === 'e2e') {
   run('npm', ['run', 'build', '-w', '@knotwork/web']);
-  // Issue 9's budget: the listing's first paint at most 150 KB gzip (docs/decisions/069-preact-in-production.md).
-  run('node', ['scripts/web-size.mjs']);
   // The release image's steps: production start on a fresh data folder, live, ready, SIGTERM (Dockerfile).
   run('node', ['scripts/release-smoke.mjs']);
   run('npx', ['vitest', 'run', '--project', 'e2e']);

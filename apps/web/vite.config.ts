@@ -12,14 +12,6 @@ const reactRouterProduction = path.join(
   'dist/production/index.mjs',
 );
 
-const preactAliases = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
-
 // In development Vite serves the app on 5173 and proxies the API, media and live socket to the server.
 export default defineConfig(({ isSsrBuild, mode }) => ({
   // The SSR build (src/entry-server.tsx -> dist-ssr, docs/decisions/057-server-rendering.md) is read by the
@@ -32,10 +24,6 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
       ...(isSsrBuild || mode !== 'production'
         ? []
         : [{ find: /^react-router$/, replacement: reactRouterProduction }]),
-      // Production runs on Preact through preact/compat, in the browser and in the server render alike, so the ids
-      // and markup the browser hydrates are its own (docs/decisions/069-preact-in-production.md). Development and the
-      // unit tests keep React for its fast refresh and its warnings; the browser tests run the production build.
-      ...(mode === 'production' ? preactAliases : []),
     ],
   },
   server: {
@@ -57,13 +45,13 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
           output: {
             codeSplitting: {
               groups: [
-                // What every page runs and what changes only with a dependency upgrade (Preact in production, React
+                // What every page runs and what changes only with a dependency upgrade (React, React
                 // Router): a chunk of its own stays cached across deploys of the app's code. Only libraries every
                 // first paint needs belong here; a group that pulled in a page's components would grow every page's
                 // download.
                 {
                   name: 'react',
-                  test: /node_modules[\\/](?:react|react-dom|scheduler|react-router|preact)[\\/]/,
+                  test: /node_modules[\\/](?:react|react-dom|scheduler|react-router)[\\/]/,
                 },
                 // Everything else the entry imports statically runs on every first paint anyway: one chunk instead of
                 // some seventy small ones, each compressed on its own and each a request (issue 9).
