@@ -5,8 +5,7 @@ import { layout } from '@knotwork/shared/constants/layout';
 import { useSettings } from '@/lib/settings.ts';
 import { AuthDialogs } from '@/features/auth/components/auth-dialogs.tsx';
 import { ChatWidget } from '@/features/chat/components/chat-widget.tsx';
-import { useAuthStore } from '@/lib/auth-store.ts';
-import { whenIdle } from '@/lib/when-idle.ts';
+import { usePushRegistration } from '@/features/notifications/hooks/use-push-registration.ts';
 import { Header } from './header.tsx';
 import { Footer } from './footer.tsx';
 import { ThemeCustomizer } from './theme-customizer.tsx';
@@ -14,9 +13,6 @@ import { useEffectiveLayout, useIsSmallScreen } from './use-effective-layout.ts'
 
 // The menu drawer and the side rail (MUI's Drawer, Modal, transitions and lists) load when first needed: phones
 // always get the vertical layout, whose drawer stays closed on the first screen (issue 9).
-const PushRegistration = lazy(() =>
-  import('@/features/notifications/components/push-registration.tsx').then((m) => ({ default: m.PushRegistration })),
-);
 const VerticalNav = lazy(() => import('./vertical-nav.tsx').then((m) => ({ default: m.VerticalNav })));
 
 /**
@@ -31,11 +27,7 @@ export function MainLayout() {
   // Set by the first opening and kept, so the drawer stays mounted for its closing animation.
   const [drawerWanted, setDrawerWanted] = useState(false);
   const { pathname } = useLocation();
-  const signedIn = useAuthStore((s) => s.isAuthenticated);
-  // Push registration is not in the first paint (issue 9): at once for someone signed in (the bell's count), when
-  // the browser is idle for anyone else (a push to this browser still shows its toast in an open tab).
-  const [pushIdle, setPushIdle] = useState(false);
-  useEffect(() => whenIdle(() => setPushIdle(true)), []);
+  usePushRegistration();
 
   // A navigation from inside the drawer closes it; so does growing past the small-screen breakpoint.
   useEffect(() => setDrawerOpen(false), [pathname, small]);
@@ -69,11 +61,6 @@ export function MainLayout() {
       <ThemeCustomizer />
       <AuthDialogs />
       <ChatWidget />
-      {(signedIn || pushIdle) && (
-        <Suspense fallback={null}>
-          <PushRegistration />
-        </Suspense>
-      )}
     </Box>
   );
 }
