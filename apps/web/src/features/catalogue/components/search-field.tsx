@@ -53,7 +53,7 @@ export function SearchField({
         <path d={SEARCH} />
       </svg>
       <input
-        className="kw-search__input"
+        className="kw-field__control kw-search__input"
         type="search"
         value={text}
         onChange={(e) => setText(e.target.value.slice(0, RUG_QUERY_MAX))}
