@@ -106,7 +106,7 @@ describe.skipIf(!redisServerInstalled)('Redis going away under two app instances
     expect(await health(a)).toEqual({ status: 200, body: { status: 'ok', database: 'up', redis: 'up' } });
     const bidder = await signUp(testApp());
     const onB = await watch(originB, lotId);
-    expect((await placeBid(originA, lotId, 20_000, bidder.token)).status).toBe(201);
+    expect(await placeBid(originA, lotId, 20_000, bidder.token)).toMatchObject({ status: 201 });
     await onB.client.next((m) => m.type === 'event' && m.event === 'lot.updated');
     await onB.client.close();
   });
@@ -154,7 +154,7 @@ describe.skipIf(!redisServerInstalled)('Redis going away under two app instances
     // Both earlier bids come back as history lines.
     expect(again.eventsOn(lotChannel(lotId)).filter((m) => m.event === 'lot.bid').length).toBeGreaterThanOrEqual(2);
     const other = await signUp(testApp());
-    expect((await placeBid(originA, lotId, 90_000, other.token)).status).toBe(201);
+    expect(await placeBid(originA, lotId, 90_000, other.token)).toMatchObject({ status: 201 });
     await again.next(
       (m) => m.type === 'event' && m.event === 'lot.updated' && (m.data as unknown as { lot: { bidCount: number } }).lot.bidCount === 3,
     );

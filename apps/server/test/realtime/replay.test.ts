@@ -46,7 +46,7 @@ describe('live socket: replay on (re)subscribe with since', () => {
     leaving.send({ type: 'subscribe', channels: [channel] });
     await leaving.nextOfType('subscribed');
 
-    expect((await placeBid(origin, lotId, 30_000, alice.token)).status).toBe(201);
+    expect(await placeBid(origin, lotId, 30_000, alice.token)).toMatchObject({ status: 201 });
     const seen = (await leaving.next((m) => m.type === 'event' && m.event === 'lot.updated')) as EventFrame;
     const lastSeq = seqOf(seen);
     await leaving.close();
@@ -57,7 +57,7 @@ describe('live socket: replay on (re)subscribe with since', () => {
       [60_000, alice],
       [55_000, bob],
     ] as const) {
-      expect((await placeBid(origin, lotId, amount, who.token)).status).toBe(201);
+      expect(await placeBid(origin, lotId, amount, who.token)).toMatchObject({ status: 201 });
     }
     // The bidding core publishes before it answers, so after a round trip the steady watcher has seen everything.
     await steady.roundTrip();
@@ -83,7 +83,7 @@ describe('live socket: replay on (re)subscribe with since', () => {
     expect(replayedLot.currentBid).toBe(60_000);
 
     // Afterwards the socket is live like any other.
-    expect((await placeBid(origin, lotId, 80_000, bob.token)).status).toBe(201);
+    expect(await placeBid(origin, lotId, 80_000, bob.token)).toMatchObject({ status: 201 });
     const live = (await back.next((m) => m.type === 'event' && m.event === 'lot.bid')) as EventFrame;
     expect(seqOf(live)).toBeGreaterThan(highest);
   });

@@ -67,14 +67,14 @@ describe.skipIf(reason !== null)('live events across two server processes (Postg
         channels: [userChannel(alice.userId)],
       });
 
-      expect((await placeBid(a.origin, lotId, 20_000, alice.token)).status).toBe(201);
+      expect(await placeBid(a.origin, lotId, 20_000, alice.token)).toMatchObject({ status: 201 });
       const first = await watcher.next((m) => m.type === 'event' && m.event === 'lot.updated');
       expect(first).toMatchObject({
         channel: lotChannel(lotId),
         data: { lotId, lot: { id: lotId, currentBid: 10_000, bidCount: 1 } },
       });
 
-      expect((await placeBid(a.origin, lotId, 50_000, bob.token)).status).toBe(201);
+      expect(await placeBid(a.origin, lotId, 50_000, bob.token)).toMatchObject({ status: 201 });
       const updated = await watcher.next((m) => m.type === 'event' && m.event === 'lot.updated');
       expect(updated).toMatchObject({ data: { lot: { currentBid: 22_000, bidCount: 2 } } });
       expect(
@@ -101,7 +101,8 @@ describe.skipIf(reason !== null)('live events across two server processes (Postg
       `update auctions set soft_close_enabled = false where id in (select auction_id from lots where id = any($1))`,
       [lots],
     );
-    for (const lot of lots) expect((await placeBid(a.origin, lot, 20_000, alice.token)).status).toBe(201);
+    for (const lot of lots)
+      expect(await placeBid(a.origin, lot, 20_000, alice.token)).toMatchObject({ status: 201 });
     await database.query(`update lots set ends_at = now() + interval '2 seconds' where id = any($1)`, [lots]);
 
     const deadline = Date.now() + 45_000;

@@ -78,7 +78,7 @@ describe('web live client (live-socket.ts) against the server', () => {
     // First message: the current lot (no history replay without `since`).
     await until(() => lotEvents.length === 1);
     expect(lotEvents[0]).toMatchObject({ event: 'lot.updated', data: { seq: 0, lot: { currentBid: null } } });
-    expect((await placeBid(origin, lotId, 30_000, alice.token)).status).toBe(201);
+    expect(await placeBid(origin, lotId, 30_000, alice.token)).toMatchObject({ status: 201 });
     await until(() => lotEvents.some((e) => e.event === 'lot.updated' && e.data.lot?.currentBid === 10_000));
     await until(() => live.status === 'open' && Math.abs(live.serverClockOffset()) > 0);
     expect(Math.abs(live.serverClockOffset())).toBeLessThan(100);
@@ -86,8 +86,8 @@ describe('web live client (live-socket.ts) against the server', () => {
     // The network drops: every server-side socket dies. Bids land meanwhile.
     for (const s of t.app.websocketServer.clients) s.terminate();
     await until(() => live.status === 'reconnecting');
-    expect((await placeBid(origin, lotId, 50_000, bob.token)).status).toBe(201);
-    expect((await placeBid(origin, lotId, 70_000, bob.token)).status).toBe(201);
+    expect(await placeBid(origin, lotId, 50_000, bob.token)).toMatchObject({ status: 201 });
+    expect(await placeBid(origin, lotId, 70_000, bob.token)).toMatchObject({ status: 201 });
     await until(
       () => lotEvents.some((e) => e.event === 'lot.updated' && e.data.lot?.currentBid === 32_000),
       10_000,
@@ -95,7 +95,7 @@ describe('web live client (live-socket.ts) against the server', () => {
     // Private events are not replayed (the app refetches the user's own state when the status returns to
     // 'open'), but after the reconnect Alice is back on her user channel, re-authenticated with the stored token.
     expect(userEvents.filter((e) => e.event === 'lot.position')).toHaveLength(1);
-    expect((await placeBid(origin, lotId, 90_000, alice.token)).status).toBe(201);
+    expect(await placeBid(origin, lotId, 90_000, alice.token)).toMatchObject({ status: 201 });
     await until(() =>
       userEvents.some(
         (e) => e.event === 'lot.position' && e.data.leading === true && userEvents.indexOf(e) > 0,
