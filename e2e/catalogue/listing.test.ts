@@ -134,6 +134,32 @@ describe('rug listing', () => {
     await showsTotal(page, {});
   });
 
+  it('keeps an order and a tick chosen on the server-rendered page before its scripts ran', async () => {
+    const { page } = await e2e.newPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // The page's scripts wait until the choices are made: the server's HTML alone is on screen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // The harness's goto returns once the page has hydrated, which it cannot do before the release below.
+    const opened = page.goto('/rug-listing');
+    const sort = page.getByRole('combobox', { name: 'Sort by' });
+    await sort.waitFor();
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    await sort.selectOption({ label: 'Price: high to low' });
+    await page.getByRole('checkbox', { name: /^Buy now/ }).check();
+    release();
+    await opened;
+
+    await page.waitForURL((url) => url.search.includes('priceDesc') && url.search.includes('buyNow'));
+    expect(urlFilter(page)).toEqual({ sort: 'priceDesc', availability: ['buyNow'] });
+    await expect.poll(() => sort.inputValue()).toBe('priceDesc');
+    expect(await page.getByRole('checkbox', { name: /^Buy now/ }).isChecked()).toBe(true);
+  });
+
   it('sorts, searches (debounced, in the URL) and pages to the top of the results', async () => {
     const { page } = await e2e.newPage();
     await page.goto('/rug-listing');

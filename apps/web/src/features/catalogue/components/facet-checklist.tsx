@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format.ts';
+import { useEarlyChoice } from '@/lib/use-early-choice.ts';
 
 export interface FacetOption {
   value: string;
@@ -37,9 +38,17 @@ export function FacetChecklist({
   // Selected values always show, even when they fall below the fold of a long list.
   const visible = expanded ? options : options.filter((o, i) => i < initialVisible || o.checked);
   const hidden = options.length - visible.length;
+  // Boxes ticked on the server-rendered page before this code ran (the inputs follow `visible`'s order).
+  const ref = useEarlyChoice<HTMLDivElement>((list) => {
+    const boxes = list.querySelectorAll<HTMLInputElement>('input[type="checkbox"]');
+    visible.forEach((o, i) => {
+      const box = boxes[i];
+      if (box && box.checked !== o.checked) onToggle(o.value, box.checked);
+    });
+  });
 
   return (
-    <div id={listId} aria-label={legend} role="group" className="kw-checklist">
+    <div ref={ref} id={listId} aria-label={legend} role="group" className="kw-checklist">
       {visible.map((o) => {
         const empty = o.count === 0 && !o.checked;
         return (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { RUG_SORT_LABELS, RUG_SORTS, type RugSort } from '@knotwork/shared/constants/catalogue';
 import { OutlinedField } from '@/components/ui/outlined-field.tsx';
 import { PlainIcon } from '@/components/ui/plain-icon.tsx';
+import { useEarlyChoice } from '@/lib/use-early-choice.ts';
 
 /**
  * The order of the list. "Best match" is offered only with a search (it ranks by the text). A native select: it
@@ -21,12 +22,18 @@ export function SortSelect({
   const { t } = useTranslation('catalogue');
   const id = useId();
   const sorts = RUG_SORTS.filter((s) => s !== 'relevance' || hasQuery);
+  const shown = sorts.includes(value) ? value : 'newest';
+  // An order picked on the server-rendered page before this code ran.
+  const ref = useEarlyChoice<HTMLSelectElement>((select) => {
+    if (select.value !== shown) onChange(select.value as RugSort);
+  });
   return (
     <OutlinedField label={t('sort.label')} htmlFor={id} className="kw-sort">
       <select
+        ref={ref}
         id={id}
         className="kw-field__control"
-        value={sorts.includes(value) ? value : 'newest'}
+        value={shown}
         onChange={(e) => onChange(e.target.value as RugSort)}
       >
         {sorts.map((s) => (

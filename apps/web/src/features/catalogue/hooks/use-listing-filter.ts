@@ -15,6 +15,13 @@ function liveFilter(): ListingFilter {
     : EMPTY_FILTER;
 }
 
+/**
+ * The filter of a change made earlier in this same task, not yet in the address bar: the router writes history a
+ * few microtasks after `navigate`, so two changes in one task (the choices a visitor made on the server-rendered
+ * page before its scripts ran, applied together after hydration) would otherwise each start from the old URL.
+ */
+let pendingInThisTask: ListingFilter | null = null;
+
 export type FilterUpdate = (latest: ListingFilter) => ListingFilter;
 
 export interface SetFilterOptions {
@@ -36,8 +43,14 @@ export function useListingFilter() {
 
   const updateFilter = useCallback(
     (update: FilterUpdate, options: SetFilterOptions = {}) => {
-      const href = filterHref(update(liveFilter()));
+      const next = update(pendingInThisTask ?? liveFilter());
+      const href = filterHref(next);
       if (href === window.location.pathname + window.location.search) return;
+      if (pendingInThisTask === null)
+        setTimeout(() => {
+          pendingInThisTask = null;
+        }, 0);
+      pendingInThisTask = next;
       void navigate(href, { replace: options.replace, preventScrollReset: true });
     },
     [navigate],
