@@ -141,6 +141,7 @@ export function createAppTheme(settings: Settings): Theme {
             '--kw-subtle': palette.background.subtle,
             '--kw-divider': palette.divider,
             '--kw-error': palette.error.main,
+            '--kw-warning-dark': palette.warning.dark,
             '--kw-primary': palette.primary.main,
             '--kw-primary-dark': palette.primary.dark,
             '--kw-primary-contrast': palette.primary.contrastText,

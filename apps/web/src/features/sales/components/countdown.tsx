@@ -1,4 +1,3 @@
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { countdownTone } from '@knotwork/shared/bidding/countdown';
 import { formatTimeLeft } from '@/lib/format.ts';
@@ -20,19 +19,13 @@ export function Countdown({
   const { t } = useTranslation('sales');
   const now = useServerNow(serverNow, receivedAt);
   const left = Date.parse(endsAt) - now;
+  const tone = countdownTone(left);
   return (
-    <Typography
-      component="span"
-      variant="body2"
+    <span
       data-testid="countdown"
-      sx={{
-        fontVariantNumeric: 'tabular-nums',
-        whiteSpace: 'nowrap',
-        fontWeight: 500,
-        color: { urgent: 'error.main', soon: 'warning.dark', calm: 'text.primary' }[countdownTone(left)],
-      }}
+      className={`kw-rug-card__aside kw-rug-card__aside--countdown kw-rug-card__aside--${tone}`}
     >
       {left > 0 ? t('lot.timeLeft', { time: formatTimeLeft(left) }) : t('lot.closing')}
-    </Typography>
+    </span>
   );
 }
