@@ -55,6 +55,8 @@ export function FacetChecklist({
           <label key={o.value} className={empty ? 'kw-check kw-check--empty' : 'kw-check'}>
             <input
               type="checkbox"
+              // No restoring by the browser on a return to the page: only the visitor's own early tick counts.
+              autoComplete="off"
               className="kw-check__box"
               checked={o.checked}
               onChange={(e) => onToggle(o.value, e.target.checked)}

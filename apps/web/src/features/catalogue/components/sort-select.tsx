@@ -32,6 +32,8 @@ export function SortSelect({
       <select
         ref={ref}
         id={id}
+        // No restoring by the browser on a return to the page: only the visitor's own early choice counts.
+        autoComplete="off"
         className="kw-field__control"
         value={shown}
         onChange={(e) => onChange(e.target.value as RugSort)}
