@@ -8,6 +8,19 @@ import { ROOT } from '../helpers/server.ts';
  * selectors of parts owned elsewhere with a known, reported issue (so this check still guards the rest).
  */
 export async function seriousAxeViolations(page: Page, exclude: string[] = []): Promise<string[]> {
+  // Axe reads colours as painted: a dialog still fading in is blended with its backdrop and fails a contrast it meets
+  // once shown (a loaded CI run caught the bid dialog so). Finite animations and transitions end first; endless ones
+  // (skeleton shimmer, spinners) are not waited for, and after 5 s the check runs anyway.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+      undefined,
+      { timeout: 5000 },
+    )
+    .catch(() => undefined);
   // Evaluated over the DevTools protocol: the site's CSP (script-src 'self') rightly refuses an injected <script>.
   await page.evaluate(fs.readFileSync(path.join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8'));
   const violations = await page.evaluate(async (excluded) => {
