@@ -1,10 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiCall } from '../helpers/accounts.ts';
 import { useE2E } from '../helpers/harness.ts';
-import { ROOT } from '../helpers/server.ts';
+import { seriousAxeViolations } from '../content/axe.ts';
 import { at, dialog, visible } from '../helpers/ui.ts';
 
 /**
@@ -299,41 +297,11 @@ describe('rug listing', () => {
     const { page } = await e2e.newPage();
     await page.goto(listingUrl({ styles: ['persian'] }));
     await visible(page.getByRole('article').first());
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('button', { name: /^Filters/ }).click();
     await visible(page.getByRole('dialog', { name: 'Filters' }));
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });
-
-/** Runs axe-core in the page and lists serious and critical violations as readable lines. */
-async function axeViolations(page: Page): Promise<string[]> {
-  // Evaluated over the DevTools protocol: the site's CSP (script-src 'self') rightly refuses an injected <script>.
-  await page.evaluate(fs.readFileSync(path.join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8'));
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            ctx: Document,
-            opts: object,
-          ) => Promise<{
-            violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[];
-          }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
-    }));
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.targets.join(', ')})`);
-}

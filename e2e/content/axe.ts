@@ -50,7 +50,25 @@ export async function seriousAxeViolations(page: Page, exclude: string[] = []): 
       }),
     }));
   }, exclude);
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.targets.join(', ')})`);
+  return [
+    ...violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.targets.join(', ')})`),
+    ...(await partsOutsideTheTheme(page)),
+  ];
+}
+
+/**
+ * MUI components rendered outside a MUI scope (apps/web's lib/mui-loader.tsx, decision 070) silently get MUI's
+ * default theme: Roboto and its blue, not the house's type and colours. Our theme never names Roboto, so any
+ * element computed with it is such a part. Checked wherever axe is, which is every main page.
+ */
+async function partsOutsideTheTheme(page: Page): Promise<string[]> {
+  const found = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('body *'))
+      .filter((el) => /roboto/i.test(getComputedStyle(el).fontFamily))
+      .slice(0, 3)
+      .map((el) => `${el.tagName.toLowerCase()}.${Array.from(el.classList).slice(0, 3).join('.')}`),
+  );
+  return found.length ? [`serious mui-theme: MUI drawn without the app's theme (${found.join(', ')})`] : [];
 }

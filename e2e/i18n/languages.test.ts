@@ -9,6 +9,7 @@ import { httpStatusNoise } from '../helpers/browser.ts';
 import { useE2E } from '../helpers/harness.ts';
 import { ROOT } from '../helpers/server.ts';
 import { header, visible } from '../helpers/ui.ts';
+import { seriousAxeViolations } from '../content/axe.ts';
 
 /**
  * Issue 9: the site in Arabic (right to left) and in French, chosen from the header's and the footer's language
@@ -51,17 +52,6 @@ async function rawKeysShown(page: Page): Promise<string[]> {
   return [...text.matchAll(RAW_KEY)].map((m) => m[0]);
 }
 
-async function axeSevere(page: Page) {
-  // Evaluated through the DevTools protocol: the site's CSP (script-src 'self') rightly refuses an inline <script>.
-  await page.evaluate(fs.readFileSync(path.join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8'));
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document): Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown }> }> }> } }).axe;
-    const result = await axe.run(document);
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 3).map((n) => JSON.stringify(n.target)) }));
-  });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-}
-
 async function expectDocument(page: Page, lang: string, dir: 'ltr' | 'rtl') {
   await page.waitForFunction(([l, d]) => document.documentElement.lang === l && document.documentElement.dir === d, [lang, dir] as const);
   // The styles follow too: MUI's theme direction and the RTL style cache mirror the layout.
@@ -77,7 +67,7 @@ async function checkPage(page: Page, url: string, label: string) {
   await page.waitForFunction(() => !document.querySelector('[data-testid="top-progress-bar"]'), undefined, { timeout: 20_000 }).catch(() => undefined);
   expect(await missingKeys(page), `${label}: missing translation keys`).toEqual([]);
   expect(await rawKeysShown(page), `${label}: raw keys in the text`).toEqual([]);
-  const severe = await axeSevere(page);
+  const severe = await seriousAxeViolations(page);
   expect(severe, `${label}: ${JSON.stringify(severe, null, 2)}`).toEqual([]);
 }
 
@@ -132,7 +122,7 @@ describe('languages (issue 9)', () => {
     await visible(page.getByRole('dialog'));
     expect(await missingKeys(page)).toEqual([]);
     expect(await rawKeysShown(page)).toEqual([]);
-    expect(await axeSevere(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   }, 240_000);
 
   it('Arabic in dark mode: nothing serious or critical for axe', async () => {

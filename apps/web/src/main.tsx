@@ -6,6 +6,10 @@ import { hydrate } from '@tanstack/react-query';
 // uses (300-600): 38 KB for Latin against 75 KB for four static weights, on the slow link a phone's first picture
 // shares with it (issue 9).
 import '@fontsource-variable/montserrat';
+// The page-wide base styles and palette, light and dark (decision 070).
+import './styles/baseline.css';
+import './styles/shell.css';
+import './styles/approx.css';
 // In the first stylesheet, not the route chunks': server-rendered pages show cards and pictures before any script.
 import './styles/responsive-image.css';
 import './styles/rug-card.css';
@@ -23,7 +27,7 @@ import './styles/empty-state.css';
 import './styles/listing.css';
 import { App } from './app/app.tsx';
 import { createAppRouter, routes } from './app/router.tsx';
-import { loadRtlCache } from './lib/emotion-cache.ts';
+import { loadMuiScope } from './lib/mui-loader.tsx';
 import { currentLanguage, i18n, namespaces } from './lib/i18n.ts';
 import { directionOf } from './lib/language.ts';
 import { useSettingsStore } from './lib/settings.ts';
@@ -74,13 +78,16 @@ async function hydratePage(state: NonNullable<typeof ssrState>) {
 }
 
 /**
- * A right-to-left visit (stored, or the language found) waits for the right-to-left styles' code, which is not in
- * the entry (lib/emotion-cache.ts), so that its first render is already mirrored.
+ * A right-to-left visit (stored, or the language found) waits for the MUI scope and the right-to-left styles' code,
+ * which are not in the entry (lib/mui-loader.tsx), so that its first render is already mirrored.
  */
 async function rtlReady() {
   const rtl =
     useSettingsStore.getState().settings.direction === 'rtl' || directionOf(currentLanguage()) === 'rtl';
-  if (rtl) await loadRtlCache().catch(() => undefined);
+  if (rtl)
+    await loadMuiScope()
+      .then((scope) => scope.loadRtlCache())
+      .catch(() => undefined);
 }
 
 if (ssrState) {

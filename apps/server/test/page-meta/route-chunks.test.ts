@@ -13,6 +13,9 @@ const manifest = {
   },
   '_listing-view-1.js': { file: 'assets/listing-view-1.js', imports: ['_cards-1.js', '_react-1.js'] },
   'src/app/routes/rug-detail-route.tsx': { file: 'assets/rug-detail-1.js', isDynamicEntry: true, imports: ['_cards-1.js'] },
+  // The MUI theme layer, which every page but the listing renders in (apps/web's lib/mui-scope.tsx).
+  'src/lib/mui-scope.tsx': { file: 'assets/mui-scope-1.js', isDynamicEntry: true, imports: ['_mui-1.js', '_react-1.js'] },
+  '_mui-1.js': { file: 'assets/mui-1.js' },
 };
 const TEMPLATE = `<html><head>
     <script type="module" crossorigin src="/assets/index-1.js"></script>
@@ -29,6 +32,16 @@ describe('route chunks preloaded with the HTML', () => {
     expect(preloads).toEqual(['/assets/react-1.js', '/assets/rug-listing-page-1.js', '/assets/listing-view-1.js', '/assets/cards-1.js']);
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/cards-1.css">');
     expect(html.indexOf('rug-listing-page-1.js')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it("adds the MUI theme layer for a page drawn with MUI, and not for the listing, which has none", () => {
+    const rug = chunks.inject('/rug-listing/heriz-serapi', TEMPLATE);
+    expect(rug).toContain('href="/assets/mui-scope-1.js"');
+    expect(rug).toContain('href="/assets/mui-1.js"');
+    expect(rug.match(/react-1\.js/g)).toHaveLength(1); // index.html's own preload, not a second one
+    const listing = chunks.inject('/rug-listing', TEMPLATE);
+    expect(listing).not.toContain('mui-scope-1.js');
+    expect(listing).not.toContain('mui-1.js');
   });
 
   it('knows a rug page by both of its paths', () => {

@@ -1,10 +1,9 @@
 import { Toaster } from 'react-hot-toast';
-import { useTheme } from '@mui/material/styles';
 import { TOAST_ERROR_MS, TOAST_SUCCESS_MS } from '@knotwork/shared/constants/limits';
 import { layout } from '@knotwork/shared/constants/layout';
 import { useSettings } from '@/lib/settings.ts';
 import { useEffectiveLayout } from './layout/use-effective-layout.ts';
-import { radius, softShadow } from '@/lib/theme.ts';
+import { radius } from '@/lib/theme.ts';
 
 /**
  * Toasts (SPEC.md 8, 9): 4 s for success, 5 s for errors, where the settings put them, 75px from the top,
@@ -12,7 +11,6 @@ import { radius, softShadow } from '@/lib/theme.ts';
  */
 export function AppToaster() {
   const settings = useSettings();
-  const theme = useTheme();
   const effective = useEffectiveLayout();
   const top = effective === 'horizontal' && !settings.navHidden ? layout.toastTopOffsetHorizontalNav : layout.toastTopOffset;
   return (
@@ -25,11 +23,12 @@ export function AppToaster() {
         error: { duration: TOAST_ERROR_MS },
         style: {
           borderRadius: radius.card,
-          background: theme.palette.background.paper,
-          color: theme.palette.text.primary,
-          fontFamily: theme.typography.fontFamily,
+          // The palette's custom properties (styles/baseline.css): the toaster is not drawn with MUI.
+          background: 'var(--kw-paper)',
+          color: 'var(--kw-text)',
+          fontFamily: 'inherit',
           fontSize: '0.9rem',
-          boxShadow: softShadow(theme.palette.mode, 12, 32, 0.14),
+          boxShadow: 'var(--kw-toast-shadow)',
           padding: '12px 16px',
         },
       }}

@@ -1,29 +1,28 @@
 import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
-import { CacheProvider, type EmotionCache } from '@emotion/react';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+import type { EmotionCache } from '@emotion/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { queryClient as browserQueryClient } from '@/lib/query-client.ts';
-import { useEmotionCache } from '@/lib/emotion-cache.ts';
+import { followPalette } from '@/lib/document-palette.ts';
 import { i18n } from '@/lib/i18n.ts';
 import { followLanguage } from '@/lib/language.ts';
 import { useSettings } from '@/lib/settings.ts';
-import { createAppTheme } from '@/lib/theme.ts';
-import { matchWidth } from '@/lib/ssr-media.ts';
+import { ServerRenderContext } from '@/lib/server-render-context.ts';
 import { FullScreenLoader } from '@/components/ui/full-screen-loader.tsx';
 import { loadToaster, useToasterWanted } from '@/lib/toast.ts';
 import { whenIdle } from '@/lib/when-idle.ts';
 import { HydratedMark } from './hydrated-mark.tsx';
 
 followLanguage();
+followPalette();
 
 // Not in the first download (issue 9): loaded when the browser is idle after the first paint, or by an earlier toast.
 const AppToaster = lazy(() => import('./app-toaster.tsx').then((m) => ({ default: m.AppToaster })));
 
 /**
- * Theme, direction, styles cache, data cache, translations and toasts, built from the stored settings. The server
- * render (entry-server.tsx) passes its own per-request data cache and styles cache.
+ * Direction, palette, data cache, translations and toasts, from the stored settings. The server render
+ * (entry-server.tsx) passes its own per-request data cache and styles cache. MUI's theme is not here: it wraps each
+ * part drawn with MUI (lib/mui-scope.tsx), so a page without MUI does not download it (decision 070).
  */
 export function AppProvider({
   children,
@@ -34,21 +33,12 @@ export function AppProvider({
   children: ReactNode;
   queryClient?: QueryClient;
   emotionCache?: EmotionCache;
-  /** The server render's assumed screen width, for useMediaQuery (lib/ssr-media.ts). */
+  /** The server render's assumed screen width, for media queries (lib/ssr-media.ts). */
   ssrWidth?: number;
 }) {
   const settings = useSettings();
   const toasterWanted = useToasterWanted((s) => s.wanted);
-  const browserCache = useEmotionCache(settings.direction);
-  const theme = useMemo(() => {
-    const base = createAppTheme(settings);
-    if (ssrWidth === undefined) return base;
-    const ssrMatchMedia = (query: string) => matchWidth(query, ssrWidth);
-    return {
-      ...base,
-      components: { ...base.components, MuiUseMediaQuery: { defaultProps: { ssrMatchMedia } } },
-    };
-  }, [settings, ssrWidth]);
+  const serverRender = useMemo(() => ({ emotionCache, ssrWidth }), [emotionCache, ssrWidth]);
 
   useEffect(() => whenIdle(() => void loadToaster()), []);
 
@@ -58,25 +48,22 @@ export function AppProvider({
   }, [settings.direction]);
 
   return (
-    <CacheProvider value={emotionCache ?? browserCache}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline enableColorScheme />
-        <I18nextProvider i18n={i18n}>
-          <QueryClientProvider client={queryClient}>
-            {/* Suspends until the `common` translations have loaded over HTTP. */}
-            <Suspense fallback={<FullScreenLoader />}>
-              {children}
-              {/* Inside the boundary: its effect runs once the page itself has hydrated, not only the shell. */}
-              <HydratedMark />
+    <ServerRenderContext.Provider value={serverRender}>
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          {/* Suspends until the `common` translations have loaded over HTTP. */}
+          <Suspense fallback={<FullScreenLoader />}>
+            {children}
+            {/* Inside the boundary: its effect runs once the page itself has hydrated, not only the shell. */}
+            <HydratedMark />
+          </Suspense>
+          {toasterWanted && (
+            <Suspense fallback={null}>
+              <AppToaster />
             </Suspense>
-            {toasterWanted && (
-              <Suspense fallback={null}>
-                <AppToaster />
-              </Suspense>
-            )}
-          </QueryClientProvider>
-        </I18nextProvider>
-      </ThemeProvider>
-    </CacheProvider>
+          )}
+        </QueryClientProvider>
+      </I18nextProvider>
+    </ServerRenderContext.Provider>
   );
 }

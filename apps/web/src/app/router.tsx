@@ -9,9 +9,12 @@ import { RouteError } from './routes/route-error.tsx';
 import { adminRoutes } from './routes/admin-routes.ts';
 import { i18n } from '@/lib/i18n.ts';
 
-/** A lazily loaded page whose load or render errors show in place of the page, inside its layout. */
-function page(path: string, load: Parameters<typeof lazyPage>[0]): RouteObject {
-  return { path, lazy: lazyPage(load), ErrorBoundary: RouteError };
+/**
+ * A lazily loaded page whose load or render errors show in place of the page, inside its layout; drawn with MUI
+ * unless `mui: false` (lazy-page.ts).
+ */
+function page(path: string, load: Parameters<typeof lazyPage>[0], options?: Parameters<typeof lazyPage>[1]): RouteObject {
+  return { path, lazy: lazyPage(load, options), ErrorBoundary: RouteError };
 }
 
 /**
@@ -31,8 +34,9 @@ export const routes: RouteObject[] = [
           page(paths.home.path, () => import('./routes/home-route.tsx')),
           page(paths.homeAlias.path, () => import('./routes/home-route.tsx')),
           page(paths.login.path, () => import('./routes/login-route.tsx')),
-          page(paths.rugListing.path, () => import('@/features/catalogue/routes/rug-listing-page.tsx')),
-          page(paths.rugListings.path, () => import('@/features/catalogue/routes/rug-listings-page.tsx')),
+          // Plain elements and CSS, without MUI: the page issue 9 measures, first of every visit from a search.
+          page(paths.rugListing.path, () => import('@/features/catalogue/routes/rug-listing-page.tsx'), { mui: false }),
+          page(paths.rugListings.path, () => import('@/features/catalogue/routes/rug-listings-page.tsx'), { mui: false }),
           page(paths.rug.path, () => import('./routes/rug-detail-route.tsx')),
           page(paths.rugLive.path, () => import('./routes/rug-detail-route.tsx')),
           page(

@@ -8,8 +8,9 @@ let rtlLoading: Promise<EmotionCache> | undefined;
 
 /**
  * The right-to-left cache's code (stylis-plugin-rtl and cssjanus, about 2 KB gzip) loads only for a right-to-left
- * page: most visits are left to right and the entry carries every byte to every phone (issue 9). main.tsx waits
- * for it before the first render of a right-to-left visit, and followLanguage before it turns a page to the right.
+ * page: most visits are left to right and the entry carries every byte to every phone (issue 9). lib/mui-loader.tsx
+ * waits for it before the first MUI part of a right-to-left visit renders, and followLanguage before it turns a page
+ * to the right.
  */
 export function loadRtlCache(): Promise<EmotionCache> {
   rtlLoading ??= import('./emotion-cache-rtl.ts').then((m) => (rtlCache = m.createRtlCache()));
@@ -22,12 +23,14 @@ export function loadRtlCache(): Promise<EmotionCache> {
  * arrived yet (another tab switched the direction), the page keeps the left-to-right cache for that moment and
  * re-renders when it arrives.
  */
-export function useEmotionCache(direction: Direction): EmotionCache {
+export function useEmotionCache(direction: Direction, wanted = true): EmotionCache | undefined {
   const [, arrived] = useReducer((n: number) => n + 1, 0);
-  const missing = direction === 'rtl' && !rtlCache;
+  const missing = wanted && direction === 'rtl' && !rtlCache;
   useEffect(() => {
     if (missing) void loadRtlCache().then(arrived);
   }, [missing]);
+  // A server render brings its own per-request cache.
+  if (!wanted) return undefined;
   if (direction === 'rtl' && rtlCache) return rtlCache;
   // Made at the first render, not when this module loads: a new cache adopts the server's style tags it finds, and
   // main.tsx removes those first when it renders a server's page afresh (else their rules would count as inserted).

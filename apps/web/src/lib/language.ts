@@ -1,7 +1,7 @@
 import { RTL_LANGUAGES, type Language } from '@knotwork/shared/constants/languages';
 import { api } from './api-client.ts';
 import { useAuthStore } from './auth-store.ts';
-import { loadRtlCache } from './emotion-cache.ts';
+import { loadMuiScope } from './mui-loader.tsx';
 import { currentLanguage, i18n, LANGUAGE_STORAGE_KEY } from './i18n.ts';
 import { useSettingsStore, type Direction } from './settings.ts';
 
@@ -43,7 +43,11 @@ export function followLanguage() {
     const firstLtrVisit = previous === null && direction === 'ltr';
     if (previous !== language && !firstLtrVisit && settings.settings.direction !== direction) {
       // The page turns once its right-to-left styles have arrived, not mirrored by halves.
-      if (direction === 'rtl') void loadRtlCache().then(() => useSettingsStore.getState().update({ direction }));
+      if (direction === 'rtl')
+        void loadMuiScope()
+          .then((scope) => scope.loadRtlCache())
+          .catch(() => undefined)
+          .then(() => useSettingsStore.getState().update({ direction }));
       else settings.update({ direction });
     }
     previous = language;

@@ -94,6 +94,41 @@ export function softShadow(mode: 'light' | 'dark', y: number, blur: number, opac
  */
 export const flipInRtl = (theme: Theme) => ({ transform: theme.direction === 'rtl' ? 'scaleX(-1)' : 'none' });
 
+/**
+ * The palette as custom properties, for everything drawn with plain CSS rather than MUI (styles/*.css: the base
+ * styles, the header and footer, the rug card, the listing's controls). They appear on every page's first paint,
+ * where MUI's code costs a phone most (issue 9, decisions 066, 067 and 070). styles/baseline.css holds them for
+ * light and dark mode; lib/theme.test.ts checks it against this.
+ */
+export function paletteVariables(theme: Theme): Record<string, string> {
+  const { palette } = theme;
+  return {
+    '--kw-text': palette.text.primary,
+    '--kw-text-secondary': palette.text.secondary,
+    '--kw-text-disabled': palette.text.disabled,
+    '--kw-accent': palette.accent.main,
+    '--kw-accent-dark': palette.accent.dark,
+    '--kw-paper': palette.background.paper,
+    '--kw-subtle': palette.background.subtle,
+    '--kw-divider': palette.divider,
+    '--kw-error': palette.error.main,
+    '--kw-warning-dark': palette.warning.dark,
+    '--kw-primary': palette.primary.main,
+    '--kw-primary-dark': palette.primary.dark,
+    '--kw-primary-contrast': palette.primary.contrastText,
+    '--kw-accent-contrast': palette.accent.contrastText,
+    '--kw-page': palette.background.default,
+    // The outlined button's border (MuiButton's override below) and the header's shadow once scrolled.
+    '--kw-outline': alpha(palette.text.primary, 0.28),
+    '--kw-header-shadow': softShadow(palette.mode, 6, 24, 0.06),
+    '--kw-toast-shadow': softShadow(palette.mode, 12, 32, 0.14),
+    '--kw-hover': palette.action.hover,
+    // MUI's outlined field border (its default: the text colour at 23%).
+    '--kw-field-border': alpha(palette.text.primary, 0.23),
+    '--kw-selection': alpha(palette.accent.light, 0.35),
+  };
+}
+
 /** The MUI theme from the stored settings (SPEC.md 9). */
 export function createAppTheme(settings: Settings): Theme {
   const bordered = settings.skin === 'bordered';
@@ -125,41 +160,6 @@ export function createAppTheme(settings: Settings): Theme {
 
   return createTheme(base, {
     components: {
-      MuiCssBaseline: {
-        styleOverrides: {
-          // The palette as custom properties, for the components drawn with plain CSS rather than MUI (styles/*.css:
-          // the rug card, the responsive picture, the header and footer, the listing's controls). They appear many
-          // times per page or on every page's first paint, where emotion's style work and MUI's component code cost
-          // a phone most (issue 9, decisions 066 and 067).
-          ':root': {
-            '--kw-text': palette.text.primary,
-            '--kw-text-secondary': palette.text.secondary,
-            '--kw-text-disabled': palette.text.disabled,
-            '--kw-accent': palette.accent.main,
-            '--kw-accent-dark': palette.accent.dark,
-            '--kw-paper': palette.background.paper,
-            '--kw-subtle': palette.background.subtle,
-            '--kw-divider': palette.divider,
-            '--kw-error': palette.error.main,
-            '--kw-warning-dark': palette.warning.dark,
-            '--kw-primary': palette.primary.main,
-            '--kw-primary-dark': palette.primary.dark,
-            '--kw-primary-contrast': palette.primary.contrastText,
-            '--kw-accent-contrast': palette.accent.contrastText,
-            '--kw-page': palette.background.default,
-            // The outlined button's border (MuiButton's override below) and the header's shadow once scrolled.
-            '--kw-outline': alpha(palette.text.primary, 0.28),
-            '--kw-header-shadow': shadow(6, 24, 0.06),
-            '--kw-hover': palette.action.hover,
-            // MUI's outlined field border (its default: the text colour at 23%).
-            '--kw-field-border': alpha(palette.text.primary, 0.23),
-          },
-          html: { WebkitFontSmoothing: 'antialiased', MozOsxFontSmoothing: 'grayscale' },
-          body: { backgroundColor: palette.background.default },
-          '::selection': { backgroundColor: alpha(palette.accent.light, 0.35) },
-          'a:focus-visible, button:focus-visible': { outline: `2px solid ${palette.accent.main}`, outlineOffset: 2 },
-        },
-      },
       MuiButton: {
         defaultProps: { disableElevation: true },
         styleOverrides: {

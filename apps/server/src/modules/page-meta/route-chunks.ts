@@ -9,16 +9,19 @@ export type ViteManifest = Record<string, ManifestChunk>;
 
 /**
  * The web app's lazy route modules for the paths whose speed matters most (issue 9), as in apps/web's router.tsx.
- * A renamed module simply loses its preload: the page still loads its chunk itself, one round trip later.
+ * A renamed module simply loses its preload: the page still loads its chunk itself, one round trip later. Pages
+ * drawn with MUI load its theme layer too (apps/web's lib/mui-scope.tsx, decision 070); the listing does not.
  */
-const ROUTES: Array<{ match: RegExp; module: string }> = [
+const ROUTES: Array<{ match: RegExp; module: string; mui?: false }> = [
   { match: /^\/(?:home)?$/, module: 'src/app/routes/home-route.tsx' },
-  { match: /^\/rug-listing\/?$/, module: 'src/features/catalogue/routes/rug-listing-page.tsx' },
-  { match: /^\/rug-listings\/?$/, module: 'src/features/catalogue/routes/rug-listings-page.tsx' },
+  { match: /^\/rug-listing\/?$/, module: 'src/features/catalogue/routes/rug-listing-page.tsx', mui: false },
+  { match: /^\/rug-listings\/?$/, module: 'src/features/catalogue/routes/rug-listings-page.tsx', mui: false },
   { match: /^\/(?:rug-listing|rugs-details-live)\/[^/]+\/?$/, module: 'src/app/routes/rug-detail-route.tsx' },
   { match: /^\/upcoming-auctions\/?$/, module: 'src/features/sales/routes/upcoming-auctions-page.tsx' },
   { match: /^\/upcoming-auctions\/[^/]+\/?$/, module: 'src/features/sales/routes/upcoming-auction-page.tsx' },
 ];
+
+const MUI_SCOPE = 'src/lib/mui-scope.tsx';
 
 /**
  * `<link rel="modulepreload">` (and stylesheets) for the route chunk of the requested page, written into index.html:
@@ -40,9 +43,10 @@ export function createRouteChunks(manifest: ViteManifest | undefined) {
   const loaded = new Set([...initial.js, ...initial.css]);
 
   const tags = new Map<string, string>();
-  for (const { module } of ROUTES) {
+  for (const { module, mui } of ROUTES) {
     if (!manifest?.[module] || tags.has(module)) continue;
     const own = closure(module, new Set(), { js: [], css: [] });
+    if (mui !== false) closure(MUI_SCOPE, new Set(), own);
     const lines = [
       ...[...new Set(own.js)].filter((f) => !loaded.has(f)).map((f) => `    <link rel="modulepreload" crossorigin href="/${f}">`),
       ...[...new Set(own.css)].filter((f) => !loaded.has(f)).map((f) => `    <link rel="stylesheet" crossorigin href="/${f}">`),

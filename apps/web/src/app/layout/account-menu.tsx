@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState, type MouseEvent } from 'react';
+import { Suspense, useState, type MouseEvent } from 'react';
+import { lazyMui } from '@/lib/mui-loader.tsx';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '@/lib/auth-store.ts';
 import { DEFAULT_AVATAR, mediaUrl } from '@/lib/media.ts';
 
-const AccountMenuList = lazy(() => import('./account-menu-list.tsx'));
+const AccountMenuList = lazyMui(() => import('./account-menu-list.tsx'));
 
 /**
  * The avatar and its menu (SPEC.md 2); the menu's list loads when the avatar is first pressed. A plain button

@@ -1,8 +1,7 @@
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '@/lib/auth-store.ts';
 import { useAuthDialogStore } from '@/lib/auth-dialog-store.ts';
+import { screen, useMediaQuery } from '@/lib/use-media-query.ts';
 import { NotificationBell } from './notification-bell.tsx';
 import { AccountMenu } from './account-menu.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
@@ -12,7 +11,7 @@ import { CurrencyPicker } from '@/components/currency/currency-picker.tsx';
 export function HeaderActions({ showAuthButtons }: { showAuthButtons: boolean }) {
   const { t } = useTranslation();
   const signedIn = useAuthStore((s) => s.user !== null);
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const phone = useMediaQuery(screen.down('sm'));
   return (
     <div className="kw-header__actions">
       <LanguageSwitcher placement="header" compact={phone} />

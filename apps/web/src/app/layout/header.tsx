@@ -1,10 +1,10 @@
 import { Link as RouterLink } from 'react-router';
-import useScrollTrigger from '@mui/material/useScrollTrigger';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths.ts';
 import { Logo } from '@/components/ui/logo.tsx';
 import { PlainIcon } from '@/components/ui/plain-icon.tsx';
 import { useSettings } from '@/lib/settings.ts';
+import { useScrolledPast } from '@/lib/use-scrolled-past.ts';
 import { HeaderActions } from './header-actions.tsx';
 import { HorizontalNav } from './horizontal-nav.tsx';
 
@@ -25,11 +25,11 @@ export function Header({
 }) {
   const { t } = useTranslation();
   const { navHidden } = useSettings();
-  const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: 8 });
+  const scrolled = useScrolledPast(8);
 
   return (
     <header className="kw-header" data-scrolled={scrolled}>
-      <div className="kw-header__container kw-header__bar">
+      <div className="kw-page-container kw-header__bar">
         {mode === 'vertical-drawer' && (
           <button
             type="button"

@@ -7,7 +7,7 @@ export function HorizontalNav() {
   const { t } = useTranslation();
   return (
     <nav aria-label={t('nav.main')} className="kw-nav">
-      <ul className="kw-header__container">
+      <ul className="kw-page-container">
         {mainMenu.map((item) => (
           <li key={item.key}>
             <NavLink to={item.to} end={item.end}>

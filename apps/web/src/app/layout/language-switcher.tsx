@@ -1,10 +1,11 @@
-import { lazy, Suspense, useId, useState, type MouseEvent } from 'react';
+import { Suspense, useId, useState, type MouseEvent } from 'react';
+import { lazyMui } from '@/lib/mui-loader.tsx';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/lib/i18n.ts';
 import { languageNames } from '@/lib/language.ts';
 import { PlainIcon } from '@/components/ui/plain-icon.tsx';
 
-const LanguageMenu = lazy(() => import('./language-menu.tsx'));
+const LanguageMenu = lazyMui(() => import('./language-menu.tsx'));
 
 /**
  * The language menu (issue 9), in the header and the footer: each language is named in itself and marked with

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import Box from '@mui/material/Box';
 import { layout } from '@knotwork/shared/constants/layout';
+import { lazyMui } from '@/lib/mui-loader.tsx';
 import { useSettings } from '@/lib/settings.ts';
 import { AuthDialogs } from '@/features/auth/components/auth-dialogs.tsx';
 import { ChatWidget } from '@/features/chat/components/chat-widget.tsx';
@@ -13,7 +13,7 @@ import { useEffectiveLayout, useIsSmallScreen } from './use-effective-layout.ts'
 
 // The menu drawer and the side rail (MUI's Drawer, Modal, transitions and lists) load when first needed: phones
 // always get the vertical layout, whose drawer stays closed on the first screen (issue 9).
-const VerticalNav = lazy(() => import('./vertical-nav.tsx').then((m) => ({ default: m.VerticalNav })));
+const VerticalNav = lazyMui(() => import('./vertical-nav.tsx').then((m) => ({ default: m.VerticalNav })));
 
 /**
  * Every route of SPEC.md 2's main table renders in here: header (and the menu in the chosen layout), the page,
@@ -37,14 +37,14 @@ export function MainLayout() {
   const railWidth = navHidden ? layout.verticalNavCollapsedWidth : layout.verticalNavWidth;
 
   return (
-    <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
+    <div className="kw-app">
       {effective === 'vertical' && (rail || drawerWanted) && (
         // The rail's width is kept while its code loads, so the page does not shift.
-        <Suspense fallback={rail ? <Box sx={{ width: railWidth, flexShrink: 0 }} /> : null}>
+        <Suspense fallback={rail ? <div className="kw-app__rail-space" style={{ width: railWidth }} /> : null}>
           <VerticalNav variant={rail ? 'permanent' : 'temporary'} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
         </Suspense>
       )}
-      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', maxWidth: rail ? `calc(100% - ${railWidth}px)` : '100%' }}>
+      <div className="kw-app__column" style={{ maxWidth: rail ? `calc(100% - ${railWidth}px)` : '100%' }}>
         <Header
           mode={mode}
           onOpenNav={() => {
@@ -53,14 +53,14 @@ export function MainLayout() {
           }}
           showLogo={!rail}
         />
-        <Box component="main" id="main-content" sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
+        <main id="main-content" className="kw-app__main">
           <Outlet />
-        </Box>
+        </main>
         <Footer />
-      </Box>
+      </div>
       <ThemeCustomizer />
       <AuthDialogs />
       <ChatWidget />
-    </Box>
+    </div>
   );
 }

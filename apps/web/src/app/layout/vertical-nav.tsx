@@ -107,7 +107,7 @@ function VerticalNavDrawer({ variant, open, onClose }: VerticalNavProps) {
           aria-label={t('nav.homeLink')}
           sx={{ color: 'inherit', display: 'flex' }}
         >
-          {collapsed ? <LogoMark size={32} /> : <Logo height={26} sx={{ color: 'inherit' }} />}
+          {collapsed ? <LogoMark size={32} /> : <Logo height={26} style={{ color: 'inherit' }} />}
         </Box>
         {variant === 'temporary' && (
           <IconButton onClick={onClose} aria-label={t('nav.closeMenu')} sx={{ color: 'inherit' }}>

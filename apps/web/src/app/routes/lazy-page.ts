@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@knotwork/shared/constants/limits';
+import { inMuiScope, loadMuiScope } from '@/lib/mui-loader.tsx';
 
 /** A route module that could not be fetched: offline, a deploy replaced the chunk, or 120 s went by (SPEC.md 8). */
 export class ChunkLoadError extends Error {
@@ -11,17 +12,22 @@ export class ChunkLoadError extends Error {
 
 /**
  * Turns `() => import('./page.tsx')` into a react-router `lazy` function whose import fails with a
- * ChunkLoadError after CHUNK_LOAD_TIMEOUT_MS instead of hanging.
+ * ChunkLoadError after CHUNK_LOAD_TIMEOUT_MS instead of hanging. The page renders inside the MUI scope, loaded
+ * with it, unless it is drawn without MUI (`mui: false`, decision 070).
  */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
+export function lazyPage(
+  load: () => Promise<{ default: ComponentType }>,
+  { mui = true }: { mui?: boolean } = {},
+) {
   return async () => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new ChunkLoadError('timeout')), CHUNK_LOAD_TIMEOUT_MS);
     });
     try {
-      const mod = await Promise.race([load(), timeout]);
-      return { Component: mod.default };
+      if (!mui) return { Component: (await Promise.race([load(), timeout])).default };
+      const [mod, scope] = await Promise.race([Promise.all([load(), loadMuiScope()]), timeout]);
+      return { Component: inMuiScope(scope, mod.default) };
     } catch (error) {
       throw error instanceof ChunkLoadError ? error : new ChunkLoadError(error);
     } finally {

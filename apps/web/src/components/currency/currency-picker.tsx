@@ -1,9 +1,10 @@
-import { lazy, Suspense, useId, useState, type MouseEvent } from 'react';
+import { Suspense, useId, useState, type MouseEvent } from 'react';
+import { lazyMui } from '@/lib/mui-loader.tsx';
 import { useTranslation } from 'react-i18next';
 import { useDisplayCurrency } from '@/lib/currency/display-currency.ts';
 import { currencyName } from '@/lib/currency/currency-name.ts';
 
-const CurrencyMenu = lazy(() => import('./currency-menu.tsx'));
+const CurrencyMenu = lazyMui(() => import('./currency-menu.tsx'));
 
 /**
  * The display-currency button beside the language menu (issue 14 section 6): it names the currency prices are

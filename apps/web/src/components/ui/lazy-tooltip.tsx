@@ -1,16 +1,19 @@
 import { useEffect, useState, type ComponentType, type ReactElement } from 'react';
 import type { TooltipProps } from '@mui/material/Tooltip';
+import { inMuiScope, loadMuiScope } from '@/lib/mui-loader.tsx';
 import { whenIdle } from '@/lib/when-idle.ts';
 
 // MUI's Tooltip brings Popper.js and its transitions (about 12 KB gzip). The header's and the cards' tooltips are
 // hints for mouse users (every control they wrap has its own accessible name), so they load once the browser is
-// idle after the first paint instead of in a phone's first download.
+// idle after the first paint instead of in a phone's first download, with the MUI theme it is drawn in.
 type TooltipComponent = ComponentType<TooltipProps>;
 let loaded: TooltipComponent | null = null;
 let loading: Promise<TooltipComponent> | null = null;
 
 function loadTooltip(): Promise<TooltipComponent> {
-  loading ??= import('@mui/material/Tooltip').then((m) => (loaded = m.default as TooltipComponent));
+  loading ??= Promise.all([import('@mui/material/Tooltip'), loadMuiScope()]).then(
+    ([m, scope]) => (loaded = inMuiScope(scope, m.default as TooltipComponent)),
+  );
   return loading;
 }
 

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
-import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ApiImage } from '@knotwork/shared/schemas/media';
 import { mediaUrl } from '@/lib/media.ts';
 import { sxList } from '@/lib/sx.ts';
+import { sxBox } from '@/lib/sx-box.ts';
 
 type ImgProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes' | 'width' | 'height' | 'alt' | 'loading'>;
 
@@ -114,8 +114,9 @@ export function ResponsiveImage({
     </>
   );
   // A caller's frame styles (sx) must win over the frame's own, as they did when the frame was all sx: that frame
-  // stays a Box. The common case is a plain element.
-  return sx ? (
+  // stays a Box (MUI, lib/sx-box.ts). The common case, and every card of the listing, is a plain element.
+  const Box = sx ? sxBox() : null;
+  return Box ? (
     <Box
       className={modifiers}
       sx={[

@@ -141,7 +141,7 @@ export function RugCard({
           />
         ) : (
           <div role="img" aria-label={rug.title} className="kw-rug-card__pattern">
-            <RugPattern seed={rug.slug} orientation="portrait" sx={{ width: '78%', maxHeight: '100%' }} />
+            <RugPattern seed={rug.slug} orientation="portrait" style={{ width: '78%', maxHeight: '100%' }} />
           </div>
         )}
         {badge && (

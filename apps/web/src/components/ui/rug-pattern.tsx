@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import Box, { type BoxProps } from '@mui/material/Box';
+import { useId, type CSSProperties } from 'react';
 
 /**
  * A hand-knotted rug drawn in SVG: fringe, a patterned main border between guard stripes, a lattice field,
@@ -47,13 +46,15 @@ function steppedDiamond(cx: number, cy: number, a: number, b: number, steps: num
   return pts.map(([x, y]) => `${x.toFixed(2)},${y.toFixed(2)}`).join(' ');
 }
 
-export interface RugPatternProps extends Omit<BoxProps, 'children'> {
+export interface RugPatternProps {
   seed: string;
+  /** Size and placement in its frame; it fills the frame by default. */
+  style?: CSSProperties;
   /** Portrait (a rug as hung) or landscape (a card image cropped from the field). */
   orientation?: 'portrait' | 'landscape';
 }
 
-export function RugPattern({ seed, orientation = 'portrait', sx, ...rest }: RugPatternProps) {
+export function RugPattern({ seed, orientation = 'portrait', style }: RugPatternProps) {
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const h = hash(seed);
   const p = palettes[h % palettes.length]!;
@@ -75,14 +76,13 @@ export function RugPattern({ seed, orientation = 'portrait', sx, ...rest }: RugP
   const viewBox = orientation === 'portrait' ? `0 0 ${W} ${H}` : `0 ${cy - 62} ${W} 124`;
 
   return (
-    <Box
-      component="svg"
+    <svg
       viewBox={viewBox}
       preserveAspectRatio="xMidYMid slice"
       aria-hidden
       focusable="false"
-      sx={{ display: 'block', width: '100%', height: '100%', ...sx }}
-      {...rest}
+      // Plain: every rug card without a photograph draws one (decision 070).
+      style={{ display: 'block', width: '100%', height: '100%', ...style }}
     >
       <defs>
         <pattern id={id('field')} width="20" height="20" patternUnits="userSpaceOnUse" x={fx} y={fy}>
@@ -169,7 +169,7 @@ export function RugPattern({ seed, orientation = 'portrait', sx, ...rest }: RugP
 
       {/* Knot rows over everything, for the texture of pile */}
       <rect x="0" y={fringe} width={W} height={H - 2 * fringe} fill={`url(#${id('knots')})`} />
-    </Box>
+    </svg>
   );
 }
 
@@ -178,7 +178,7 @@ export function BorderBand({ height = 24 }: { height?: number }) {
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const p = palettes[1]!;
   return (
-    <Box component="svg" aria-hidden focusable="false" sx={{ display: 'block', width: '100%', height }} preserveAspectRatio="none">
+    <svg aria-hidden focusable="false" style={{ display: 'block', width: '100%', height }} preserveAspectRatio="none">
       <defs>
         <pattern id={`${uid}-band`} width="24" height="24" patternUnits="userSpaceOnUse">
           <rect width="24" height="24" fill={p.field} />
@@ -189,6 +189,6 @@ export function BorderBand({ height = 24 }: { height?: number }) {
         </pattern>
       </defs>
       <rect width="100%" height="100%" fill={`url(#${uid}-band)`} />
-    </Box>
+    </svg>
   );
 }

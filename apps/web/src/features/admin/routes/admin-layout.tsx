@@ -62,7 +62,7 @@ function SideNav({ onNavigate }: { onNavigate: () => void }) {
       sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
     >
       <Box sx={{ height: 64, display: 'flex', alignItems: 'center', px: 6, gap: 3 }}>
-        <Logo height={22} sx={{ color: 'text.primary' }} />
+        <Logo height={22} />
       </Box>
       <List component="div" sx={{ px: 3, py: 2 }}>
         {adminMenu

@@ -28,7 +28,7 @@ export function AuthCard({
         }}
       >
         <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-          <LogoMark size={40} sx={{ color: 'text.primary' }} />
+          <LogoMark size={40} style={{ color: 'var(--kw-text)' }} />
         </Box>
         <Typography
           component="h1"

@@ -49,7 +49,7 @@ export function AuthDialogFrame({ open, onClose, title, subtitle, testId, childr
         <CloseIcon />
       </IconButton>
       <Box sx={{ display: 'flex', justifyContent: 'center', pt: 6 }}>
-        <LogoMark size={40} sx={{ color: 'text.primary' }} />
+        <LogoMark size={40} style={{ color: 'var(--kw-text)' }} />
       </Box>
       <DialogTitle
         component="h2"

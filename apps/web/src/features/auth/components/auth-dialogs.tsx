@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyMui } from '@/lib/mui-loader.tsx';
 import { useAuthDialogStore } from '@/lib/auth-dialog-store.ts';
 
 /** The four dialogs with their forms, zod schemas and text fields: fetched the first time one opens. */
-const AccountDialogs = lazy(() => import('./account-dialogs.tsx'));
+const AccountDialogs = lazyMui(() => import('./account-dialogs.tsx'));
 
 /**
  * The account dialogs; whichever `useAuthDialogStore().open` names is shown. Mount once inside the

@@ -75,7 +75,7 @@ function Figure({
       >
         {value}
       </Typography>
-      {approx !== undefined && <Approx cents={approx} block sx={{ m: 0 }} />}
+      {approx !== undefined && <Approx cents={approx} block />}
     </Box>
   );
 }
@@ -313,7 +313,7 @@ export function LiveLotPanel({ lot, receivedAt, onLot, emphasis = 'default' }: L
           >
             {t('buyNow.action', { price: formatUsd(lot.buyNowPrice!) })}
           </Button>
-          <Approx cents={lot.buyNowPrice} block sx={{ mt: 2, textAlign: 'center' }} />
+          <Approx cents={lot.buyNowPrice} block style={{ marginTop: '0.5rem', textAlign: 'center' }} />
         </Box>
       )}
 

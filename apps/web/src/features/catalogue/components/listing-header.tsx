@@ -16,7 +16,7 @@ export function ListingHeader({
 }) {
   return (
     <header className="kw-listing-header">
-      <PageContainer sx={{ py: { xs: 8, md: 11 } }}>
+      <PageContainer className="kw-listing-header__container">
         <p className="kw-listing-header__overline">{overline}</p>
         <h1 className="kw-listing-header__title">{title}</h1>
         <p className="kw-listing-header__intro">{intro}</p>

@@ -1,19 +1,12 @@
 import { useDeferredValue } from 'react';
-import Box from '@mui/material/Box';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import type { RugSummary } from '@knotwork/shared/schemas/catalogue';
 import { RugCard, RugCardSkeleton } from '@/components/ui/rug-card.tsx';
+import { screen, useMediaQuery } from '@/lib/use-media-query.ts';
 import { useRugLiked } from '../api/toggle-rug-like.ts';
 
-export const RUG_GRID_COLUMNS = {
-  xs: '1fr',
-  sm: 'repeat(2, minmax(0, 1fr))',
-  lg: 'repeat(3, minmax(0, 1fr))',
-} as const;
-/** The most cards a row holds (RUG_GRID_COLUMNS). */
+/** The most cards a row holds (styles/listing.css, `.kw-rug-grid`). */
 const FIRST_ROW = 3;
-/** Matches RUG_GRID_COLUMNS beside the 280px filter panel, so the browser fetches the right picture width. */
+/** Matches the grid's columns beside the 280px filter panel, so the browser fetches the right picture width. */
 const CARD_SIZES =
   '(min-width: 1440px) 330px, (min-width: 1200px) 26vw, (min-width: 900px) 34vw, (min-width: 600px) 46vw, 92vw';
 
@@ -53,7 +46,7 @@ export function RugGrid({
 }) {
   // A phone shows one card per row: only its picture is above the fold. The next two would share the slow link
   // with it at high priority (Lighthouse's LCP on the listing); they load lazily like the rest.
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const phone = useMediaQuery(screen.down('sm'));
   const eagerCount = phone ? 1 : FIRST_ROW;
   // The first row renders at once (in the server's HTML); the other cards follow in a background render that React
   // splits into short slices, so a phone's main thread is never blocked for the whole page of cards (Lighthouse
@@ -62,40 +55,22 @@ export function RugGrid({
   // with the first before it has painted.
   const shown = useDeferredValue(rugs.length, Math.min(rugs.length, eagerCount));
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        display: 'grid',
-        gridTemplateColumns: RUG_GRID_COLUMNS,
-        columnGap: { xs: 6, md: 8 },
-        rowGap: { xs: 10, md: 14 },
-      }}
-    >
+    <ul className="kw-rug-grid kw-rug-grid--list">
       {rugs.slice(0, shown).map((rug, i) => (
-        <Box component="li" key={rug.id}>
+        <li key={rug.id}>
           <LikeableRugCard rug={rug} clockOffsetMs={clockOffsetMs} eager={i < eagerCount} onLike={onLike} />
-        </Box>
+        </li>
       ))}
-    </Box>
+    </ul>
   );
 }
 
 export function RugGridSkeleton({ count = 6 }: { count?: number }) {
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: RUG_GRID_COLUMNS,
-        columnGap: { xs: 6, md: 8 },
-        rowGap: { xs: 10, md: 14 },
-      }}
-    >
+    <div className="kw-rug-grid">
       {Array.from({ length: count }, (_, i) => (
         <RugCardSkeleton key={i} />
       ))}
-    </Box>
+    </div>
   );
 }

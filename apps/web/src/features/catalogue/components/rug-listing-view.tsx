@@ -1,13 +1,12 @@
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
-import Box from '@mui/material/Box';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
+import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RugSort } from '@knotwork/shared/constants/catalogue';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { PageLinks } from '@/components/ui/page-links.tsx';
 import { PlainIcon } from '@/components/ui/plain-icon.tsx';
+import { lazyMui } from '@/lib/mui-loader.tsx';
 import { useSizeUnit } from '@/lib/units.ts';
+import { screen, useMediaQuery } from '@/lib/use-media-query.ts';
 import { useRugs } from '../api/get-rugs.ts';
 import { useRugFacets } from '../api/get-rug-facets.ts';
 import { useHeaderOffset } from '../hooks/use-header-offset.ts';
@@ -26,22 +25,23 @@ import { SizeUnitToggle } from '@/components/ui/size-unit-toggle.tsx';
 import { FilterPanel } from './filter-panel.tsx';
 import { SortSelect } from './sort-select.tsx';
 
-// The filter panel and the sort menu are plain elements and native controls, part of the route's own code: a click
-// on them before more code arrives is not lost (docs/decisions/068-native-listing-controls.md). The phone's drawer
-// brings MUI's modal machinery and loads just after the first paint (a tap on Filters before it has arrived opens it
-// when it does: the open state lives here).
-const FiltersDrawer = lazy(() => import('./filters-drawer.tsx').then((m) => ({ default: m.FiltersDrawer })));
+// The whole page is plain elements and CSS (styles/listing.css), without MUI (decision 070). The filter panel and
+// the sort menu are native controls, part of the route's own code: a click on them before more code arrives is not
+// lost (docs/decisions/068-native-listing-controls.md). The phone's drawer brings MUI's modal machinery and loads
+// just after the first paint (a tap on Filters before it has arrived opens it when it does: the open state lives
+// here).
+const FiltersDrawer = lazyMui(() =>
+  import('./filters-drawer.tsx').then((m) => ({ default: m.FiltersDrawer })),
+);
 // Shown only when something went wrong or nothing matched; they bring MUI's Alert and Button.
-const ErrorState = lazy(() =>
+const ErrorState = lazyMui(() =>
   import('@/components/ui/error-state.tsx').then((m) => ({ default: m.ErrorState })),
 );
-const ListingLoadError = lazy(() =>
+const ListingLoadError = lazyMui(() =>
   import('./listing-load-error.tsx').then((m) => ({ default: m.ListingLoadError })),
 );
-const EmptyResults = lazy(() => import('./empty-results.tsx').then((m) => ({ default: m.EmptyResults })));
-const Alert = lazy(() => import('@mui/material/Alert'));
-
-const PANEL_WIDTH = 280;
+const EmptyResults = lazyMui(() => import('./empty-results.tsx').then((m) => ({ default: m.EmptyResults })));
+const Alert = lazyMui(() => import('@mui/material/Alert'));
 
 /**
  * /rug-listing and /rug-listings?data=...: the catalogue with its filters. The URL is the only filter state, so
@@ -50,8 +50,7 @@ const PANEL_WIDTH = 280;
  */
 export function RugListingView() {
   const { t } = useTranslation('catalogue');
-  const theme = useTheme();
-  const desktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const desktop = useMediaQuery(screen.up('md'));
   const { unit } = useSizeUnit();
   const { filter, invalid, updateFilter, currentUrl } = useListingFilter();
   const rugs = useRugs(filter);
@@ -119,12 +118,12 @@ export function RugListingView() {
     );
   else if (pastTheEnd)
     body = (
-      <Box sx={{ textAlign: 'center', py: 14 }}>
+      <div className="kw-listing__past-the-end-box">
         <p className="kw-listing__past-the-end">{t('empty.pastTheEnd')}</p>
         <button type="button" className="kw-button kw-button--outlined" onClick={() => goToPage(1)}>
           {t('empty.firstPage')}
         </button>
-      </Box>
+      </div>
     );
   else if (data && data.data.length === 0)
     body = (
@@ -134,9 +133,9 @@ export function RugListingView() {
     );
   else if (data)
     body = (
-      <Box sx={{ opacity: rugs.isPlaceholderData ? 0.55 : 1, transition: 'opacity 200ms' }}>
+      <div className="kw-listing__results" data-stale={rugs.isPlaceholderData}>
         {rugs.isError && (
-          <Box sx={{ mb: 6 }}>
+          <div className="kw-listing__refresh-error">
             <Suspense fallback={null}>
               <ErrorState
                 message={t('error.refresh')}
@@ -144,10 +143,10 @@ export function RugListingView() {
                 onRetry={() => void rugs.refetch()}
               />
             </Suspense>
-          </Box>
+          </div>
         )}
         <RugGrid rugs={data.data} clockOffsetMs={data.clockOffsetMs} onLike={like} />
-      </Box>
+      </div>
     );
 
   return (
@@ -157,38 +156,15 @@ export function RugListingView() {
         title={title}
         intro={onlyCollection ? t('header.introCollection') : t('header.intro')}
       />
-      <PageContainer sx={{ py: { xs: 8, md: 12 } }}>
-        <Box
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: { xs: '1fr', md: `${PANEL_WIDTH}px minmax(0, 1fr)` },
-            columnGap: { md: 10, lg: 14 },
-          }}
-        >
+      <PageContainer className="kw-listing">
+        <div className="kw-listing__columns">
           {desktop && (
-            <Box
-              component="aside"
+            <aside
               aria-labelledby="listing-filters-title"
-              sx={{
-                position: 'sticky',
-                top: headerOffset + 16,
-                alignSelf: 'start',
-                maxHeight: `calc(100vh - ${headerOffset + 32}px)`,
-                overflowY: 'auto',
-                pr: 3,
-                scrollbarWidth: 'thin',
-              }}
+              className="kw-listing__panel"
+              style={{ top: headerOffset + 16, maxHeight: `calc(100vh - ${headerOffset + 32}px)` }}
             >
-              <Box
-                sx={{
-                  display: 'flex',
-                  alignItems: 'baseline',
-                  justifyContent: 'space-between',
-                  pb: 2,
-                  borderBottom: 1,
-                  borderColor: 'divider',
-                }}
-              >
+              <div className="kw-listing__panel-head">
                 <h2 id="listing-filters-title" className="kw-listing__panel-title">
                   {t('filters.title')}
                 </h2>
@@ -197,34 +173,23 @@ export function RugListingView() {
                     {t('chips.clearAll')}
                   </button>
                 )}
-              </Box>
+              </div>
               {panel}
-            </Box>
+            </aside>
           )}
 
-          <Box
-            component="section"
+          <section
             ref={resultsRef}
             aria-labelledby="listing-results-title"
             aria-busy={rugs.isFetching}
-            sx={{ scrollMarginTop: `${headerOffset + 16}px`, minWidth: 0 }}
+            className="kw-listing__main"
+            style={{ scrollMarginTop: `${headerOffset + 16}px` }}
           >
             <h2 id="listing-results-title" className="kw-visually-hidden">
               {t('results.heading')}
             </h2>
             <SearchField value={filter.q ?? ''} onSearch={search} />
-            <Box
-              sx={{
-                display: 'grid',
-                gridTemplateAreas: { xs: '"filters sort" "count unit"', md: '"count sort unit"' },
-                gridTemplateColumns: { xs: 'auto minmax(0, 1fr)', md: '1fr auto auto' },
-                alignItems: 'center',
-                columnGap: 3,
-                rowGap: 5,
-                mt: 5,
-                mb: 5,
-              }}
-            >
+            <div className="kw-listing__toolbar">
               <p role="status" className="kw-listing__count">
                 {total === undefined
                   ? ''
@@ -250,13 +215,13 @@ export function RugListingView() {
                   </span>
                 </span>
               )}
-              <Box sx={{ gridArea: 'sort', display: 'flex', justifyContent: 'flex-end', minWidth: 0 }}>
+              <div className="kw-listing__sort">
                 <SortSelect value={sort} hasQuery={Boolean(filter.q)} onChange={sortBy} />
-              </Box>
-              <Box sx={{ gridArea: 'unit', display: 'flex', justifyContent: 'flex-end' }}>
+              </div>
+              <div className="kw-listing__unit">
                 <SizeUnitToggle />
-              </Box>
-            </Box>
+              </div>
+            </div>
 
             {invalid && (
               <Suspense fallback={null}>
@@ -266,9 +231,9 @@ export function RugListingView() {
               </Suspense>
             )}
             {criteria.length > 0 && (
-              <Box sx={{ mb: 7 }}>
+              <div className="kw-listing__criteria">
                 <ActiveFilterChips criteria={criteria} onRemove={removeCriterion} onClearAll={clearAll} />
-                <Box sx={{ mt: 3 }}>
+                <div className="kw-listing__save-search">
                   <SaveSearchButton
                     filter={filter}
                     suggestedName={criteria
@@ -277,14 +242,14 @@ export function RugListingView() {
                       .slice(0, 80)}
                     returnTo={currentUrl}
                   />
-                </Box>
-              </Box>
+                </div>
+              </div>
             )}
 
             {body}
 
             {data && data.meta.totalPages > 1 && !pastTheEnd && (
-              <Box sx={{ display: 'flex', justifyContent: 'center', mt: { xs: 12, md: 16 } }}>
+              <div className="kw-listing__pages">
                 <PageLinks
                   count={data.meta.totalPages}
                   page={Math.min(filter.page, data.meta.totalPages)}
@@ -293,10 +258,10 @@ export function RugListingView() {
                   hrefFor={(page) => filterHref({ ...filter, page })}
                   onNavigate={goToPage}
                 />
-              </Box>
+              </div>
             )}
-          </Box>
-        </Box>
+          </section>
+        </div>
       </PageContainer>
 
       {!desktop && (

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyMui } from '@/lib/mui-loader.tsx';
 import { useTranslation } from 'react-i18next';
 import { PlainIcon } from '@/components/ui/plain-icon.tsx';
 import { takeChatFromUrl } from '@/features/chat/lib/chat-session.ts';
 
 // The panel (its frame, the conversation, the live socket's chat channel) loads when the widget first opens.
-const ChatWidgetPanel = lazy(() =>
+const ChatWidgetPanel = lazyMui(() =>
   import('./chat-widget-panel.tsx').then((m) => ({ default: m.ChatWidgetPanel })),
 );
 

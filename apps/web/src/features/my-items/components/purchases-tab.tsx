@@ -127,7 +127,7 @@ export function PurchasesTab() {
                       <span data-testid="purchase-amount">
                         {t('purchases.amount', { amount: formatUsd(order.itemPrice) })}
                       </span>
-                      <Approx cents={order.itemPrice} sx={{ ml: 0 }} />
+                      <Approx cents={order.itemPrice} style={{ marginInlineStart: 0 }} />
                       {heldUntil && (
                         <span data-testid="purchase-held-until">
                           {t('purchases.heldUntil', { date: formatMediumDateTime(heldUntil) })}

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { TOAST_PUSH_MS } from '@knotwork/shared/constants/limits';
 import { notify } from '@/lib/toast.ts';
 
@@ -8,10 +7,10 @@ import { notify } from '@/lib/toast.ts';
  */
 export function showPushToast(title: string, body: string) {
   notify.show(
-    <Box data-testid="push-toast">
-      {title && <Box sx={{ fontWeight: 700 }}>{title}</Box>}
-      {body && <Box sx={{ fontSize: '0.875rem', mt: title ? 0.25 : 0 }}>{body}</Box>}
-    </Box>,
+    <div data-testid="push-toast">
+      {title && <div style={{ fontWeight: 700 }}>{title}</div>}
+      {body && <div style={{ fontSize: '0.875rem', marginTop: title ? '0.0625rem' : 0 }}>{body}</div>}
+    </div>,
     {
       id: `push:${title}\n${body}`,
       duration: TOAST_PUSH_MS,

@@ -45,7 +45,7 @@ export function RealisedLotCard({
           <ResponsiveImage image={lot.image} alt="" sizes={sizes} aspectRatio="4 / 3" fit="cover" />
         ) : (
           <Box sx={{ aspectRatio: '4 / 3', display: 'grid', placeItems: 'center' }}>
-            <RugPattern seed={lot.rugSlug} sx={{ height: '80%', width: 'auto' }} />
+            <RugPattern seed={lot.rugSlug} style={{ height: '80%', width: 'auto' }} />
           </Box>
         )}
       </Box>
@@ -74,7 +74,7 @@ export function RealisedLotCard({
           </Box>
           {formatUsd(lot.hammerPrice)}
         </Typography>
-        <Approx cents={lot.hammerPrice} sx={{ ml: 0 }} />
+        <Approx cents={lot.hammerPrice} style={{ marginInlineStart: 0 }} />
         <Typography variant="caption" sx={{ color: 'text.secondary' }}>
           {t('estimate', { estimate: formatEstimate(lot.estimateLow, lot.estimateHigh) })}
         </Typography>

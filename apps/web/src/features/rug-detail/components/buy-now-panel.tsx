@@ -84,7 +84,7 @@ export function BuyNowPanel({
         </Typography>
         <Typography variant="body2" sx={{ fontWeight: 500, fontVariantNumeric: 'tabular-nums' }}>
           {formatEstimate(rug.estimateLow, rug.estimateHigh)}
-          <Approx cents={rug.estimateLow} high={rug.estimateHigh} block sx={{ textAlign: 'end' }} />
+          <Approx cents={rug.estimateLow} high={rug.estimateHigh} block style={{ textAlign: 'end' }} />
         </Typography>
       </Box>
       {!forSale && rug.availability !== 'sold' && (

@@ -57,7 +57,7 @@ export function RugGallery({ images, title, seed }: { images: ApiImage[]; title:
           p: 10,
         }}
       >
-        <RugPattern seed={seed} orientation="portrait" sx={{ width: '70%', maxHeight: '100%' }} />
+        <RugPattern seed={seed} orientation="portrait" style={{ width: '70%', maxHeight: '100%' }} />
       </Box>
     );
   }

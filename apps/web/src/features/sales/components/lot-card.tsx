@@ -69,7 +69,7 @@ export function LotCard({
           />
         ) : (
           <div aria-hidden className="kw-rug-card__pattern">
-            <RugPattern seed={rug.slug} orientation="portrait" sx={{ width: '78%', maxHeight: '100%' }} />
+            <RugPattern seed={rug.slug} orientation="portrait" style={{ width: '78%', maxHeight: '100%' }} />
           </div>
         )}
         <span className="kw-rug-card__badge">{t('lot.number', { number: lot.lotNumber })}</span>

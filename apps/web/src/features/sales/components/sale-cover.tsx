@@ -30,7 +30,7 @@ export function SaleCover({
         overflow: 'hidden',
       }}
     >
-      <RugPattern seed={seed} orientation="landscape" sx={{ width: '86%', maxHeight: '86%' }} />
+      <RugPattern seed={seed} orientation="landscape" style={{ width: '86%', maxHeight: '86%' }} />
     </Box>
   );
 }

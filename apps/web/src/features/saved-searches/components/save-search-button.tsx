@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyMui } from '@/lib/mui-loader.tsx';
 import { useTranslation } from 'react-i18next';
 import type { RugFilter } from '@knotwork/shared/schemas/rug-filter';
 import { useAuthDialogStore } from '@/lib/auth-dialog-store.ts';
@@ -6,7 +7,7 @@ import { useAuthStore } from '@/lib/auth-store.ts';
 import { PlainIcon } from '@/components/ui/plain-icon.tsx';
 
 // The dialog and its form controls stay out of the listing's first chunk until someone saves a search.
-const SaveSearchDialog = lazy(() => import('./save-search-dialog.tsx'));
+const SaveSearchDialog = lazyMui(() => import('./save-search-dialog.tsx'));
 
 /**
  * "Save this search" under the listing's active filters. Signed out, it asks to sign in and brings the visitor back
