@@ -1,11 +1,11 @@
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
 import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { Language } from '@knotwork/shared/constants/languages';
 import { AppProvider } from './app/provider.tsx';
-import { routes } from './app/router.tsx';
+import { AppRoutes, isUnknownPath, preloadPages } from './app/router.tsx';
 import { setApiTransport, type ApiTransport } from './lib/api-client.ts';
 import { i18n, lazyNamespaces, namespaces } from './lib/i18n.ts';
 import { setRenderClock } from './lib/server-clock.ts';
@@ -39,8 +39,6 @@ export interface RenderOutput {
   state: SsrState;
 }
 
-const handler = createStaticHandler(routes);
-
 /** Render passes: each fetches what the previous one asked for (a query that depends on another's answer). */
 const MAX_PASSES = 3;
 
@@ -61,11 +59,11 @@ export async function render(input: RenderInput): Promise<RenderOutput | null> {
   ensureResources(input, input.language);
   if (input.language !== 'en') ensureResources(input, 'en');
 
-  const context = await handler.query(new Request(new URL(input.url, 'http://localhost')));
+  const { pathname } = new URL(input.url, 'http://localhost');
   // A redirect (the `*` route): the browser's router does it.
-  if (context instanceof Response) return null;
-  if (context.errors) return null;
-  const router = createStaticRouter(handler.dataRoutes, context);
+  if (isUnknownPath(pathname)) return null;
+  // A page whose code failed to load is left to the browser, which shows the error.
+  if (!(await preloadPages(pathname))) return null;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
 
   const renderOnce = () => {
@@ -80,7 +78,9 @@ export async function render(input: RenderInput): Promise<RenderOutput | null> {
         emotionCache={cache}
         ssrWidth={input.small ? SSR_WIDTH.phone : SSR_WIDTH.desktop}
       >
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={input.url}>
+          <AppRoutes />
+        </StaticRouter>
       </AppProvider>,
     );
     return { html, emotionServer };

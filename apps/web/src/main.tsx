@@ -1,6 +1,5 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoutes } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
 // Montserrat stands in for proxima-nova (licensed, not bundled). One variable file serves every weight the theme
 // uses (300-600): 38 KB for Latin against 75 KB for four static weights, on the slow link a phone's first picture
@@ -26,7 +25,8 @@ import './styles/filter-panel.css';
 import './styles/empty-state.css';
 import './styles/listing.css';
 import { App } from './app/app.tsx';
-import { createAppRouter, routes } from './app/router.tsx';
+import { preloadPages } from './app/router.tsx';
+import { reportCaughtError } from './app/routes/route-error.tsx';
 import { loadMuiScope } from './lib/mui-loader.tsx';
 import { currentLanguage, i18n, namespaces } from './lib/i18n.ts';
 import { directionOf } from './lib/language.ts';
@@ -44,24 +44,18 @@ const container = document.getElementById('root')!;
  * imported while this module waits would wait for this module in turn, and the page would never hydrate.
  */
 async function hydratePage(state: NonNullable<typeof ssrState>) {
-  const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
-  await Promise.all(
-    lazyMatches.map(async (m) => {
-      const loaded = await (m.route.lazy as () => Promise<object>)();
-      Object.assign(m.route, { ...loaded, lazy: undefined });
-    }),
-  );
+  await preloadPages(window.location);
   hydrate(queryClient, state.queries);
   setRenderClock(state.now);
-  const router = createAppRouter({ loaderData: {}, actionData: null, errors: null });
   // A transition: React hydrates in slices and yields to the browser between them instead of one long task.
   startTransition(() => {
     hydrateRoot(
       container,
       <StrictMode>
-        <App router={router} />
+        <App />
       </StrictMode>,
       {
+        onCaughtError: reportCaughtError,
         // 419: a part the server left to the browser (a lazily loaded component suspended there); it renders here.
         onRecoverableError(error) {
           if (!(
@@ -103,9 +97,11 @@ function renderPage() {
   if (document.getElementById(SSR_STATE_ID)) {
     document.querySelectorAll('head style[data-emotion]').forEach((style) => style.remove());
   }
-  createRoot(container).render(
+  // The page's code starts loading now; until it is here the shell shows with the progress bar.
+  void preloadPages(window.location);
+  createRoot(container, { onCaughtError: reportCaughtError }).render(
     <StrictMode>
-      <App router={createAppRouter()} />
+      <App />
     </StrictMode>,
   );
 }

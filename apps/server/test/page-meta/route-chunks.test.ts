@@ -39,9 +39,12 @@ describe('route chunks preloaded with the HTML', () => {
     expect(rug).toContain('href="/assets/mui-scope-1.js"');
     expect(rug).toContain('href="/assets/mui-1.js"');
     expect(rug.match(/react-1\.js/g)).toHaveLength(1); // index.html's own preload, not a second one
-    const listing = chunks.inject('/rug-listing', TEMPLATE);
-    expect(listing).not.toContain('mui-scope-1.js');
-    expect(listing).not.toContain('mui-1.js');
+    for (const path of ['/rug-listing', '/rug-listings']) {
+      const listing = chunks.inject(path, TEMPLATE);
+      expect(listing).toContain('href="/assets/rug-listing-page-1.js"');
+      expect(listing).not.toContain('mui-scope-1.js');
+      expect(listing).not.toContain('mui-1.js');
+    }
   });
 
   it('knows a rug page by both of its paths', () => {

@@ -1,7 +1,7 @@
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { AppProvider } from './provider.tsx';
-import type { createAppRouter } from './router.tsx';
+import { AppRoutes } from './router.tsx';
 import { SSR_WIDTH } from '@/lib/ssr-media.ts';
 import { ssrState } from '@/lib/ssr-state.ts';
 
@@ -10,16 +10,12 @@ import { ssrState } from '@/lib/ssr-state.ts';
 // renders differently from the server HTML, and React throws the whole page away and renders it again.
 const hydrationWidth = ssrState ? (ssrState.small ? SSR_WIDTH.phone : SSR_WIDTH.desktop) : undefined;
 
-export function App({
-  router,
-  queryClient,
-}: {
-  router: ReturnType<typeof createAppRouter>;
-  queryClient?: QueryClient;
-}) {
+export function App({ queryClient }: { queryClient?: QueryClient }) {
   return (
     <AppProvider queryClient={queryClient} ssrWidth={hydrationWidth}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProvider>
   );
 }

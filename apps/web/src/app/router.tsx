@@ -1,21 +1,48 @@
-import { createBrowserRouter, Navigate, type HydrationState, type RouteObject } from 'react-router';
+import { Suspense } from 'react';
+import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths.ts';
-import { FullScreenLoader } from '@/components/ui/full-screen-loader.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 import { MainLayout } from './layout/main-layout.tsx';
 import { GuestOnly, SignedInOnly } from './routes/guards.tsx';
-import { lazyPage } from './routes/lazy-page.ts';
-import { RouteError } from './routes/route-error.tsx';
+import { routePage, type RoutePage } from './routes/route-page.tsx';
+import { RouteErrorBoundary } from './routes/route-error.tsx';
 import { adminRoutes } from './routes/admin-routes.ts';
 import { i18n } from '@/lib/i18n.ts';
 
+/** What a page's route carries for preloading (`handle` is free for the app's own data in React Router). */
+interface PageHandle {
+  preload: RoutePage['preload'];
+}
+
 /**
  * A lazily loaded page whose load or render errors show in place of the page, inside its layout; drawn with MUI
- * unless `mui: false` (lazy-page.ts).
+ * unless `mui: false` (lazy-page.ts). While its code loads on a navigation, the previous page stays on screen.
  */
-function page(path: string, load: Parameters<typeof lazyPage>[0], options?: Parameters<typeof lazyPage>[1]): RouteObject {
-  return { path, lazy: lazyPage(load, options), ErrorBoundary: RouteError };
+function page(
+  path: string,
+  load: Parameters<typeof routePage>[0] | RoutePage,
+  options?: Parameters<typeof routePage>[1],
+): RouteObject {
+  const { Page, preload } = typeof load === 'function' ? routePage(load, options) : load;
+  const handle: PageHandle = { preload };
+  return {
+    path,
+    element: (
+      <RouteErrorBoundary>
+        <Suspense fallback={null}>
+          <Page />
+        </Suspense>
+      </RouteErrorBoundary>
+    ),
+    handle,
+  };
 }
+
+const homePage = routePage(() => import('./routes/home-route.tsx'));
+// One page for both listing paths: the first filter moves the visitor from /rug-listing to /rug-listings, and the
+// same component stays mounted (an open drawer stays open). Plain elements and CSS, without MUI: the page issue 9
+// measures, first of every visit from a search.
+const listingPage = routePage(() => import('@/features/catalogue/routes/rug-listing-page.tsx'), { mui: false });
 
 /**
  * Every route of SPEC.md 2. Guards: /my-items, /notification, /profile, /buy-it-now/:id, /checkout and
@@ -23,20 +50,16 @@ function page(path: string, load: Parameters<typeof lazyPage>[0], options?: Para
  */
 export const routes: RouteObject[] = [
   {
-    Component: RootLayout,
-    ErrorBoundary: RouteError,
-    // Shown while the first lazy page of the visit loads.
-    HydrateFallback: FullScreenLoader,
+    element: <RootLayout />,
     children: [
       {
-        Component: MainLayout,
+        element: <MainLayout />,
         children: [
-          page(paths.home.path, () => import('./routes/home-route.tsx')),
-          page(paths.homeAlias.path, () => import('./routes/home-route.tsx')),
+          page(paths.home.path, homePage),
+          page(paths.homeAlias.path, homePage),
           page(paths.login.path, () => import('./routes/login-route.tsx')),
-          // Plain elements and CSS, without MUI: the page issue 9 measures, first of every visit from a search.
-          page(paths.rugListing.path, () => import('@/features/catalogue/routes/rug-listing-page.tsx'), { mui: false }),
-          page(paths.rugListings.path, () => import('@/features/catalogue/routes/rug-listings-page.tsx'), { mui: false }),
+          page(paths.rugListing.path, listingPage),
+          page(paths.rugListings.path, listingPage),
           page(paths.rug.path, () => import('./routes/rug-detail-route.tsx')),
           page(paths.rugLive.path, () => import('./routes/rug-detail-route.tsx')),
           page(
@@ -65,13 +88,13 @@ export const routes: RouteObject[] = [
           page(paths.secondChance.path, () => import('@/features/checkout/routes/second-chance-page.tsx')),
           page(paths.devMailbox.path, () => import('@/features/dev-mailbox/routes/mailbox-page.tsx')),
           {
-            Component: GuestOnly,
+            element: <GuestOnly />,
             children: [
               page(paths.verifyOtp.path, () => import('@/features/auth/routes/verify-otp-page.tsx')),
             ],
           },
           {
-            Component: SignedInOnly,
+            element: <SignedInOnly />,
             children: [
               page(paths.myItems.path, () => import('@/features/my-items/routes/my-items-page.tsx')),
               page(
@@ -88,7 +111,7 @@ export const routes: RouteObject[] = [
       },
       // Standalone (SPEC.md 2) and signed-in only: they show what one buyer paid.
       {
-        Component: SignedInOnly,
+        element: <SignedInOnly />,
         children: [
           page(
             paths.paymentSuccess.path,
@@ -106,9 +129,29 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * The browser's router. Hydrating a server-rendered page passes the (empty: the routes have no loaders) hydration
- * data, after main.tsx has loaded the page's lazy route, so the first render is the page and not the fallback.
+ * The routes, rendered by the router around it (app.tsx, entry-server.tsx): React Router's declarative mode, whose
+ * code is about half the size of its data mode's (decision 071). A layout's error shows in place of everything.
  */
-export function createAppRouter(hydrationData?: HydrationState) {
-  return createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
+export function AppRoutes() {
+  return <RouteErrorBoundary>{useRoutes(routes)}</RouteErrorBoundary>;
+}
+
+/**
+ * Loads the code of every page `location` matches, so that the first render is the page itself: main.tsx calls it
+ * before hydrating or rendering, the server render before renderToString. Resolves to whether they all loaded; a
+ * page that did not shows its error when it renders.
+ */
+export async function preloadPages(location: string | { pathname: string }): Promise<boolean> {
+  const matches = matchRoutes(routes, location) ?? [];
+  const loads = matches.flatMap((m) => {
+    const handle = m.route.handle as PageHandle | undefined;
+    return handle ? [handle.preload()] : [];
+  });
+  const settled = await Promise.allSettled(loads);
+  return settled.every((s) => s.status === 'fulfilled');
+}
+
+/** Whether `pathname` falls to the catch-all route, which sends the browser to /404. */
+export function isUnknownPath(pathname: string): boolean {
+  return matchRoutes(routes, pathname)?.at(-1)?.route.path === '*';
 }

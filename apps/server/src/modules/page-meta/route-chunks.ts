@@ -14,8 +14,8 @@ export type ViteManifest = Record<string, ManifestChunk>;
  */
 const ROUTES: Array<{ match: RegExp; module: string; mui?: false }> = [
   { match: /^\/(?:home)?$/, module: 'src/app/routes/home-route.tsx' },
-  { match: /^\/rug-listing\/?$/, module: 'src/features/catalogue/routes/rug-listing-page.tsx', mui: false },
-  { match: /^\/rug-listings\/?$/, module: 'src/features/catalogue/routes/rug-listings-page.tsx', mui: false },
+  // /rug-listing and /rug-listings: one page.
+  { match: /^\/rug-listings?\/?$/, module: 'src/features/catalogue/routes/rug-listing-page.tsx', mui: false },
   { match: /^\/(?:rug-listing|rugs-details-live)\/[^/]+\/?$/, module: 'src/app/routes/rug-detail-route.tsx' },
   { match: /^\/upcoming-auctions\/?$/, module: 'src/features/sales/routes/upcoming-auctions-page.tsx' },
   { match: /^\/upcoming-auctions\/[^/]+\/?$/, module: 'src/features/sales/routes/upcoming-auction-page.tsx' },

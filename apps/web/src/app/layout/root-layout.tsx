@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '@/lib/auth-store.ts';
@@ -7,6 +7,7 @@ import { FullScreenLoader } from '@/components/ui/full-screen-loader.tsx';
 import { TopProgressBar } from '@/components/ui/top-progress-bar.tsx';
 import { useSessionBootstrap } from '@/features/auth/hooks/use-session-bootstrap.ts';
 import { paths } from '@/config/paths.ts';
+import { usePageLoading } from '../routes/route-page.tsx';
 
 /** The two listing paths are one page whose filters pick the path: moving between them is a filter change. */
 const LISTING_PATHS = new Set<string>([paths.rugListing.path, paths.rugListings.path]);
@@ -26,7 +27,7 @@ export function RootLayout() {
   const { t } = useTranslation();
   useSessionBootstrap();
   const loading = useAuthStore((s) => s.loading);
-  const navigation = useNavigation();
+  const pageLoading = usePageLoading();
   const fetching = useIsFetching();
   const mutating = useIsMutating();
   const { pathname } = useLocation();
@@ -40,7 +41,7 @@ export function RootLayout() {
 
   return (
     <>
-      <TopProgressBar active={navigation.state !== 'idle' || fetching > 0 || mutating > 0} label={t('loading')} />
+      <TopProgressBar active={pageLoading || fetching > 0 || mutating > 0} label={t('loading')} />
       {/* The page renders underneath so its data starts loading while the session is checked. */}
       {loading && <FullScreenLoader label={t('loadingSession')} />}
       <Outlet />

@@ -11,8 +11,8 @@ export class ChunkLoadError extends Error {
 }
 
 /**
- * Turns `() => import('./page.tsx')` into a react-router `lazy` function whose import fails with a
- * ChunkLoadError after CHUNK_LOAD_TIMEOUT_MS instead of hanging. The page renders inside the MUI scope, loaded
+ * Turns `() => import('./page.tsx')` into a loader of the page's component (route-page.tsx) whose import fails with
+ * a ChunkLoadError after CHUNK_LOAD_TIMEOUT_MS instead of hanging. The page renders inside the MUI scope, loaded
  * with it, unless it is drawn without MUI (`mui: false`, decision 070).
  */
 export function lazyPage(

@@ -1,17 +1,15 @@
-import { Link as RouterLink, Navigate, isRouteErrorResponse, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths.ts';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { PlainIcon } from '@/components/ui/plain-icon.tsx';
 import { ChunkLoadError } from './lazy-page.ts';
 
-/** Errors thrown while loading or rendering a route: "loading failed" for chunks, a calm fallback otherwise. */
-export function RouteError() {
+/** An error thrown while loading or rendering a route: "loading failed" for chunks, a calm fallback otherwise. */
+export function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <Navigate to={paths.notFound.href()} replace />;
   const chunk = error instanceof ChunkLoadError;
-  if (!chunk) console.error(error);
   return (
     <div className="kw-route-error" role="alert">
       <EmptyState
@@ -33,4 +31,35 @@ export function RouteError() {
       />
     </div>
   );
+}
+
+class Boundary extends Component<{ children: ReactNode; pathname: string }, { error: unknown; pathname: string }> {
+  override state = { error: undefined as unknown, pathname: this.props.pathname };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  // A move to another page clears the error, as the router's own error boundaries did.
+  static getDerivedStateFromProps(props: { pathname: string }, state: { pathname: string }) {
+    return props.pathname === state.pathname ? null : { error: undefined, pathname: props.pathname };
+  }
+
+  override render() {
+    return this.state.error === undefined ? this.props.children : <RouteError error={this.state.error} />;
+  }
+}
+
+/**
+ * React's report of an error a boundary caught (the roots' `onCaughtError`, main.tsx): a page that could not be
+ * fetched is expected (offline, a new deploy) and says so on screen; anything else is a bug worth the console.
+ */
+export function reportCaughtError(error: unknown, info: { componentStack?: string }) {
+  if (!(error instanceof ChunkLoadError)) console.error(error, info.componentStack);
+}
+
+/** Shows RouteError in place of its children when they throw, until the visitor moves to another page. */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <Boundary pathname={pathname}>{children}</Boundary>;
 }
