@@ -123,6 +123,9 @@ const bench: Bench = {
     console.log('building the web app (production)…');
     const build = spawnSync('npm', ['run', 'build', '-w', '@knotwork/web'], { cwd: root, stdio: 'ignore' });
     if (build.status !== 0) throw new Error('npm run build -w @knotwork/web failed');
+    // The listing's first-paint JavaScript against issue 9's 150 KB gzip (a size, not a time: printed, not asserted).
+    const size = spawnSync('node', ['scripts/web-size.mjs'], { cwd: root, encoding: 'utf8' });
+    console.log(size.stdout.split('\n').filter((line) => /^first paint|JavaScript/.test(line.trim())).join('\n'));
 
     const server = await startServer(process.env.WEB_SSR ? { WEB_SSR: process.env.WEB_SSR } : {});
     const chrome = await chromeLauncher.launch({

@@ -2,7 +2,8 @@
 // `node scripts/web-size.mjs [route module ...]`: the JavaScript and CSS a first visit downloads, from the
 // production build (apps/web/dist, built with its Vite manifest). Prints gzip and brotli sizes of what
 // index.html loads (entry, modulepreloads, stylesheets) and of each route module's lazy chunks, and exits 1 when
-// the listing route's first paint (scripts and stylesheets) needs more than its budget (issue 9: 150 KB gzip).
+// the listing route's first-paint JavaScript needs more than its budget (issue 9: "initial JavaScript of the listing
+// route at most 150 KB gzip"). Scripts and stylesheets together are printed too.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -17,7 +18,11 @@ const routes = process.argv.slice(2).length ? process.argv.slice(2) : [LISTING];
 
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-const initial = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+const initial = [
+  ...[...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]),
+  // A server-rendered page (the listing is one) starts its scripts with this one after `load` (apps/server's web-ssr.ts).
+  'start-after-load.js',
+];
 
 const sizes = (file) => {
   const data = fs.readFileSync(path.join(dist, file));
@@ -52,12 +57,13 @@ for (const route of routes) {
   const lazy = [...new Set(closure(route))].filter((f) => !initial.includes(f));
   const own = table(`lazy chunks of ${route}`, lazy);
   const gzip = first.gzip + own.gzip;
-  console.log(`first paint of ${route}: ${kb(gzip)} KB gzip, ${kb(first.br + own.br)} KB brotli`);
-  // Issue 9 budgets the JavaScript; the budget is checked against scripts and stylesheets together, the stricter.
-  console.log(`  of which JavaScript: ${kb(first.jsGzip + own.jsGzip)} KB gzip`);
-  if (route === LISTING && gzip / 1024 > BUDGET_KB) {
-    console.log(`over the listing's budget of ${BUDGET_KB} KB gzip`);
-    failed = true;
+  const jsGzip = first.jsGzip + own.jsGzip;
+  console.log(`first paint of ${route}: ${kb(gzip)} KB gzip, ${kb(first.br + own.br)} KB brotli (scripts and stylesheets)`);
+  console.log(`  of which JavaScript: ${kb(jsGzip)} KB gzip`);
+  if (route === LISTING) {
+    const within = jsGzip / 1024 <= BUDGET_KB;
+    console.log(`${within ? 'within' : 'over'} the listing's JavaScript budget of ${BUDGET_KB} KB gzip`);
+    failed ||= !within;
   }
 }
 process.exit(failed ? 1 : 0);

@@ -4,6 +4,7 @@ import { LIVE_CLOSE_NORMAL } from '@knotwork/shared/realtime/constants';
 import { env } from '../config/env.ts';
 import { useAuthStore } from './auth-store.ts';
 import { readToken } from './session-storage.ts';
+import { setSocketClock } from './server-clock.ts';
 
 /**
  * One live socket per tab (protocol: packages/shared/src/realtime/protocol.ts). It connects when the first
@@ -314,6 +315,7 @@ export function liveSocket(): LiveSocket {
     url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
     const socket = createLiveSocket({ url: url.toString(), readToken });
     shared = socket;
+    setSocketClock(() => socket.serverClockOffset());
     window.addEventListener('online', () => socket.wake());
     // Sign-in and sign-out change the stored token: rejoin as the right user (or as nobody).
     useAuthStore.subscribe(() => socket.refreshAuth());

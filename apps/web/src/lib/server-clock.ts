@@ -1,5 +1,4 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { serverClockOffset } from './live-socket.ts';
 
 /**
  * One ticker for every countdown on the page: a single interval, started by the first subscriber and stopped
@@ -32,6 +31,15 @@ const ticker = (() => {
 })();
 
 /**
+ * The live socket's clock offset (server minus this clock, from its pongs), registered by lib/live-socket.ts when
+ * the socket starts: that module is not in the first download, so this one cannot import it (issue 9).
+ */
+let socketClockOffset: () => number = () => 0;
+export function setSocketClock(offset: () => number) {
+  socketClockOffset = offset;
+}
+
+/**
  * The clock a server render used (docs/decisions/057-server-rendering.md): the server renders countdowns at its
  * time and hydration renders that same time, so the HTML matches; the ticker's own time follows right after.
  */
@@ -54,7 +62,7 @@ export function payloadOffsetMs(serverNow: string, receivedAt: number): number {
  */
 export function useServerTime(fallbackOffsetMs: number): number {
   const now = useSyncExternalStore(ticker.subscribe, ticker.snapshot, renderSnapshot);
-  const socketOffset = serverClockOffset();
+  const socketOffset = socketClockOffset();
   return now + (socketOffset !== 0 ? socketOffset : fallbackOffsetMs);
 }
 

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { RugFilterInput } from '@knotwork/shared/schemas/rug-filter';
 import type { RugFacets } from '@knotwork/shared/schemas/catalogue';
 import { api } from '@/lib/api-client.ts';
@@ -25,12 +25,4 @@ export function getRugFacetsQueryOptions(filter: ListingFilter | RugFilterInput)
 
 export function useRugFacets(filter: ListingFilter) {
   return useQuery({ ...getRugFacetsQueryOptions(filter), placeholderData: keepPreviousData });
-}
-
-/** How many rugs each alternative filter would list (the empty state's "remove this filter" suggestions). */
-export function useRugTotals(filters: ListingFilter[], enabled: boolean) {
-  return useQueries({
-    queries: filters.map((f) => ({ ...getRugFacetsQueryOptions(f), enabled })),
-    combine: (results) => results.map((r) => r.data?.total),
-  });
 }

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
-import { useRugTotals } from '../api/get-rug-facets.ts';
+import { useRugTotals } from '../api/get-rug-totals.ts';
 import type { ActiveCriterion } from '../lib/active-filters.ts';
 import type { ListingFilter } from '../lib/filter-url.ts';
 
