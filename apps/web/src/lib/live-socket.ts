@@ -331,7 +331,3 @@ export const subscribeChannel = (
   handler: (e: AnyEventMessage) => void,
   opts?: { onJoined?: () => void },
 ) => liveSocket().subscribeChannel(channel, handler, opts);
-/** Server time minus local time in ms: countdowns show `lot.endsAt - (Date.now() + serverClockOffset())`. */
-export const serverClockOffset = (): number => shared?.serverClockOffset() ?? 0;
-/** The server's current time as epoch ms (local clock corrected by the last pong). */
-export const serverNow = (): number => Date.now() + serverClockOffset();

@@ -25,9 +25,9 @@ export function lazyPage(
       timer = setTimeout(() => reject(new ChunkLoadError('timeout')), CHUNK_LOAD_TIMEOUT_MS);
     });
     try {
-      if (!mui) return { Component: (await Promise.race([load(), timeout])).default };
+      if (!mui) return (await Promise.race([load(), timeout])).default;
       const [mod, scope] = await Promise.race([Promise.all([load(), loadMuiScope()]), timeout]);
-      return { Component: inMuiScope(scope, mod.default) };
+      return inMuiScope(scope, mod.default);
     } catch (error) {
       throw error instanceof ChunkLoadError ? error : new ChunkLoadError(error);
     } finally {

@@ -55,7 +55,7 @@ export function routePage(
       setPending(1);
       failedAt = null;
       loading = resolve().then(
-        ({ Component }) => {
+        (Component) => {
           setPending(-1);
           return (loaded = Component);
         },
