@@ -109,7 +109,7 @@ async function authenticate(client: LiveClient, token: string, deps: MessageDeps
     client.userId = null;
     client.sessionId = null;
   }
-  if (!auth || !can(auth.role, 'read', 'message')) leaveStaff(client, deps);
+  if (!auth || !can(auth.role, 'read', 'chat')) leaveStaff(client, deps);
   if (!auth || !can(auth.role, 'read', 'dashboard')) leaveDashboard(client, deps);
   if (!auth) {
     client.reply(SESSION_EXPIRED);
@@ -117,7 +117,7 @@ async function authenticate(client: LiveClient, token: string, deps: MessageDeps
   }
   client.userId = auth.userId;
   client.sessionId = auth.sessionId;
-  client.staff = can(auth.role, 'read', 'message');
+  client.staff = can(auth.role, 'read', 'chat');
   client.dashboard = can(auth.role, 'read', 'dashboard');
   const channel = userChannel(auth.userId.toLowerCase());
   join(client, channel, deps);

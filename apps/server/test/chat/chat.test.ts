@@ -482,4 +482,49 @@ describe('live chat', () => {
     });
     expect(limited.json().message).toBeTruthy();
   });
+
+  it('lets a specialist answer (issue 24): inbox, reply, assignable, counted online, the staff socket', async () => {
+    const specialist = await createUserWithToken(t.app);
+    await t.app.ctx.db
+      .update(users)
+      .set({ role: 'specialist', firstName: 'Samir' })
+      .where(eq(users.id, specialist.userId));
+    const { data } = (
+      await call('POST', '/chat/conversations', {
+        payload: { email: 'knots@example.com', body: 'Knot count?' },
+      })
+    ).json();
+    const list = await call('GET', '/admin/chat/conversations?status=open', { token: specialist.token });
+    expect(list.statusCode).toBe(200);
+    expect((list.json().data as { id: string }[]).map((c) => c.id)).toContain(data.id);
+    const reply = await call('POST', `/admin/chat/conversations/${data.id}/messages`, {
+      token: specialist.token,
+      payload: { body: 'About 200,000 per square metre.' },
+    });
+    expect(reply.statusCode).toBe(201);
+    expect(reply.json().data).toMatchObject({ author: 'staff', staffName: 'Samir' });
+    const staffList = (await call('GET', '/admin/chat/staff', { token: specialist.token })).json().data as {
+      id: string;
+    }[];
+    expect(staffList.map((s) => s.id)).toContain(specialist.userId);
+    const assigned = await call('PATCH', `/admin/chat/conversations/${data.id}`, {
+      token: staff.token,
+      payload: { assigneeId: specialist.userId },
+    });
+    expect(assigned.json().data.assignee).toMatchObject({ id: specialist.userId });
+
+    await t.database.query('delete from chat_staff_presence');
+    await call('POST', '/admin/chat/presence', { token: specialist.token });
+    expect((await call('GET', '/chat/availability')).json().data.staffOnline).toBe(true);
+
+    const socket = await LiveTestClient.connect(origin);
+    try {
+      socket.send({ type: 'auth', token: specialist.token });
+      await socket.nextOfType('subscribed');
+      socket.send({ type: 'subscribe', channels: ['staff:chat'] });
+      expect(await socket.nextOfType('subscribed')).toMatchObject({ channels: ['staff:chat'] });
+    } finally {
+      await socket.close();
+    }
+  });
 });

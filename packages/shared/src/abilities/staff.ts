@@ -32,6 +32,8 @@ export const abilitySubjects = [
   'settings',
   'staff',
   'mailbox',
+  /** The live chat's staff inbox (decision 076): kept apart from `message`, the contact desk. */
+  'chat',
   /** The clerk's console of a live sale (issue 12): open lots, take floor bids, sell. */
   'live',
 ] as const;
@@ -60,6 +62,8 @@ const grants: Record<StaffRole, Grants | 'all'> = {
     bidder: 'read',
     order: 'read',
     mailbox: 'read',
+    // The chat widget promises "a rug specialist" (issue 24).
+    chat: 'manage',
   },
   accounts: {
     dashboard: 'read',
@@ -67,6 +71,7 @@ const grants: Record<StaffRole, Grants | 'all'> = {
     payment: 'manage',
     bidder: 'manage',
     message: 'manage',
+    chat: 'manage',
     rug: 'read',
     sale: 'read',
     lot: 'read',

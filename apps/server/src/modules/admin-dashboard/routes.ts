@@ -38,7 +38,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
         data: {
           openLots: num(f.open_lots),
           bidsLastHour: num(f.bids_last_hour),
-          unansweredMessages: can(role, 'read', 'message') ? num(f.unanswered) : null,
+          unansweredMessages: can(role, 'read', 'chat') ? num(f.unanswered) : null,
           awaitingPayment: orders ? num(f.awaiting) : null,
           overdue: orders ? num(f.overdue) : null,
           awaitingAmount: orders ? num(f.awaiting_amount) : null,

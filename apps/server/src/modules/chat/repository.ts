@@ -6,7 +6,7 @@ import { can, staffRoles } from '@knotwork/shared/abilities/staff';
 /** The roles that answer the chat, from the shared ability table (decision 035); constants, so safe as SQL text. */
 const CHAT_ROLES_SQL = sql.raw(
   staffRoles
-    .filter((role) => can(role, 'read', 'message'))
+    .filter((role) => can(role, 'read', 'chat'))
     .map((role) => `'${role}'`)
     .join(', '),
 );

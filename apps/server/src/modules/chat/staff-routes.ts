@@ -31,7 +31,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/chat/conversations',
     {
-      config: { ability: ['read', 'message'] },
+      config: { ability: ['read', 'chat'] },
       schema: {
         ...staff,
         summary:
@@ -46,7 +46,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/chat/conversations/:id',
     {
-      config: { ability: ['read', 'message'] },
+      config: { ability: ['read', 'chat'] },
       schema: {
         ...staff,
         summary: 'One conversation with its messages and customer (reading it clears the unread count)',
@@ -60,7 +60,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/chat/conversations/:id/messages',
     {
-      config: { ability: ['manage', 'message'] },
+      config: { ability: ['manage', 'chat'] },
       schema: {
         ...staff,
         summary: "Reply: live in the customer's widget, by e-mail when they are not on the site",
@@ -78,7 +78,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/admin/chat/conversations/:id',
     {
-      config: { ability: ['manage', 'message'] },
+      config: { ability: ['manage', 'chat'] },
       schema: {
         ...staff,
         summary: 'Set the status (open, pending, resolved) and/or the assignee',
@@ -93,7 +93,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/chat/conversations/:id/bids',
     {
-      config: { ability: ['read', 'message'] },
+      config: { ability: ['read', 'chat'] },
       schema: {
         ...staff,
         summary:
@@ -108,7 +108,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/chat/staff',
     {
-      config: { ability: ['read', 'message'] },
+      config: { ability: ['read', 'chat'] },
       schema: {
         ...staff,
         summary: 'Staff who can be assigned, with who is online',
@@ -121,7 +121,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/chat/presence',
     {
-      config: { ability: ['read', 'message'] },
+      config: { ability: ['read', 'chat'] },
       schema: {
         ...staff,
         summary: 'Heartbeat of an open inbox: this staff member is online (every 30 s)',

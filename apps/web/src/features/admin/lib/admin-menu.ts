@@ -39,7 +39,7 @@ export const adminMenu: ReadonlyArray<{
   { key: 'content', to: paths.adminContent.href(), subject: 'content' },
   { key: 'orders', to: paths.adminOrders.href(), subject: 'order' },
   { key: 'bidders', to: paths.adminBidders.href(), subject: 'bidder' },
-  { key: 'messages', to: paths.staffChat.href(), subject: 'message' },
+  { key: 'messages', to: paths.staffChat.href(), subject: 'chat' },
   { key: 'contact', to: paths.adminContact.href(), subject: 'message', label: 'admin-house:nav.contact' },
   { key: 'audit', to: paths.adminAudit.href(), subject: 'audit' },
   { key: 'staff', to: paths.adminStaff.href(), subject: 'staff' },

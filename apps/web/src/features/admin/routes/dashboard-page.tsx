@@ -152,7 +152,7 @@ export default function DashboardPage() {
               value={d?.bidsLastHour}
               to={paths.adminSales.href()}
             />
-            {can('read', 'message') && (
+            {can('read', 'chat') && (
               <Figure
                 label={t('dashboard.unanswered')}
                 value={orNull(d?.unansweredMessages)}

@@ -17,7 +17,9 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
+import LockOutlined from '@mui/icons-material/LockOutlined';
 import type { AdminChatSummary, ChatStatus } from '@knotwork/shared/schemas/chat';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { paths } from '@/config/paths.ts';
 import { ApiError, isNotFound } from '@/lib/api-client.ts';
 import { useAuthStore } from '@/lib/auth-store.ts';
@@ -44,7 +46,9 @@ const FILTERS: Filter[] = ['open', 'pending', 'resolved', 'all'];
 /**
  * The staff chat inbox (issue 12.2, decision 050), self-contained so the back office can mount it in its own
  * navigation: conversations longest-waiting first, the thread with status and assignee, the customer beside it.
- * Guarded here in the simplest way (signed-in staff, else /login or /unauthorized).
+ * Mounted in the back office, whose layout sends a signed-out visitor to sign in and a collector to /404; a staff
+ * role without the chat ability sees the back office's own 403 ("Not part of your role"), never /401's "Please
+ * sign in", which this page used to redirect to before the back office existed (decision 076).
  */
 export default function StaffInboxPage() {
   const { t } = useTranslation('chat');
@@ -53,7 +57,16 @@ export default function StaffInboxPage() {
   const location = useLocation();
   if (!user && loading) return <Busy label={t('loading')} />;
   if (!user) return <Navigate to={paths.login.href(`${location.pathname}${location.search}`)} replace />;
-  if (!can(user.role, 'read', 'message')) return <Navigate to={paths.unauthorized.href()} replace />;
+  if (!can(user.role, 'read', 'chat')) {
+    return (
+      <EmptyState
+        icon={<LockOutlined />}
+        title={t('forbidden.title', { ns: 'admin' })}
+        description={t('forbidden.body', { ns: 'admin' })}
+        headingComponent="h1"
+      />
+    );
+  }
   return <Inbox />;
 }
 
