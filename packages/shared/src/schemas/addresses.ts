@@ -3,6 +3,8 @@ import { textField } from './text.ts';
 import { PHONE_PATTERN } from '../constants/limits.ts';
 import { countryCodeSchema, stateCodeSchema } from './geo.ts';
 import { addressMessages } from '../messages/addresses.ts';
+import { geoMessages } from '../messages/geo.ts';
+import { usesRegion } from '../addresses/formats.ts';
 
 export { addressMessages } from '../messages/addresses.ts';
 
@@ -119,6 +121,10 @@ export const addressInputSchema = z
   .superRefine((a, ctx) => {
     if (!a.postalCode && !COUNTRIES_WITHOUT_POSTAL_CODE.has(a.country)) {
       ctx.addIssue({ code: 'custom', path: ['postalCode'], message: addressMessages.postalCodeRequired });
+    }
+    // A region only where that country's addresses use one (decision 073); elsewhere it is optional and not kept.
+    if (!a.state && usesRegion(a.country)) {
+      ctx.addIssue({ code: 'custom', path: ['state'], message: geoMessages.stateRequired });
     }
   })
   .meta({ id: 'AddressRequest' });

@@ -7,6 +7,7 @@ import {
 } from '@knotwork/shared/schemas/addresses';
 import type { ShippingSettings } from '@knotwork/shared/schemas/admin-settings';
 import { geoMessages } from '@knotwork/shared/schemas/geo';
+import { usesRegion } from '@knotwork/shared/addresses/formats';
 import type { AddressRow } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import type { GeoService } from '../geo/service.ts';
@@ -33,7 +34,8 @@ export function createAddressService(deps: {
     if (!(await geo.country(input.country))) {
       throw badRequest(geoMessages.countryUnknown, { errors: { country: geoMessages.countryUnknown } });
     }
-    const states = await geo.states(input.country);
+    // A region only where the country's addresses use one (decision 073): elsewhere (the UK, France...) none is kept.
+    const states = usesRegion(input.country) ? await geo.states(input.country) : [];
     let state: string | null = null;
     if (states.length > 0) {
       if (!input.state)
@@ -42,8 +44,6 @@ export function createAddressService(deps: {
         throw badRequest(geoMessages.stateUnknown, { errors: { state: geoMessages.stateUnknown } });
       }
       state = input.state;
-    } else if (input.state) {
-      throw badRequest(geoMessages.stateUnknown, { errors: { state: geoMessages.stateUnknown } });
     }
     return {
       name: input.name,

@@ -23,6 +23,7 @@ import {
   type AddressInput,
 } from '@knotwork/shared/schemas/addresses';
 import { geoMessages } from '@knotwork/shared/schemas/geo';
+import { postalKind, regionKind } from '@knotwork/shared/addresses/formats';
 import { notify } from '@/lib/toast.ts';
 import { useAddAddress } from '../api/add-address.ts';
 import { useUpdateAddress } from '../api/update-address.ts';
@@ -78,13 +79,15 @@ export function AddressDialog({
   const country = form.watch('country');
   const state = form.watch('state');
   const countries = useCountries(open);
-  const states = useStates(country || undefined);
+  // A region is asked for only where the country's addresses use one (decision 073): not in the UK or France.
+  const region = country ? regionKind(country) : null;
+  const states = useStates(region ? country : undefined);
   const stateList = states.data ?? [];
-  const hasStates = stateList.length > 0;
+  const hasStates = Boolean(region) && stateList.length > 0;
   const cities = useCities(
     country || undefined,
     state || undefined,
-    open && !states.isPending && (!hasStates || Boolean(state)),
+    open && (!region || !states.isPending) && (!hasStates || Boolean(state)),
   );
   const phoneCode = countries.data?.find((c) => c.code === country)?.phoneCode;
   const postalOptional = Boolean(country) && COUNTRIES_WITHOUT_POSTAL_CODE.has(country);
@@ -189,6 +192,7 @@ export function AddressDialog({
               name="state"
               render={({ field, fieldState }) => (
                 <StateField
+                  label={t(`form.region.${region ?? 'state'}`)}
                   states={stateList}
                   value={field.value}
                   inputRef={field.ref}
@@ -218,7 +222,7 @@ export function AddressDialog({
               )}
             />
             <TextField
-              label={postalOptional ? t('form.postalCodeOptional') : t('form.postalCode')}
+              label={postalOptional ? t('form.postalCodeOptional') : t(`form.postal.${postalKind(country)}`)}
               required={!postalOptional}
               autoComplete="postal-code"
               fullWidth

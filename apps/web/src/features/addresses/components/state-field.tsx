@@ -5,6 +5,7 @@ import type { State } from '@knotwork/shared/schemas/geo';
 
 /** The country's subdivisions, searchable; the value is the subdivision code. */
 export function StateField({
+  label,
   states,
   value,
   onChange,
@@ -12,6 +13,8 @@ export function StateField({
   error,
   inputRef,
 }: {
+  /** What the country calls it (State, Province, Prefecture...). */
+  label?: string;
   states: State[];
   value: string;
   onChange: (code: string) => void;
@@ -37,7 +40,7 @@ export function StateField({
           {...params}
           required
           inputRef={inputRef}
-          label={t('form.state')}
+          label={label ?? t('form.state')}
           error={Boolean(error)}
           helperText={error}
           slotProps={{ htmlInput: { ...params.inputProps, autoComplete: 'address-level1' } }}
