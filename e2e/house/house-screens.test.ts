@@ -11,13 +11,13 @@ const staff = (role: 'specialist' | 'accounts' | 'staff') =>
   loginThroughApi(e2e.baseUrl, `${role}@knotwork.local`, 'Staff@12345');
 
 /**
- * Issue 11, the house's own screens (decision 060): a specialist builds a collection that visitors see at once,
+ * Issue 11, the house's own screens (decision 060): a specialist builds a collection that visitors see once published,
  * accounts answer a contact-form message by e-mail, and the audit log shows each person's actions.
  */
 describe('back office: collections, contact form, audit log', () => {
   const title = `Garden carpets ${crypto.randomBytes(3).toString('hex')}`;
 
-  it('a specialist creates a collection, moves it first, adds two rugs; a visitor sees it in /collections and the footer', async () => {
+  it('a specialist creates a collection, moves it first, adds two rugs, publishes it; a visitor sees it in /collections and the footer', async () => {
     const specialist = await staff('specialist');
     const { body: found } = await apiCall<{ data: { id: string; title: string }[] }>(
       e2e.baseUrl,
@@ -78,6 +78,10 @@ describe('back office: collections, contact form, audit log', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     await picker.getByRole('button', { name: 'Close' }).click();
     await visible(page.getByRole('gridcell', { name: '2 (2 public)' }));
+    // A new collection is a draft (issue 24, decision 076): visitors see it once it is published.
+    await page.getByRole('button', { name: `Publish ${title}` }).click();
+    await visible(toast(page, 'Collection published'));
+    await visible(page.getByRole('row').filter({ hasText: title }).getByText('Published'));
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     const visitor = await e2e.newPage();

@@ -95,8 +95,9 @@ describe('back office: collections', () => {
       description: 'Nomad work',
     });
     expect(await audit('update_collection')).toHaveLength(1);
-    // Visitors see it at once (the footer's list and /collections).
-    expect((await publicList()).map((c) => c.title)).toContain('Tribal and village weavings');
+    // A new collection is a draft without rugs: visitors do not see it (decision 076).
+    expect(edited.json().data.status).toBe('draft');
+    expect((await publicList()).map((c) => c.title)).not.toContain('Tribal and village weavings');
 
     const missing = await call('PATCH', `/admin/collections/${crypto.randomUUID()}`, { title: 'Gone' });
     expect(missing.statusCode).toBe(404);
@@ -110,7 +111,13 @@ describe('back office: collections', () => {
     const res = await put('/admin/collections/order', { collectionIds: reversed });
     expect(res.statusCode).toBe(200);
     expect((res.json().data as Row[]).map((c) => c.id)).toEqual(reversed);
-    expect((await publicList()).map((c) => c.title)).toEqual(all.map((c) => c.title).reverse());
+    const visible = (c: Row & { status: string }) => c.status === 'published' && c.publishedRugCount > 0;
+    expect((await publicList()).map((c) => c.title)).toEqual(
+      (all as (Row & { status: string })[])
+        .filter(visible)
+        .map((c) => c.title)
+        .reverse(),
+    );
     expect(await audit('order_collections')).toHaveLength(1);
 
     const short = await put('/admin/collections/order', { collectionIds: reversed.slice(1) });
@@ -144,7 +151,12 @@ describe('back office: collections', () => {
     expect(page.meta).toMatchObject({ total: 3, totalPages: 2 });
     expect(page.data).toHaveLength(2);
 
-    // The public listing's collection filter (/rug-listings?data={"collections":[title]}) finds the published two.
+    // A draft collection filters nothing for visitors; published, the public listing's collection filter
+    // (/rug-listings?data={"collections":[title]}) finds the published two.
+    const filter0 = encodeURIComponent(JSON.stringify({ collections: ['Prayer rugs'] }));
+    const hidden = await t.app.inject({ method: 'GET', url: `/api/v1/rug?data=${filter0}` });
+    expect(hidden.json().data).toEqual([]);
+    expect((await call('POST', `/admin/collections/${id}/publish`)).statusCode).toBe(200);
     const filter = encodeURIComponent(JSON.stringify({ collections: ['Prayer rugs'] }));
     const listing = await t.app.inject({ method: 'GET', url: `/api/v1/rug?data=${filter}` });
     expect(listing.statusCode, listing.body).toBe(200);
@@ -155,6 +167,63 @@ describe('back office: collections', () => {
     expect(removed.json().data.rugCount).toBe(2);
     expect((await audit('remove_collection_rug'))[0]).toMatchObject({ collection_id: id, rug_id: a });
     expect((await call('DELETE', `/admin/collections/${id}/rugs/${a}`)).statusCode).toBe(404);
+  });
+
+  it('keeps a collection a draft until it is published, and refuses to publish one without a public rug', async () => {
+    const created = await call('POST', '/admin/collections', { title: 'Kilims of Anatolia' });
+    const id = (created.json().data as Row).id;
+    expect(created.json().data.status).toBe('draft');
+    const draftRug = await makeRug(t, { status: 'draft' });
+    await call('POST', `/admin/collections/${id}/rugs`, { rugIds: [draftRug] });
+
+    // Only a draft rug: publishing is refused with a clear message, and nothing is written.
+    const refused = await call('POST', `/admin/collections/${id}/publish`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ message: m.publishNeedsPublicRug });
+    expect((await call('GET', `/admin/collections/${id}`)).json().data.status).toBe('draft');
+    const audited = async () =>
+      (await audit('update_collection')).filter((r) => r.collection_id === id && 'status' in r.details);
+    expect(await audited()).toEqual([]);
+
+    // A draft with a public rug is still hidden: from the list, the rug page, the listing filter and facets.
+    const rug = await makeRug(t);
+    await call('POST', `/admin/collections/${id}/rugs`, { rugIds: [rug] });
+    const rugPage = async () => (await t.app.inject({ method: 'GET', url: `/api/v1/rug/${rug}` })).body;
+    const named = (page: string) => page.includes('Kilims of Anatolia');
+    expect((await publicList()).map((c) => c.title)).not.toContain('Kilims of Anatolia');
+    expect(named(await rugPage())).toBe(false);
+    const filter = encodeURIComponent(JSON.stringify({ collections: ['Kilims of Anatolia'] }));
+    const listing = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/v1/rug?data=${filter}` })).json().data as {
+        id: string;
+      }[];
+    expect(await listing()).toEqual([]);
+    const facets = async () => (await t.app.inject({ method: 'GET', url: '/api/v1/rug/facets' })).body;
+    expect((await facets()).includes('Kilims of Anatolia')).toBe(false);
+
+    const published = await call('POST', `/admin/collections/${id}/publish`);
+    expect(published.statusCode).toBe(200);
+    expect(published.json()).toMatchObject({ message: m.collectionPublished, data: { status: 'published' } });
+    expect(await audited()).toEqual([
+      expect.objectContaining({ staff_id: specialist.id, details: { status: 'published' } }),
+    ]);
+    // Again: nothing more is written.
+    expect((await call('POST', `/admin/collections/${id}/publish`)).statusCode).toBe(200);
+    expect(await audited()).toHaveLength(1);
+    expect((await publicList()).find((c) => c.title === 'Kilims of Anatolia')).toMatchObject({ rugCount: 1 });
+    expect(named(await rugPage())).toBe(true);
+    expect((await listing()).map((r) => r.id)).toEqual([rug]);
+
+    // Published but no longer holding a public rug: hidden again.
+    await t.database.query(`update rugs set status = 'draft' where id = $1`, [rug]);
+    await call('PATCH', `/admin/collections/${id}`, { description: 'clears the caches' });
+    expect((await publicList()).map((c) => c.title)).not.toContain('Kilims of Anatolia');
+    await t.database.query(`update rugs set status = 'available' where id = $1`, [rug]);
+
+    const unpublished = await call('POST', `/admin/collections/${id}/unpublish`);
+    expect(unpublished.json()).toMatchObject({ message: m.collectionUnpublished, data: { status: 'draft' } });
+    expect((await publicList()).map((c) => c.title)).not.toContain('Kilims of Anatolia');
+    expect((await call('POST', `/admin/collections/${crypto.randomUUID()}/publish`)).statusCode).toBe(404);
   });
 
   it('sets and removes a cover through the media pipeline', async () => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMediaService } from '../../src/modules/media/index.ts';
+import { processRenderer } from '../../src/seed/demo-catalogue/picture-renderer.ts';
 import { picturesPerRug } from '../../src/seed/demo-catalogue/rug-pictures.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { FIXTURE_RUGS } from './fixtures.ts';
@@ -23,7 +24,10 @@ describe('demo pictures per rug', () => {
 
   it('gives each rug two pictures of its own at site size, and a second run makes none', async () => {
     const media = createMediaService({ db: t.app.ctx.db, storage: t.app.ctx.storage, config: t.config });
-    const first = await picturesPerRug(t.app.ctx.db, media);
+    // The renderer process the server uses (decision 078): drawing and encoding off the server's process.
+    const renderer = processRenderer();
+    const deps = { db: t.app.ctx.db, media, storage: t.app.ctx.storage, renderer };
+    const first = await picturesPerRug(deps).finally(() => renderer.close());
     expect(first.done).toBe(4);
     expect(first.firstScreenMs).not.toBeNull();
     const rows = await gallery();
@@ -37,7 +41,11 @@ describe('demo pictures per rug', () => {
       expect(r.variants.filter((v) => v.format === 'jpeg')).toHaveLength(1);
       expect(r.variants.filter((v) => v.format === 'webp').map((v) => v.width)).toContain(320);
     }
-    const again = await picturesPerRug(t.app.ctx.db, media);
+    // The whole-rug pictures have their pyramids from the same drawing.
+    const zoomed = (await t.app.ctx.db.execute(sql`select count(*)::int as n from rug_images ri join media_images m on m.id = ri.image_id
+      where ri.position = 0 and m.zoom is not null`)) as { rows: { n: number }[] };
+    expect(zoomed.rows[0]!.n).toBe(2);
+    const again = await picturesPerRug({ db: t.app.ctx.db, media, storage: t.app.ctx.storage });
     expect(again).toEqual({ done: 0, firstScreenMs: null });
     expect(await gallery()).toEqual(rows);
   }, 300_000);

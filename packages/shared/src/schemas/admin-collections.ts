@@ -23,6 +23,10 @@ export const adminCollectionMessages = {
   rugRemoved: 'Rug removed from the collection',
   coverSaved: 'Cover saved',
   coverRemoved: 'Cover removed: the collection shows its most valuable rug',
+  collectionPublished: 'Collection published',
+  collectionUnpublished: 'Collection back to draft: visitors no longer see it',
+  publishNeedsPublicRug:
+    'This collection has no published rug yet. Add a published rug (or publish one of its rugs) before publishing it.',
 } as const;
 const m = adminCollectionMessages;
 
@@ -35,6 +39,14 @@ const title = textField({ error: m.titleRequired })
   .min(1, m.titleRequired)
   .max(COLLECTION_TITLE_MAX, m.titleMax);
 const description = textField().trim().max(COLLECTION_DESCRIPTION_MAX, m.descriptionMax);
+
+/**
+ * A collection is a draft until staff publish it (issue 24, decision 076); visitors see it only when it is
+ * published and holds a public rug (available, reserved or sold).
+ */
+export const collectionStatuses = ['draft', 'published'] as const;
+export type CollectionStatus = (typeof collectionStatuses)[number];
+export const collectionStatusSchema = z.enum(collectionStatuses);
 
 export const adminCollectionCreateSchema = z
   .object({ title, description: description.default('') })
@@ -73,6 +85,7 @@ export const adminCollectionSchema = z
     title: textField(),
     slug: textField(),
     description: textField(),
+    status: collectionStatusSchema,
     /** 0-based place in the footer and on /collections. */
     position: z.number().int(),
     /** Every rug linked, drafts included; `publishedRugCount` is what visitors see. */

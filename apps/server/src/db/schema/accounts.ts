@@ -104,6 +104,8 @@ export const collections = pgTable('collections', {
   description: text().notNull().default(''),
   coverImage: text(),
   sortOrder: integer().notNull().default(0),
+  /** Draft until staff publish it (0240); public only once published and holding a public rug. */
+  status: text().$type<'draft' | 'published'>().notNull().default('published'),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 

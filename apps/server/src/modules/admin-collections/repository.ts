@@ -54,12 +54,13 @@ export function createAdminCollectionRepository(db: Db) {
       return found.length > 0;
     },
 
-    /** Inserts at the end of the order under `slug`; null when the slug is taken. */
+    /** Inserts a draft at the end of the order under `slug`; null when the slug is taken. */
     async insert(tx: Db, slug: string, title: string, description: string): Promise<string | null> {
       const [row] = await rows<{ id: string }>(
         tx,
-        sql`insert into collections (title, slug, description, sort_order)
-            values (${title}, ${slug}, ${description}, (select coalesce(max(sort_order) + 1, 0) from collections))
+        sql`insert into collections (title, slug, description, sort_order, status)
+            values (${title}, ${slug}, ${description}, (select coalesce(max(sort_order) + 1, 0) from collections),
+              'draft')
             on conflict (slug) do nothing returning id`,
       );
       return row?.id ?? null;
@@ -70,6 +71,25 @@ export function createAdminCollectionRepository(db: Db) {
           title = coalesce(${changes.title ?? null}, title),
           description = coalesce(${changes.description ?? null}, description)
         where id = ${id}::uuid`);
+    },
+
+    /** How many of the collection's rugs visitors see (the statuses the public list counts). */
+    async publicRugCount(tx: Db, id: string): Promise<number> {
+      const [row] = await rows<{ n: string | number }>(
+        tx,
+        sql`select count(*) as n from rug_collections rc join rugs r on r.id = rc.rug_id
+            where rc.collection_id = ${id}::uuid and r.status in ('available', 'reserved', 'sold')`,
+      );
+      return num(row?.n ?? 0);
+    },
+
+    /** Sets the status; false when it already was that. */
+    async setStatus(tx: Db, id: string, status: 'draft' | 'published'): Promise<boolean> {
+      const changed = await rows<{ id: string }>(
+        tx,
+        sql`update collections set status = ${status} where id = ${id}::uuid and status <> ${status} returning id`,
+      );
+      return changed.length > 0;
     },
 
     async setCover(tx: Db, id: string, imageId: string | null): Promise<void> {

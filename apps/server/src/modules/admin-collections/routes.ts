@@ -83,6 +83,30 @@ const routes: FastifyPluginAsyncZod = (app) => {
     }),
   );
 
+  app.post(
+    '/admin/collections/:id/publish',
+    manage('Publish a draft collection: refused (409) until it holds a published rug', {
+      params: adminIdParamSchema,
+      response: { 200: adminCollectionResponseSchema, ...errors },
+    }),
+    async (request) => ({
+      message: m.collectionPublished,
+      data: await collections.setStatus(staffId(request), request.params.id, 'published'),
+    }),
+  );
+
+  app.post(
+    '/admin/collections/:id/unpublish',
+    manage('Take a collection back to draft: visitors no longer see it', {
+      params: adminIdParamSchema,
+      response: { 200: adminCollectionResponseSchema, ...errors },
+    }),
+    async (request) => ({
+      message: m.collectionUnpublished,
+      data: await collections.setStatus(staffId(request), request.params.id, 'draft'),
+    }),
+  );
+
   app.delete(
     '/admin/collections/:id',
     manage('Delete a collection: its rugs are unlinked, never deleted', {

@@ -4,6 +4,7 @@ import {
   type AdminCollection,
   type AdminCollectionRugListResponse,
   type AdminCollectionUpdate,
+  type CollectionStatus,
 } from '@knotwork/shared/schemas/admin-collections';
 import type { Db } from '../../db/client.ts';
 import { num } from '../../db/raw.ts';
@@ -38,7 +39,7 @@ export function createAdminCollectionService({
 
   /** Every collection in display order: the public list (counts and covers) with what only staff see. */
   async function all(): Promise<AdminCollection[]> {
-    const [listed, extras] = await Promise.all([publicRepo.list(), repo.extras()]);
+    const [listed, extras] = await Promise.all([publicRepo.list({ publicOnly: false }), repo.extras()]);
     return listed.map((c, position) => {
       const extra = extras.get(c.id);
       return {
@@ -46,6 +47,7 @@ export function createAdminCollectionService({
         title: c.title,
         slug: c.slug,
         description: c.description,
+        status: c.status,
         position,
         rugCount: num(extra?.rug_count ?? 0),
         publishedRugCount: c.rugCount,
@@ -173,6 +175,26 @@ export function createAdminCollectionService({
           // One rug is named in its own column; a batch lists its ids.
           rugId: unique.length === 1 ? unique[0] : null,
           details: { rugIds: unique, added },
+        });
+      });
+    },
+
+    /**
+     * Publishes a draft, or takes a collection back to draft (decision 076). Publishing needs a public rug in it:
+     * refused with 409 and a message saying what to do, so a collection is never public while empty. Doing what
+     * is already done is a no-op that answers the collection (safe to retry).
+     */
+    async setStatus(staffId: string, id: string, status: CollectionStatus): Promise<AdminCollection> {
+      return change(id, async (tx) => {
+        await mustExist(tx, id);
+        if (status === 'published' && (await repo.publicRugCount(tx, id)) === 0)
+          throw conflict(m.publishNeedsPublicRug, { code: 'COLLECTION_HAS_NO_PUBLIC_RUG' });
+        if (!(await repo.setStatus(tx, id, status))) return;
+        await recordStaffAction(tx, {
+          staffId,
+          action: 'update_collection',
+          collectionId: id,
+          details: { status },
         });
       });
     },

@@ -294,9 +294,11 @@ export function createAdminContentRepository() {
         sql`select h.featured_auction_id from home_features h
             join auctions a on a.id = h.featured_auction_id and a.status not in ('draft', 'cancelled')`,
       );
+      // Draft collections stay off the home page (decision 076).
       const collections = await rows<{ collection_id: string }>(
         db,
-        sql`select collection_id from home_featured_collections order by position`,
+        sql`select f.collection_id from home_featured_collections f
+            join collections c on c.id = f.collection_id and c.status = 'published' order by f.position`,
       );
       return {
         featuredSaleId: row?.featured_auction_id ?? null,

@@ -108,6 +108,7 @@ export function createFacetRepository(db: Db) {
               select cid as collection_id, count(*) as n from rugs r cross join unnest(r.collection_ids) as cid
               where ${rugWhere(filter, ctx, 'collections')} group by cid
             ) x on x.collection_id = c.id
+            where c.status = 'published'
             order by c.sort_order, c.title`,
       );
       return found.map((r) => ({ id: r.id, title: r.title, slug: r.slug, count: num(r.n) }));

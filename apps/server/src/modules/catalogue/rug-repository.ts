@@ -250,7 +250,7 @@ export function createRugRepository(db: Db) {
       return rows(
         db,
         sql`select c.id, c.title, c.slug from rug_collections rc join collections c on c.id = rc.collection_id
-            where rc.rug_id = ${rugId}::uuid order by c.sort_order, c.title`,
+            where rc.rug_id = ${rugId}::uuid and c.status = 'published' order by c.sort_order, c.title`,
       );
     },
 
@@ -264,12 +264,13 @@ export function createRugRepository(db: Db) {
       return new Set(found.map((r) => r.rug_id));
     },
 
-    /** Collection ids for titles or slugs, case-insensitively (the web footer links by title). */
+    /** Published collection ids for titles or slugs, case-insensitively (the web footer links by title). */
     async resolveCollections(names: readonly string[]): Promise<string[]> {
       const lowered = names.map((n) => n.toLowerCase());
       const found = await rows<{ id: string }>(
         db,
-        sql`select id from collections where lower(title) = any(${sql.param(lowered)}::text[]) or lower(slug) = any(${sql.param(lowered)}::text[])`,
+        sql`select id from collections where status = 'published'
+              and (lower(title) = any(${sql.param(lowered)}::text[]) or lower(slug) = any(${sql.param(lowered)}::text[]))`,
       );
       return found.map((r) => r.id);
     },

@@ -8,6 +8,7 @@ export interface CollectionListRow {
   title: string;
   slug: string;
   description: string;
+  status: 'draft' | 'published';
   cover_image: string | null;
   rug_count: string | number;
   cover: Pick<MediaImageRow, 'id' | 'width' | 'height' | 'placeholder' | 'dominantColor' | 'variants'> | null;
@@ -17,12 +18,13 @@ export function createCollectionRepository(db: Db) {
   return {
     /**
      * Every collection in display order with its published rug count and its cover: the chosen cover image, else
-     * the first picture of its most valuable rug.
+     * the first picture of its most valuable rug. Visitors (`{ publicOnly: true }`) see only the published ones
+     * holding a public rug (decision 076); staff see every one.
      */
-    async list() {
+    async list({ publicOnly }: { publicOnly: boolean }) {
       const found = await rows<CollectionListRow>(
         db,
-        sql`select c.id, c.title, c.slug, c.description, c.cover_image, n.rug_count,
+        sql`select c.id, c.title, c.slug, c.description, c.status, c.cover_image, n.rug_count,
               case when m.id is null then null else json_build_object('id', m.id, 'width', m.width, 'height', m.height,
                 'placeholder', m.placeholder, 'dominantColor', m.dominant_color, 'variants', m.variants) end as cover
             from collections c
@@ -39,6 +41,7 @@ export function createCollectionRepository(db: Db) {
               limit 1
             ) first_image on c.cover_image_id is null
             left join media_images m on m.id = coalesce(c.cover_image_id, first_image.image_id)
+            ${publicOnly ? sql`where c.status = 'published' and n.rug_count > 0` : sql``}
             order by c.sort_order, c.title`,
       );
       return found.map((r) => ({ ...r, rugCount: num(r.rug_count) }));

@@ -15,12 +15,13 @@ const routes: FastifyPluginAsyncZod = (app) => {
     {
       schema: {
         tags: ['catalogue'],
-        summary: 'All collections, in display order, with published rug counts and cover pictures',
+        summary:
+          'The public collections (published, with a public rug), in display order, with published rug counts and cover pictures',
         response: { 200: collectionListResponseSchema },
       },
     },
     async () => {
-      const rows = await cache.get('all', () => repo.list());
+      const rows = await cache.get('all', () => repo.list({ publicOnly: true }));
       return {
         data: rows.map((c) => {
           const cover = c.cover ? toApiImage(c.cover, { baseUrl: config.MEDIA_BASE_URL, alt: c.title }) : null;

@@ -102,9 +102,11 @@ export async function encodeImage(input: Buffer, format: SourceFormat, maxPixels
   const avifAt = (w: number) => (profile.avifWidths === 'upToMax' ? w <= AVIF_MAX_WIDTH : (profile.avifWidths as readonly number[]).includes(w));
   for (const w of widths) {
     const resized = () => (w === raw.width ? base() : base().resize({ width: w }));
-    const encodings: Array<[MediaFormat, () => Sharp]> = [['webp', () => resized().webp(ENCODE_OPTIONS.webp)]];
+    const webp = 'webp' in profile ? profile.webp : ENCODE_OPTIONS.webp;
+    const jpeg = 'jpeg' in profile ? profile.jpeg : ENCODE_OPTIONS.jpeg;
+    const encodings: Array<[MediaFormat, () => Sharp]> = [['webp', () => resized().webp(webp)]];
     if (avifAt(w)) encodings.push(['avif', () => resized().avif(ENCODE_OPTIONS.avif)]);
-    if (w === jpegWidth) encodings.push(['jpeg', () => resized().flatten({ background: '#ffffff' }).jpeg(ENCODE_OPTIONS.jpeg)]);
+    if (w === jpegWidth) encodings.push(['jpeg', () => resized().flatten({ background: '#ffffff' }).jpeg(jpeg)]);
     for (const [fmt, encode] of encodings) {
       const { data, info } = await encode().toBuffer({ resolveWithObject: true });
       files.push({ format: fmt, width: info.width, height: info.height, data });

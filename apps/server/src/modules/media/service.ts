@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import type { MediaImageRow, MediaVariant } from '../../db/schema/media.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { toApiImage } from './api-image.ts';
-import { encodeImage, ImageRejection } from './encode.ts';
+import { encodeImage, ImageRejection, type EncodedImage } from './encode.ts';
 import { DEFAULT_MAX_BYTES, DEFAULT_MAX_PIXELS, ENCODER_VERSION, FORMAT_EXTENSIONS, type EncodeProfile } from './limits.ts';
 import { findImageByHash, findImageById, findImagesByIds, insertImage, touchImage, updateImageFiles } from './repository.ts';
 import { sniffImageFormat } from './sniff.ts';
@@ -56,11 +56,8 @@ export function createMediaService({ db, storage, config }: MediaServiceDeps) {
       // Names derive from the content and the encoder settings, so a changed encoder never reuses a
       // name that browsers cached as immutable.
       const contentHash = crypto.createHash('sha256').update(buffer).digest('hex');
-      const found = await findImageByHash(db, kind, contentHash);
-      // Touched before its files are trusted: an image the unused-media sweep is removing right now is gone once
-      // the touch returns, and is stored again below (unused.ts).
-      const existing = found && (await touchImage(db, found.id));
-      if (existing && (await filesPresent(existing.variants))) return existing;
+      const existing = await storedAlready(kind, contentHash);
+      if (existing?.complete) return existing.row;
 
       let encoded;
       try {
@@ -69,6 +66,28 @@ export function createMediaService({ db, storage, config }: MediaServiceDeps) {
         if (err instanceof ImageRejection) throw refuse(err.reason, options.messages);
         throw err;
       }
+      return store(kind, contentHash, encoded, existing?.row);
+    },
+
+    /**
+     * Stores a picture encoded elsewhere (the demo pictures' renderer process, decision 078) under the sha256 of its
+     * source bytes, as `ingest` would: the same source stored twice resolves to the same row.
+     */
+    async storeEncoded(kind: MediaKind, contentHash: string, encoded: EncodedImage): Promise<MediaImage> {
+      const existing = await storedAlready(kind, contentHash);
+      if (existing?.complete) return existing.row;
+      return store(kind, contentHash, encoded, existing?.row);
+    },
+
+    get: (id: string) => findImageById(db, id),
+    getMany: (ids: readonly string[]) => findImagesByIds(db, ids),
+
+    /** The API shape, with URLs under this server's MEDIA_BASE_URL. */
+    toApiImage: (row: MediaImage, alt?: string): ApiImage =>
+      toApiImage(row, { baseUrl: config.MEDIA_BASE_URL, ...(alt !== undefined ? { alt } : {}) }),
+  };
+
+  async function store(kind: MediaKind, contentHash: string, encoded: EncodedImage, existing: MediaImage | undefined): Promise<MediaImage> {
       const name = crypto.createHash('sha256').update(`${ENCODER_VERSION}:${contentHash}`).digest('hex').slice(0, 32);
       const variants: MediaVariant[] = [];
       for (const file of encoded.files) {
@@ -86,15 +105,18 @@ export function createMediaService({ db, storage, config }: MediaServiceDeps) {
       };
       if (existing) return updateImageFiles(db, existing.id, values);
       return insertImage(db, { kind, contentHash, ...values });
-    },
+  }
 
-    get: (id: string) => findImageById(db, id),
-    getMany: (ids: readonly string[]) => findImagesByIds(db, ids),
-
-    /** The API shape, with URLs under this server's MEDIA_BASE_URL. */
-    toApiImage: (row: MediaImage, alt?: string): ApiImage =>
-      toApiImage(row, { baseUrl: config.MEDIA_BASE_URL, ...(alt !== undefined ? { alt } : {}) }),
-  };
+  /**
+   * The row already holding these bytes, if any, and whether all its files are in the store. Touched before its files
+   * are trusted: an image the unused-media sweep is removing right now is gone once the touch returns, and is stored
+   * again (unused.ts).
+   */
+  async function storedAlready(kind: MediaKind, contentHash: string): Promise<{ row: MediaImage; complete: boolean } | undefined> {
+    const found = await findImageByHash(db, kind, contentHash);
+    const row = found && (await touchImage(db, found.id));
+    return row ? { row, complete: await filesPresent(row.variants) } : undefined;
+  }
 
   async function filesPresent(variants: MediaVariant[]): Promise<boolean> {
     for (const v of variants) if (!(await storage.exists(v.path))) return false;

@@ -1,19 +1,22 @@
 import { sql } from 'drizzle-orm';
 import type { RugShape, RugStyle } from '@knotwork/shared/constants/catalogue';
 import type { Db } from '../../db/client.ts';
-import { cutZoom, type MediaService } from '../../modules/media/index.ts';
+import type { MediaService } from '../../modules/media/index.ts';
+import { storeZoom } from '../../modules/media/zoom.ts';
 import type { MediaStorage } from '../../media/storage/index.ts';
-import { renderRugArt, type RugView } from '../rug-art/index.ts';
+import { inlineRenderer, type PictureRenderer, type RenderedPicture, type RugArtJob } from './picture-renderer.ts';
 import { coverSalesFromLots } from './rug-images.ts';
+
+export { SEED_LONG_SIDE, SEED_ZOOM_LONG_SIDE } from './picture-renderer.ts';
 
 /**
  * Each demo rug's own pictures ("full" DEMO_PICTURES): its art is seeded by the rug (slug), drawn in its style,
- * size and shape, rendered at site size (SEED_LONG_SIDE) and stored with the media `seed` profile.
+ * size and shape, and stored with the media `seed` profile (picture-renderer.ts does the drawing and encoding).
  *
- * Order: a first pass gives every rug its whole-rug view (what cards show), the first screenful first (FIRST_SCREEN); a second pass adds the field
- * detail to each gallery. Idempotent: each pass only does rugs lacking that picture, so a restart resumes.
+ * Order: a first pass gives every rug its whole-rug view (what cards show) and, from the same drawing, its Deep Zoom
+ * pyramid, the first screenful first (FIRST_SCREEN); a second pass adds the field detail to each gallery. Idempotent:
+ * each pass only does rugs lacking that picture, so a restart resumes (decisions 013, 061, 078).
  */
-export const SEED_LONG_SIDE = 900;
 /**
  * The first screenful: the listing's first page and the open sale's soonest-ending lots (landing and sale page);
  * then the rest of the open sale, then newest first.
@@ -25,14 +28,14 @@ const RANKED = sql`select r.*, row_number() over (order by r.published_at desc, 
     (r.active_ends_at is not null and r.lot_starts_at <= now()) as in_open_sale
   from rugs r`;
 const FIRST_SCREEN = sql`(r.newest_rank <= ${FIRST_PAGE} or (r.in_open_sale and r.lot_rank <= ${FIRST_SALE_LOTS}))`;
-/** Rugs in flight at once: one renders (JavaScript) while another encodes (sharp's threads). */
+/** Rugs in flight at once: one draws (JavaScript) while sharp encodes another. */
 const CONCURRENCY = 2;
-const PASSES: { view: RugView; position: number }[] = [
-  { view: 'main', position: 0 },
-  { view: 'detail', position: 1 },
+const PASSES: { name: 'main' | 'detail'; position: number }[] = [
+  { name: 'main', position: 0 },
+  { name: 'detail', position: 1 },
 ];
 
-interface RugToPicture {
+export interface RugToPicture {
   id: string;
   slug: string;
   title: string;
@@ -54,23 +57,44 @@ async function rugsMissing(db: Db, position: number): Promise<RugToPicture[]> {
   return result.rows;
 }
 
-/** Renders one view of one rug and adds it to the rug's gallery at `position` (kept if one is there already). */
-export async function pictureRug(db: Db, media: MediaService, rug: RugToPicture, pass: { view: RugView; position: number }): Promise<string> {
-  const [png] = await renderRugArt({
-    seed: `rug:${rug.slug}`,
-    style: rug.style,
-    shape: rug.shape,
-    widthCm: rug.width_cm,
-    lengthCm: rug.length_cm,
-    views: [pass.view],
-    longSide: SEED_LONG_SIDE,
-  });
-  const image = await media.ingest(png!, { kind: 'rug', profile: 'seed' });
-  await db.execute(sql`
+export interface PictureDeps {
+  db: Db;
+  media: MediaService;
+  storage: MediaStorage;
+  /** Where the drawing and encoding run (default: in this process). */
+  renderer?: PictureRenderer;
+}
+
+const jobFor = (rug: RugToPicture, parts: Pick<RugArtJob, 'main' | 'detail' | 'zoom'>): RugArtJob => ({
+  slug: rug.slug,
+  style: rug.style,
+  shape: rug.shape,
+  widthCm: rug.width_cm,
+  lengthCm: rug.length_cm,
+  ...parts,
+});
+
+async function addToGallery(deps: PictureDeps, rug: RugToPicture, picture: RenderedPicture, position: number) {
+  const image = await deps.media.storeEncoded('rug', picture.contentHash, picture.encoded);
+  await deps.db.execute(sql`
     insert into rug_images (rug_id, image_id, position, alt)
-    select ${rug.id}::uuid, ${image.id}::uuid, ${pass.position}, ${rug.title}
-    where not exists (select 1 from rug_images ri where ri.rug_id = ${rug.id}::uuid and ri.position = ${pass.position})
+    select ${rug.id}::uuid, ${image.id}::uuid, ${position}, ${rug.title}
+    where not exists (select 1 from rug_images ri where ri.rug_id = ${rug.id}::uuid and ri.position = ${position})
     on conflict do nothing`);
+  return image;
+}
+
+/**
+ * Draws one rug's `view` and adds it to the rug's gallery (kept if one is there already); the whole-rug view gets its
+ * pyramid too unless `zoom` is false. Resolves to the media id.
+ */
+export async function pictureRug(deps: PictureDeps, rug: RugToPicture, view: 'main' | 'detail', options: { zoom?: boolean } = {}): Promise<string> {
+  const renderer = deps.renderer ?? inlineRenderer();
+  const zoom = view === 'main' && options.zoom !== false;
+  const result = await renderer.render(jobFor(rug, { main: view === 'main', detail: view === 'detail', zoom }));
+  const picture = view === 'main' ? result.main! : result.detail!;
+  const image = await addToGallery(deps, rug, picture, view === 'main' ? 0 : 1);
+  if (result.zoom) await storeZoom(deps, { id: image.id, kind: image.kind, contentHash: image.contentHash }, result.zoom);
   return image.id;
 }
 
@@ -83,22 +107,21 @@ export interface PictureProgress {
 
 /** Gives every rug its own pictures, a few at a time, in the order above; logs when the first screen is done. */
 export async function picturesPerRug(
-  db: Db,
-  media: MediaService,
+  deps: PictureDeps,
   options: { signal?: AbortSignal; log?: (msg: string) => void } = {},
 ): Promise<PictureProgress> {
   const started = Date.now();
   const progress: PictureProgress = { done: 0, firstScreenMs: null };
   for (const pass of PASSES) {
-    const queue = await rugsMissing(db, pass.position);
+    const queue = await rugsMissing(deps.db, pass.position);
     if (queue.length === 0) continue;
-    const firstScreen = pass.position === 0 ? await firstScreenMissing(db) : 0;
+    const firstScreen = pass.position === 0 ? await firstScreenMissing(deps.db) : 0;
     let next = 0;
     let finished = 0;
     const worker = async () => {
       while (next < queue.length && !options.signal?.aborted) {
         const rug = queue[next++]!;
-        await pictureRug(db, media, rug, pass);
+        await pictureRug(deps, rug, pass.name);
         progress.done += 1;
         finished += 1;
         if (finished === firstScreen) {
@@ -108,8 +131,8 @@ export async function picturesPerRug(
       }
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-    if (pass.position === 0) await coverSalesFromLots(db);
-    options.log?.(`rug pictures: ${pass.view} view of ${finished} rugs after ${Date.now() - started} ms`);
+    if (pass.position === 0) await coverSalesFromLots(deps.db);
+    options.log?.(`rug pictures: ${pass.name} view of ${finished} rugs after ${Date.now() - started} ms`);
   }
   return progress;
 }
@@ -124,23 +147,16 @@ async function firstScreenMissing(db: Db): Promise<number> {
 }
 
 /**
- * Long side of the demo rugs' zoom source: the whole-rug view rendered again this large (about 7 px per knot), so the
- * Deep Zoom viewer reaches the knots and the wear (decision 061). The gallery's own pictures stay at SEED_LONG_SIDE.
- */
-export const SEED_ZOOM_LONG_SIDE = 2400;
-
-/**
- * Gives each demo rug's whole-rug picture (position 0) a Deep Zoom pyramid, after every rug has its pictures: one rug
- * at a time (about 5 s of CPU each here), first screenful first, so a first start stays fast. Rugs whose picture has a
- * pyramid are skipped, so a restart resumes. Resolves to the number of pyramids cut.
+ * Gives each demo rug's whole-rug picture (position 0) that lacks one a Deep Zoom pyramid: those made before the first
+ * pass cut pyramids (decision 078), or whose pyramid failed. First screenful first; resolves to the number cut.
  */
 export async function zoomDemoRugs(
-  db: Db,
-  storage: MediaStorage,
+  deps: Pick<PictureDeps, 'db' | 'storage' | 'renderer'>,
   options: { signal?: AbortSignal; log?: (msg: string) => void } = {},
 ): Promise<number> {
   const started = Date.now();
-  const result = (await db.execute(sql`
+  const renderer = deps.renderer ?? inlineRenderer();
+  const result = (await deps.db.execute(sql`
     with ranked as (${RANKED})
     select r.id, r.slug, r.title, r.style, r.shape, r.width_cm, r.length_cm, m.id as image_id, m.kind, m.content_hash
     from ranked r join rug_images ri on ri.rug_id = r.id and ri.position = 0 join media_images m on m.id = ri.image_id
@@ -149,19 +165,15 @@ export async function zoomDemoRugs(
     rows: (RugToPicture & { image_id: string; kind: string; content_hash: string })[];
   };
   let done = 0;
-  for (const rug of result.rows) {
-    if (options.signal?.aborted) break;
-    const [png] = await renderRugArt({
-      seed: `rug:${rug.slug}`,
-      style: rug.style,
-      shape: rug.shape,
-      widthCm: rug.width_cm,
-      lengthCm: rug.length_cm,
-      views: ['main'],
-      longSide: SEED_ZOOM_LONG_SIDE,
-    });
-    if (await cutZoom({ db, storage }, { id: rug.image_id, kind: rug.kind, contentHash: rug.content_hash }, png!)) done += 1;
-  }
+  let next = 0;
+  const worker = async () => {
+    while (next < result.rows.length && !options.signal?.aborted) {
+      const rug = result.rows[next++]!;
+      const { zoom } = await renderer.render(jobFor(rug, { main: false, detail: false, zoom: true }));
+      if (zoom && (await storeZoom(deps, { id: rug.image_id, kind: rug.kind, contentHash: rug.content_hash }, zoom))) done += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   if (done > 0) options.log?.(`rug pictures: ${done} deep zoom pyramids after ${Date.now() - started} ms`);
   return done;
 }

@@ -4,6 +4,7 @@ import { generateRug, type GeneratedRug } from './generate-rug.ts';
 import { insertRugs } from './insert-rugs.ts';
 import { createRandom } from './random.ts';
 import { picturesForRugsWithout } from './rug-images.ts';
+import { processRenderer } from './picture-renderer.ts';
 import { picturesPerRug, zoomDemoRugs } from './rug-pictures.ts';
 import { seedDemoSales } from './seed-sales.ts';
 import { seedDemoArchive } from './seed-archive.ts';
@@ -52,11 +53,14 @@ function startPictureJob(app: FastifyInstance, mode: 'full' | 'pool') {
   const { media } = app.services;
   const started = Date.now();
   const options = { signal: controller.signal, log: (m: string) => app.log.info(m) };
+  // Drawing and encoding in a child process at a lower priority, both cores busy, the site first (decision 078).
+  const renderer = mode === 'full' ? processRenderer((m) => app.log.warn(m)) : undefined;
+  const deps = { db: app.ctx.db, media, storage: app.ctx.storage, renderer };
   const run =
     mode === 'full'
-      ? picturesPerRug(app.ctx.db, media, options).then(async (p) => {
-          // Pyramids last: every rug has its pictures first (decision 061).
-          await zoomDemoRugs(app.ctx.db, app.ctx.storage, options);
+      ? picturesPerRug(deps, options).then(async (p) => {
+          // Pyramids the first pass could not cut (an older start's pictures, a failure).
+          await zoomDemoRugs(deps, options);
           return p.done;
         })
       : picturesForRugsWithout(app.ctx.db, media, options);
@@ -66,9 +70,11 @@ function startPictureJob(app: FastifyInstance, mode: 'full' | 'pool') {
     })
     .catch((err: unknown) => {
       if (!controller.signal.aborted) app.log.warn({ err }, 'demo rug pictures failed; they are retried on the next start');
-    });
+    })
+    .finally(() => renderer?.close());
   app.addHook('onClose', async () => {
     controller.abort();
+    renderer?.close();
     // A picture in progress finishes (rendering cannot be interrupted) before the database closes.
     await Promise.race([job, new Promise((r) => setTimeout(r, 20_000).unref())]);
   });

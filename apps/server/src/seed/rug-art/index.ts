@@ -27,6 +27,8 @@ export interface RugArtOptions {
   views?: readonly RugView[];
   /** Long side of the whole-rug view in pixels (default 1500); the other views scale alike. Smaller is faster. */
   longSide?: number;
+  /** The other views (detail, corner, back) sized as if the whole-rug view were this long (default: longSide). */
+  viewsLongSide?: number;
 }
 
 export const RUG_VIEWS = ['main', 'detail', 'corner', 'back'] as const;
@@ -78,8 +80,9 @@ export async function renderRugArt(options: RugArtOptions): Promise<Buffer[]> {
   const { grid, seedNumber, rng, style, palette, perCm } = designRug(options);
   const { width: W, height: H } = grid;
   const scale = (options.longSide ?? MAIN_SIZE.height) / MAIN_SIZE.height;
+  const viewScale = (options.viewsLongSide ?? options.longSide ?? MAIN_SIZE.height) / MAIN_SIZE.height;
   const MAIN = { width: Math.round(MAIN_SIZE.width * scale), height: Math.round(MAIN_SIZE.height * scale) };
-  const VIEW = { width: Math.round(VIEW_SIZE.width * scale), height: Math.round(VIEW_SIZE.height * scale) };
+  const VIEW = { width: Math.round(VIEW_SIZE.width * viewScale), height: Math.round(VIEW_SIZE.height * viewScale) };
 
   const looks = rng.fork('looks');
   const age = looks.range(style.age[0], style.age[1]);

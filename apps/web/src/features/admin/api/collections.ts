@@ -43,6 +43,11 @@ export const useSaveCollection = () =>
       body,
     }),
   );
+/** Publish (refused with a message while it holds no public rug) or back to draft (decision 076). */
+export const useSetCollectionStatus = () =>
+  useCollectionMutation(({ id, publish }: { id: string; publish: boolean }) =>
+    api<Answer>(`/admin/collections/${id}/${publish ? 'publish' : 'unpublish'}`, { method: 'POST' }),
+  );
 export const useDeleteCollection = () =>
   useCollectionMutation((id: string) => api<Answer>(`/admin/collections/${id}`, { method: 'DELETE' }));
 export const useOrderCollections = () =>

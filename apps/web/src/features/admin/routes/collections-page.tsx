@@ -7,6 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
+import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
@@ -27,6 +28,7 @@ import {
   useDeleteCollection,
   useOrderCollections,
   useSaveCollection,
+  useSetCollectionStatus,
   type AdminCollection,
 } from '../api/collections.ts';
 import { GridThumb } from '../components/grid-thumb.tsx';
@@ -153,7 +155,8 @@ function DeleteDialog({ collection, onClose }: { collection: AdminCollection; on
 
 /**
  * /admin/collections: the collections in the order visitors see them (the footer shows the first six), moved up
- * and down, edited, given rugs from the catalogue, and deleted (their rugs stay).
+ * and down, edited, given rugs from the catalogue, published (once they hold a public rug) or taken back to
+ * draft, and deleted (their rugs stay).
  */
 export default function CollectionsPage() {
   const { t } = useTranslation('admin-house');
@@ -161,6 +164,7 @@ export default function CollectionsPage() {
   const manage = can('manage', 'collection');
   const list = useAdminCollections();
   const order = useOrderCollections();
+  const status = useSetCollectionStatus();
   const grid = useServerGrid<'position'>({ field: 'position', sort: 'asc' }, 100);
   const [editing, setEditing] = useState<AdminCollection | null | 'new'>(null);
   const [deleting, setDeleting] = useState<AdminCollection | null>(null);
@@ -176,6 +180,15 @@ export default function CollectionsPage() {
       onError: (e) => notify.error(houseMessage(e.message)),
     });
   };
+
+  const setStatus = (row: AdminCollection, publish: boolean) =>
+    status.mutate(
+      { id: row.id, publish },
+      {
+        onSuccess: (res) => notify.success(houseMessage(res.message)),
+        onError: (e) => notify.error(houseMessage(e.message)),
+      },
+    );
 
   const columns = useMemo<GridColDef<AdminCollection>[]>(
     () => [
@@ -221,6 +234,20 @@ export default function CollectionsPage() {
       },
       { field: 'title', headerName: t('collections.columns.title'), flex: 1, minWidth: 180, sortable: false },
       {
+        field: 'status',
+        headerName: t('collections.columns.status'),
+        width: 120,
+        sortable: false,
+        renderCell: ({ row }: { row: AdminCollection }) => (
+          <Chip
+            size="small"
+            variant="outlined"
+            color={row.status === 'published' ? 'success' : 'default'}
+            label={t(`collections.status.${row.status}`)}
+          />
+        ),
+      },
+      {
         field: 'rugCount',
         headerName: t('collections.columns.rugs'),
         width: 150,
@@ -233,12 +260,25 @@ export default function CollectionsPage() {
             {
               field: 'actions',
               headerName: t('collections.columns.actions'),
-              width: 250,
+              width: 340,
               sortable: false,
               renderCell: ({ row }: { row: AdminCollection }) => (
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, height: '100%' }}>
                   <Button size="small" onClick={() => setPicking(row)}>
                     {t('collections.rugs')}
+                  </Button>
+                  <Button
+                    size="small"
+                    disabled={status.isPending}
+                    aria-label={t(
+                      row.status === 'published' ? 'collections.unpublishOne' : 'collections.publishOne',
+                      {
+                        title: row.title,
+                      },
+                    )}
+                    onClick={() => setStatus(row, row.status !== 'published')}
+                  >
+                    {t(row.status === 'published' ? 'collections.unpublish' : 'collections.publish')}
                   </Button>
                   <IconButton
                     size="small"
@@ -261,7 +301,7 @@ export default function CollectionsPage() {
         : []),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps -- move reads rows, which is listed
-    [t, manage, rows, order.isPending],
+    [t, manage, rows, order.isPending, status.isPending],
   );
 
   return (
