@@ -76,7 +76,7 @@ export async function runRugArtJob(job: RugArtJob): Promise<RugArtResult> {
     });
     if (job.main) {
       const small = job.zoom
-        ? await sharp(large!)
+        ? await sharp(large)
             .resize({ width: SEED_LONG_SIDE, height: SEED_LONG_SIDE, fit: 'inside' })
             .png({ compressionLevel: 0 })
             .toBuffer()
