@@ -27,14 +27,15 @@ export async function lockLotsDueToOpen(tx: Db, limit: number): Promise<string[]
 
 /**
  * Scheduled or open lots whose (possibly soft-close extended) end has passed. Lots of live sales are left out:
- * their end only stops absentee bids, and they close on the auctioneer's hammer (modules/live-sales).
+ * their end only stops absentee bids, and they close on the auctioneer's hammer (modules/live-sales). So are a
+ * draft's: a draft never opens or closes by itself (decision 074); staff reschedule it.
  */
 export async function lockLotsDueToClose(tx: Db, limit: number): Promise<string[]> {
   const found = await rows<{ id: string }>(
     tx,
     sql`select id from lots l
         where ${lotDueToCloseAt('l', NOW)}
-          and not exists (select 1 from auctions a where a.id = l.auction_id and a.type = 'live')
+          and not exists (select 1 from auctions a where a.id = l.auction_id and (a.type = 'live' or a.status = 'draft'))
         order by ends_at, id
         limit ${limit}
         for update skip locked`,

@@ -115,6 +115,8 @@ describe('staff API: draft sales, publishing and renumbering', () => {
 
   it('refuses an order that leaves out or repeats a lot (400), and a started sale (409)', async () => {
     const { sale, lotIds } = await draftSale(2);
+    // A draft never starts (decision 074): only a published sale whose start has passed is locked.
+    expect((await call('POST', `/admin/auctions/${sale.id}/publish`, specialist)).statusCode).toBe(200);
     const missing = await call('PUT', `/admin/auctions/${sale.id}/lot-order`, specialist, {
       lotIds: [lotIds[0]],
     });

@@ -27,6 +27,7 @@ export const STAFF_ACTIONS = [
   'unpublish_rug',
   'publish_auction',
   'unpublish_auction',
+  'delete_auction',
   'renumber_lots',
   'add_bidder_note',
   'add_staff',

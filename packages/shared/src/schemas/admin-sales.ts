@@ -5,15 +5,22 @@
 import { z } from 'zod';
 import { adminAuctionSchema } from './admin.ts';
 import { textField } from './text.ts';
+import { saleMoveMessages as moves } from '../sales/sale-moves.ts';
 
 export const adminSaleMessages = {
   published: 'Sale published: visitors can see it now',
   unpublished: 'Sale taken back to draft: visitors no longer see it',
   renumbered: 'Lots renumbered',
-  notDraft: 'Only a draft sale can be published',
-  notScheduled: 'Only a published sale that has not started can go back to draft',
-  noLots: 'Add at least one lot before publishing',
-  startsInPast: 'The sale\u2019s start has passed: move it to the future before publishing',
+  deleted: 'Sale deleted',
+  // The refusals of packages/shared/src/sales/sale-moves.ts, under ids the back office translates.
+  notDraft: moves.NOT_DRAFT,
+  notScheduled: moves.NOT_SCHEDULED,
+  noLots: moves.NO_LOTS,
+  startsInPast: moves.START_PASSED,
+  started: moves.AUCTION_STARTED,
+  closed: moves.SALE_CLOSED,
+  cancelled: moves.SALE_CANCELLED,
+  unpublishFirst: moves.UNPUBLISH_FIRST,
   lotOrderIncomplete: 'Send every lot of the sale exactly once',
   idInvalid: 'Not a valid id',
 } as const;
@@ -34,3 +41,7 @@ export type AdminLotOrder = z.infer<typeof adminLotOrderSchema>;
 export const adminSaleActionResponseSchema = z
   .object({ message: textField(), data: adminAuctionSchema })
   .meta({ id: 'AdminSaleActionResponse' });
+
+export const adminSaleDeleteResponseSchema = z
+  .object({ message: textField(), data: z.object({ id: textField() }) })
+  .meta({ id: 'AdminSaleDeleteResponse' });

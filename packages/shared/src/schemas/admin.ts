@@ -8,6 +8,7 @@ import { textField } from './text.ts';
 import { incrementTableProblem } from '../bidding/increments.ts';
 import { BID_UNIT_CENTS, MAX_BID_CENTS } from '../bidding/limits.ts';
 import { pagedMetaSchema } from './common.ts';
+import { SALE_MOVES } from '../sales/sale-moves.ts';
 
 /** Staff-facing messages (validation and refusals of the staff API). */
 export const adminMessages = {
@@ -234,8 +235,14 @@ export const adminAuctionSchema = z
       extensionSeconds: z.number().int(),
     }),
     lotCount: z.number().int(),
-    /** Schedule and rules are editable only until the sale starts. */
+    /** Lots that are not withdrawn (publishing needs one). */
+    activeLotCount: z.number().int(),
+    /** Some lot has opened or closed: the sale has run, whatever its dates say. */
+    lotsStarted: z.boolean(),
+    /** Schedule and rules may change (sale-moves `reschedule`): a draft always, a published sale until it starts. */
     editable: z.boolean(),
+    /** The moves staff may make now, by the database clock (packages/shared/src/sales/sale-moves.ts). */
+    moves: z.array(z.enum(SALE_MOVES)),
     createdAt: textField(),
     updatedAt: textField(),
   })

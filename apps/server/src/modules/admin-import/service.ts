@@ -15,7 +15,7 @@ import {
 import { adminRugCreateSchema, type AdminRugCreate } from '@knotwork/shared/schemas/admin-rugs';
 import type { Db } from '../../db/client.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
-import { createAdminAuctionRepository, recordStaffAction } from '../admin/auction-repository.ts';
+import { createAdminAuctionRepository, recordStaffAction, refusalOf } from '../admin/auction-repository.ts';
 import type { AdminAuctionService } from '../admin/auction-service.ts';
 import { createAdminRugRepository } from '../admin-rugs/repository.ts';
 import { slugify } from '../admin-rugs/service.ts';
@@ -134,7 +134,7 @@ export function createImportService({ db, media, auctions: auctionService, log }
   async function draftAuction(auctionId: string) {
     const auction = await auctions.find(db, auctionId);
     if (!auction) throw notFound(m.auctionNotFound);
-    if (auction.status !== 'draft' || !auction.editable)
+    if (auction.status !== 'draft' || refusalOf(auction, 'addLot'))
       throw conflict(m.auctionNotDraft, { code: 'NOT_DRAFT', errors: { auctionId: m.auctionNotDraft } });
     return auction;
   }

@@ -3,6 +3,7 @@ import { adminIdParamSchema } from '@knotwork/shared/schemas/admin';
 import {
   adminLotOrderSchema,
   adminSaleActionResponseSchema,
+  adminSaleDeleteResponseSchema,
   adminSaleMessages as m,
 } from '@knotwork/shared/schemas/admin-sales';
 import { currentUser } from '../../plugins/auth.ts';
@@ -11,7 +12,7 @@ import { staffErrors } from '../../lib/staff-route.ts';
 
 const staff = { tags: ['staff'], security: [{ bearerAuth: [] }] };
 
-/** Publishing a draft sale, taking it back, renumbering its lots (issue 11, decision 037). */
+/** Publishing a draft sale, taking it back, deleting it, renumbering its lots (decisions 037, 074). */
 // Registers synchronously; Fastify's plugin type wants a promise.
 const routes: FastifyPluginAsyncZod = (app) => {
   const ops = createAdminSaleOps(app.ctx.db);
@@ -25,7 +26,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
         ...staff,
         summary: 'Publish a draft sale (visitors see it at once)',
         description:
-          'Needs at least one lot and a start still ahead. 409 NOT_DRAFT, NO_LOTS, AUCTION_STARTED.',
+          'Needs at least one lot and a start still ahead. 409 NOT_DRAFT, NO_LOTS, START_PASSED (a draft whose start has passed: reschedule it first).',
         params: adminIdParamSchema,
         response: { 200: adminSaleActionResponseSchema, ...staffErrors },
       },
@@ -50,6 +51,25 @@ const routes: FastifyPluginAsyncZod = (app) => {
     async (request) => ({
       message: m.unpublished,
       data: await ops.unpublish(currentUser(request).userId, request.params.id),
+    }),
+  );
+
+  app.delete(
+    '/admin/auctions/:id',
+    {
+      config: { ability: ['manage', 'sale'] },
+      schema: {
+        ...staff,
+        summary: 'Delete a draft sale and its lots (their rugs are free for another sale)',
+        description:
+          'Only a draft, whatever its dates (a draft never opens by itself). 409 UNPUBLISH_FIRST for a published sale that has not started, AUCTION_STARTED, SALE_CLOSED, SALE_CANCELLED.',
+        params: adminIdParamSchema,
+        response: { 200: adminSaleDeleteResponseSchema, ...staffErrors },
+      },
+    },
+    async (request) => ({
+      message: m.deleted,
+      data: await ops.remove(currentUser(request).userId, request.params.id),
     }),
   );
 

@@ -3,20 +3,24 @@ import { adminMessages } from '@knotwork/shared/schemas/admin';
 import { adminSaleMessages as m } from '@knotwork/shared/schemas/admin-sales';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/raw.ts';
-import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
-import { createAdminAuctionRepository, recordStaffAction } from '../admin/auction-repository.ts';
+import { badRequest, notFound } from '../../lib/http-error.ts';
+import {
+  createAdminAuctionRepository,
+  deleteAuction,
+  recordStaffAction,
+} from '../admin/auction-repository.ts';
 import { toAdminAuction } from '../admin/mappers.ts';
+import { assertSaleMove } from '../admin/sale-move-guard.ts';
 
 /**
- * Publishing and renumbering a sale (decision 037). A draft sale is hidden from visitors (every public read
- * filters `status <> 'draft'`); publishing makes it `scheduled`. Both directions and the renumbering are only
- * possible while the sale has not started (the same `editable` rule as its schedule), so nothing a bidder has
- * seen or bid on changes under them.
+ * Publishing, unpublishing, deleting and renumbering a sale (decisions 037, 074). A draft sale is hidden from
+ * visitors (every public read filters `status <> 'draft'`) and never opens by itself; publishing makes it
+ * `scheduled`. What is allowed when is the shared sale-moves table, checked under the sale's row lock.
  */
 export function createAdminSaleOps(db: Db) {
   const repo = createAdminAuctionRepository(db);
 
-  async function lockedEditable(tx: Db, id: string) {
+  async function locked(tx: Db, id: string) {
     const sale = await repo.find(tx, id, true);
     if (!sale) throw notFound(adminMessages.auctionNotFound);
     return sale;
@@ -25,14 +29,7 @@ export function createAdminSaleOps(db: Db) {
   return {
     async publish(staffId: string, id: string) {
       return db.transaction(async (tx) => {
-        const sale = await lockedEditable(tx, id);
-        if (sale.status !== 'draft') throw conflict(m.notDraft, { code: 'NOT_DRAFT' });
-        if (!sale.editable) throw conflict(m.startsInPast, { code: 'AUCTION_STARTED' });
-        const live = await rows<{ n: number | string }>(
-          tx,
-          sql`select count(*) as n from lots where auction_id = ${id}::uuid and status <> 'withdrawn'`,
-        );
-        if (Number(live[0]?.n ?? 0) === 0) throw conflict(m.noLots, { code: 'NO_LOTS' });
+        assertSaleMove(await locked(tx, id), 'publish');
         await tx.execute(
           sql`update auctions set status = 'scheduled', updated_at = clock_timestamp() where id = ${id}::uuid`,
         );
@@ -43,15 +40,31 @@ export function createAdminSaleOps(db: Db) {
 
     async unpublish(staffId: string, id: string) {
       return db.transaction(async (tx) => {
-        const sale = await lockedEditable(tx, id);
-        if (sale.status !== 'scheduled' || !sale.editable) {
-          throw conflict(m.notScheduled, { code: 'NOT_SCHEDULED' });
-        }
+        assertSaleMove(await locked(tx, id), 'unpublish');
         await tx.execute(
           sql`update auctions set status = 'draft', updated_at = clock_timestamp() where id = ${id}::uuid`,
         );
         await recordStaffAction(tx, { staffId, action: 'unpublish_auction', auctionId: id });
         return toAdminAuction((await repo.find(tx, id))!);
+      });
+    },
+
+    /**
+     * Deletes a draft and its lots for good (their rugs become free for another sale). The audit row keeps the
+     * title and slug: its sale reference is cleared with the sale.
+     */
+    async remove(staffId: string, id: string) {
+      return db.transaction(async (tx) => {
+        const sale = await locked(tx, id);
+        assertSaleMove(sale, 'delete');
+        await recordStaffAction(tx, {
+          staffId,
+          action: 'delete_auction',
+          auctionId: id,
+          details: { title: sale.title, slug: sale.slug, lots: Number(sale.lot_count) },
+        });
+        await deleteAuction(tx, id);
+        return { id };
       });
     },
 
@@ -62,8 +75,7 @@ export function createAdminSaleOps(db: Db) {
      */
     async renumber(staffId: string, id: string, lotIds: string[]) {
       return db.transaction(async (tx) => {
-        const sale = await lockedEditable(tx, id);
-        if (!sale.editable) throw conflict(adminMessages.auctionStarted, { code: 'AUCTION_STARTED' });
+        assertSaleMove(await locked(tx, id), 'editLots');
         const lots = await rows<{ id: string }>(
           tx,
           sql`select id from lots where auction_id = ${id}::uuid for update`,

@@ -1,12 +1,18 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { IncrementTable } from '@knotwork/shared/bidding/types';
 import type { StaffActionKind } from '@knotwork/shared/schemas/admin-audit';
+import {
+  saleMoveRefusal,
+  type SaleFacts,
+  type SaleMove,
+  type SaleMoveRefusal,
+} from '@knotwork/shared/sales/sale-moves';
 import type { Db } from '../../db/client.ts';
 import { num, rows } from '../../db/raw.ts';
 import type { LotRow, LotStandingRow } from '../lots/lot-reads.ts';
 import { liveLotIdOfRug } from '../lots/lot-sql.ts';
 
-/** An auction as staff see it; times as epoch ms. `editable`: not started (database clock) and nothing opened. */
+/** An auction as staff see it; times as epoch ms. What staff may do with it: `saleFacts` + sale-moves.ts. */
 export interface AdminAuctionRow {
   id: string;
   slug: string;
@@ -23,7 +29,11 @@ export interface AdminAuctionRow {
   soft_close_window_seconds: number;
   soft_close_extension_seconds: number;
   lot_count: string | number;
-  editable: boolean;
+  active_lot_count: string | number;
+  /** Some lot has opened or closed. */
+  lots_started: boolean;
+  /** The database clock when the row was read: the sale's moves are decided on it (sale-moves.ts). */
+  now_ms: string | number;
   created_ms: string | number;
   updated_ms: string | number;
 }
@@ -34,14 +44,13 @@ export interface AdminLotRow extends LotRow, LotStandingRow {
   outcome: 'sold' | 'unsold' | null;
 }
 
-const EDITABLE = sql.raw(`(a.status in ('draft', 'scheduled') and a.starts_at > clock_timestamp()
-  and not exists (select 1 from lots x where x.auction_id = a.id and x.status in ('open', 'closed')))`);
-
 const AUCTION_SELECT = sql`select a.id, a.slug, a.title, a.description, a.type, a.status,
     extract(epoch from a.starts_at) * 1000 as starts_ms, extract(epoch from a.ends_at) * 1000 as ends_ms,
     a.stagger_seconds, a.buyers_premium_pct, a.increments, a.soft_close_enabled, a.soft_close_window_seconds,
     a.soft_close_extension_seconds, (select count(*) from lots l where l.auction_id = a.id) as lot_count,
-    ${EDITABLE} as editable,
+    (select count(*) from lots l where l.auction_id = a.id and l.status <> 'withdrawn') as active_lot_count,
+    exists (select 1 from lots x where x.auction_id = a.id and x.status in ('open', 'closed')) as lots_started,
+    extract(epoch from clock_timestamp()) * 1000 as now_ms,
     extract(epoch from a.created_at) * 1000 as created_ms, extract(epoch from a.updated_at) * 1000 as updated_ms
   from auctions a`;
 
@@ -211,6 +220,24 @@ export function createAdminAuctionRepository(db: Db) {
   };
 }
 export type AdminAuctionRepository = ReturnType<typeof createAdminAuctionRepository>;
+
+/** The facts sale-moves.ts decides on, from a row. */
+export const saleFacts = (row: AdminAuctionRow): SaleFacts => ({
+  status: row.status,
+  startsAt: num(row.starts_ms),
+  activeLotCount: num(row.active_lot_count),
+  lotsStarted: row.lots_started,
+});
+
+/** The sale's refusal of `move` at the database clock of the row's read, or null when allowed. */
+export const refusalOf = (row: AdminAuctionRow, move: SaleMove): SaleMoveRefusal | null =>
+  saleMoveRefusal(saleFacts(row), move, num(row.now_ms));
+
+/** Deletes a draft and its lots (their bids and events cascade); the audit rows keep their text. */
+export async function deleteAuction(tx: Db, id: string): Promise<void> {
+  await tx.execute(sql`delete from lots where auction_id = ${id}::uuid`);
+  await tx.execute(sql`delete from auctions where id = ${id}::uuid`);
+}
 
 /** One row of the staff audit trail, in the action's transaction. */
 export async function recordStaffAction(

@@ -16,6 +16,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { num, numOrNull, rows } from '../../db/raw.ts';
 import { createAdminAuctionRepository, recordStaffAction, type AdminLotRow } from './auction-repository.ts';
 import { uniqueViolation } from './db-errors.ts';
+import { assertSaleMove } from './sale-move-guard.ts';
 import { toAdminAuction, toAdminLot } from './mappers.ts';
 
 /** Fields of a sale that fix how it runs: they may change only until it starts. */
@@ -42,8 +43,9 @@ function slugify(text: string): string {
 }
 
 /**
- * Staff's administration of sales and lots. Rules: a sale's schedule and bidding rules (and its lots) can be
- * changed only while it has not started (database clock, nothing opened); titles and descriptions at any time.
+ * Staff's administration of sales and lots. What may change when is the shared sale-moves table (decision 074):
+ * a draft's schedule, rules and lots at any time (a draft never opens by itself), a published sale's until it
+ * starts (database clock, nothing opened); titles and descriptions at any time.
  * Lot n ends at `end of lot 1 + (n - 1) * stagger`, recomputed whenever the schedule or a lot number changes.
  */
 export function createAdminAuctionService(
@@ -128,7 +130,7 @@ export function createAdminAuctionService(
         const current = await repo.find(tx, id, true);
         if (!current) throw notFound(m.auctionNotFound);
         const reschedules = SCHEDULE_FIELDS.some((f) => input[f] !== undefined);
-        if (reschedules && !current.editable) throw conflict(m.auctionStarted, { code: 'AUCTION_STARTED' });
+        assertSaleMove(current, reschedules ? 'reschedule' : 'editText');
         const startsAt = input.startsAt ?? new Date(num(current.starts_ms)).toISOString();
         const endsAt = input.endsAt ?? new Date(num(current.ends_ms)).toISOString();
         if (Date.parse(endsAt) <= Date.parse(startsAt)) {
@@ -152,7 +154,7 @@ export function createAdminAuctionService(
         return await db.transaction(async (tx) => {
           const auction = await repo.find(tx, auctionId, true);
           if (!auction) throw notFound(m.auctionNotFound);
-          if (!auction.editable) throw conflict(m.auctionClosed, { code: 'AUCTION_STARTED' });
+          assertSaleMove(auction, 'addLot');
           const rug = await repo.rugForLot(tx, input.rugId);
           if (!rug) throw badRequest(m.rugNotFound, { errors: { rugId: m.rugNotFound } });
           if (rug.in_lot)
@@ -178,8 +180,8 @@ export function createAdminAuctionService(
           const lot = await repo.findLot(tx, lotId, true);
           if (!lot) throw notFound(m.lotNotFound);
           const auction = await repo.find(tx, lot.auction_id, true);
-          if (lot.status !== 'scheduled' || !auction?.editable)
-            throw conflict(m.lotStarted, { code: 'LOT_STARTED' });
+          if (lot.status !== 'scheduled') throw conflict(m.lotStarted, { code: 'LOT_STARTED' });
+          if (auction) assertSaleMove(auction, 'editLots');
           const merged = { ...storedMoney(lot), ...input };
           const problems = lotMoneyProblems(merged);
           if (problems.length > 0) {

@@ -1,8 +1,10 @@
 import type { AdminAuction, AdminLot } from '@knotwork/shared/schemas/admin';
 import { isoFromMs, isoOrNullFromMs, num, numOrNull } from '../../db/raw.ts';
-import type { AdminAuctionRow, AdminLotRow } from './auction-repository.ts';
+import { allowedSaleMoves } from '@knotwork/shared/sales/sale-moves';
+import { saleFacts, type AdminAuctionRow, type AdminLotRow } from './auction-repository.ts';
 
 export function toAdminAuction(row: AdminAuctionRow): AdminAuction {
+  const moves = allowedSaleMoves(saleFacts(row), num(row.now_ms));
   return {
     id: row.id,
     slug: row.slug,
@@ -21,7 +23,10 @@ export function toAdminAuction(row: AdminAuctionRow): AdminAuction {
       extensionSeconds: row.soft_close_extension_seconds,
     },
     lotCount: num(row.lot_count),
-    editable: row.editable,
+    activeLotCount: num(row.active_lot_count),
+    lotsStarted: row.lots_started,
+    editable: moves.includes('reschedule'),
+    moves,
     createdAt: isoFromMs(row.created_ms),
     updatedAt: isoFromMs(row.updated_ms),
   };

@@ -65,7 +65,7 @@ export function createFastBidPath(db: Db) {
         // First batch on this lot in this process: one plain read (no lock, no transaction) instead of the locked
         // path's four round trips; if the lot changes meanwhile, the guarded write refuses and the locked path runs.
         const read = await lockLot(db, target, undefined, false);
-        if (!read) return null;
+        if (!read || read.auction_status === 'draft') return null;
         cached = { row: read, clockOffsetMs: num(read.now_ms) - Date.now() };
         remember(target, read, cached.clockOffsetMs);
       }

@@ -50,7 +50,8 @@ export async function runBidTransaction(
       userIds: [...new Set(items.map((i) => i.userId))],
       keys: items.flatMap((i) => (i.idempotency ? [{ userId: i.userId, key: i.idempotency.key }] : [])),
     });
-    if (!row)
+    // A draft sale never opens by itself (decision 074): its lots are not there for bidders.
+    if (!row || row.auction_status === 'draft')
       return {
         outcomes: items.map((): BidOutcome => ({ kind: 'not_found' })),
         committed: null,

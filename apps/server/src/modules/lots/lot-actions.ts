@@ -65,6 +65,8 @@ export async function applyLotAction(
 ): Promise<LotActionResult> {
   const row = await lockLot(tx, lotId);
   if (!row) return { ok: false, refusal: refuse('LOT_NOT_OPEN'), row: null };
+  // A draft sale never opens by itself (decision 074): no buy now on its lots; staff corrections still apply.
+  if (input.type === 'buyNow' && row.auction_status === 'draft') return { ok: false, refusal: refuse('LOT_NOT_OPEN'), row };
   const nowMs = Math.floor(num(row.now_ms));
   const rules = rulesFromRow(row);
   const initial = stateFromRow(row, rules);

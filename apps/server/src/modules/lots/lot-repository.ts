@@ -54,6 +54,7 @@ export async function lockLot(
           t.current_bid, t.bid_count, t.reserve_met, t.hammer_price, t.leader_id, t.leader_max, t.seq, t.winner_id,
           ${ms('t.closed_at')} as closed_ms, t.engine_state, a.soft_close_enabled, a.soft_close_window_seconds,
           a.soft_close_extension_seconds, a.buyers_premium_pct, t.lot_version, a.xmin::text as auction_version,
+          a.status as auction_status,
           (select array_agg(u.id::text) from users u where u.id = any(${userIds}::uuid[])
              and u.bidding_blocked_at is not null) as blocked,
           (select array_agg(u.id::text) from users u where u.id = any(${userIds}::uuid[]) and u.role <> 'user') as staff,

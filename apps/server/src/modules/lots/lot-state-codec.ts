@@ -18,6 +18,8 @@ export interface LockedLotRow extends LotJoinedRow, LotStandingRow {
    */
   lot_version: string;
   auction_version: string;
+  /** The sale's stored status: a draft's lots take no bid and no buy now, whatever their dates (decision 074). */
+  auction_status: string;
   /** clock_timestamp() read after the lock was granted, epoch ms. */
   now_ms: string | number;
 }
