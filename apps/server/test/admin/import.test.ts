@@ -165,6 +165,111 @@ describe('back office: importing rugs and lots from CSV', () => {
     ).toBe(58);
   });
 
+  it('reads the labels people type, in English, French and Arabic, with synonyms; codes still work (issue 24)', async () => {
+    const lines = [
+      header,
+      rugRow(601, {
+        style: 'Caucasian',
+        ageClass: 'Antique (100+ years)',
+        shape: ' RECTANGLE ',
+        pileMaterials: 'Wool',
+        foundationMaterials: 'silk & wool',
+        knotType: 'Turkish knot',
+        colours: 'Navy blue / Ivory',
+        conditionGrade: 'Very good',
+      }),
+      rugRow(602, {
+        style: 'caucasien',
+        ageClass: 'semi-ancien',
+        shape: 'Galerie',
+        pileMaterials: 'laine et soie',
+        foundationMaterials: 'Coton',
+        knotType: 'Nœud asymétrique (persan)',
+        colours: 'Rouge; bleu canard',
+        conditionGrade: 'Très bon',
+      }),
+      rugRow(603, {
+        style: 'قوقازي',
+        ageClass: 'حديث',
+        shape: 'دائري',
+        pileMaterials: 'صوف وحرير',
+        foundationMaterials: 'قطن',
+        knotType: '',
+        colours: 'أحمر',
+        conditionGrade: 'جيدة جدًا',
+      }),
+      rugRow(604, { conditionGrade: 'v good', colours: 'gray', pileMaterials: 'WOOL | Silk' }),
+      rugRow(605, { conditionGrade: 'veryGood', style: 'centralAsian' }),
+      rugRow(606, { conditionGrade: 'splendid', pileMaterials: 'wool & plastic' }),
+    ];
+    const preview = await upload('/admin/import/rugs/preview', { file: csv(lines) });
+    expect(preview.statusCode, preview.body).toBe(200);
+    const { summary, rows } = preview.json().data;
+    expect(summary).toMatchObject({ total: 6, toCreate: 5, inError: 1 });
+    expect(rows[5].errors.map((e: { field: string }) => e.field).sort()).toEqual([
+      'conditionGrade',
+      'pileMaterials',
+    ]);
+
+    const started = await upload('/admin/import/rugs', { file: csv(lines) });
+    expect(started.statusCode, started.body).toBe(202);
+    expect(await finished(started.json().data.id)).toMatchObject({ status: 'done', created: 5, failed: 1 });
+    const stored = await t.database.query<Record<string, unknown>>(
+      `select import_key, style, age_class, shape, pile_materials, foundation_materials, knot_type, colours,
+         condition_grade, status from rugs where import_key = any($1) order by import_key`,
+      [['ref:IMP-601', 'ref:IMP-602', 'ref:IMP-603', 'ref:IMP-604', 'ref:IMP-605']],
+    );
+    expect(stored).toEqual([
+      {
+        import_key: 'ref:IMP-601',
+        style: 'caucasian',
+        age_class: 'antique',
+        shape: 'rectangle',
+        pile_materials: ['wool'],
+        foundation_materials: ['silk', 'wool'],
+        knot_type: 'symmetric',
+        colours: ['navy', 'ivory'],
+        condition_grade: 'veryGood',
+        status: 'draft',
+      },
+      {
+        import_key: 'ref:IMP-602',
+        style: 'caucasian',
+        age_class: 'vintage',
+        shape: 'runner',
+        pile_materials: ['wool', 'silk'],
+        foundation_materials: ['cotton'],
+        knot_type: 'asymmetric',
+        colours: ['red', 'teal'],
+        condition_grade: 'veryGood',
+        status: 'draft',
+      },
+      {
+        import_key: 'ref:IMP-603',
+        style: 'caucasian',
+        age_class: 'modern',
+        shape: 'round',
+        pile_materials: ['wool', 'silk'],
+        foundation_materials: ['cotton'],
+        knot_type: null,
+        colours: ['red'],
+        condition_grade: 'veryGood',
+        status: 'draft',
+      },
+      expect.objectContaining({
+        import_key: 'ref:IMP-604',
+        pile_materials: ['wool', 'silk'],
+        colours: ['grey'],
+        condition_grade: 'veryGood',
+      }),
+      expect.objectContaining({
+        import_key: 'ref:IMP-605',
+        style: 'centralAsian',
+        condition_grade: 'veryGood',
+      }),
+    ]);
+  });
+
   it('attaches photos from the zip through the media pipeline, and refuses a bad zip with a 400', async () => {
     const picture = (background: string) =>
       sharp({ create: { width: 64, height: 48, channels: 3, background } })

@@ -1,6 +1,11 @@
 import crypto from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import { IMPORT_MAX_ROWS, importMessages as m } from '@knotwork/shared/schemas/admin-import';
+import {
+  matchVocabulary,
+  matchVocabularyList,
+  type VocabularyField,
+} from '@knotwork/shared/constants/vocabulary-match';
 import { badRequest } from '../../lib/http-error.ts';
 
 /** One data row of the CSV: the file line it ends on (for the people who fix it) and its cells by column. */
@@ -62,6 +67,22 @@ export function listCell(v: string | undefined): string[] {
     .split(/[|;]/)
     .map((s) => s.trim())
     .filter(Boolean);
+}
+
+/**
+ * A cell of the catalogue's vocabulary (style, condition...) as its code: codes, labels in en/fr/ar and common
+ * synonyms are read whatever their case, accents or spacing (decision 076). Text it cannot read is passed on as
+ * typed, so the schema refuses it and names the allowed codes.
+ */
+export function vocabularyCell(field: VocabularyField, v: string | undefined): string | undefined {
+  if (v === undefined) return undefined;
+  return matchVocabulary(field, v) ?? v;
+}
+
+/** A list cell of the vocabulary ("Silk & wool", "laine; soie"): its codes, then any part it could not read. */
+export function vocabularyListCell(field: VocabularyField, v: string | undefined): string[] {
+  const { codes, unknown } = matchVocabularyList(field, v ?? '');
+  return [...codes, ...unknown];
 }
 
 /** The row's stable import key: its reference when it has one, else a hash of its cells. */

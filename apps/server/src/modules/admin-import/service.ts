@@ -20,7 +20,16 @@ import type { AdminAuctionService } from '../admin/auction-service.ts';
 import { createAdminRugRepository } from '../admin-rugs/repository.ts';
 import { slugify } from '../admin-rugs/service.ts';
 import type { MediaService } from '../media/index.ts';
-import { centsCell, importKey, listCell, numberCell, readCsv, type CsvRow } from './csv.ts';
+import {
+  centsCell,
+  importKey,
+  listCell,
+  numberCell,
+  readCsv,
+  vocabularyCell,
+  vocabularyListCell,
+  type CsvRow,
+} from './csv.ts';
 import { createImportRepository } from './repository.ts';
 import { openPhotoZip, type PhotoZip } from './zip.ts';
 
@@ -39,18 +48,18 @@ function rugInput(c: Record<string, string>): Record<string, unknown> {
     description: c.description ?? '',
     originCountry: c.originCountry ?? '',
     originRegion: c.originRegion ?? '',
-    style: c.style,
-    ageClass: c.ageClass,
+    style: vocabularyCell('styles', c.style),
+    ageClass: vocabularyCell('ageClasses', c.ageClass),
     circaYear: numberCell(c.circaYear),
     widthCm: numberCell(c.widthCm) ?? undefined,
     lengthCm: numberCell(c.lengthCm) ?? undefined,
-    shape: c.shape,
-    pileMaterials: listCell(c.pileMaterials),
-    foundationMaterials: listCell(c.foundationMaterials),
-    knotType: c.knotType ? c.knotType : null,
+    shape: vocabularyCell('shapes', c.shape),
+    pileMaterials: vocabularyListCell('materials', c.pileMaterials),
+    foundationMaterials: vocabularyListCell('materials', c.foundationMaterials),
+    knotType: c.knotType ? vocabularyCell('knotTypes', c.knotType) : null,
     knotDensity: numberCell(c.knotDensity),
-    colours: listCell(c.colours),
-    conditionGrade: c.conditionGrade,
+    colours: vocabularyListCell('colours', c.colours),
+    conditionGrade: vocabularyCell('conditionGrades', c.conditionGrade),
     conditionReport: c.conditionReport ?? '',
     estimateLow: centsCell(c.estimateLow) ?? undefined,
     estimateHigh: centsCell(c.estimateHigh) ?? undefined,
