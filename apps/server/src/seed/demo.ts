@@ -5,6 +5,7 @@ import { DEMO_COLLECTIONS } from './demo-collections.ts';
 import { seedDemoContent } from './demo-content/seed-content.ts';
 import { seedDemoCatalogue } from './demo-catalogue/seed-catalogue.ts';
 import { seedDemoChat } from './demo-chat.ts';
+import { seedDemoHomeFeatures } from './demo-home.ts';
 
 export { DEMO_ACCOUNTS };
 
@@ -21,6 +22,7 @@ export async function seedDemoData(app: FastifyInstance) {
     .values(DEMO_COLLECTIONS.map((c, i) => ({ ...c, sortOrder: i })))
     .onConflictDoNothing({ target: collections.slug });
   await seedDemoCatalogue(app);
+  await seedDemoHomeFeatures(db);
   await seedDemoChat(app);
   await app.services.exchangeRates.seedDemo();
 }
