@@ -44,6 +44,25 @@ export function effectiveLotStatus(lot: Omit<PhaseInput, 'outcome'>, at: EpochMs
 }
 
 /**
+ * The status the public API shows for a lot of a sale of `auctionType`. A lot of a live sale closes on the
+ * auctioneer's hammer, not on a clock: its timed end only closes the absentee window (the clerk's console sets it
+ * to "now" when the lot goes on the block), so past that end, until the hammer or a pass is recorded, it reads
+ * `open` (being sold, or still to come in the room), never `closed` (issue 24 section 4).
+ */
+export function publicLotStatus(
+  lot: Omit<PhaseInput, 'outcome'> & { auctionType: 'timed' | 'live' },
+  at: EpochMs,
+): LotStatus {
+  const status = effectiveLotStatus(lot, at);
+  return lot.auctionType === 'live' && status === 'closed' && lot.status !== 'closed' ? 'open' : status;
+}
+
+/** Whether the lot of a live sale is past its absentee window and waits for (or is under) the hammer. */
+export function inLiveRoom(lot: PhaseInput & { auctionType: 'timed' | 'live' }, at: EpochMs): boolean {
+  return lot.auctionType === 'live' && lotPhase(lot, at) === 'closing';
+}
+
+/**
  * Whether a reader may buy the lot outright at `at`: the lot is open then and the server still quotes a price (the
  * payload's `buyNowPrice` is null once buy now is gone: lot-state `buyNowOffered`, no bid yet and reserve unmet).
  * The one rule behind the lot panel's button and the buy-now page.

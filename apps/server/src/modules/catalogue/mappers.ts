@@ -31,7 +31,9 @@ function cardPrice(row: RugSummaryRow, lot: Lot | null): number {
 }
 
 export function toRugSummary(row: RugSummaryRow, parts: { now: Date; lot: Lot | null; image: ApiImage | null }): RugSummary {
-  const availability = rugAvailability(row, parts.now);
+  // A live sale's lot being sold in the room reads open past its timed end (lot payload's publicLotStatus).
+  const inRoom = row.lot_active && parts.lot?.id === row.lot_id && parts.lot.auctionType === 'live' && parts.lot.status === 'open';
+  const availability = inRoom ? 'open' : rugAvailability(row, parts.now);
   return {
     id: row.id,
     slug: row.slug,

@@ -1,4 +1,4 @@
-import { effectiveLotStatus } from '@knotwork/shared/bidding/lot-phase';
+import { effectiveLotStatus, publicLotStatus } from '@knotwork/shared/bidding/lot-phase';
 import { buyNowOffered, nextMinimumBid } from '@knotwork/shared/bidding/lot-state';
 import type { Lot } from '@knotwork/shared/schemas/catalogue';
 import { isoFromMs, num, numOrNull } from '../../db/raw.ts';
@@ -10,7 +10,12 @@ export function toApiLot(row: LotJoinedRow, now: Date): Lot {
   const startsAt = num(row.starts_ms);
   const endsAt = num(row.ends_ms);
   // The lot's derived rules are the engine's (packages/shared/src/bidding), read from the row's columns.
-  const status = effectiveLotStatus({ status: row.status as LotStatus, startsAt, endsAt }, now.getTime());
+  const timed = effectiveLotStatus({ status: row.status as LotStatus, startsAt, endsAt }, now.getTime());
+  // A live sale's lot past its absentee window is sold in the room: open until the hammer (lot-phase.ts).
+  const status = publicLotStatus(
+    { status: row.status as LotStatus, startsAt, endsAt, auctionType: row.auction_type as Lot['auctionType'] },
+    now.getTime(),
+  );
   const currentBid = numOrNull(row.current_bid);
   const reserve = numOrNull(row.reserve);
   const buyNowPrice = numOrNull(row.buy_now_price);
@@ -34,7 +39,7 @@ export function toApiLot(row: LotJoinedRow, now: Date): Lot {
     nextMinimumBid: nextMinimumBid(openingBid, currentBid, row.increments),
     bidCount,
     reserveMet: reserve === null ? null : row.reserve_met,
-    buyNowPrice: buyNowOffered({ open: status === 'open', buyNowPrice, reserve, reserveMet: row.reserve_met, bidCount })
+    buyNowPrice: buyNowOffered({ open: timed === 'open', buyNowPrice, reserve, reserveMet: row.reserve_met, bidCount })
       ? buyNowPrice
       : null,
     estimateLow: num(row.estimate_low),
