@@ -44,6 +44,7 @@ const ENDPOINTS: Array<[method: string, path: string, ability: Ability]> = [
   ['POST', '/admin/rugs', ['manage', 'rug']],
   ['GET', '/admin/rugs/:id', ['read', 'rug']],
   ['PATCH', '/admin/rugs/:id', ['manage', 'rug']],
+  ['POST', '/admin/rugs/bulk', ['manage', 'rug']],
   ['POST', '/admin/rugs/:id/publish', ['manage', 'rug']],
   ['POST', '/admin/rugs/:id/unpublish', ['manage', 'rug']],
   ['POST', '/admin/rugs/:id/photos', ['manage', 'rug']],

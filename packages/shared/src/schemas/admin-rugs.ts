@@ -42,6 +42,15 @@ export const adminRugMessages = {
   rugUnpublished: 'Rug unpublished',
   photosSaved: 'Photos saved',
   photosInvalid: 'The photo list must name each of this rug\u2019s photos exactly once',
+  bulkRugsRequired: 'Select at least one rug',
+  bulkTooMany: 'Select at most 100 rugs at a time',
+  bulkRugsRepeated: 'Each rug may be selected only once',
+  bulkCollectionRequired: 'Choose a collection',
+  bulkSaleRequired: 'Choose a sale',
+  bulkDone: 'Bulk action done: see each rug\u2019s result',
+  alreadyPublished: 'Already published',
+  alreadyDraft: 'Already a draft',
+  alreadyInCollection: 'Already in this collection',
 } as const;
 const m = adminRugMessages;
 
@@ -188,3 +197,72 @@ export const adminRugPhotoOrderSchema = z
 export const adminRugVersionSchema = z
   .object({ version: z.number({ error: m.versionRequired }).int().min(1) })
   .meta({ id: 'AdminRugVersion' });
+
+// ---- Bulk actions on the grid (issue 24, decision 076) ------------------------------------------------------
+
+/** At most this many rugs per bulk action (one page of the grid at its largest). */
+export const RUG_BULK_MAX = 100;
+export const RUG_BULK_ACTIONS = ['publish', 'unpublish', 'addToCollection', 'addToSale'] as const;
+export type RugBulkAction = (typeof RUG_BULK_ACTIONS)[number];
+
+const bulkRugIds = z
+  .array(z.uuid(m.bulkRugsRequired), { error: m.bulkRugsRequired })
+  .min(1, m.bulkRugsRequired)
+  .max(RUG_BULK_MAX, m.bulkTooMany)
+  .refine((ids) => new Set(ids.map((id) => id.toLowerCase())).size === ids.length, m.bulkRugsRepeated);
+
+/**
+ * One action on many rugs of the grid: publish, unpublish, add to a collection, add to a sale as lots (each
+ * through the add-lot rules). Every rug gets its own result: some may not move while the others do.
+ */
+export const adminRugBulkSchema = z
+  .discriminatedUnion('action', [
+    z.object({ action: z.literal('publish'), rugIds: bulkRugIds }).strict(),
+    z.object({ action: z.literal('unpublish'), rugIds: bulkRugIds }).strict(),
+    z
+      .object({
+        action: z.literal('addToCollection'),
+        rugIds: bulkRugIds,
+        collectionId: z.uuid(m.bulkCollectionRequired),
+      })
+      .strict(),
+    z
+      .object({ action: z.literal('addToSale'), rugIds: bulkRugIds, saleId: z.uuid(m.bulkSaleRequired) })
+      .strict(),
+  ])
+  .meta({ id: 'AdminRugBulk' });
+export type AdminRugBulk = z.infer<typeof adminRugBulkSchema>;
+
+/** done: the rug moved; unchanged: it already was so (a retry is safe); refused: it cannot move, `message` says why. */
+export const RUG_BULK_OUTCOMES = ['done', 'unchanged', 'refused'] as const;
+export type RugBulkOutcome = (typeof RUG_BULK_OUTCOMES)[number];
+
+export const adminRugBulkResultSchema = z
+  .object({
+    rugId: textField(),
+    /** Null for an id that names no rug. */
+    title: textField().nullable(),
+    outcome: z.enum(RUG_BULK_OUTCOMES),
+    /** A machine code of the refusal (RUG_IN_LOT, RUG_NOT_AVAILABLE, CANNOT_PUBLISH...), null otherwise. */
+    code: textField().nullable(),
+    message: textField().nullable(),
+    /** The new lot's number, for addToSale. */
+    lotNumber: z.number().int().nullable(),
+  })
+  .meta({ id: 'AdminRugBulkResult' });
+export type AdminRugBulkResult = z.infer<typeof adminRugBulkResultSchema>;
+
+export const adminRugBulkResponseSchema = z
+  .object({
+    message: textField(),
+    data: z.object({
+      action: z.enum(RUG_BULK_ACTIONS),
+      done: z.number().int(),
+      unchanged: z.number().int(),
+      refused: z.number().int(),
+      /** In the order the rugs were sent. */
+      results: z.array(adminRugBulkResultSchema),
+    }),
+  })
+  .meta({ id: 'AdminRugBulkResponse' });
+export type AdminRugBulkResponse = z.infer<typeof adminRugBulkResponseSchema>;

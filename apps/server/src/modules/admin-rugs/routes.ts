@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { can } from '@knotwork/shared/abilities/staff';
+import { apiMessages } from '@knotwork/shared/messages/api';
 import { adminIdParamSchema } from '@knotwork/shared/schemas/admin';
 import {
+  adminRugBulkResponseSchema,
+  adminRugBulkSchema,
   adminRugCreateSchema,
   adminRugListQuerySchema,
   adminRugListResponseSchema,
@@ -11,7 +15,10 @@ import {
   adminRugUpdateSchema,
   adminRugVersionSchema,
 } from '@knotwork/shared/schemas/admin-rugs';
+import { forbidden } from '../../lib/http-error.ts';
+import { currentUser } from '../../plugins/auth.ts';
 import { staffErrors as errors, staffId, staffImageUploadRoute, staffRoutes } from '../../lib/staff-route.ts';
+import { createRugBulkService } from './bulk.ts';
 
 const area = staffRoutes('staff: rugs', 'rug');
 const { read, manage } = area;
@@ -21,7 +28,31 @@ const photoParams = z.object({ id: z.uuid(), imageId: z.uuid() });
 // Registers synchronously; Fastify's plugin type wants a promise.
 const routes: FastifyPluginAsyncZod = (app) => {
   const rugs = app.services.adminRugs;
+  const bulk = createRugBulkService({
+    db: app.ctx.db,
+    auctions: app.services.adminAuctions,
+    collections: app.services.adminCollections,
+  });
   app.addHook('onRequest', app.requireStaff);
+
+  app.post(
+    '/admin/rugs/bulk',
+    manage(
+      'One action on many rugs (at most 100): publish, unpublish, add to a collection (also needs manage collection) or add to a sale as lots through the add-lot rules (also needs manage lot); a result per rug',
+      { body: adminRugBulkSchema, response: { 200: adminRugBulkResponseSchema, ...errors } },
+    ),
+    async (request) => {
+      const { role } = currentUser(request);
+      const { action } = request.body;
+      // The route's ability is manage rug; moving rugs into a collection or a sale is also that area's.
+      if (
+        (action === 'addToCollection' && !can(role, 'manage', 'collection')) ||
+        (action === 'addToSale' && !can(role, 'manage', 'lot'))
+      )
+        throw forbidden(apiMessages.forbidden);
+      return bulk.run(staffId(request), request.body);
+    },
+  );
 
   app.get(
     '/admin/rugs',
