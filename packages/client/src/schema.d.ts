@@ -172,7 +172,11 @@ export interface paths {
     get: operations['getAdminAuctionsById'];
     put?: never;
     post?: never;
-    delete?: never;
+    /**
+     * Delete a draft sale and its lots (their rugs are free for another sale)
+     * @description Only a draft, whatever its dates (a draft never opens by itself). 409 UNPUBLISH_FIRST for a published sale that has not started, AUCTION_STARTED, SALE_CLOSED, SALE_CANCELLED.
+     */
+    delete: operations['deleteAdminAuctionsById'];
     options?: never;
     head?: never;
     /**
@@ -233,7 +237,7 @@ export interface paths {
     put?: never;
     /**
      * Publish a draft sale (visitors see it at once)
-     * @description Needs at least one lot and a start still ahead. 409 NOT_DRAFT, NO_LOTS, AUCTION_STARTED.
+     * @description Needs at least one lot and a start still ahead. 409 NOT_DRAFT, NO_LOTS, START_PASSED (a draft whose start has passed: reschedule it first).
      */
     post: operations['postAdminAuctionsPublishById'];
     delete?: never;
@@ -451,6 +455,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/admin/collections/{id}/publish': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Publish a draft collection: refused (409) until it holds a published rug */
+    post: operations['postAdminCollectionsPublishById'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/admin/collections/{id}/rugs': {
     parameters: {
       query?: never;
@@ -481,6 +502,23 @@ export interface paths {
     post?: never;
     /** Take a rug out of the collection (the rug stays in the catalogue) */
     delete: operations['deleteAdminCollectionsRugsByIdAndRugId'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/collections/{id}/unpublish': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Take a collection back to draft: visitors no longer see it */
+    post: operations['postAdminCollectionsUnpublishById'];
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -1274,6 +1312,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/admin/orders/{id}/refund-credit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Record an overpayment’s credit sent back to the buyer
+     * @description Staff send the money back from the bank, then record it here: at most the credit (what was received above what is owed). Appended and audited; Idempotency-Key: a retried request writes nothing more.
+     */
+    post: operations['postAdminOrdersRefundCreditById'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/admin/orders/{id}/relist': {
     parameters: {
       query?: never;
@@ -1328,6 +1386,43 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/admin/orders/{id}/shipment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The shipment an order leaves in (its paying checkout’s orders), null while unpaid */
+    get: operations['getAdminOrdersShipmentById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/orders/{id}/write-off': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Write off a small shortfall on an order’s checkout, with a reason (audited)
+     * @description Accounts staff settle what a transfer left unpaid (a wire fee): at most the balance due and the limit in Settings (bank transfer, writeOffLimit), only once something was received. Appended to the ledger, never edited. When the balance reaches zero the orders are paid and the invoice issued, once. Idempotency-Key: a retried request writes nothing more.
+     */
+    post: operations['postAdminOrdersWriteOffById'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/admin/payments/bank-transfer': {
     parameters: {
       query?: never;
@@ -1339,7 +1434,7 @@ export interface paths {
     put?: never;
     /**
      * Record a bank transfer that arrived, by its payment reference
-     * @description Applied exactly once per transferId (default: the reference). The amount and currency must equal the checkout total: otherwise nothing is marked paid (outcome refused, staff mailed). On success every order of the checkout is paid, the invoice numbered and mailed.
+     * @description Counted whatever its amount (decision 072): short, it leaves a balance due (outcome partial, the buyer mailed what is left); several add up; when the balance reaches zero every order of the checkout is paid and the invoice numbered and mailed, once (outcome paid); above the total, the rest is a credit to refund; on a checkout already paid, all of it is credit. Recorded once per transferId (the bank’s id), else per Idempotency-Key; with neither, the reference names the first transfer only. A replay answers 200 duplicate; the same transferId with another amount 409. Another currency, or orders no longer payable: 409 with the reason, the attempt kept for the record (it never blocks the right one) and staff mailed.
      */
     post: operations['postAdminPaymentsBankTransfer'];
     delete?: never;
@@ -1456,6 +1551,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/admin/rugs/bulk': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** One action on many rugs (at most 100): publish, unpublish, add to a collection (also needs manage collection) or add to a sale as lots through the add-lot rules (also needs manage lot); a result per rug */
+    post: operations['postAdminRugsBulk'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/admin/settings': {
     parameters: {
       query?: never;
@@ -1486,6 +1598,23 @@ export interface paths {
     get?: never;
     /** Set what a buyer paying by bank transfer is told */
     put: operations['putAdminSettingsBankTransfer'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/settings/house': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Set the house’s name, address and tax number printed on invoices and packing slips */
+    put: operations['putAdminSettingsHouse'];
     post?: never;
     delete?: never;
     options?: never;
@@ -1538,6 +1667,77 @@ export interface paths {
     /** Set the shipping zones: the home country, the European countries, and each zone’s flat rate (cents) */
     put: operations['putAdminSettingsShipping'];
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/shipments/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One shipment: address, buyer, carrier and tracking, its orders */
+    get: operations['getAdminShipmentsById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/shipments/{id}/deliver': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mark a shipped shipment delivered: every order on its way in it */
+    post: operations['postAdminShipmentsDeliverById'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/shipments/{id}/packing-slip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The shipment’s packing slip as a PDF (every rug, lot number, title, ship-to address) */
+    get: operations['getAdminShipmentsPackingSlipById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/shipments/{id}/ship': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mark a shipment shipped, with carrier and tracking number: every order in it; one mail to the buyer
+     * @description Once: a second call (or two at once) changes nothing and sends nothing (changed: false).
+     */
+    post: operations['postAdminShipmentsShipById'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1778,7 +1978,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** All collections, in display order, with published rug counts and cover pictures */
+    /** The public collections (published, with a public rug), in display order, with published rug counts and cover pictures */
     get: operations['getAuthCollectionList'];
     put?: never;
     post?: never;
@@ -2478,6 +2678,27 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/notification/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My notification settings: per kind, e-mail, push and in-app on or off */
+    get: operations['getNotificationSettings'];
+    /**
+     * Replace my notification settings
+     * @description Every kind with its three switches (`email`, `push`, `inApp`), all booleans; unknown keys are refused.
+     */
+    put: operations['putNotificationSettings'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/notification/token': {
     parameters: {
       query?: never;
@@ -2546,6 +2767,30 @@ export interface paths {
     get: operations['getNotificationVapidPublicKey'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/notifications/unsubscribe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An e-mail's unsubscribe link: a page asking to confirm (nothing changes on GET)
+     * @description A link scanner may open the link, so GET only shows the page; its button, like the mail client’s one-click POST (RFC 8058), turns that kind of e-mail off. 400 with a page for an invalid token.
+     */
+    get: operations['getNotificationsUnsubscribe'];
+    put?: never;
+    /**
+     * One-click unsubscribe (RFC 8058): turns the e-mails of the token’s kind off, without sign-in
+     * @description The token (from List-Unsubscribe or the e-mail’s footer) names one account and one kind; the answer is a short page. Repeating it changes nothing more. 400 for an invalid or altered token.
+     */
+    post: operations['postNotificationsUnsubscribe'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3176,6 +3421,7 @@ export interface components {
       message: string;
     };
     AdminAuction: {
+      activeLotCount: number;
       buyersPremiumPct: number;
       createdAt: string;
       description: string;
@@ -3189,6 +3435,8 @@ export interface components {
           }[]
         | null;
       lotCount: number;
+      lotsStarted: boolean;
+      moves: ('editText' | 'reschedule' | 'publish' | 'unpublish' | 'addLot' | 'editLots' | 'delete')[];
       slug: string;
       softClose: {
         enabled: boolean;
@@ -3244,6 +3492,7 @@ export interface components {
     };
     AdminAuctionDetail: {
       data: {
+        activeLotCount: number;
         buyersPremiumPct: number;
         createdAt: string;
         description: string;
@@ -3258,6 +3507,8 @@ export interface components {
           | null;
         lotCount: number;
         lots: components['schemas']['AdminLot'][];
+        lotsStarted: boolean;
+        moves: ('editText' | 'reschedule' | 'publish' | 'unpublish' | 'addLot' | 'editLots' | 'delete')[];
         slug: string;
         softClose: {
           enabled: boolean;
@@ -3321,6 +3572,8 @@ export interface components {
         | 'block_bidder'
         | 'unblock_bidder'
         | 'record_bank_transfer'
+        | 'write_off_balance'
+        | 'refund_credit'
         | 'ship_order'
         | 'deliver_order'
         | 'cancel_order'
@@ -3335,6 +3588,7 @@ export interface components {
         | 'unpublish_rug'
         | 'publish_auction'
         | 'unpublish_auction'
+        | 'delete_auction'
         | 'renumber_lots'
         | 'add_bidder_note'
         | 'add_staff'
@@ -3545,6 +3799,8 @@ export interface components {
       publishedRugCount: number;
       rugCount: number;
       slug: string;
+      /** @enum {string} */
+      status: 'draft' | 'published';
       title: string;
     };
     AdminCollectionCreateInput: {
@@ -3822,6 +4078,7 @@ export interface components {
       reason?: string;
     };
     AdminOrder: {
+      balanceDue: number | null;
       buyer: {
         email: string;
         id: string;
@@ -3829,6 +4086,8 @@ export interface components {
       };
       /** @description ISO 8601 UTC time */
       createdAt: string;
+      /** @description Amount in cents */
+      credit: number;
       currency: string;
       /** @description ISO 8601 UTC time */
       dueAt: string;
@@ -3841,6 +4100,8 @@ export interface components {
       lotId: string | null;
       overdue: boolean;
       paidAt: string | null;
+      /** @description Amount in cents */
+      paidSoFar: number;
       /** @description Amount in cents */
       refundedAmount: number;
       rug: {
@@ -3865,6 +4126,8 @@ export interface components {
     };
     AdminOrderDetail: {
       data: {
+        adjustments: components['schemas']['AdminPaymentAdjustment'][];
+        balance: components['schemas']['PaymentBalance'] | null;
         buyer: {
           email: string;
           id: string;
@@ -3933,6 +4196,8 @@ export interface components {
         taxAmount: number | null;
         total: number | null;
         trackingNumber: string | null;
+        /** @description Amount in cents */
+        writeOffLimit: number;
       };
     };
     AdminOrderList: {
@@ -3976,9 +4241,22 @@ export interface components {
       provider: 'bank_transfer' | 'stripe' | 'paypal';
       providerRef: string;
       reference: string;
-      refusal: ('amount_mismatch' | 'not_payable') | null;
+      refusal: ('amount_mismatch' | 'currency_mismatch' | 'not_payable') | null;
       /** @enum {string} */
       status: 'applied' | 'refused';
+    };
+    AdminPaymentAdjustment: {
+      /** @description Amount in cents */
+      amount: number;
+      checkoutId: string;
+      /** @description ISO 8601 UTC time */
+      createdAt: string;
+      currency: string;
+      id: string;
+      /** @enum {string} */
+      kind: 'write_off' | 'credit_refund';
+      reason: string;
+      staffName: string | null;
     };
     AdminPost: {
       author: string;
@@ -4119,6 +4397,51 @@ export interface components {
       updatedAt: string;
       version: number;
       widthCm: number;
+    };
+    AdminRugBulkInput:
+      | {
+          /** @constant */
+          action: 'publish';
+          rugIds: string[];
+        }
+      | {
+          /** @constant */
+          action: 'unpublish';
+          rugIds: string[];
+        }
+      | {
+          /** @constant */
+          action: 'addToCollection';
+          /** Format: uuid */
+          collectionId: string;
+          rugIds: string[];
+        }
+      | {
+          /** @constant */
+          action: 'addToSale';
+          rugIds: string[];
+          /** Format: uuid */
+          saleId: string;
+        };
+    AdminRugBulkResponse: {
+      data: {
+        /** @enum {string} */
+        action: 'publish' | 'unpublish' | 'addToCollection' | 'addToSale';
+        done: number;
+        refused: number;
+        results: components['schemas']['AdminRugBulkResult'][];
+        unchanged: number;
+      };
+      message: string;
+    };
+    AdminRugBulkResult: {
+      code: string | null;
+      lotNumber: number | null;
+      message: string | null;
+      /** @enum {string} */
+      outcome: 'done' | 'unchanged' | 'refused';
+      rugId: string;
+      title: string | null;
     };
     AdminRugCreateInput: {
       /** @enum {string} */
@@ -4287,6 +4610,12 @@ export interface components {
       data: components['schemas']['AdminAuction'];
       message: string;
     };
+    AdminSaleDeleteResponse: {
+      data: {
+        id: string;
+      };
+      message: string;
+    };
     AdminStaff: {
       email: string;
       id: string;
@@ -4440,9 +4769,13 @@ export interface components {
     };
     BankTransferSettings: {
       instructions: string;
+      /** @default 5000 */
+      writeOffLimit: number;
     };
     BankTransferSettingsInput: {
       instructions: string;
+      /** @default 5000 */
+      writeOffLimit: number;
     };
     BidHistory: {
       data: components['schemas']['BidHistoryEntry'][];
@@ -4735,14 +5068,30 @@ export interface components {
     HomeFeaturesResponse: {
       data: components['schemas']['HomeFeatures'];
     };
+    HouseIdentitySettings: {
+      /** @default  */
+      address: string;
+      name: string;
+      /** @default  */
+      taxNumber: string;
+    };
+    HouseIdentitySettingsInput: {
+      /** @default  */
+      address: string;
+      name: string;
+      /** @default  */
+      taxNumber: string;
+    };
     HouseSettings: {
       bankTransfer: components['schemas']['BankTransferSettings'];
       changed: {
         bank_transfer: boolean;
+        house: boolean;
         increments: boolean;
         premium: boolean;
         shipping: boolean;
       };
+      house: components['schemas']['HouseIdentitySettings'];
       increments: components['schemas']['IncrementSettings'];
       premium: components['schemas']['PremiumSettings'];
       shipping: components['schemas']['ShippingSettings'];
@@ -5308,6 +5657,90 @@ export interface components {
       message: string;
       unreadCount: number;
     };
+    NotificationSettings: {
+      ending_soon: {
+        email: boolean;
+        inApp: boolean;
+        push: boolean;
+      };
+      lot_opening: {
+        email: boolean;
+        inApp: boolean;
+        push: boolean;
+      };
+      messages: {
+        email: boolean;
+        inApp: boolean;
+        push: boolean;
+      };
+      orders: {
+        email: boolean;
+        inApp: boolean;
+        push: boolean;
+      };
+      outbid: {
+        email: boolean;
+        inApp: boolean;
+        push: boolean;
+      };
+      results: {
+        email: boolean;
+        inApp: boolean;
+        push: boolean;
+      };
+      saved_searches: {
+        email: boolean;
+        inApp: boolean;
+        push: boolean;
+      };
+    };
+    NotificationSettingsBodyInput: {
+      settings: components['schemas']['NotificationSettingsInput'];
+    };
+    NotificationSettingsInput: {
+      ending_soon: {
+        email: boolean;
+        inApp: boolean;
+        push: boolean;
+      };
+      lot_opening: {
+        email: boolean;
+        inApp: boolean;
+        push: boolean;
+      };
+      messages: {
+        email: boolean;
+        inApp: boolean;
+        push: boolean;
+      };
+      orders: {
+        email: boolean;
+        inApp: boolean;
+        push: boolean;
+      };
+      outbid: {
+        email: boolean;
+        inApp: boolean;
+        push: boolean;
+      };
+      results: {
+        email: boolean;
+        inApp: boolean;
+        push: boolean;
+      };
+      saved_searches: {
+        email: boolean;
+        inApp: boolean;
+        push: boolean;
+      };
+    };
+    NotificationSettingsResponse: {
+      settings: components['schemas']['NotificationSettings'];
+    };
+    NotificationSettingsSaved: {
+      message: string;
+      settings: components['schemas']['NotificationSettings'];
+    };
     NotifyRequestInput: {
       email: string;
     };
@@ -5343,6 +5776,7 @@ export interface components {
         | 'partially_refunded';
     };
     OrderDetail: {
+      balance: components['schemas']['PaymentBalance'] | null;
       /** @description Amount in cents */
       buyersPremium: number;
       carrier: string | null;
@@ -5436,6 +5870,32 @@ export interface components {
       };
       message: string;
     };
+    PaymentBalance: {
+      /** @description Amount in cents */
+      balanceDue: number;
+      checkoutId: string;
+      /** @description Amount in cents */
+      credit: number;
+      /** @description Amount in cents */
+      creditRefunded: number;
+      currency: string;
+      /** @enum {string} */
+      method: 'bank_transfer' | 'stripe' | 'paypal';
+      /** @description Amount in cents */
+      received: number;
+      reference: string;
+      /** @description Amount in cents */
+      total: number;
+      /** @description Amount in cents */
+      writtenOff: number;
+    };
+    PaymentBalanceResponse: {
+      data: {
+        balance: components['schemas']['PaymentBalance'];
+        invoiceNumber: string | null;
+      };
+      message: string;
+    };
     PaymentMethods: {
       bankTransfer: {
         instructions: string;
@@ -5453,12 +5913,13 @@ export interface components {
     };
     PaymentOutcome: {
       data: {
+        balance: components['schemas']['PaymentBalance'] | null;
         checkoutId: string;
         invoiceNumber: string | null;
         /** @enum {string} */
-        outcome: 'paid' | 'duplicate' | 'refused';
+        outcome: 'paid' | 'partial' | 'credit' | 'duplicate' | 'refused';
         paymentId: string;
-        refusal: ('amount_mismatch' | 'not_payable') | null;
+        refusal: ('amount_mismatch' | 'currency_mismatch' | 'not_payable') | null;
       };
       message: string;
     };
@@ -5596,6 +6057,10 @@ export interface components {
       currency: string;
       reference: string;
       transferId?: string;
+    };
+    RefundCreditInput: {
+      amount: number;
+      reason: string;
     };
     RefundOrderInput: {
       amount: number;
@@ -5953,6 +6418,70 @@ export interface components {
       data: components['schemas']['SecondChanceOffer'];
       message?: string;
     };
+    Shipment: {
+      address: components['schemas']['ShippingAddressCopy'] | null;
+      buyer: {
+        email: string;
+        id: string;
+        name: string;
+        phone: string | null;
+      };
+      carrier:
+        | (
+            | 'dhl'
+            | 'fedex'
+            | 'ups'
+            | 'usps'
+            | 'royal_mail'
+            | 'parcelforce'
+            | 'la_poste'
+            | 'chronopost'
+            | 'dpd'
+            | 'gls'
+            | 'tnt'
+            | 'aramex'
+            | 'deutsche_post'
+            | 'canada_post'
+            | 'australia_post'
+            | 'other'
+          )
+        | null;
+      carrierName: string | null;
+      deliveredAt: string | null;
+      id: string;
+      orders: {
+        id: string;
+        lotNumber: number | null;
+        rugTitle: string;
+        saleTitle: string | null;
+        /** @enum {string} */
+        status:
+          | 'awaiting_payment'
+          | 'paid'
+          | 'shipped'
+          | 'delivered'
+          | 'cancelled'
+          | 'expired'
+          | 'refunded'
+          | 'partially_refunded';
+      }[];
+      reference: string;
+      shippedAt: string | null;
+      /** @enum {string} */
+      shippingMethod: 'courier' | 'collect';
+      /** @enum {string} */
+      status: 'to_ship' | 'shipped' | 'delivered';
+      trackingNumber: string | null;
+      trackingUrl: string | null;
+    };
+    ShipmentAction: {
+      changed: boolean;
+      data: components['schemas']['Shipment'];
+      message: string;
+    };
+    ShipmentResponse: {
+      data: components['schemas']['Shipment'] | null;
+    };
     ShipOrderInput: {
       carrier: string;
       trackingNumber: string;
@@ -6002,6 +6531,28 @@ export interface components {
       rest_of_world: {
         amount: number;
       };
+    };
+    ShipShipmentInput: {
+      /** @enum {string} */
+      carrier:
+        | 'dhl'
+        | 'fedex'
+        | 'ups'
+        | 'usps'
+        | 'royal_mail'
+        | 'parcelforce'
+        | 'la_poste'
+        | 'chronopost'
+        | 'dpd'
+        | 'gls'
+        | 'tnt'
+        | 'aramex'
+        | 'deutsche_post'
+        | 'canada_post'
+        | 'australia_post'
+        | 'other';
+      carrierName?: string;
+      trackingNumber: string;
     };
     SitePage: {
       html: string;
@@ -6135,6 +6686,10 @@ export interface components {
         totalPages: number;
       };
     };
+    WriteOffInput: {
+      amount: number;
+      reason: string;
+    };
   };
   responses: never;
   parameters: never;
@@ -6220,6 +6775,7 @@ export type SchemaAdminPageList = components['schemas']['AdminPageList'];
 export type SchemaAdminPageResponse = components['schemas']['AdminPageResponse'];
 export type SchemaAdminPageUpdateInput = components['schemas']['AdminPageUpdateInput'];
 export type SchemaAdminPayment = components['schemas']['AdminPayment'];
+export type SchemaAdminPaymentAdjustment = components['schemas']['AdminPaymentAdjustment'];
 export type SchemaAdminPost = components['schemas']['AdminPost'];
 export type SchemaAdminPostCreateInput = components['schemas']['AdminPostCreateInput'];
 export type SchemaAdminPostList = components['schemas']['AdminPostList'];
@@ -6229,6 +6785,9 @@ export type SchemaAdminPostUpdateInput = components['schemas']['AdminPostUpdateI
 export type SchemaAdminReasonInput = components['schemas']['AdminReasonInput'];
 export type SchemaAdminRefund = components['schemas']['AdminRefund'];
 export type SchemaAdminRug = components['schemas']['AdminRug'];
+export type SchemaAdminRugBulkInput = components['schemas']['AdminRugBulkInput'];
+export type SchemaAdminRugBulkResponse = components['schemas']['AdminRugBulkResponse'];
+export type SchemaAdminRugBulkResult = components['schemas']['AdminRugBulkResult'];
 export type SchemaAdminRugCreateInput = components['schemas']['AdminRugCreateInput'];
 export type SchemaAdminRugList = components['schemas']['AdminRugList'];
 export type SchemaAdminRugPhoto = components['schemas']['AdminRugPhoto'];
@@ -6238,6 +6797,7 @@ export type SchemaAdminRugRow = components['schemas']['AdminRugRow'];
 export type SchemaAdminRugUpdateInput = components['schemas']['AdminRugUpdateInput'];
 export type SchemaAdminRugVersionInput = components['schemas']['AdminRugVersionInput'];
 export type SchemaAdminSaleActionResponse = components['schemas']['AdminSaleActionResponse'];
+export type SchemaAdminSaleDeleteResponse = components['schemas']['AdminSaleDeleteResponse'];
 export type SchemaAdminStaff = components['schemas']['AdminStaff'];
 export type SchemaAdminStaffCreateInput = components['schemas']['AdminStaffCreateInput'];
 export type SchemaAdminStaffList = components['schemas']['AdminStaffList'];
@@ -6301,6 +6861,8 @@ export type SchemaForgotPasswordRequestInput = components['schemas']['ForgotPass
 export type SchemaGoogleLoginRequestInput = components['schemas']['GoogleLoginRequestInput'];
 export type SchemaHomeFeatures = components['schemas']['HomeFeatures'];
 export type SchemaHomeFeaturesResponse = components['schemas']['HomeFeaturesResponse'];
+export type SchemaHouseIdentitySettings = components['schemas']['HouseIdentitySettings'];
+export type SchemaHouseIdentitySettingsInput = components['schemas']['HouseIdentitySettingsInput'];
 export type SchemaHouseSettings = components['schemas']['HouseSettings'];
 export type SchemaHouseSettingsResponse = components['schemas']['HouseSettingsResponse'];
 export type SchemaHouseSettingsSaved = components['schemas']['HouseSettingsSaved'];
@@ -6345,6 +6907,11 @@ export type SchemaNotification = components['schemas']['Notification'];
 export type SchemaNotificationList = components['schemas']['NotificationList'];
 export type SchemaNotificationReadRequestInput = components['schemas']['NotificationReadRequestInput'];
 export type SchemaNotificationReadResponse = components['schemas']['NotificationReadResponse'];
+export type SchemaNotificationSettings = components['schemas']['NotificationSettings'];
+export type SchemaNotificationSettingsBodyInput = components['schemas']['NotificationSettingsBodyInput'];
+export type SchemaNotificationSettingsInput = components['schemas']['NotificationSettingsInput'];
+export type SchemaNotificationSettingsResponse = components['schemas']['NotificationSettingsResponse'];
+export type SchemaNotificationSettingsSaved = components['schemas']['NotificationSettingsSaved'];
 export type SchemaNotifyRequestInput = components['schemas']['NotifyRequestInput'];
 export type SchemaOptionalNoteInput = components['schemas']['OptionalNoteInput'];
 export type SchemaOrder = components['schemas']['Order'];
@@ -6353,6 +6920,8 @@ export type SchemaOrderDetailResponse = components['schemas']['OrderDetailRespon
 export type SchemaOrderEvent = components['schemas']['OrderEvent'];
 export type SchemaOrderRug = components['schemas']['OrderRug'];
 export type SchemaOtpRequiredResponse = components['schemas']['OtpRequiredResponse'];
+export type SchemaPaymentBalance = components['schemas']['PaymentBalance'];
+export type SchemaPaymentBalanceResponse = components['schemas']['PaymentBalanceResponse'];
 export type SchemaPaymentMethods = components['schemas']['PaymentMethods'];
 export type SchemaPaymentMethodsResponse = components['schemas']['PaymentMethodsResponse'];
 export type SchemaPaymentOutcome = components['schemas']['PaymentOutcome'];
@@ -6373,6 +6942,7 @@ export type SchemaRealisedList = components['schemas']['RealisedList'];
 export type SchemaRealisedLot = components['schemas']['RealisedLot'];
 export type SchemaRealisedYear = components['schemas']['RealisedYear'];
 export type SchemaRecordBankTransferInput = components['schemas']['RecordBankTransferInput'];
+export type SchemaRefundCreditInput = components['schemas']['RefundCreditInput'];
 export type SchemaRefundOrderInput = components['schemas']['RefundOrderInput'];
 export type SchemaRegisterRequestInput = components['schemas']['RegisterRequestInput'];
 export type SchemaRelatedRugs = components['schemas']['RelatedRugs'];
@@ -6396,12 +6966,16 @@ export type SchemaSecondChanceCreated = components['schemas']['SecondChanceCreat
 export type SchemaSecondChanceCreateInput = components['schemas']['SecondChanceCreateInput'];
 export type SchemaSecondChanceOffer = components['schemas']['SecondChanceOffer'];
 export type SchemaSecondChanceResponse = components['schemas']['SecondChanceResponse'];
+export type SchemaShipment = components['schemas']['Shipment'];
+export type SchemaShipmentAction = components['schemas']['ShipmentAction'];
+export type SchemaShipmentResponse = components['schemas']['ShipmentResponse'];
 export type SchemaShipOrderInput = components['schemas']['ShipOrderInput'];
 export type SchemaShippingAddressCopy = components['schemas']['ShippingAddressCopy'];
 export type SchemaShippingQuote = components['schemas']['ShippingQuote'];
 export type SchemaShippingQuoteResponse = components['schemas']['ShippingQuoteResponse'];
 export type SchemaShippingSettings = components['schemas']['ShippingSettings'];
 export type SchemaShippingSettingsInput = components['schemas']['ShippingSettingsInput'];
+export type SchemaShipShipmentInput = components['schemas']['ShipShipmentInput'];
 export type SchemaSitePage = components['schemas']['SitePage'];
 export type SchemaSitePageResponse = components['schemas']['SitePageResponse'];
 export type SchemaState = components['schemas']['State'];
@@ -6426,6 +7000,7 @@ export type SchemaVerifyOtpResponse = components['schemas']['VerifyOtpResponse']
 export type SchemaWebhookAck = components['schemas']['WebhookAck'];
 export type SchemaWonLot = components['schemas']['WonLot'];
 export type SchemaWonLots = components['schemas']['WonLots'];
+export type SchemaWriteOffInput = components['schemas']['WriteOffInput'];
 export type $defs = Record<string, never>;
 export interface operations {
   getHealth: {
@@ -6995,6 +7570,73 @@ export interface operations {
       };
     };
   };
+  deleteAdminAuctionsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminSaleDeleteResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   patchAdminAuctionsById: {
     parameters: {
       query?: never;
@@ -7355,6 +7997,8 @@ export interface operations {
           | 'block_bidder'
           | 'unblock_bidder'
           | 'record_bank_transfer'
+          | 'write_off_balance'
+          | 'refund_credit'
           | 'ship_order'
           | 'deliver_order'
           | 'cancel_order'
@@ -7369,6 +8013,7 @@ export interface operations {
           | 'unpublish_rug'
           | 'publish_auction'
           | 'unpublish_auction'
+          | 'delete_auction'
           | 'renumber_lots'
           | 'add_bidder_note'
           | 'add_staff'
@@ -8482,6 +9127,73 @@ export interface operations {
       };
     };
   };
+  postAdminCollectionsPublishById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminCollectionResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   getAdminCollectionsRugsById: {
     parameters: {
       query?: {
@@ -8630,6 +9342,73 @@ export interface operations {
       path: {
         id: string;
         rugId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminCollectionResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  postAdminCollectionsUnpublishById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
       };
       cookie?: never;
     };
@@ -12586,6 +13365,79 @@ export interface operations {
       };
     };
   };
+  postAdminOrdersRefundCreditById: {
+    parameters: {
+      query?: never;
+      header?: {
+        'idempotency-key'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RefundCreditInput'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentBalanceResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   postAdminOrdersRelistById: {
     parameters: {
       query?: never;
@@ -12799,10 +13651,152 @@ export interface operations {
       };
     };
   };
-  postAdminPaymentsBankTransfer: {
+  getAdminOrdersShipmentById: {
     parameters: {
       query?: never;
       header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ShipmentResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  postAdminOrdersWriteOffById: {
+    parameters: {
+      query?: never;
+      header?: {
+        'idempotency-key'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WriteOffInput'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaymentBalanceResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  postAdminPaymentsBankTransfer: {
+    parameters: {
+      query?: never;
+      header?: {
+        'idempotency-key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -13523,6 +14517,75 @@ export interface operations {
       };
     };
   };
+  postAdminRugsBulk: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminRugBulkInput'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminRugBulkResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   getAdminSettings: {
     parameters: {
       query?: never;
@@ -13580,6 +14643,57 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': components['schemas']['BankTransferSettingsInput'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HouseSettingsSaved'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  putAdminSettingsHouse: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['HouseIdentitySettingsInput'];
       };
     };
     responses: {
@@ -13765,6 +14879,280 @@ export interface operations {
       };
       /** @description Not allowed for this account */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getAdminShipmentsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ShipmentResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  postAdminShipmentsDeliverById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ShipmentAction'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getAdminShipmentsPackingSlipById: {
+    parameters: {
+      query?: {
+        lang?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description application/pdf */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  postAdminShipmentsShipById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ShipShipmentInput'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ShipmentAction'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -16468,6 +17856,77 @@ export interface operations {
       };
     };
   };
+  getNotificationSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationSettingsResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  putNotificationSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NotificationSettingsBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationSettingsSaved'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   postNotificationToken: {
     parameters: {
       query?: never;
@@ -16624,6 +18083,64 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['VapidPublicKey'];
+        };
+      };
+    };
+  };
+  getNotificationsUnsubscribe: {
+    parameters: {
+      query?: {
+        token?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The input was refused: `message` says why, `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  postNotificationsUnsubscribe: {
+    parameters: {
+      query?: {
+        token?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The input was refused: `message` says why, `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
     };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { paymentMessages } from '@knotwork/shared/schemas/payments';
 import { addAddress, auth, bankTransfer, count, frAddress, makeOrder, makeUser, orderStatus } from './helpers.ts';
 
 describe('checkout quote and bank transfer', () => {
@@ -112,10 +113,11 @@ describe('checkout quote and bank transfer', () => {
     expect(await orderStatus(t, a.orderId)).toBe('paid');
     expect(await orderStatus(t, b.orderId)).toBe('paid');
     expect(await count(t, `select count(*) as n from invoices where checkout_id = $1`, [body.checkout.id])).toBe(1);
-    // Combined shipping: one charge, on the first order only; the orders' totals add up to what was paid.
+    // Combined shipping: one charge, split across the orders by price (largest remainder, decision 073); the orders'
+    // totals add up to what was paid.
     const frozen = await t.database.query<{ shipping_amount: string; total: string }>(
       `select shipping_amount, total from orders where id = any($1::uuid[]) order by shipping_amount desc`, [[a.orderId, b.orderId]]);
-    expect(frozen.map((r) => Number(r.shipping_amount))).toEqual([9_500, 0]);
+    expect(frozen.map((r) => Number(r.shipping_amount))).toEqual([6_786, 2_714]);
     expect(frozen.reduce((s, r) => s + Number(r.total), 0)).toBe(184_500);
     const receipts = t.mails.slice(mailsBefore);
     expect(receipts).toHaveLength(1);
@@ -124,7 +126,7 @@ describe('checkout quote and bank transfer', () => {
     expect(receipts[0]!.attachments?.[0]?.content.subarray(0, 5).toString()).toBe('%PDF-');
     expect(await count(t, `select count(*) as n from staff_actions where action = 'record_bank_transfer' and staff_id = $1`, [staff.id])).toBe(1);
     const paid = (await t.app.inject({ method: 'GET', url: `/api/v1/order/${a.orderId}`, headers: auth(buyer.token) })).json().data;
-    expect(paid).toMatchObject({ status: 'paid', shippingAmount: 9_500, total: 125_000 + 9_500, openCheckout: null, invoiceNumber: recorded.json().data.invoiceNumber });
+    expect(paid).toMatchObject({ status: 'paid', shippingAmount: 6_786, total: 125_000 + 6_786, openCheckout: null, invoiceNumber: recorded.json().data.invoiceNumber });
     expect(paid.events).toEqual([expect.objectContaining({ fromStatus: 'awaiting_payment', toStatus: 'paid', actor: 'staff' })]);
 
     // The same transfer recorded again changes nothing.
@@ -135,22 +137,23 @@ describe('checkout quote and bank transfer', () => {
     expect((await record({ reference: 'KW-ZZZZZZ', amount: 100, currency: 'USD' })).statusCode).toBe(404);
   });
 
-  it('a wrong amount or currency marks nothing paid and tells staff', async () => {
+  it('a wrong currency is refused with a 409 and tells staff; it never blocks the right record (decision 072)', async () => {
     const buyer = await makeUser(t);
     const a = await makeOrder(t, buyer.id, { price: 100_000 });
     const { reference } = (await bankTransfer(t, buyer.token, { orderIds: [a.orderId], shippingMethod: 'collect' })).json().data;
     const mailsBefore = t.mails.length;
-    const short = await record({ reference, amount: 124_999, currency: 'USD', transferId: 'BANK-1' });
-    expect(short.json()).toMatchObject({ data: { outcome: 'refused', refusal: 'amount_mismatch', invoiceNumber: null } });
     const euro = await record({ reference, amount: 125_000, currency: 'EUR', transferId: 'BANK-2' });
-    expect(euro.json().data).toMatchObject({ outcome: 'refused', refusal: 'amount_mismatch' });
+    expect(euro.statusCode).toBe(409);
+    expect(euro.json()).toEqual({ message: paymentMessages.paymentRefusedCurrency, code: 'PAYMENT_CURRENCY_MISMATCH' });
+    // Without a transfer id the attempt does not hold the reference either.
+    expect((await record({ reference, amount: 125_000, currency: 'EUR' })).statusCode).toBe(409);
     expect(await orderStatus(t, a.orderId)).toBe('awaiting_payment');
     expect(await count(t, `select count(*) as n from invoices i join checkouts c on c.id = i.checkout_id where c.reference = $1`, [reference])).toBe(0);
     const staffMails = t.mails.slice(mailsBefore);
     expect(staffMails.map((m) => m.to)).toEqual([t.config.STAFF_EMAIL, t.config.STAFF_EMAIL]);
     expect(staffMails[0]!.subject).toContain(reference);
-    // The right amount then pays it.
-    expect((await record({ reference, amount: 125_000, currency: 'USD', transferId: 'BANK-3' })).json().data.outcome).toBe('paid');
+    // The right record then pays it, with the same transfer id or none.
+    expect((await record({ reference, amount: 125_000, currency: 'USD', transferId: 'BANK-2' })).json().data.outcome).toBe('paid');
   });
 
   it('a fixed-price hold is extended to the payment due date by a bank-transfer checkout', async () => {

@@ -13,6 +13,8 @@ export const STAFF_ACTIONS = [
   'block_bidder',
   'unblock_bidder',
   'record_bank_transfer',
+  'write_off_balance',
+  'refund_credit',
   'ship_order',
   'deliver_order',
   'cancel_order',

@@ -10,6 +10,8 @@ import {
   isoTime,
   orderDetailSchema,
   PAYMENT_PROVIDERS,
+  PAYMENT_REFUSALS,
+  paymentBalanceSchema,
   paymentMessages as m,
   shortText,
   TAX_APPLIES_TO,
@@ -47,6 +49,10 @@ export const adminOrderSchema = z
     paidAt: isoTime.nullable(),
     createdAt: isoTime,
     invoiceNumber: textField().nullable(),
+    /** Received on its checkout so far, still to pay, and received beyond the total (a credit to refund). */
+    paidSoFar: cents,
+    balanceDue: cents.nullable(),
+    credit: cents,
   })
   .meta({ id: 'AdminOrder' });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
@@ -68,10 +74,24 @@ export const adminPaymentSchema = z
     amount: cents,
     currency: textField(),
     status: z.enum(['applied', 'refused']),
-    refusal: z.enum(['amount_mismatch', 'not_payable']).nullable(),
+    refusal: z.enum(PAYMENT_REFUSALS).nullable(),
     createdAt: isoTime,
   })
   .meta({ id: 'AdminPayment' });
+
+/** A write-off of a shortfall or a refund of an overpayment's credit: appended, never edited (decision 072). */
+export const adminPaymentAdjustmentSchema = z
+  .object({
+    id: textField(),
+    checkoutId: textField(),
+    kind: z.enum(['write_off', 'credit_refund']),
+    amount: cents,
+    currency: textField(),
+    reason: textField(),
+    staffName: textField().nullable(),
+    createdAt: isoTime,
+  })
+  .meta({ id: 'AdminPaymentAdjustment' });
 
 export const adminRefundSchema = z
   .object({
@@ -91,6 +111,9 @@ export const adminOrderDetailResponseSchema = z
     data: orderDetailSchema.extend({
       buyer: z.object({ id: textField(), name: textField(), email: textField() }),
       payments: z.array(adminPaymentSchema),
+      adjustments: z.array(adminPaymentAdjustmentSchema),
+      /** The most staff may write off on this order now (the Settings limit, at most the balance due). */
+      writeOffLimit: cents,
       refunds: z.array(adminRefundSchema),
       /** The newest second-chance offer made from this (cancelled) order, if any: its state as it is now. */
       secondChance: z
@@ -113,7 +136,10 @@ export const recordBankTransferSchema = z
     reference: textField({ error: 'Give the payment reference (KW-XXXXXX)' }).trim().toUpperCase().regex(/^KW-[0-9A-Z]{6}$/, 'Give the payment reference (KW-XXXXXX)'),
     amount: staffCents,
     currency: textField({ error: m.currencyInvalid }).trim().toUpperCase().regex(/^[A-Z]{3}$/, m.currencyInvalid),
-    /** The bank's id of the transfer; defaults to the reference (one transfer per checkout). */
+    /**
+     * The bank's id of the transfer: one record per id (a replay changes nothing). Without it, the request's
+     * Idempotency-Key identifies the record; without either, the reference itself (the first transfer only).
+     */
     transferId: shortText('Give the transfer id').optional(),
   })
   .strict()
@@ -123,11 +149,13 @@ export const paymentOutcomeResponseSchema = z
   .object({
     message: textField(),
     data: z.object({
-      outcome: z.enum(['paid', 'duplicate', 'refused']),
+      /** paid: the balance reached zero (invoice issued); partial: some is still due; credit: nothing more was due. */
+      outcome: z.enum(['paid', 'partial', 'credit', 'duplicate', 'refused']),
       paymentId: textField(),
       checkoutId: textField(),
       invoiceNumber: textField().nullable(),
-      refusal: z.enum(['amount_mismatch', 'not_payable']).nullable(),
+      refusal: z.enum(PAYMENT_REFUSALS).nullable(),
+      balance: paymentBalanceSchema.nullable(),
     }),
   })
   .meta({ id: 'PaymentOutcome' });
@@ -138,6 +166,14 @@ export const shipOrderSchema = z
   .meta({ id: 'ShipOrder' });
 export const cancelOrderSchema = z.object({ reason }).strict().meta({ id: 'CancelOrder' });
 export const refundOrderSchema = z.object({ amount: staffCents, reason }).strict().meta({ id: 'RefundOrder' });
+/** Accounts staff settle a small shortfall (up to the limit in Settings), with the reason kept in the audit. */
+export const writeOffSchema = z.object({ amount: staffCents, reason }).strict().meta({ id: 'WriteOff' });
+export type WriteOffInput = z.infer<typeof writeOffSchema>;
+/** An overpayment's credit sent back to the buyer from the bank. */
+export const refundCreditSchema = z.object({ amount: staffCents, reason }).strict().meta({ id: 'RefundCredit' });
+export const paymentBalanceResponseSchema = z
+  .object({ message: textField(), data: z.object({ balance: paymentBalanceSchema, invoiceNumber: textField().nullable() }) })
+  .meta({ id: 'PaymentBalanceResponse' });
 export const optionalNoteSchema = z
   .preprocess((v) => v ?? {}, z.object({ reason: reason.optional() }).strict())
   .meta({ id: 'OptionalNote' });

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { incrementTableSchema } from './admin.ts';
 import { textField } from './text.ts';
+import { DEFAULT_WRITE_OFF_LIMIT } from '../payments/balance.ts';
 
 export const adminSettingsMessages = {
   instructionsRequired: 'Enter the bank-transfer instructions',
@@ -15,6 +16,7 @@ export const adminSettingsMessages = {
   domesticOne: 'The home zone is exactly one country: where the house ships from',
   rateInvalid: 'Enter an amount in whole cents, from 0 up to 100,000.00',
   premiumInvalid: 'Enter a premium between 0 and 100 %, at most two decimals',
+  writeOffLimitInvalid: 'Enter a limit in whole cents, from 0 up to 100,000.00',
   saved: 'Settings saved',
 } as const;
 const m = adminSettingsMessages;
@@ -39,6 +41,16 @@ export const bankTransferSettingsSchema = z
       .trim()
       .min(1, m.instructionsRequired)
       .max(4_000, m.instructionsMax),
+    /**
+     * The most accounts staff may write off when a transfer arrives short (a wire fee), in cents of the house
+     * currency (decision 072). Kept with the bank-transfer setting: it is about transfers, and needs no new key.
+     */
+    writeOffLimit: z
+      .number({ error: m.writeOffLimitInvalid })
+      .int(m.writeOffLimitInvalid)
+      .min(0, m.writeOffLimitInvalid)
+      .max(10_000_000, m.writeOffLimitInvalid)
+      .default(DEFAULT_WRITE_OFF_LIMIT),
   })
   .strict()
   .meta({ id: 'BankTransferSettings' });

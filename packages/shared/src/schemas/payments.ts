@@ -19,6 +19,8 @@ export const PAYMENT_PROVIDERS = ['bank_transfer', 'stripe', 'paypal'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 export const TAX_APPLIES_TO = ['premium_and_shipping', 'whole'] as const;
 export const CHECKOUT_STATUSES = ['open', 'paid', 'superseded'] as const;
+/** Why a reported payment was not counted: its currency, or orders no longer payable (a short amount is partial). */
+export const PAYMENT_REFUSALS = ['amount_mismatch', 'currency_mismatch', 'not_payable'] as const;
 export const MAX_ORDERS_PER_CHECKOUT = 20;
 
 export const isoTime = textField().meta({ description: 'ISO 8601 UTC time' });
@@ -160,6 +162,23 @@ export const orderEventSchema = z
   })
   .meta({ id: 'OrderEvent' });
 
+/** One checkout's money (decision 072): asked, received, written off, credit sent back, still due, credit. */
+export const paymentBalanceSchema = z
+  .object({
+    checkoutId: textField(),
+    reference: textField(),
+    method: z.enum(PAYMENT_PROVIDERS),
+    currency: textField(),
+    total: cents,
+    received: cents,
+    writtenOff: cents,
+    creditRefunded: cents,
+    balanceDue: cents,
+    credit: cents,
+  })
+  .meta({ id: 'PaymentBalance' });
+export type PaymentBalance = z.infer<typeof paymentBalanceSchema>;
+
 export const orderDetailSchema = z
   .object({
     id: textField(),
@@ -190,6 +209,8 @@ export const orderDetailSchema = z
     invoiceNumber: textField().nullable(),
     /** The open bank-transfer checkout holding this order, if any (its reference and amount to pay). */
     openCheckout: z.object({ id: textField(), reference: textField(), total: cents, method: z.enum(PAYMENT_PROVIDERS) }).nullable(),
+    /** The money of the checkout that pays (or paid) this order: received so far, balance due, credit. */
+    balance: paymentBalanceSchema.nullable(),
     events: z.array(orderEventSchema),
   })
   .meta({ id: 'OrderDetail' });

@@ -1,4 +1,5 @@
 import { DEFAULT_INCREMENTS } from '@knotwork/shared/bidding/increments';
+import { DEFAULT_WRITE_OFF_LIMIT } from '@knotwork/shared/payments/balance';
 import {
   bankTransferSettingsSchema,
   incrementSettingsSchema,
@@ -49,7 +50,7 @@ export function createSettingsService(deps: {
 }) {
   const repo = createSettingsRepository(deps.db);
   const defaults: Omit<HouseSettings, 'changed'> = {
-    bankTransfer: { instructions: deps.bankTransferInstructions },
+    bankTransfer: { instructions: deps.bankTransferInstructions, writeOffLimit: DEFAULT_WRITE_OFF_LIMIT },
     shipping: DEFAULT_SHIPPING,
     increments: { increments: DEFAULT_INCREMENTS.map((r) => ({ ...r })) },
     premium: { buyersPremiumPct: 25 },

@@ -4,9 +4,12 @@ import { sql } from 'drizzle-orm';
 import { paymentMessages as m, type PaymentProvider } from '@knotwork/shared/schemas/payments';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { rows } from '../../db/raw.ts';
+import { num, rows } from '../../db/raw.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { findCheckout, lockOrders, checkoutTotal, type CheckoutDbRow } from './checkout-repository.ts';
+import type { Balance } from '@knotwork/shared/payments/balance';
+import type { PaymentBalance } from '@knotwork/shared/schemas/payments';
+import { findCheckout, lockOrders, checkoutTotal, type CheckoutDbRow, type PayableOrderRow } from './checkout-repository.ts';
+import { apiBalance, balanceOf, dueDateOf, lockCheckoutFamily } from './ledger.ts';
 import { buyerOf, insertInvoice, nextDocumentNumber, type InvoiceSnapshot } from './documents-repository.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { auditOrderAction } from './staff-audit.ts';
@@ -31,11 +34,19 @@ export interface PaymentReport {
   inTransaction?: (tx: Db) => Promise<void>;
 }
 
-export type Refusal = 'amount_mismatch' | 'not_payable';
+export type Refusal = 'amount_mismatch' | 'currency_mismatch' | 'not_payable';
+interface Ids {
+  paymentId: string;
+  checkoutId: string;
+  /** The checkout's money after this report. */
+  balance: PaymentBalance;
+}
 export type ApplyOutcome =
-  | { outcome: 'paid'; paymentId: string; invoiceNumber: string; checkoutId: string }
-  | { outcome: 'duplicate'; paymentId: string; status: 'applied' | 'refused'; checkoutId: string }
-  | { outcome: 'refused'; paymentId: string; refusal: Refusal; checkoutId: string };
+  | (Ids & { outcome: 'paid'; invoiceNumber: string })
+  | (Ids & { outcome: 'partial' | 'credit' })
+  /** Already recorded under this provider reference: nothing changed. `sameAmount` false: the replay differs. */
+  | (Ids & { outcome: 'duplicate'; status: 'applied'; sameAmount: boolean })
+  | (Ids & { outcome: 'refused'; refusal: Refusal });
 
 export interface ApplyPaymentDeps {
   db: Db;
@@ -45,149 +56,191 @@ export interface ApplyPaymentDeps {
   staffEmail: string;
 }
 
+/** What a settled checkout mails after commit: the receipt with the invoice. */
+export interface PaidMail {
+  snapshot: InvoiceSnapshot;
+  firstName: string;
+  language: Language;
+  orderId: string;
+  /** Received above the total: told to the buyer and to staff (a credit to refund). */
+  credit: number;
+}
+
 type AfterCommit =
-  | { kind: 'paid'; snapshot: InvoiceSnapshot; userId: string; firstName: string; language: Language; orderId: string }
+  | ({ kind: 'paid' } & PaidMail)
+  | { kind: 'partial' | 'credit'; checkout: CheckoutDbRow; balance: Balance; amount: number; dueAt: Date }
   | { kind: 'refused'; checkout: CheckoutDbRow; refusal: Refusal }
   | null;
 
 /**
+ * Settles a checkout whose balance reached zero, in the caller's transaction under the checkout family's lock
+ * (ledger.ts) and the orders' row locks: every order moves to paid with its frozen share of the quote, the
+ * checkout's other open attempts are superseded, a fixed-price rug is sold, and the invoice takes the next number
+ * of the gapless sequence (one per checkout: invoices.checkout_id is unique).
+ */
+export async function settleCheckout(
+  tx: Db,
+  checkout: CheckoutDbRow,
+  orders: readonly PayableOrderRow[],
+  by: { actorId: string | null; reason: string; provider: PaymentProvider; paymentId: string; credit: number },
+): Promise<PaidMail> {
+  const shares = orderShares(checkout.quote);
+  const address = checkout.shipping_address === null ? null : JSON.stringify(checkout.shipping_address);
+  for (const order of orders) {
+    const share = shares.get(order.id)!;
+    await moveOrder(tx, {
+      orderId: order.id,
+      to: 'paid',
+      actorId: by.actorId,
+      reason: by.reason,
+      set: sql`paid_at = clock_timestamp(), checkout_id = ${checkout.id}::uuid, shipping_method = ${checkout.shipping_method},
+        shipping_amount = ${share.shipping}, shipping_address = ${address}::jsonb, tax_amount = ${share.tax}, total = ${share.total}`,
+    });
+    // A fixed-price rug leaves the shop once paid (auction and buy-now rugs were sold when their lot closed).
+    if (order.kind === 'fixed_price') {
+      await tx.execute(sql`update rugs set status = 'sold', updated_at = clock_timestamp() where id = ${order.rug_id}::uuid`);
+    }
+  }
+  await tx.execute(
+    sql`update checkouts set status = 'paid', paid_at = clock_timestamp(), updated_at = clock_timestamp() where id = ${checkout.id}::uuid`,
+  );
+  await tx.execute(
+    sql`update checkouts set status = 'superseded', updated_at = clock_timestamp()
+        where status = 'open' and id <> ${checkout.id}::uuid and order_ids && ${sql.param(checkout.order_ids)}::uuid[]`,
+  );
+  const number = await nextDocumentNumber(tx, 'invoice');
+  const buyer = await buyerOf(tx, checkout.user_id);
+  const [now] = await rows<{ at: string }>(tx, sql`select to_char(clock_timestamp() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at`);
+  const snapshot: InvoiceSnapshot = {
+    number,
+    issuedAt: now!.at,
+    reference: checkout.reference,
+    provider: by.provider,
+    buyer: { name: buyer.name, email: buyer.email },
+    shippingMethod: checkout.shipping_method,
+    shippingAddress: checkout.shipping_address,
+    quote: checkout.quote,
+  };
+  await insertInvoice(tx, { number, checkoutId: checkout.id, paymentId: by.paymentId, userId: checkout.user_id, snapshot });
+  return { snapshot, firstName: buyer.firstName, language: buyer.language, orderId: orders[0]!.id, credit: by.credit };
+}
+
+/** Whether a checkout's orders can still be paid through it (all there, the buyer's, awaiting payment). */
+export function ordersPayable(checkout: CheckoutDbRow, orders: readonly PayableOrderRow[]): boolean {
+  return (
+    checkout.status === 'open' &&
+    orders.length === checkout.order_ids.length &&
+    orders.every((o) => o.status === 'awaiting_payment' && o.user_id === checkout.user_id)
+  );
+}
+
+/** Locks a checkout's fixed-price rugs then its orders, in the order buy now takes them (rug, then order). */
+export async function lockCheckoutOrders(tx: Db, checkout: CheckoutDbRow): Promise<PayableOrderRow[]> {
+  await tx.execute(
+    sql`select r.id from rugs r join orders o on o.rug_id = r.id
+        where o.id = any(${sql.param(checkout.order_ids)}::uuid[]) and o.kind = 'fixed_price' order by r.id for update of r`,
+  );
+  return lockOrders(tx, checkout.order_ids);
+}
+
+/**
  * Applies a reported payment, whoever reports it (a staff member for a bank transfer; the Stripe and PayPal
- * webhooks and captures later): in one transaction under the checkout's row lock, exactly once per
- * (provider, providerRef). The amount and currency must equal the checkout's frozen total, and every order must
- * still await payment; otherwise the payment is kept as refused, nothing is paid and staff are told. When it
- * applies, every order of the checkout moves to paid (with its frozen share of the quote and an order event), the
- * checkout's other open attempts are superseded, a fixed-price rug is sold, and the invoice takes the next number of
- * the gapless sequence, all in the same transaction. The receipt with the PDF invoice is mailed after commit.
+ * webhooks and captures): in one transaction under the checkout's row lock, exactly once per applied
+ * (provider, providerRef). Decision 072: a bank transfer counts whatever its amount: short, it leaves a balance
+ * due (partial); several add up; above the total, the rest is a credit to refund; on a checkout already paid, all
+ * of it is credit. A card or PayPal payment must still equal the balance due. A payment in another currency, or
+ * for orders no longer payable, is kept as refused (nothing counted, staff told) and does not hold its reference:
+ * the right record afterwards is never taken for "already recorded". When the balance reaches zero the checkout
+ * is settled (settleCheckout) and the receipt with the invoice is mailed after commit.
  */
 export async function applyPayment(deps: ApplyPaymentDeps, report: PaymentReport): Promise<ApplyOutcome> {
   const { result, after } = await deps.db.transaction(async (tx): Promise<{ result: ApplyOutcome; after: AfterCommit }> => {
     if (report.inTransaction) await report.inTransaction(tx);
-    const unlocked = await findCheckout(tx, report.checkoutId);
-    if (!unlocked) throw notFound(m.checkoutNotFound);
-    // Every checkout this payment may supersede is locked first, in id order, before any order row: the same order
-    // as a cancel (staff-service.ts) and any other payment, so two of them racing over shared orders cannot deadlock.
-    await tx.execute(
-      sql`select id from checkouts where id = ${unlocked.id}::uuid or (status = 'open' and order_ids && ${sql.param(unlocked.order_ids)}::uuid[])
-          order by id for update`,
-    );
-    const checkout = (await findCheckout(tx, report.checkoutId))!;
-    const [seen] = await rows<{ id: string; status: 'applied' | 'refused'; checkout_id: string }>(
-      tx,
-      sql`select id, status, checkout_id from payments where provider = ${report.provider} and provider_ref = ${report.providerRef}`,
-    );
-    if (seen) return { result: { outcome: 'duplicate', paymentId: seen.id, status: seen.status, checkoutId: seen.checkout_id }, after: null };
+    const checkout = await lockCheckoutFamily(tx, report.checkoutId);
+    if (!checkout) throw notFound(m.checkoutNotFound);
+    const currency = report.currency.toUpperCase();
+    const seenApplied = async () => {
+      const [seen] = await rows<{ id: string; checkout_id: string; amount: string | number; currency: string }>(
+        tx,
+        sql`select id, checkout_id, amount, currency from payments
+            where provider = ${report.provider} and provider_ref = ${report.providerRef} and status = 'applied'`,
+      );
+      if (!seen) return undefined;
+      const on = seen.checkout_id === checkout.id ? checkout : (await findCheckout(tx, seen.checkout_id))!;
+      const result: ApplyOutcome = {
+        outcome: 'duplicate',
+        status: 'applied',
+        paymentId: seen.id,
+        checkoutId: seen.checkout_id,
+        sameAmount: num(seen.amount) === report.amount && seen.currency === currency,
+        balance: apiBalance(on, await balanceOf(tx, on)),
+      };
+      return { result, after: null };
+    };
+    const seen = await seenApplied();
+    if (seen) return seen;
 
-    // A fixed-price rug before its order, as buy now takes them (it locks the rug, then expires a lapsed hold).
-    await tx.execute(
-      sql`select r.id from rugs r join orders o on o.rug_id = r.id
-          where o.id = any(${sql.param(checkout.order_ids)}::uuid[]) and o.kind = 'fixed_price' order by r.id for update of r`,
-    );
-    const orders = await lockOrders(tx, checkout.order_ids);
+    const orders = await lockCheckoutOrders(tx, checkout);
+    const before = await balanceOf(tx, checkout);
     let refusal: Refusal | null = null;
-    if (report.amount !== checkoutTotal(checkout) || report.currency.toUpperCase() !== checkout.currency.toUpperCase()) {
-      refusal = 'amount_mismatch';
-    } else if (
-      checkout.status !== 'open' ||
-      orders.length !== checkout.order_ids.length ||
-      orders.some((o) => o.status !== 'awaiting_payment' || o.user_id !== checkout.user_id)
-    ) {
-      refusal = 'not_payable';
-    }
+    if (currency !== checkout.currency.toUpperCase()) refusal = 'currency_mismatch';
+    else if (checkout.status === 'superseded' || (checkout.status === 'open' && !ordersPayable(checkout, orders))) refusal = 'not_payable';
+    else if (report.provider !== 'bank_transfer' && (checkout.status !== 'open' || report.amount !== before.balanceDue)) refusal = 'amount_mismatch';
+    const status = refusal ? 'refused' : 'applied';
     // A concurrent report of the same payment on another checkout waits on the unique index, then does nothing.
     const [payment] = await rows<{ id: string }>(
       tx,
       sql`insert into payments (checkout_id, provider, provider_ref, amount, currency, status, refusal, recorded_by)
-          values (${checkout.id}::uuid, ${report.provider}, ${report.providerRef}, ${report.amount}, ${report.currency.toUpperCase()},
-            ${refusal ? 'refused' : 'applied'}, ${refusal}, ${report.recordedBy ?? null}::uuid)
-          on conflict (provider, provider_ref) do nothing
+          values (${checkout.id}::uuid, ${report.provider}, ${report.providerRef}, ${report.amount}, ${currency},
+            ${status}, ${refusal}, ${report.recordedBy ?? null}::uuid)
+          on conflict (provider, provider_ref) where status = 'applied' do nothing
           returning id`,
     );
-    if (!payment) {
-      const [other] = await rows<{ id: string; status: 'applied' | 'refused'; checkout_id: string }>(
-        tx,
-        sql`select id, status, checkout_id from payments where provider = ${report.provider} and provider_ref = ${report.providerRef}`,
-      );
-      return { result: { outcome: 'duplicate', paymentId: other!.id, status: other!.status, checkoutId: other!.checkout_id }, after: null };
-    }
+    if (!payment) return (await seenApplied())!;
+    const balance = refusal ? before : await balanceOf(tx, checkout);
+    const settles = !refusal && checkout.status === 'open' && balance.balanceDue === 0;
+    const outcome = refusal ? 'refused' : settles ? 'paid' : checkout.status === 'paid' ? 'credit' : 'partial';
     if (report.recordedBy) {
       await auditOrderAction(tx, {
         staffId: report.recordedBy,
         action: 'record_bank_transfer',
         orderId: checkout.order_ids[0] ?? null,
         userId: checkout.user_id,
-        details: { reference: checkout.reference, providerRef: report.providerRef, amount: report.amount, currency: report.currency, refusal },
+        details: {
+          reference: checkout.reference,
+          providerRef: report.providerRef,
+          amount: report.amount,
+          currency,
+          outcome,
+          refusal,
+          balanceDue: balance.balanceDue,
+          credit: balance.credit,
+        },
       });
     }
-    if (refusal) {
-      return { result: { outcome: 'refused', paymentId: payment.id, refusal, checkoutId: checkout.id }, after: { kind: 'refused', checkout, refusal } };
+    const ids = { paymentId: payment.id, checkoutId: checkout.id, balance: apiBalance(checkout, balance) };
+    if (refusal) return { result: { ...ids, outcome: 'refused', refusal }, after: { kind: 'refused', checkout, refusal } };
+    if (!settles) {
+      const kind = outcome === 'credit' ? 'credit' : 'partial';
+      return { result: { ...ids, outcome: kind }, after: { kind, checkout, balance, amount: report.amount, dueAt: await dueDateOf(tx, checkout) } };
     }
-
-    const shares = orderShares(checkout.quote);
-    const address = checkout.shipping_address === null ? null : JSON.stringify(checkout.shipping_address);
-    for (const order of orders) {
-      const share = shares.get(order.id)!;
-      await moveOrder(tx, {
-        orderId: order.id,
-        to: 'paid',
-        actorId: report.recordedBy ?? null,
-        reason: `${report.provider} ${report.providerRef}`,
-        set: sql`paid_at = clock_timestamp(), checkout_id = ${checkout.id}::uuid, shipping_method = ${checkout.shipping_method},
-          shipping_amount = ${share.shipping}, shipping_address = ${address}::jsonb, tax_amount = ${share.tax}, total = ${share.total}`,
-      });
-      // A fixed-price rug leaves the shop once paid (auction and buy-now rugs were sold when their lot closed).
-      if (order.kind === 'fixed_price') {
-        await tx.execute(sql`update rugs set status = 'sold', updated_at = clock_timestamp() where id = ${order.rug_id}::uuid`);
-      }
-    }
-    await tx.execute(
-      sql`update checkouts set status = 'paid', paid_at = clock_timestamp(), updated_at = clock_timestamp() where id = ${checkout.id}::uuid`,
-    );
-    await tx.execute(
-      sql`update checkouts set status = 'superseded', updated_at = clock_timestamp()
-          where status = 'open' and id <> ${checkout.id}::uuid and order_ids && ${sql.param(checkout.order_ids)}::uuid[]`,
-    );
-    const number = await nextDocumentNumber(tx, 'invoice');
-    const buyer = await buyerOf(tx, checkout.user_id);
-    const [now] = await rows<{ at: string }>(tx, sql`select to_char(clock_timestamp() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at`);
-    const snapshot: InvoiceSnapshot = {
-      number,
-      issuedAt: now!.at,
-      reference: checkout.reference,
+    const paid = await settleCheckout(tx, checkout, orders, {
+      actorId: report.recordedBy ?? null,
+      reason: `${report.provider} ${report.providerRef}`,
       provider: report.provider,
-      buyer: { name: buyer.name, email: buyer.email },
-      shippingMethod: checkout.shipping_method,
-      shippingAddress: checkout.shipping_address,
-      quote: checkout.quote,
-    };
-    await insertInvoice(tx, { number, checkoutId: checkout.id, paymentId: payment.id, userId: checkout.user_id, snapshot });
+      paymentId: payment.id,
+      credit: balance.credit,
+    });
+    const settled = (await findCheckout(tx, checkout.id))!;
     return {
-      result: { outcome: 'paid', paymentId: payment.id, invoiceNumber: number, checkoutId: checkout.id },
-      after: { kind: 'paid', snapshot, userId: checkout.user_id, firstName: buyer.firstName, language: buyer.language, orderId: orders[0]!.id },
+      result: { ...ids, balance: apiBalance(settled, balance), outcome: 'paid', invoiceNumber: paid.snapshot.number },
+      after: { kind: 'paid', ...paid },
     };
   });
 
-  if (after?.kind === 'paid') {
-    const { snapshot } = after;
-    try {
-      const pdf = await renderInvoicePdf(snapshot);
-      const content = paymentMails.paymentReceived({
-        firstName: after.firstName,
-        invoiceNumber: snapshot.number,
-        total: snapshot.quote.total,
-        currency: snapshot.quote.currency,
-        orderUrl: new URL(paymentWebPaths.order(after.orderId), deps.publicUrl).toString(),
-        collect: snapshot.shippingMethod === 'collect',
-        language: after.language,
-      });
-      await sendAfterCommit(deps.mailer, deps.log, {
-        to: snapshot.buyer.email,
-        ...content,
-        attachments: [{ filename: `${snapshot.number}.pdf`, content: pdf, contentType: 'application/pdf' }],
-      });
-    } catch (err) {
-      deps.log.error({ err, invoice: snapshot.number }, 'receipt not sent');
-    }
-  } else if (after?.kind === 'refused') {
+  if (after?.kind === 'paid') await mailReceipt(deps, after);
+  else if (after?.kind === 'partial' || after?.kind === 'credit') await mailBalance(deps, after, report);
+  else if (after?.kind === 'refused') {
     const content = paymentMails.paymentProblem({
       reference: after.checkout.reference,
       provider: report.provider,
@@ -196,11 +249,69 @@ export async function applyPayment(deps: ApplyPaymentDeps, report: PaymentReport
       currency: report.currency,
       expected: checkoutTotal(after.checkout),
       expectedCurrency: after.checkout.currency,
-      problem: after.refusal === 'amount_mismatch' ? 'the amount or currency differs from the checkout' : 'the orders are no longer awaiting payment',
+      problem:
+        after.refusal === 'currency_mismatch'
+          ? 'its currency differs from the checkout\u2019s'
+          : after.refusal === 'amount_mismatch'
+            ? 'the amount differs from the balance due'
+            : 'the orders are no longer awaiting payment',
     });
     await sendAfterCommit(deps.mailer, deps.log, { to: deps.staffEmail, ...content });
   }
   return result;
+}
+
+/** The receipt with the PDF invoice, after commit; an overpayment's credit is told to the buyer and to staff. */
+export async function mailReceipt(deps: ApplyPaymentDeps, paid: PaidMail): Promise<void> {
+  const { snapshot } = paid;
+  try {
+    const pdf = await renderInvoicePdf(snapshot);
+    const content = paymentMails.paymentReceived({
+      firstName: paid.firstName,
+      invoiceNumber: snapshot.number,
+      total: snapshot.quote.total,
+      currency: snapshot.quote.currency,
+      orderUrl: new URL(paymentWebPaths.order(paid.orderId), deps.publicUrl).toString(),
+      collect: snapshot.shippingMethod === 'collect',
+      credit: paid.credit,
+      language: paid.language,
+    });
+    await sendAfterCommit(deps.mailer, deps.log, {
+      to: snapshot.buyer.email,
+      ...content,
+      attachments: [{ filename: `${snapshot.number}.pdf`, content: pdf, contentType: 'application/pdf' }],
+    });
+  } catch (err) {
+    deps.log.error({ err, invoice: snapshot.number }, 'receipt not sent');
+  }
+  if (paid.credit > 0) {
+    await sendAfterCommit(deps.mailer, deps.log, {
+      to: deps.staffEmail,
+      ...paymentMails.creditToRefund({ reference: snapshot.reference, credit: paid.credit, currency: snapshot.quote.currency }),
+    });
+  }
+}
+
+/** A transfer that left a balance due (the buyer is told what is left and by when), or arrived after the total. */
+async function mailBalance(
+  deps: ApplyPaymentDeps,
+  after: { kind: 'partial' | 'credit'; checkout: CheckoutDbRow; balance: Balance; amount: number; dueAt: Date },
+  report: PaymentReport,
+): Promise<void> {
+  const buyer = await buyerOf(deps.db, after.checkout.user_id);
+  const orderUrl = new URL(paymentWebPaths.order(after.checkout.order_ids[0]!), deps.publicUrl).toString();
+  const common = { firstName: buyer.firstName, language: buyer.language, currency: after.checkout.currency, amount: after.amount, orderUrl };
+  const content =
+    after.kind === 'partial'
+      ? paymentMails.partialPayment({ ...common, reference: after.checkout.reference, received: after.balance.received, balanceDue: after.balance.balanceDue, dueAt: after.dueAt })
+      : paymentMails.paymentAsCredit({ ...common, credit: after.balance.credit });
+  await sendAfterCommit(deps.mailer, deps.log, { to: buyer.email, ...content });
+  if (after.kind === 'credit') {
+    await sendAfterCommit(deps.mailer, deps.log, {
+      to: deps.staffEmail,
+      ...paymentMails.creditToRefund({ reference: after.checkout.reference, credit: after.balance.credit, currency: after.checkout.currency, providerRef: report.providerRef }),
+    });
+  }
 }
 
 /** The dependencies of `applyPayment` from an app (what a provider's webhook or capture route passes). */

@@ -26,6 +26,10 @@ import {
   type PayableOrderRow,
 } from './checkout-repository.ts';
 import { computeQuote } from './quote.ts';
+import { buyerOf } from './documents-repository.ts';
+import { paymentMails, paymentWebPaths, sendAfterCommit } from './payment-mails.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Mailer } from '../mail/mailer.ts';
 
 export function toApiCheckout(row: CheckoutDbRow): Checkout {
   return {
@@ -148,7 +152,14 @@ export async function openCheckout(
   );
 }
 
-export function createCheckoutService(deps: { db: Db; currency: string; settings: SettingsService }) {
+export function createCheckoutService(deps: {
+  db: Db;
+  currency: string;
+  settings: SettingsService;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  publicUrl: string;
+}) {
   const { db } = deps;
   const pricing = () => checkoutPricing(deps.settings, deps.currency);
   return {
@@ -162,11 +173,16 @@ export function createCheckoutService(deps: { db: Db; currency: string; settings
     /**
      * A bank-transfer checkout. The orders stay awaiting payment until staff record the transfer. A fixed-price
      * hold is extended to the payment due date: the buyer has completed checkout, and a transfer takes days.
+     * A new checkout mails the buyer the reference, amount, due date and the house's instructions (a retried
+     * request finds the same checkout and mails nothing more).
      */
     async bankTransfer(userId: string, req: CheckoutRequest): Promise<BankTransferResponse['data']> {
       const [prices, settings] = await Promise.all([pricing(), deps.settings.get()]);
-      return db.transaction(async (tx) => {
-        const checkout = await openCheckout(tx, userId, req, 'bank_transfer', prices);
+      const { data, created } = await db.transaction(async (tx) => {
+        const prepared = await prepareCheckout(tx, userId, req, prices);
+        const base = { userId, orderIds: prepared.orders.map((o) => o.id), method: 'bank_transfer' as const, shippingMethod: req.shippingMethod, addressId: prepared.addressId };
+        const found = await findSameOpenCheckout(tx, { ...base, total: prepared.quote.total });
+        const checkout = found ?? (await insertCheckout(tx, { ...base, shippingAddress: prepared.shippingAddress, quote: prepared.quote }));
         const days = sql`make_interval(secs => ${PAYMENT_DUE_MS / 1000})`;
         await tx.execute(
           sql`update orders set reserved_until = greatest(reserved_until, clock_timestamp() + ${days}),
@@ -178,12 +194,32 @@ export function createCheckoutService(deps: { db: Db; currency: string; settings
           sql`select extract(epoch from min(due_at)) * 1000 as due_ms from orders where id = any(${sql.param(checkout.order_ids)}::uuid[])`,
         );
         return {
-          checkout: toApiCheckout(checkout),
-          reference: checkout.reference,
-          instructions: settings.bankTransfer.instructions,
-          dueAt: isoFromMs(due!.due_ms),
+          created: !found,
+          data: {
+            checkout: toApiCheckout(checkout),
+            reference: checkout.reference,
+            instructions: settings.bankTransfer.instructions,
+            dueAt: isoFromMs(due!.due_ms),
+          },
         };
       });
+      if (created) {
+        const buyer = await buyerOf(db, userId);
+        await sendAfterCommit(deps.mailer, deps.log, {
+          to: buyer.email,
+          ...paymentMails.bankTransferRequested({
+            firstName: buyer.firstName,
+            reference: data.reference,
+            total: data.checkout.quote.total,
+            currency: data.checkout.quote.currency,
+            dueAt: new Date(data.dueAt),
+            instructions: data.instructions,
+            orderUrl: new URL(paymentWebPaths.order(data.checkout.orderIds[0]!), deps.publicUrl).toString(),
+            language: buyer.language,
+          }),
+        });
+      }
+      return data;
     },
   };
 }

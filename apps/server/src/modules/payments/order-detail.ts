@@ -8,6 +8,7 @@ import { isoFromMs, isoOrNullFromMs, isUuid, num, numOrNull, rows } from '../../
 import type { MyOrderRow } from '../orders-api/repository.ts';
 import { toMyOrder } from '../orders-api/service.ts';
 import { openCheckoutOf } from './checkout-repository.ts';
+import { apiBalance, balanceOf, mainCheckoutOf } from './ledger.ts';
 import { COVER_COLUMNS, COVER_JOIN } from '../catalogue/cover-sql.ts';
 
 interface OrderDetailRow extends MyOrderRow {
@@ -60,14 +61,16 @@ export async function orderDetail(
   if (!isUuid(orderId)) throw notFound(m.orderNotFound);
   const row = await loadOrder(db, orderId);
   if (!row || (!viewer.staff && row.user_id !== viewer.userId)) throw notFound(m.orderNotFound);
-  const [events, open] = await Promise.all([
+  const [events, open, main] = await Promise.all([
     rows<{ from_status: OrderStatus; to_status: OrderStatus; actor_id: string | null; actor_role: string | null; reason: string | null; at_ms: string | number }>(
       db,
       sql`select e.from_status, e.to_status, e.actor_id, u.role as actor_role, e.reason, extract(epoch from e.created_at) * 1000 as at_ms
           from order_events e left join users u on u.id = e.actor_id where e.order_id = ${orderId}::uuid order by e.id`,
     ),
     row.status === 'awaiting_payment' ? openCheckoutOf(db, orderId) : Promise.resolve(undefined),
+    mainCheckoutOf(db, orderId),
   ]);
+  const balance = main ? apiBalance(main, await balanceOf(db, main)) : null;
   const { rug, ...base } = toMyOrder(row, mediaBaseUrl);
   return {
     ...base,
@@ -86,6 +89,7 @@ export async function orderDetail(
     deliveredAt: isoOrNullFromMs(row.delivered_ms),
     invoiceNumber: row.invoice_number,
     openCheckout: open ? { id: open.id, reference: open.reference, total: num(open.total), method: open.method } : null,
+    balance,
     events: events.map((e) => ({
       fromStatus: e.from_status,
       toStatus: e.to_status,

@@ -41,14 +41,16 @@ export const paymentMails = {
     );
   },
 
-  paymentReceived(i: { firstName: string; invoiceNumber: string; total: number; currency: string; orderUrl: string; collect: boolean; language?: Language }) {
+  paymentReceived(i: { firstName: string; invoiceNumber: string; total: number; currency: string; orderUrl: string; collect: boolean; credit?: number; language?: Language }) {
     const language = i.language ?? 'en';
     const t = mailT(language);
+    const credit = i.credit ?? 0;
     return mail(
       t('payments.paymentReceived.subject', { invoice: i.invoiceNumber }),
       [
         greeting(i.firstName, language),
         t('payments.paymentReceived.body', { total: mailMoney(i.total, i.currency, language), invoice: i.invoiceNumber }),
+        ...(credit > 0 ? [t('payments.paymentReceived.credit', { credit: mailMoney(credit, i.currency, language) })] : []),
         i.collect ? t('payments.paymentReceived.collect') : t('payments.paymentReceived.ship'),
       ],
       { href: i.orderUrl, label: t('payments.paymentReceived.link') },
@@ -89,6 +91,65 @@ export const paymentMails = {
       { href: i.url, label: t('payments.secondChance.link') },
       language,
     );
+  },
+
+  /**
+   * To the buyer who chose bank transfer (decision 072): the reference to quote, the amount, the due date and the
+   * house's instructions from Settings, in their language.
+   */
+  bankTransferRequested(i: { firstName: string; reference: string; total: number; currency: string; dueAt: Date; instructions: string; orderUrl: string; language?: Language }) {
+    const language = i.language ?? 'en';
+    const t = mailT(language);
+    const amount = mailMoney(i.total, i.currency, language);
+    return mail(
+      t('payments.bankTransfer.subject', { reference: i.reference }),
+      [
+        greeting(i.firstName, language),
+        t('payments.bankTransfer.body', { amount, reference: i.reference }),
+        `${t('payments.bankTransfer.reference')}: ${i.reference}\n${t('payments.bankTransfer.amount')}: ${amount}\n${t('payments.bankTransfer.due')}: ${mailDate(i.dueAt, language)}`,
+        `${t('payments.bankTransfer.instructions')}\n${i.instructions}`,
+        t('payments.bankTransfer.fees'),
+      ],
+      { href: i.orderUrl, label: t('payments.bankTransfer.link') },
+      language,
+    );
+  },
+
+  /** To the buyer: a transfer arrived short of the total; what is left to pay, quoting the same reference, by when. */
+  partialPayment(i: { firstName: string; reference: string; amount: number; received: number; balanceDue: number; currency: string; dueAt: Date; orderUrl: string; language?: Language }) {
+    const language = i.language ?? 'en';
+    const t = mailT(language);
+    const money = (v: number) => mailMoney(v, i.currency, language);
+    return mail(
+      t('payments.partial.subject', { reference: i.reference }),
+      [
+        greeting(i.firstName, language),
+        t('payments.partial.body', { amount: money(i.amount), received: money(i.received) }),
+        t('payments.partial.due', { balance: money(i.balanceDue), reference: i.reference, date: mailDate(i.dueAt, language) }),
+      ],
+      { href: i.orderUrl, label: t('payments.partial.link') },
+      language,
+    );
+  },
+
+  /** To the buyer: money arrived when nothing more was due; it will be refunded. */
+  paymentAsCredit(i: { firstName: string; amount: number; credit: number; currency: string; orderUrl: string; language?: Language }) {
+    const language = i.language ?? 'en';
+    const t = mailT(language);
+    return mail(
+      t('payments.credit.subject'),
+      [greeting(i.firstName, language), t('payments.credit.body', { amount: mailMoney(i.amount, i.currency, language), credit: mailMoney(i.credit, i.currency, language) })],
+      { href: i.orderUrl, label: t('payments.credit.link') },
+      language,
+    );
+  },
+
+  /** To staff: more money arrived than the checkout asked for: a credit to refund from the staff order page. */
+  creditToRefund(i: { reference: string; credit: number; currency: string; providerRef?: string }) {
+    return mail(`Overpayment to refund: ${i.reference}`, [
+      `The payments for checkout ${i.reference}${i.providerRef ? ` (latest: ${i.providerRef})` : ''} add up to ${invoiceMoney(i.credit, i.currency)} more than was due.`,
+      'Send it back to the buyer from the bank, then record it with "Refund the credit" on the staff order page.',
+    ]);
   },
 
   /** To staff: money arrived that could not be applied (they must refund or sort it out by hand). */

@@ -3,6 +3,8 @@ import type { Db } from '../../db/client.ts';
 
 export type OrderStaffAction =
   | 'record_bank_transfer'
+  | 'write_off_balance'
+  | 'refund_credit'
   | 'ship_order'
   | 'deliver_order'
   | 'cancel_order'

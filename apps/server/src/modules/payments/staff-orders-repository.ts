@@ -3,6 +3,9 @@ import type { OrderKind, OrderStatus } from '../../db/schema/index.ts';
 import type { AdminOrder, AdminOrderListQuery } from '@knotwork/shared/schemas/admin-orders';
 import type { Db } from '../../db/client.ts';
 import { isoFromMs, isoOrNullFromMs, num, numOrNull, rows } from '../../db/raw.ts';
+import type { Refusal } from './apply-payment.ts';
+import { balanceFrom, LEDGER_SUMS, MAIN_CHECKOUT_ID } from './ledger.ts';
+import { findCheckout } from './checkout-repository.ts';
 
 interface AdminOrderRow {
   id: string;
@@ -24,6 +27,11 @@ interface AdminOrderRow {
   paid_ms: string | number | null;
   created_ms: string | number;
   invoice_number: string | null;
+  checkout_status: string | null;
+  checkout_total: string | number | null;
+  received: string | number | null;
+  written_off: string | number | null;
+  credit_refunded: string | number | null;
   n: string | number;
 }
 
@@ -43,7 +51,18 @@ const toAdminOrder = (r: AdminOrderRow): AdminOrder => ({
   paidAt: isoOrNullFromMs(r.paid_ms),
   createdAt: isoFromMs(r.created_ms),
   invoiceNumber: r.invoice_number,
+  ...orderMoney(r),
 });
+
+/** Received so far, still due (null: no checkout yet) and credit of the order's main checkout (decision 072). */
+function orderMoney(r: AdminOrderRow): Pick<AdminOrder, 'paidSoFar' | 'balanceDue' | 'credit'> {
+  if (r.checkout_status === null || r.checkout_total === null) return { paidSoFar: 0, balanceDue: null, credit: 0 };
+  const b = balanceFrom(
+    { status: r.checkout_status, total: r.checkout_total },
+    { received: r.received ?? 0, written_off: r.written_off ?? 0, credit_refunded: r.credit_refunded ?? 0 },
+  );
+  return { paidSoFar: b.received, balanceDue: b.balanceDue, credit: b.credit };
+}
 
 /** Staff's order list, newest first, filtered by status, buyer, overdue, or a search (buyer, rug, reference). */
 export async function listOrders(db: Db, q: AdminOrderListQuery) {
@@ -65,8 +84,10 @@ export async function listOrders(db: Db, q: AdminOrderListQuery) {
           (o.status = 'awaiting_payment' and o.due_at < clock_timestamp()) as overdue,
           extract(epoch from o.paid_at) * 1000 as paid_ms, extract(epoch from o.created_at) * 1000 as created_ms,
           (select number from invoices i where i.checkout_id = o.checkout_id) as invoice_number,
+          m.status as checkout_status, m.total as checkout_total, m.received, m.written_off, m.credit_refunded,
           count(*) over () as n
         from orders o join users u on u.id = o.user_id join rugs r on r.id = o.rug_id
+        left join lateral (select c.status, c.total, ${LEDGER_SUMS} from checkouts c where c.id = ${MAIN_CHECKOUT_ID}) m on true
         where ${sql.join(filters, sql` and `)}
         order by o.created_at desc, o.id desc
         limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
@@ -81,7 +102,7 @@ export async function listOrders(db: Db, q: AdminOrderListQuery) {
 export async function paymentsOfOrder(db: Db, orderId: string) {
   const found = await rows<{
     id: string; checkout_id: string; reference: string; provider: 'bank_transfer' | 'stripe' | 'paypal'; provider_ref: string;
-    amount: string | number; currency: string; status: 'applied' | 'refused'; refusal: 'amount_mismatch' | 'not_payable' | null; created_ms: string | number;
+    amount: string | number; currency: string; status: 'applied' | 'refused'; refusal: Refusal | null; created_ms: string | number;
   }>(
     db,
     sql`select p.id, p.checkout_id, c.reference, p.provider, p.provider_ref, p.amount, p.currency, p.status, p.refusal,
@@ -108,4 +129,41 @@ export async function refundsOfOrder(db: Db, orderId: string) {
     id: f.id, amount: num(f.amount), currency: f.currency, provider: f.provider, providerRef: f.provider_ref, reason: f.reason,
     creditNoteNumber: f.number, createdAt: isoFromMs(f.created_ms),
   }));
+}
+
+/** Write-offs and credit refunds on the checkouts of an order, oldest first (append-only, decision 072). */
+export async function adjustmentsOfOrder(db: Db, orderId: string) {
+  const found = await rows<{
+    id: string; checkout_id: string; kind: 'write_off' | 'credit_refund'; amount: string | number; currency: string; reason: string;
+    first_name: string | null; last_name: string | null; created_ms: string | number;
+  }>(
+    db,
+    sql`select a.id, a.checkout_id, a.kind, a.amount, a.currency, a.reason, u.first_name, u.last_name,
+          extract(epoch from a.created_at) * 1000 as created_ms
+        from payment_adjustments a join checkouts c on c.id = a.checkout_id left join users u on u.id = a.staff_id
+        where c.order_ids @> array[${orderId}::uuid] order by a.created_at, a.id`,
+  );
+  return found.map((a) => ({
+    id: a.id, checkoutId: a.checkout_id, kind: a.kind, amount: num(a.amount), currency: a.currency, reason: a.reason,
+    staffName: a.first_name === null ? null : `${a.first_name} ${a.last_name ?? ''}`.trim(), createdAt: isoFromMs(a.created_ms),
+  }));
+}
+
+/** The adjustment a retried request (same Idempotency-Key) already wrote, if any. */
+export async function adjustmentByKey(db: Db, checkoutId: string, kind: 'write_off' | 'credit_refund', key: string) {
+  const [row] = await rows<{ id: string }>(
+    db,
+    sql`select id from payment_adjustments where checkout_id = ${checkoutId}::uuid and kind = ${kind} and idempotency_key = ${key}`,
+  );
+  return row;
+}
+
+/** The checkout of an order on which a retried request (same Idempotency-Key) already wrote its adjustment. */
+export async function checkoutOfAdjustmentKey(db: Db, orderId: string, kind: 'write_off' | 'credit_refund', key: string) {
+  const [row] = await rows<{ checkout_id: string }>(
+    db,
+    sql`select a.checkout_id from payment_adjustments a join checkouts c on c.id = a.checkout_id
+        where c.order_ids @> array[${orderId}::uuid] and a.kind = ${kind} and a.idempotency_key = ${key}`,
+  );
+  return row ? findCheckout(db, row.checkout_id) : undefined;
 }

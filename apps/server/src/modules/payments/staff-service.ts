@@ -4,11 +4,14 @@ import { paymentMessages as m, type PaymentProvider } from '@knotwork/shared/sch
 import type { z } from 'zod';
 import type { taxRateInputSchema } from '@knotwork/shared/schemas/admin-orders';
 import type { Db } from '../../db/client.ts';
-import { conflict, notFound } from '../../lib/http-error.ts';
+import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { isoFromMs, isUuid, num, rows } from '../../db/raw.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { applyPayment } from './apply-payment.ts';
-import { findCheckoutByReference } from './checkout-repository.ts';
+import { creditRefundAllowed, writeOffRefusal, type WriteOffRefusal } from '@knotwork/shared/payments/balance';
+import type { WriteOffInput } from '@knotwork/shared/schemas/admin-orders';
+import { applyPayment, lockCheckoutOrders, mailReceipt, ordersPayable, settleCheckout } from './apply-payment.ts';
+import { findCheckout, findCheckoutByReference } from './checkout-repository.ts';
+import { apiBalance, balanceOf, checkoutWithCreditOf, latestAppliedPayment, lockCheckoutFamily, mainCheckoutOf } from './ledger.ts';
 import { buyerOf } from './documents-repository.ts';
 import { renderCreditNotePdf } from './invoice-pdf.ts';
 import { orderDetail } from './order-detail.ts';
@@ -17,7 +20,14 @@ import { paymentMails, paymentWebPaths, sendAfterCommit } from './payment-mails.
 import { refundOrder, type RefundGateway } from './refunds.ts';
 import { latestOfferOfOrder } from './second-chance.ts';
 import { auditOrderAction } from './staff-audit.ts';
-import { listOrders, paymentsOfOrder, refundsOfOrder } from './staff-orders-repository.ts';
+import { adjustmentByKey, adjustmentsOfOrder, checkoutOfAdjustmentKey, listOrders, paymentsOfOrder, refundsOfOrder } from './staff-orders-repository.ts';
+
+const WRITE_OFF_REFUSALS: Record<WriteOffRefusal, string> = {
+  nothing_due: m.writeOffNothingDue,
+  nothing_received: m.writeOffNothingReceived,
+  above_balance: m.writeOffAboveBalance,
+  above_limit: m.writeOffAboveLimit,
+};
 
 export interface StaffOrderDeps {
   db: Db;
@@ -28,6 +38,8 @@ export interface StaffOrderDeps {
   mediaBaseUrl: string;
   /** Refunds through the card and PayPal providers, when configured (decision 025). */
   refundGateways?: Partial<Record<PaymentProvider, RefundGateway>>;
+  /** The most accounts staff may write off, in cents (house Settings, decision 072). */
+  writeOffLimit: () => Promise<number>;
 }
 
 type TaxRateInput = z.infer<typeof taxRateInputSchema>;
@@ -73,31 +85,131 @@ export function createStaffOrderService(deps: StaffOrderDeps) {
     async detail(orderId: string) {
       checkId(orderId);
       const { userId, ...order } = await view(orderId);
-      const [buyer, payments, refunds, secondChance] = await Promise.all([
+      const [buyer, payments, adjustments, refunds, secondChance, limit] = await Promise.all([
         buyerOf(db, userId),
         paymentsOfOrder(db, orderId),
+        adjustmentsOfOrder(db, orderId),
         refundsOfOrder(db, orderId),
         latestOfferOfOrder(db, orderId),
+        deps.writeOffLimit(),
       ]);
-      return { ...order, buyer: { id: userId, name: buyer.name, email: buyer.email }, payments, refunds, secondChance };
+      const due = order.status === 'awaiting_payment' && order.balance ? order.balance.balanceDue : 0;
+      return {
+        ...order,
+        buyer: { id: userId, name: buyer.name, email: buyer.email },
+        payments,
+        adjustments,
+        writeOffLimit: Math.min(limit, due),
+        refunds,
+        secondChance,
+      };
     },
 
-    /** A bank transfer arrived quoting `reference`: applied like any provider's payment (amount must match). */
-    async recordBankTransfer(staffId: string, input: { reference: string; amount: number; currency: string; transferId?: string | undefined }) {
+    /**
+     * A bank transfer arrived quoting `reference`: counted whatever its amount (decision 072). It is recorded once
+     * per bank transfer id, else per Idempotency-Key; with neither, the reference itself names the first transfer,
+     * and a further one needs an id (so a retried request never counts twice).
+     */
+    async recordBankTransfer(
+      staffId: string,
+      input: { reference: string; amount: number; currency: string; transferId?: string | undefined },
+      idempotencyKey?: string,
+    ) {
       const checkout = await findCheckoutByReference(db, input.reference);
       if (!checkout) throw notFound(m.referenceNotFound);
+      const providerRef = input.transferId ?? (idempotencyKey ? `key:${idempotencyKey}` : checkout.reference);
       const result = await applyPayment(
         { db, mailer: deps.mailer, log: deps.log, publicUrl: deps.publicUrl, staffEmail: deps.staffEmail },
-        {
-          checkoutId: checkout.id,
-          provider: 'bank_transfer',
-          providerRef: input.transferId ?? checkout.reference,
-          amount: input.amount,
-          currency: input.currency,
-          recordedBy: staffId,
-        },
+        { checkoutId: checkout.id, provider: 'bank_transfer', providerRef, amount: input.amount, currency: input.currency, recordedBy: staffId },
       );
+      if (result.outcome === 'duplicate' && !result.sameAmount) {
+        // Without an id, the reference names one transfer: another amount is another transfer, which needs its id.
+        if (providerRef === checkout.reference) throw badRequest(m.transferIdRequired, { errors: { transferId: m.transferIdRequired } });
+        throw conflict(m.paymentDifferentAmount, { code: 'TRANSFER_ID_REUSED' });
+      }
       return result;
+    },
+
+    /**
+     * Accounts staff settle a small shortfall with a reason (decision 072): at most the balance due and the limit in
+     * Settings, only once something was received. Appended to the ledger and audited in one transaction under the
+     * checkout's lock; when the balance reaches zero the checkout is settled and the invoice issued. A retried
+     * request with the same Idempotency-Key answers the same without writing again.
+     */
+    async writeOff(staffId: string, orderId: string, input: WriteOffInput, idempotencyKey?: string) {
+      checkId(orderId);
+      const main = await mainCheckoutOf(db, orderId);
+      if (!main) throw conflict(m.writeOffNothingReceived, { code: 'NOTHING_RECEIVED' });
+      const limit = await deps.writeOffLimit();
+      const done = await db.transaction(async (tx) => {
+        const checkout = (await lockCheckoutFamily(tx, main.id))!;
+        if (idempotencyKey && (await adjustmentByKey(tx, checkout.id, 'write_off', idempotencyKey))) {
+          return { checkout, balance: await balanceOf(tx, checkout), paid: null };
+        }
+        const orders = await lockCheckoutOrders(tx, checkout);
+        if (!ordersPayable(checkout, orders)) throw conflict(m.writeOffNothingDue, { code: 'NOTHING_DUE' });
+        const before = await balanceOf(tx, checkout);
+        const refusal = writeOffRefusal(before, input.amount, limit);
+        if (refusal) throw conflict(WRITE_OFF_REFUSALS[refusal], { code: `WRITE_OFF_${refusal.toUpperCase()}` });
+        await tx.execute(
+          sql`insert into payment_adjustments (checkout_id, kind, amount, currency, reason, staff_id, idempotency_key)
+              values (${checkout.id}::uuid, 'write_off', ${input.amount}, ${checkout.currency}, ${input.reason}, ${staffId}::uuid, ${idempotencyKey ?? null})`,
+        );
+        const balance = await balanceOf(tx, checkout);
+        await auditOrderAction(tx, {
+          staffId,
+          action: 'write_off_balance',
+          orderId,
+          userId: checkout.user_id,
+          reason: input.reason,
+          details: { reference: checkout.reference, amount: input.amount, currency: checkout.currency, limit, balanceDue: balance.balanceDue },
+        });
+        if (balance.balanceDue > 0) return { checkout, balance, paid: null };
+        const paymentId = (await latestAppliedPayment(tx, checkout.id))!;
+        const paid = await settleCheckout(tx, checkout, orders, { actorId: staffId, reason: input.reason, provider: 'bank_transfer', paymentId, credit: 0 });
+        return { checkout: (await findCheckout(tx, checkout.id))!, balance, paid };
+      });
+      if (done.paid) await mailReceipt({ db, mailer: deps.mailer, log: deps.log, publicUrl: deps.publicUrl, staffEmail: deps.staffEmail }, done.paid);
+      const invoiceNumber = (await findCheckout(db, done.checkout.id))!.invoice_number;
+      return {
+        message: invoiceNumber ? m.writeOffSettled : m.writeOffRecorded,
+        data: { balance: apiBalance(done.checkout, done.balance), invoiceNumber },
+      };
+    },
+
+    /**
+     * Records an overpayment's credit sent back to the buyer from the bank (decision 072): at most the credit, once
+     * per Idempotency-Key, appended and audited under the checkout's lock.
+     */
+    async refundCredit(staffId: string, orderId: string, input: { amount: number; reason: string }, idempotencyKey?: string) {
+      checkId(orderId);
+      const found =
+        (await checkoutWithCreditOf(db, orderId)) ??
+        (idempotencyKey ? await checkoutOfAdjustmentKey(db, orderId, 'credit_refund', idempotencyKey) : undefined);
+      if (!found) throw conflict(m.noCredit, { code: 'NO_CREDIT' });
+      const done = await db.transaction(async (tx) => {
+        const checkout = (await lockCheckoutFamily(tx, found.id))!;
+        if (idempotencyKey && (await adjustmentByKey(tx, checkout.id, 'credit_refund', idempotencyKey))) {
+          return { checkout, balance: await balanceOf(tx, checkout) };
+        }
+        const before = await balanceOf(tx, checkout);
+        if (before.credit === 0) throw conflict(m.noCredit, { code: 'NO_CREDIT' });
+        if (!creditRefundAllowed(before, input.amount)) throw conflict(m.creditTooLarge, { code: 'CREDIT_TOO_LARGE' });
+        await tx.execute(
+          sql`insert into payment_adjustments (checkout_id, kind, amount, currency, reason, staff_id, idempotency_key)
+              values (${checkout.id}::uuid, 'credit_refund', ${input.amount}, ${checkout.currency}, ${input.reason}, ${staffId}::uuid, ${idempotencyKey ?? null})`,
+        );
+        await auditOrderAction(tx, {
+          staffId,
+          action: 'refund_credit',
+          orderId,
+          userId: checkout.user_id,
+          reason: input.reason,
+          details: { reference: checkout.reference, amount: input.amount, currency: checkout.currency },
+        });
+        return { checkout, balance: await balanceOf(tx, checkout) };
+      });
+      return { message: m.creditRefunded, data: { balance: apiBalance(done.checkout, done.balance), invoiceNumber: done.checkout.invoice_number } };
     },
 
     async ship(staffId: string, orderId: string, input: { carrier: string; trackingNumber: string }) {

@@ -59,8 +59,7 @@ export function createPaypalService(app: FastifyInstance, paypal: PaypalClient) 
       const capture = order.purchase_units?.[0]?.payments?.captures?.[0];
       if (!capture || capture.status !== 'COMPLETED') return { checkoutId, status: 'pending' as const };
       const result = await applyCapture(app, checkoutId, capture);
-      if (result.outcome === 'refused') throw conflict(result.refusal === 'amount_mismatch' ? m.paymentRefusedAmount : m.paymentRefusedNotPayable);
-      if (result.outcome === 'duplicate' && result.status === 'refused') throw conflict(m.paymentRefusedAmount);
+      if (result.outcome === 'refused') throw conflict(result.refusal === 'not_payable' ? m.paymentRefusedNotPayable : m.paymentRefusedAmount);
       return { checkoutId, status: 'paid' as const };
     },
   };

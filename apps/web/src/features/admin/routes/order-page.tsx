@@ -14,6 +14,7 @@ import { formatUsd } from '@/lib/format.ts';
 import { useAdminOrder, type AdminOrderDetail, type OrderAction } from '../api/order.ts';
 import { AdminPage } from '../components/admin-page.tsx';
 import { OrderActionDialog, type ActionField } from '../components/order-action-dialog.tsx';
+import { OrderPaymentsPanel } from '../components/order-payments-panel.tsx';
 import { SecondChancePanel } from '../components/second-chance-panel.tsx';
 import { secondChance } from '../lib/second-chance.ts';
 import { useCan } from '../lib/use-can.ts';
@@ -47,17 +48,7 @@ type Pending = { action: OrderAction; fields: ActionField[]; extra?: Record<stri
 /** What staff may do to an order in its state (the server checks again). */
 function actionsFor(o: AdminOrderDetail): Array<Pending & { key: string }> {
   const list: Array<Pending & { key: string }> = [];
-  if (o.status === 'awaiting_payment' && o.openCheckout?.method === 'bank_transfer') {
-    list.push({
-      key: 'recordTransfer',
-      action: 'bank-transfer',
-      fields: [
-        { name: 'reference', initial: o.openCheckout.reference },
-        { name: 'amount', money: true, initial: String(o.openCheckout.total / 100) },
-      ],
-      extra: { currency: o.currency },
-    });
-  }
+  // Recording a transfer, write-offs and credit refunds are in the payments panel (decision 072).
   if (o.status === 'paid')
     list.push({ key: 'ship', action: 'ship', fields: [{ name: 'carrier' }, { name: 'trackingNumber' }] });
   if (o.status === 'shipped')
@@ -224,33 +215,7 @@ export default function OrderPage() {
                 ))}
               </Paper>
             )}
-            <Paper variant="outlined" sx={{ p: { xs: 4, md: 6 } }}>
-              <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 3 }}>
-                {t('orders.payments')}
-              </Typography>
-              {order.payments.length + order.refunds.length === 0 ? (
-                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  {t('orders.noPayments')}
-                </Typography>
-              ) : (
-                <>
-                  {order.payments.map((p) => (
-                    <Line
-                      key={p.id}
-                      label={`${when(p.createdAt)} · ${p.provider}`}
-                      value={`${formatUsd(p.amount)} · ${p.status}`}
-                    />
-                  ))}
-                  {order.refunds.map((r) => (
-                    <Line
-                      key={r.id}
-                      label={`${when(r.createdAt)} · ${r.creditNoteNumber}`}
-                      value={`−${formatUsd(r.amount)}`}
-                    />
-                  ))}
-                </>
-              )}
-            </Paper>
+            <OrderPaymentsPanel order={order} />
           </Box>
         </Box>
       )}

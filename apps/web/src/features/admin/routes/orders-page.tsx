@@ -79,6 +79,19 @@ export default function OrdersPage() {
         valueFormatter: (v: number) => formatUsd(v),
       },
       {
+        field: 'balanceDue',
+        headerName: t('payments.column'),
+        width: 150,
+        sortable: false,
+        // Still due on a transfer under way, or a credit to refund (decision 072).
+        valueGetter: (_v, row) =>
+          row.credit > 0
+            ? t('payments.creditShort', { amount: formatUsd(row.credit) })
+            : row.balanceDue && row.status === 'awaiting_payment' && row.paidSoFar > 0
+              ? t('payments.dueShort', { amount: formatUsd(row.balanceDue) })
+              : '—',
+      },
+      {
         field: 'invoiceNumber',
         headerName: t('orders.columns.invoice'),
         width: 130,

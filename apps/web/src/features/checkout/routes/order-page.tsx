@@ -22,6 +22,7 @@ import { radius } from '@/lib/theme.ts';
 import { useDownloadInvoice } from '../api/download-invoice.ts';
 import { useOrder } from '../api/get-order.ts';
 import { OrderTimeline } from '../components/order-timeline.tsx';
+import { OrderBalance } from '../components/order-balance.tsx';
 import { SummaryRow } from '../components/summary-row.tsx';
 import { flipInRtl } from '@/lib/theme.ts';
 import { isNotFound } from '@/lib/api-client.ts';
@@ -111,7 +112,7 @@ export function OrderPage() {
                 <>
                   <Typography sx={{ fontWeight: 500 }}>{t('order.openTransfer')}</Typography>
                   <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-                    {t('order.openTransferBody', { amount: formatUsd(order.openCheckout.total) })}
+                    {t('order.openTransferBody', { amount: formatUsd(order.balance?.checkoutId === order.openCheckout.id ? order.balance.balanceDue : order.openCheckout.total) })}
                   </Typography>
                   <Typography data-testid="order-reference" sx={{ fontSize: '1.5rem', fontWeight: 600, letterSpacing: '0.08em' }}>
                     {order.openCheckout.reference}
@@ -121,12 +122,13 @@ export function OrderPage() {
               <Typography variant="body2" sx={{ color: 'text.secondary', my: 2 }}>
                 {t('order.dueBy', { date: formatMediumDateTime(order.dueAt) })}
               </Typography>
-              <Button component={RouterLink} to={paths.checkout.href([order.id])} variant={order.openCheckout ? 'outlined' : 'contained'} data-testid="order-pay-now">
+              {!order.balance?.received && <Button component={RouterLink} to={paths.checkout.href([order.id])} variant={order.openCheckout ? 'outlined' : 'contained'} data-testid="order-pay-now">
                 {order.openCheckout ? t('order.payOther') : t('order.payNow')}
-              </Button>
+              </Button>}
             </Box>
           )}
 
+          <OrderBalance order={order} />
           <Block title={t('order.prices')}>
             {order.hammerPrice != null ? (
               <>

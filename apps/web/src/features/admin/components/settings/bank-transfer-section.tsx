@@ -7,19 +7,21 @@ import { useCan } from '../../lib/use-can.ts';
 import { HouseSettingsCard, SaveRow } from './settings-section.tsx';
 import { useSaveSetting } from './use-save-setting.ts';
 
-function BankTransferForm({ initial }: { initial: string }) {
+function BankTransferForm({ initial, initialLimit }: { initial: string; initialLimit: number }) {
   const { t } = useTranslation('admin-settings');
   const manage = useCan().can('manage', 'settings');
   const [text, setText] = useState(initial);
+  const [limit, setLimit] = useState(String(initialLimit / 100));
   const { save, errorAt, pending } = useSaveSetting(useSaveBankTransfer());
   const error = errorAt('instructions');
+  const limitError = errorAt('writeOffLimit');
   return (
     <Box
       component="form"
       aria-label={t('bank.title')}
       onSubmit={(e) => {
         e.preventDefault();
-        save({ instructions: text });
+        save({ instructions: text, writeOffLimit: Math.round(Number(limit.replace(/[\s,]/g, '')) * 100) });
       }}
       sx={{ display: 'grid', gap: 3 }}
     >
@@ -34,6 +36,16 @@ function BankTransferForm({ initial }: { initial: string }) {
         helperText={error || undefined}
         slotProps={{ input: { readOnly: !manage } }}
       />
+      {/* Decision 072: the most accounts staff may write off when a transfer arrives short. */}
+      <TextField
+        label={t('bank.writeOffLimit')}
+        value={limit}
+        onChange={(e) => setLimit(e.target.value)}
+        error={Boolean(limitError)}
+        helperText={limitError || t('bank.writeOffLimitHelp')}
+        slotProps={{ input: { readOnly: !manage }, htmlInput: { inputMode: 'decimal' } }}
+        sx={{ maxWidth: 280 }}
+      />
       <SaveRow manage={manage} pending={pending} />
     </Box>
   );
@@ -44,7 +56,13 @@ export function BankTransferSection() {
   const { t } = useTranslation('admin-settings');
   return (
     <HouseSettingsCard id="settings-bank" title={t('bank.title')} intro={t('bank.intro')}>
-      {(s) => <BankTransferForm key={s.bankTransfer.instructions} initial={s.bankTransfer.instructions} />}
+      {(s) => (
+        <BankTransferForm
+          key={`${s.bankTransfer.instructions}|${s.bankTransfer.writeOffLimit}`}
+          initial={s.bankTransfer.instructions}
+          initialLimit={s.bankTransfer.writeOffLimit}
+        />
+      )}
     </HouseSettingsCard>
   );
 }
