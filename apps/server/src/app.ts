@@ -19,6 +19,7 @@ import { registerMetrics } from './plugins/metrics.ts';
 import { withPublishMetrics } from './plugins/metrics-bus.ts';
 import { registerServices } from './plugins/app.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
+import { withMailSettings } from './modules/notifications/mail-settings.ts';
 import { createSessionCache } from './modules/auth/session-cache.ts';
 import { keepSessionCacheCurrent } from './modules/auth/session-revocations.ts';
 import { createTokenService, type TokenService } from './modules/auth/tokens.ts';
@@ -121,9 +122,18 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     redisLink,
     storage,
     zoom: createZoomJobs({ db: database.db, storage, log: app.log }),
-    mailer:
+    // Every mail to a collector obeys their notification settings and carries its unsubscribe (decision 075).
+    mailer: withMailSettings(
       options.mailer ??
-      createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
+        createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
+      {
+        db: database.db,
+        log: app.log,
+        publicUrl: config.PUBLIC_URL,
+        staffEmail: config.STAFF_EMAIL,
+        secret: () => Promise.resolve(jwtSecret),
+      },
+    ),
     // Revoked sessions leave their live sockets' user channels on every process, through the bus.
     tokens: createTokenService(
       database.db,

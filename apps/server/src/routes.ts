@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import notificationRoutes from './modules/notifications/routes.ts';
+import notificationSettingsRoutes from './modules/notifications/settings-routes.ts';
 import contentRoutes from './modules/content/routes.ts';
 import geoRoutes from './modules/geo/routes.ts';
 import addressRoutes from './modules/addresses/routes.ts';
@@ -43,6 +44,7 @@ import staffExchangeRateRoutes from './modules/exchange-rates/staff-routes.ts';
  */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(notificationRoutes);
+  await app.register(notificationSettingsRoutes);
   await app.register(contentRoutes);
   await app.register(geoRoutes);
   await app.register(addressRoutes);

@@ -42,5 +42,5 @@ ${signature(language)}
 <p style="font-size:13px;color:#8a7a66;">${escapeHtml(t('contactReply.footer'))}</p>`,
     language,
   );
-  return { subject, text, html };
+  return { subject, text, html, kind: 'messages' };
 }

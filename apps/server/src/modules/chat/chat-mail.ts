@@ -46,5 +46,5 @@ ${input.customerMessage ? `<p style="color:#8a7a66;">${escapeHtml(t('chatReply.y
 <p style="font-size:13px;color:#8a7a66;">${escapeHtml(t('chatReply.footer'))}</p>`,
     language,
   );
-  return { subject, text, html };
+  return { subject, text, html, kind: 'messages' };
 }

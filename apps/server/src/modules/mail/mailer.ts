@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
+import type { NotificationKind } from '@knotwork/shared/schemas/notification-settings';
 import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 import { recordMail } from '../../plugins/metrics-registry.ts';
@@ -11,6 +12,13 @@ export interface MailMessage {
   html?: string;
   /** Files sent with the mail (the invoice PDF with a payment receipt); the outbox and dev mailbox keep the text only. */
   attachments?: { filename: string; content: Buffer; contentType: string }[];
+  /**
+   * What the mail is about, for the reader's notification settings (decision 075): a kind they can turn off, or
+   * `account` for codes and security notices nobody opts out of. Unnamed mail to a collector counts as `orders`.
+   */
+  kind?: NotificationKind | 'account';
+  /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post, added by notifications/mail-settings.ts). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -32,7 +40,8 @@ export function createMailer(options: { db: Db; smtpUrl?: string | undefined; fr
       let error: string | null = null;
       if (transport) {
         try {
-          await transport.sendMail({ from: options.from, ...message });
+          const { kind: _kind, ...mail } = message;
+          await transport.sendMail({ from: options.from, ...mail });
           status = 'sent';
         } catch (err) {
           status = 'failed';

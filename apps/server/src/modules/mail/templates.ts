@@ -1,12 +1,15 @@
 import { OTP_TTL_MINUTES } from '@knotwork/shared/constants/limits';
 import { DEFAULT_LANGUAGE, type Language } from '@knotwork/shared/constants/languages';
 import { mailDirection, mailT } from './mail-i18n.ts';
+import type { MailMessage } from './mailer.ts';
 
 /** A rendered mail: subject, a plain-text body (always), and a simple HTML body. */
 export interface MailContent {
   subject: string;
   text: string;
   html: string;
+  /** What the mail is about for the reader's notification settings (MailMessage.kind); `orders` when unnamed. */
+  kind?: MailMessage['kind'];
 }
 
 const HOUSE = 'Knotwork';
@@ -84,7 +87,7 @@ ${codeBlock(input.code)}
 <p style="font-size:14px;color:#5c4d3c;">${escapeHtml(validity)}</p>`,
     language,
   );
-  return { subject, text, html };
+  return { subject, text, html, kind: 'account' };
 }
 
 export const verificationCodeMail = (input: { firstName?: string; code: string; language?: Language }) => codeMail('verification', input);
@@ -115,7 +118,7 @@ ${signature(language)}
 <p>${before}<em>${escapeHtml(forgot)}</em>${after}</p>`,
     language,
   );
-  return { subject, text, html };
+  return { subject, text, html, kind: 'account' };
 }
 
 export function contactStaffMail(input: { name: string; email: string; mobileNumber: string; message: string; receivedAt: Date }): MailContent {

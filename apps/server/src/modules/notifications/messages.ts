@@ -10,6 +10,8 @@ export interface LotSubject {
   rugTitle: string;
   auctionId: string;
   auctionTitle: string;
+  /** A live sale's notices lead into its room (/live/<sale>), issue 24.4. */
+  auctionType?: 'timed' | 'live';
 }
 
 /** Web paths the notifications open (the web app's routes, SPEC.md 2). */
@@ -17,7 +19,11 @@ export const webPaths = {
   liveLot: (rugId: string) => `/rugs-details-live/${rugId}`,
   rug: (rugId: string) => `/rug-listing/${rugId}`,
   myItems: '/my-items',
+  liveRoom: (auctionId: string) => `/live/${auctionId}`,
 } as const;
+
+/** Where a notice about bidding on a lot leads: the live room for a live sale ("Bid live now"), else the lot. */
+const biddingLink = (s: LotSubject) => (s.auctionType === 'live' ? webPaths.liveRoom(s.auctionId) : webPaths.liveLot(s.rugId));
 
 /** Whole amounts without decimals ("$1,200"), others with cents ("$1,312.50"). */
 export function formatMoney(cents: number, currency: string): string {
@@ -84,7 +90,7 @@ function notice(
  */
 export const notificationMessages = {
   outbid(s: LotSubject, price: number, currency: string): NotificationInput {
-    return notice('outbid', webPaths.liveLot(s.rugId), { ...lotData(s), price }, (w) => ({
+    return notice('outbid', biddingLink(s), { ...lotData(s), price }, (w) => ({
       title: w.t('notifications.outbid.title', { lot: w.lot(s) }),
       body: w.t('notifications.outbid.body', { price: w.money(price, currency) }),
     }));
@@ -126,14 +132,14 @@ export const notificationMessages = {
   },
 
   watchedLotOpen(s: LotSubject, endsAt: Date): NotificationInput {
-    return notice('watched_lot_open', webPaths.liveLot(s.rugId), { ...lotData(s), endsAt: endsAt.toISOString() }, (w) => ({
+    return notice('watched_lot_open', biddingLink(s), { ...lotData(s), endsAt: endsAt.toISOString() }, (w) => ({
       title: w.t('notifications.watchedLotOpen.title', { lot: w.lot(s) }),
       body: w.t('notifications.watchedLotOpen.body', { auction: s.auctionTitle, date: w.date(endsAt) }),
     }));
   },
 
   endingSoon(s: LotSubject, price: number, currency: string, endsAt: Date): NotificationInput {
-    return notice('ending_soon', webPaths.liveLot(s.rugId), { ...lotData(s), price, endsAt: endsAt.toISOString() }, (w) => ({
+    return notice('ending_soon', biddingLink(s), { ...lotData(s), price, endsAt: endsAt.toISOString() }, (w) => ({
       title: w.t('notifications.endingSoon.title', { lot: w.lot(s) }),
       body: w.t('notifications.endingSoon.body', { price: w.money(price, currency) }),
     }));

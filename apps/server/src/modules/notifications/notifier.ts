@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { SUPPORTED_LANGUAGES, type Language } from '@knotwork/shared/constants/languages';
 import { userChannel } from '@knotwork/shared/realtime/events';
 import type { ApiNotification, NotificationType } from '@knotwork/shared/schemas/notifications';
+import { notificationKindOfType } from '@knotwork/shared/schemas/notification-settings';
 import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import type { EventBus } from '../../realtime/bus.ts';
@@ -11,6 +12,7 @@ import type { Resolve } from '../push/endpoint-policy.ts';
 import { createPushService, type PushSender } from '../push/service.ts';
 import { rows } from '../../db/raw.ts';
 import { unreadCount, type NotificationRow } from './repository.ts';
+import { createLotMails, type LotMails } from './lot-mails.ts';
 
 export interface NotificationInput {
   type: NotificationType;
@@ -29,6 +31,9 @@ export interface PendingNotification {
   notification: ApiNotification;
   /** The recipient's unread count once it was written (announced with it; read afresh when absent). */
   unreadCount?: number;
+  /** The recipient's settings for this kind (decision 075); absent means on. In-app off: stored read, not announced. */
+  inApp?: boolean;
+  push?: boolean;
 }
 
 export function toApiNotification(row: NotificationRow): ApiNotification {
@@ -55,6 +60,8 @@ interface WrittenRow {
   data: Record<string, unknown> | string;
   created_ms: string | number;
   unread: string | number;
+  in_app: boolean;
+  push: boolean;
 }
 
 /**
@@ -78,6 +85,7 @@ export async function notifyAll(
     id: crypto.randomUUID(),
     user_id: userId,
     type: input.type,
+    kind: notificationKindOfType[input.type],
     link: input.link ?? null,
     data: input.data ?? {},
     words: Object.fromEntries(
@@ -91,22 +99,28 @@ export async function notifyAll(
     tx,
     sql`with w as (
           select * from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb)
-            as w(ord int, id uuid, user_id uuid, type text, link text, data jsonb, words jsonb)
+            as w(ord int, id uuid, user_id uuid, type text, kind text, link text, data jsonb, words jsonb)
         ), ins as (
-          insert into notifications (id, user_id, type, title, body, link, data)
+          insert into notifications (id, user_id, type, title, body, link, data, read_at)
           select w.id, w.user_id, w.type,
                  coalesce(w.words -> u.language, w.words -> 'en') ->> 'title',
                  coalesce(w.words -> u.language, w.words -> 'en') ->> 'body',
-                 w.link, w.data
+                 w.link, w.data,
+                 -- In-app turned off (decision 075): kept in the list as read, so the bell neither counts nor shows it.
+                 case when coalesce((s.settings -> w.kind ->> 'inApp')::boolean, true) then null else clock_timestamp() end
           from w join users u on u.id = w.user_id
+            left join notification_settings s on s.user_id = w.user_id
           order by w.ord
-          returning id, user_id, type, title, body, link, data, created_at
+          returning id, user_id, type, title, body, link, data, created_at, read_at
         )
         select ins.id, ins.user_id, ins.type, ins.title, ins.body, ins.link, ins.data,
                extract(epoch from ins.created_at) * 1000 as created_ms,
                (select count(*) from notifications n where n.user_id = ins.user_id and n.read_at is null)
-                 + (select count(*) from ins mine where mine.user_id = ins.user_id) as unread
-        from ins`,
+                 + (select count(*) from ins mine where mine.user_id = ins.user_id and mine.read_at is null) as unread,
+               ins.read_at is null as in_app,
+               coalesce((s.settings -> w.kind ->> 'push')::boolean, true) as push
+        from ins join w on w.id = ins.id
+          left join notification_settings s on s.user_id = ins.user_id`,
   );
   const byId = new Map(written.map((row) => [row.id, row]));
   const pending: PendingNotification[] = [];
@@ -116,6 +130,8 @@ export async function notifyAll(
     pending.push({
       userId,
       unreadCount: Number(row.unread),
+      inApp: row.in_app,
+      push: row.push,
       notification: {
         id: row.id,
         type: row.type as NotificationType,
@@ -123,7 +139,7 @@ export async function notifyAll(
         body: row.body,
         link: row.link,
         data: typeof row.data === 'string' ? (JSON.parse(row.data) as Record<string, unknown>) : row.data,
-        read: false,
+        read: !row.in_app,
         createdAt: new Date(Number(row.created_ms)).toISOString(),
       },
     });
@@ -151,6 +167,8 @@ export interface NotificationDeliveryDeps {
   pushResolve?: Resolve;
   /** Tests: the CA of a loopback push service (BuildOptions.pushTls). */
   pushTls?: { ca?: string };
+  /** Outbid, opening and ending-soon e-mails (lot-mails.ts), sent in the background after the live event and push. */
+  lotMails?: LotMails;
 }
 
 /**
@@ -169,19 +187,24 @@ export function createNotificationDelivery(deps: NotificationDeliveryDeps) {
   });
   return async function deliver(pending: readonly PendingNotification[]): Promise<void> {
     if (pending.length === 0) return;
+    // Started, never awaited: a notice's e-mail must not hold its bid or job up (decision 075).
+    deps.lotMails?.mail(pending);
     const counts = new Map<string, Promise<number>>();
     await Promise.all(
-      pending.map(async ({ userId, notification, unreadCount: known }) => {
-        try {
-          let count = counts.get(userId);
-          if (!count) counts.set(userId, (count = known !== undefined ? Promise.resolve(known) : unreadCount(deps.db, userId)));
-          await deps.bus.publish(userChannel(userId), 'notification.created', {
-            notification,
-            unreadCount: await count,
-          });
-        } catch (err) {
-          deps.log.warn({ err, userId, type: notification.type }, 'notification event not published');
+      pending.map(async ({ userId, notification, unreadCount: known, inApp, push: wantsPush }) => {
+        if (inApp !== false) {
+          try {
+            let count = counts.get(userId);
+            if (!count) counts.set(userId, (count = known !== undefined ? Promise.resolve(known) : unreadCount(deps.db, userId)));
+            await deps.bus.publish(userChannel(userId), 'notification.created', {
+              notification,
+              unreadCount: await count,
+            });
+          } catch (err) {
+            deps.log.warn({ err, userId, type: notification.type }, 'notification event not published');
+          }
         }
+        if (wantsPush === false) return;
         try {
           await push.sendPush(userId, {
             title: notification.title,
@@ -214,10 +237,23 @@ export function notificationDelivery(app: FastifyInstance): DeliverNotifications
       config: app.ctx.config,
       log: app.log,
       pushTls: app.ctx.pushTls,
+      lotMails: lotMailsOf(app),
     });
     perApp.set(app, deliver);
   }
   return deliver;
+}
+
+const lotMailsPerApp = new WeakMap<FastifyInstance, LotMails>();
+
+/** The app's notice e-mails (one per process; tests wait on `settled()`). */
+export function lotMailsOf(app: FastifyInstance): LotMails {
+  let mails = lotMailsPerApp.get(app);
+  if (!mails) {
+    mails = createLotMails({ db: app.ctx.db, mailer: app.ctx.mailer, log: app.log, publicUrl: app.ctx.config.PUBLIC_URL });
+    lotMailsPerApp.set(app, mails);
+  }
+  return mails;
 }
 
 /** Convenience for callers holding the app: `await deliverNotifications(app, pending)` after commit. */

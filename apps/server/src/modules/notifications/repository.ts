@@ -72,9 +72,11 @@ export async function loadLotSubject(db: Db, lotId: string): Promise<LotSubject 
     rug_title: string;
     auction_id: string;
     auction_title: string;
+    auction_type: string;
   }>(
     db,
-    sql`select l.id as lot_id, l.lot_number, r.id as rug_id, r.title as rug_title, a.id as auction_id, a.title as auction_title
+    sql`select l.id as lot_id, l.lot_number, r.id as rug_id, r.title as rug_title, a.id as auction_id, a.title as auction_title,
+               a.type as auction_type
         from lots l join rugs r on r.id = l.rug_id join auctions a on a.id = l.auction_id
         where l.id = ${lotId}`,
   );
@@ -86,5 +88,6 @@ export async function loadLotSubject(db: Db, lotId: string): Promise<LotSubject 
     rugTitle: row.rug_title,
     auctionId: row.auction_id,
     auctionTitle: row.auction_title,
+    auctionType: row.auction_type === 'live' ? 'live' : 'timed',
   };
 }

@@ -77,7 +77,7 @@ ${htmlGroups}
 <p style="font-size:14px;margin-top:28px;"><a href="${escapeHtml(input.manageUrl)}" style="color:#7a2e1f;">${escapeHtml(manage)}</a></p>`,
     input.language,
   );
-  return { subject, text, html };
+  return { subject, text, html, kind: 'saved_searches' };
 }
 
 /**

@@ -1,0 +1,69 @@
+import crypto from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import {
+  mergeNotificationSettings,
+  type NotificationChannel,
+  type NotificationKind,
+  type NotificationSettings,
+} from '@knotwork/shared/schemas/notification-settings';
+import type { Config } from '../../config/env.ts';
+import type { Db } from '../../db/client.ts';
+import { rows } from '../../db/raw.ts';
+import { getOrCreateSetting } from '../../lib/settings.ts';
+
+/** One account's notification settings, every kind and channel filled in (missing means on). */
+export async function loadNotificationSettings(db: Db, userId: string): Promise<NotificationSettings> {
+  const [row] = await rows<{ settings: unknown }>(
+    db,
+    sql`select settings from notification_settings where user_id = ${userId}::uuid`,
+  );
+  return mergeNotificationSettings(
+    typeof row?.settings === 'string' ? JSON.parse(row.settings) : row?.settings,
+  );
+}
+
+/** Replaces an account's settings with a whole, validated set. */
+export async function saveNotificationSettings(
+  db: Db,
+  userId: string,
+  settings: NotificationSettings,
+): Promise<void> {
+  await db.execute(
+    sql`insert into notification_settings (user_id, settings) values (${userId}::uuid, ${JSON.stringify(settings)}::jsonb)
+        on conflict (user_id) do update set settings = excluded.settings, updated_at = now()`,
+  );
+}
+
+/** Turns one switch, leaving the others as they are (an unsubscribe link); false when the account no longer exists. */
+export async function setNotificationChannel(
+  db: Db,
+  userId: string,
+  kind: NotificationKind,
+  channel: NotificationChannel,
+  on: boolean,
+): Promise<boolean> {
+  const patch = JSON.stringify({ [channel]: on });
+  const written = await rows<{ user_id: string }>(
+    db,
+    sql`insert into notification_settings (user_id, settings)
+        select id, jsonb_build_object(${kind}::text, ${patch}::jsonb) from users where id = ${userId}::uuid
+        on conflict (user_id) do update
+          set settings = notification_settings.settings
+                || jsonb_build_object(${kind}::text, coalesce(notification_settings.settings -> ${kind}::text, '{}'::jsonb) || ${patch}::jsonb),
+              updated_at = now()
+        returning user_id`,
+  );
+  return written.length > 0;
+}
+
+/**
+ * The server secret (JWT_SECRET, else the one kept in the database, as app.ts and the calendar feeds read it), for
+ * signing unsubscribe links. Read once per process.
+ */
+export function serverSecret(db: Db, config: Pick<Config, 'JWT_SECRET'>): () => Promise<string> {
+  let secret: Promise<string> | undefined;
+  return () =>
+    (secret ??= config.JWT_SECRET
+      ? Promise.resolve(config.JWT_SECRET)
+      : getOrCreateSetting(db, 'jwt_secret', () => crypto.randomBytes(48).toString('base64url')));
+}
