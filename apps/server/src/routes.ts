@@ -27,6 +27,7 @@ import adminCollectionRoutes from './modules/admin-collections/routes.ts';
 import adminMessageRoutes from './modules/admin-messages/routes.ts';
 import paymentRoutes from './modules/payments/routes.ts';
 import staffPaymentRoutes from './modules/payments/staff-routes.ts';
+import shipmentRoutes from './modules/payments/shipment-routes.ts';
 import paymentProviderRoutes from './modules/payment-providers/routes.ts';
 import savedSearchRoutes from './modules/saved-searches/routes.ts';
 import calendarRoutes from './modules/calendar/routes.ts';
@@ -71,6 +72,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(adminMessageRoutes);
   await app.register(paymentRoutes);
   await app.register(staffPaymentRoutes);
+  await app.register(shipmentRoutes);
   await app.register(paymentProviderRoutes);
   await app.register(savedSearchRoutes);
   await app.register(calendarRoutes);

@@ -53,7 +53,13 @@ describe('house settings', () => {
     expect(s.shipping.rest_of_world).toEqual({ amount: 34_500 });
     expect(s.increments.increments).toEqual(DEFAULT_INCREMENTS);
     expect(s.premium).toEqual({ buyersPremiumPct: 25 });
-    expect(s.changed).toEqual({ bank_transfer: false, shipping: false, increments: false, premium: false });
+    expect(s.changed).toEqual({
+      bank_transfer: false,
+      shipping: false,
+      increments: false,
+      premium: false,
+      house: false,
+    });
   });
 
   it('accounts read but cannot change; a specialist cannot read; a collector is refused', async () => {
@@ -120,6 +126,7 @@ describe('house settings', () => {
       shipping: false,
       increments: false,
       premium: false,
+      house: false,
     });
     expect(await count(t, `select count(*) as n from staff_actions where action = 'update_settings'`)).toBe(
       0,

@@ -32,7 +32,10 @@ describe('checkout quote (pure)', () => {
     expect(quote.shipping.tax).toBe(4_900);
     expect(quote.total).toBe(125_001 + 62_503 + 30_000 + 24_500 + 5_000 + 2_501 + 4_900);
     const shares = [...orderShares(quote).values()];
-    expect(shares.map((s) => s.shipping)).toEqual([24_500, 0, 0]);
+    // 24,500 split by price (125,001 : 62,503 : 30,000): exact shares 14,080.31 / 7,040.44 / 3,379.25; the floors
+    // make 24,499 and the cent left goes to the largest remainder (0.44).
+    expect(shares.map((s) => s.shipping)).toEqual([14_080, 7_041, 3_379]);
+    expect(shares.reduce((sum, s) => sum + s.shipping, 0)).toBe(24_500);
     expect(shares.reduce((sum, s) => sum + s.total, 0)).toBe(quote.total);
   });
 

@@ -17,11 +17,15 @@ export const adminSettingsMessages = {
   rateInvalid: 'Enter an amount in whole cents, from 0 up to 100,000.00',
   premiumInvalid: 'Enter a premium between 0 and 100 %, at most two decimals',
   writeOffLimitInvalid: 'Enter a limit in whole cents, from 0 up to 100,000.00',
+  houseNameRequired: 'Enter the house’s name',
+  houseNameMax: 'The name should have at most 120 characters',
+  houseAddressMax: 'The address should have at most 500 characters',
+  taxNumberMax: 'The tax number should have at most 40 characters',
   saved: 'Settings saved',
 } as const;
 const m = adminSettingsMessages;
 
-export const SETTING_KEYS = ['bank_transfer', 'shipping', 'increments', 'premium'] as const;
+export const SETTING_KEYS = ['bank_transfer', 'shipping', 'increments', 'premium', 'house'] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 
 const country = z
@@ -99,6 +103,23 @@ export const premiumSettingsSchema = z
   .meta({ id: 'PremiumSettings' });
 export type PremiumSettings = z.infer<typeof premiumSettingsSchema>;
 
+/**
+ * The house as its invoices and packing slips print it (decision 073): its name, its postal address (lines as
+ * typed) and its VAT or tax number. Frozen into each invoice when it is issued.
+ */
+export const houseIdentitySettingsSchema = z
+  .object({
+    name: textField({ error: m.houseNameRequired })
+      .trim()
+      .min(1, m.houseNameRequired)
+      .max(120, m.houseNameMax),
+    address: textField().trim().max(500, m.houseAddressMax).default(''),
+    taxNumber: textField().trim().max(40, m.taxNumberMax).default(''),
+  })
+  .strict()
+  .meta({ id: 'HouseIdentitySettings' });
+export type HouseIdentitySettings = z.infer<typeof houseIdentitySettingsSchema>;
+
 /** Every setting as it applies now, and whether the house changed it (false: the install's default). */
 export const houseSettingsSchema = z
   .object({
@@ -106,11 +127,13 @@ export const houseSettingsSchema = z
     shipping: shippingSettingsSchema,
     increments: incrementSettingsSchema,
     premium: premiumSettingsSchema,
+    house: houseIdentitySettingsSchema,
     changed: z.object({
       bank_transfer: z.boolean(),
       shipping: z.boolean(),
       increments: z.boolean(),
       premium: z.boolean(),
+      house: z.boolean(),
     }),
   })
   .meta({ id: 'HouseSettings' });

@@ -8,6 +8,7 @@ import {
   incrementSettingsSchema,
   premiumSettingsSchema,
   shippingSettingsSchema,
+  houseIdentitySettingsSchema,
   type SettingKey,
 } from '@knotwork/shared/schemas/admin-settings';
 import { errorResponseSchema } from '@knotwork/shared/schemas/common';
@@ -77,6 +78,12 @@ const routes: FastifyPluginAsyncZod = (app) => {
     'premium',
     premiumSettingsSchema,
     'Set the default buyer\u2019s premium of new sales (existing sales keep theirs)',
+  );
+  put(
+    'house',
+    'house',
+    houseIdentitySettingsSchema,
+    'Set the house\u2019s name, address and tax number printed on invoices and packing slips',
   );
   return Promise.resolve();
 };

@@ -5,6 +5,7 @@ import {
   incrementSettingsSchema,
   premiumSettingsSchema,
   shippingSettingsSchema,
+  houseIdentitySettingsSchema,
   type HouseSettings,
   type SettingKey,
 } from '@knotwork/shared/schemas/admin-settings';
@@ -23,12 +24,14 @@ const schemas = {
   shipping: shippingSettingsSchema,
   increments: incrementSettingsSchema,
   premium: premiumSettingsSchema,
+  house: houseIdentitySettingsSchema,
 } as const;
 const fields = {
   bank_transfer: 'bankTransfer',
   shipping: 'shipping',
   increments: 'increments',
   premium: 'premium',
+  house: 'house',
 } as const;
 export type SettingValue<K extends SettingKey> = HouseSettings[(typeof fields)[K]];
 
@@ -54,6 +57,7 @@ export function createSettingsService(deps: {
     shipping: DEFAULT_SHIPPING,
     increments: { increments: DEFAULT_INCREMENTS.map((r) => ({ ...r })) },
     premium: { buyersPremiumPct: 25 },
+    house: { name: 'Knotwork', address: '', taxNumber: '' },
   };
   let cached: { value: Promise<HouseSettings>; at: number } | undefined;
   // Bumped by every invalidation: a read that started before a change never stores what it read.
@@ -66,7 +70,7 @@ export function createSettingsService(deps: {
   async function load(): Promise<HouseSettings> {
     const settings: HouseSettings = {
       ...structuredClone(defaults),
-      changed: { bank_transfer: false, shipping: false, increments: false, premium: false },
+      changed: { bank_transfer: false, shipping: false, increments: false, premium: false, house: false },
     };
     for (const row of await repo.all()) {
       const parsed = schemas[row.key]?.safeParse(row.value);

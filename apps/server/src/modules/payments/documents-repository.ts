@@ -32,6 +32,39 @@ export interface InvoiceSnapshot {
   shippingMethod: ShippingMethod;
   shippingAddress: ShippingAddressCopy | null;
   quote: CheckoutQuote;
+  /**
+   * Frozen by insertInvoice when it is issued (decision 073): the house's name, address and tax number from
+   * Settings, the buyer's language, and each line's sale (by order id). Older invoices have none of them.
+   */
+  house?: HouseIdentity;
+  language?: Language;
+  sales?: Record<string, { title: string; date: string }>;
+}
+
+/** The house as its documents print it (Settings, key `house`). */
+export interface HouseIdentity {
+  name: string;
+  address: string;
+  taxNumber: string;
+}
+export const DEFAULT_HOUSE: HouseIdentity = { name: 'Knotwork', address: '', taxNumber: '' };
+
+/** The house's identity as Settings hold it now (the default until staff set it). */
+export async function houseIdentity(db: Db): Promise<HouseIdentity> {
+  const [row] = await rows<{ value: Partial<HouseIdentity> }>(db, sql`select value from house_settings where key = 'house'`);
+  return { ...DEFAULT_HOUSE, ...(row?.value ?? {}) };
+}
+
+/** Each order's sale (title, and its date: a live sale's start, a timed sale's close), for the invoice lines. */
+async function salesOfOrders(db: Db, orderIds: readonly string[]): Promise<Record<string, { title: string; date: string }>> {
+  const found = await rows<{ order_id: string; title: string; date: string }>(
+    db,
+    sql`select o.id as order_id, a.title,
+          to_char((case when a.type = 'live' then a.starts_at else a.ends_at end) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as date
+        from orders o join lots l on l.id = o.lot_id join auctions a on a.id = l.auction_id
+        where o.id = any(${sql.param([...orderIds])}::uuid[])`,
+  );
+  return Object.fromEntries(found.map((r) => [r.order_id, { title: r.title, date: r.date }]));
 }
 
 export interface CreditNoteSnapshot {
@@ -50,6 +83,11 @@ export async function insertInvoice(
   tx: Db,
   i: { number: string; checkoutId: string; paymentId: string; userId: string; snapshot: InvoiceSnapshot },
 ): Promise<void> {
+  // Completes the caller's snapshot in place, so the PDF mailed now and the one downloaded later print the same.
+  const house = await houseIdentity(tx);
+  const sales = await salesOfOrders(tx, i.snapshot.quote.lines.map((l) => l.orderId));
+  const buyer = await buyerOf(tx, i.userId);
+  Object.assign(i.snapshot, { house: i.snapshot.house ?? house, sales: i.snapshot.sales ?? sales, language: i.snapshot.language ?? buyer.language });
   await tx.execute(
     sql`insert into invoices (number, checkout_id, payment_id, user_id, snapshot, issued_at)
         values (${i.number}, ${i.checkoutId}::uuid, ${i.paymentId}::uuid, ${i.userId}::uuid, ${JSON.stringify(i.snapshot)}::jsonb,

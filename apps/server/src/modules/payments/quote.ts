@@ -1,5 +1,6 @@
 import type { ShippingZone } from '@knotwork/shared/schemas/addresses';
 import type { CheckoutQuote, QuoteLine, ShippingMethod } from '@knotwork/shared/schemas/payments';
+import { splitByWeight } from '@knotwork/shared/shipping/split';
 
 export interface TaxRate {
   country: string;
@@ -48,15 +49,18 @@ export function computeQuote(input: {
 }
 
 /**
- * Each order's share of a quote, frozen on the order at payment: its own price and tax, and the one shipping
- * charge (with its tax) on the first line only, so the orders' totals add up to the checkout's total.
+ * Each order's share of a quote, frozen on the order at payment: its own price and tax, and a share of the one
+ * shipping charge and of its tax in proportion to its price, split by the largest-remainder method (decision 073),
+ * so each share is whole cents and the orders' totals add up to the checkout's total exactly.
  */
 export function orderShares(quote: CheckoutQuote): Map<string, { shipping: number; tax: number; total: number }> {
   const shares = new Map<string, { shipping: number; tax: number; total: number }>();
+  const weights = quote.lines.map((l) => l.itemPrice);
+  const shipping = splitByWeight(quote.shipping.amount, weights);
+  const shippingTax = splitByWeight(quote.shipping.tax, weights);
   quote.lines.forEach((l, i) => {
-    const shipping = i === 0 ? quote.shipping.amount : 0;
-    const tax = l.tax + (i === 0 ? quote.shipping.tax : 0);
-    shares.set(l.orderId, { shipping, tax, total: l.itemPrice + shipping + tax });
+    const tax = l.tax + shippingTax[i]!;
+    shares.set(l.orderId, { shipping: shipping[i]!, tax, total: l.itemPrice + shipping[i]! + tax });
   });
   return shares;
 }
