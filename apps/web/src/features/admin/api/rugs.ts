@@ -6,6 +6,8 @@ import type {
   AdminRugListResponse,
   AdminRugResponse,
   AdminRugUpdate,
+  AdminRugBulk,
+  AdminRugBulkResponse,
 } from '@knotwork/shared/schemas/admin-rugs';
 import { api } from '@/lib/api-client.ts';
 
@@ -63,3 +65,19 @@ export const useRemovePhoto = (id: string) =>
   useRugMutation((imageId: string) =>
     api<AdminRugResponse>(`/admin/rugs/${id}/photos/${imageId}`, { method: 'DELETE' }),
   );
+
+/** POST /admin/rugs/bulk: one action on the grid's selection, a result per rug; the grid, sales and collections refetch. */
+export function useRugBulk() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AdminRugBulk) =>
+      api<AdminRugBulkResponse>('/admin/rugs/bulk', { method: 'POST', body }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ['admin', 'rugs'] });
+      void client.invalidateQueries({ queryKey: ['admin', 'rug'] });
+      void client.invalidateQueries({ queryKey: ['admin', 'collections'] });
+      void client.invalidateQueries({ queryKey: ['admin', 'sales'] });
+      void client.invalidateQueries({ queryKey: ['admin', 'sale'] });
+    },
+  });
+}

@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Add from '@mui/icons-material/Add';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { GridColDef, GridRowSelectionModel } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import { RUG_STATUSES, RUG_STYLES } from '@knotwork/shared/constants/catalogue';
 import type { AdminRugRow, AdminRugSort } from '@knotwork/shared/schemas/admin-rugs';
@@ -16,6 +16,7 @@ import { vocabularyLabel } from '@/lib/vocabulary-label.ts';
 import { useAdminRugs } from '../api/rugs.ts';
 import { AdminGrid } from '../components/admin-grid.tsx';
 import { AdminPage } from '../components/admin-page.tsx';
+import { RugBulkBar } from '../components/rug-bulk-bar.tsx';
 import { useServerGrid } from '../lib/server-grid.ts';
 import { useCan } from '../lib/use-can.ts';
 import { useDebounced } from '../lib/use-debounced.ts';
@@ -29,7 +30,12 @@ const STATUS_COLOURS = {
   withdrawn: 'default',
 } as const;
 
-/** The whole catalogue, drafts included: search, status and style filters, server paging and sorting. */
+const NOTHING_SELECTED: GridRowSelectionModel = { type: 'include', ids: new Set() };
+
+/**
+ * The whole catalogue, drafts included: search, status and style filters, server paging and sorting. Staff who
+ * manage rugs select rows (across pages) and act on them at once (issue 24).
+ */
 export default function RugsPage() {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
@@ -39,6 +45,10 @@ export default function RugsPage() {
   const [status, setStatus] = useState('');
   const [style, setStyle] = useState('');
   const q = useDebounced(search.trim(), 300);
+  const manage = can('manage', 'rug');
+  const [selection, setSelection] = useState<GridRowSelectionModel>(NOTHING_SELECTED);
+  // The header checkbox's "select all" means this page's rows (type 'include'); an exclude model never arises here.
+  const selected = selection.type === 'include' ? [...selection.ids].map(String) : [];
   const list = useAdminRugs({
     ...grid.query,
     q: q || undefined,
@@ -113,7 +123,7 @@ export default function RugsPage() {
       title={t('rugs.title')}
       subject="rug"
       actions={
-        can('manage', 'rug') && (
+        manage && (
           <Button
             component={RouterLink}
             to={paths.adminRugNew.href()}
@@ -174,6 +184,7 @@ export default function RugsPage() {
           ))}
         </TextField>
       </Box>
+      {manage && <RugBulkBar selected={selected} onDone={() => setSelection(NOTHING_SELECTED)} />}
       <AdminGrid<AdminRugRow>
         label={t('rugs.title')}
         emptyLabel={t('rugs.empty')}
@@ -182,6 +193,19 @@ export default function RugsPage() {
         columns={columns}
         sortable
         onOpen={(row) => void navigate(paths.adminRug.href(row.id))}
+        {...(manage
+          ? {
+              // A click in the checkbox column selects; anywhere else on the row opens the rug.
+              onRowClick: ({ row }: { row: AdminRugRow }, event: { target: EventTarget }) => {
+                if ((event.target as HTMLElement).closest('[data-field="__check__"]')) return;
+                void navigate(paths.adminRug.href(row.id));
+              },
+              checkboxSelection: true,
+              keepNonExistentRowsSelected: true,
+              rowSelectionModel: selection,
+              onRowSelectionModelChange: setSelection,
+            }
+          : {})}
       />
     </AdminPage>
   );
