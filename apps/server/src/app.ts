@@ -7,6 +7,7 @@ import type { Config } from './config/env.ts';
 import type { Database, Db } from './db/client.ts';
 import { getOrCreateSetting } from './lib/settings.ts';
 import { warnAboutDatabaseSecrets } from './lib/secrets.ts';
+import { loggerOptions, logRequests } from './lib/log-format.ts';
 import { createRateLimits, type RateLimits } from './lib/rate-limit.ts';
 import { createRedisLink, type RedisLink } from './lib/redis-client.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -88,17 +89,16 @@ export interface BuildOptions {
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: {
-      level: config.LOG_LEVEL,
-      // Never log credentials: tokens, cookies, and the bodies that carry passwords are not logged at all.
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    // JSON lines, or short lines for a person at a terminal; one line per request (lib/log-format.ts, decision 078).
+    logger: loggerOptions(config),
+    disableRequestLogging: true,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: config.BODY_LIMIT_BYTES,
     // UUIDs for request ids make log lines traceable across processes.
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
 
+  logRequests(app, config);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -22,6 +22,8 @@ export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `pretty` (one short line per event, requests at debug) or `json`; unset: pretty in a terminal (decision 078). */
+  LOG_FORMAT: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['pretty', 'json']).optional()),
   TRUST_PROXY: bool.default(false),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,

@@ -13,9 +13,16 @@ export function secretsKeptInDatabase(config: Pick<Config, 'JWT_SECRET' | 'OTP_S
   return names;
 }
 
-/** In production, says at start which secrets come from the database (README "Secrets"). */
-export function warnAboutDatabaseSecrets(config: Parameters<typeof secretsKeptInDatabase>[0] & Pick<Config, 'NODE_ENV'>, log: FastifyBaseLogger): void {
-  if (config.NODE_ENV !== 'production') return;
+/**
+ * In production, says at start which secrets come from the database (README "Secrets"). Not on the demo
+ * (SEED_DEMO, whose accounts' passwords are in the README): `npm start` on a laptop is no deployment, and its first
+ * start prints no warning (issue 24).
+ */
+export function warnAboutDatabaseSecrets(
+  config: Parameters<typeof secretsKeptInDatabase>[0] & Pick<Config, 'NODE_ENV'> & { SEED_DEMO?: boolean },
+  log: FastifyBaseLogger,
+): void {
+  if (config.NODE_ENV !== 'production' || config.SEED_DEMO) return;
   const names = secretsKeptInDatabase(config);
   if (names.length === 0) return;
   log.warn(
