@@ -16,6 +16,7 @@ import { auditOrderAction } from './staff-audit.ts';
 import { moveOrder } from './order-transitions.ts';
 import { paymentMails, paymentWebPaths, sendAfterCommit } from './payment-mails.ts';
 import { orderShares } from './quote.ts';
+import { PAYMENT_DUE_MS } from '../orders/pricing.ts';
 
 /** A payment as a provider (or staff, for a bank transfer) reports it. */
 export interface PaymentReport {
@@ -222,6 +223,14 @@ export async function applyPayment(deps: ApplyPaymentDeps, report: PaymentReport
     if (refusal) return { result: { ...ids, outcome: 'refused', refusal }, after: { kind: 'refused', checkout, refusal } };
     if (!settles) {
       const kind = outcome === 'credit' ? 'credit' : 'partial';
+      // Money is in: a part-paid fixed-price rug is not released by its hold running out while the rest comes.
+      if (kind === 'partial') {
+        await tx.execute(
+          sql`update orders set reserved_until = greatest(reserved_until, clock_timestamp() + make_interval(secs => ${PAYMENT_DUE_MS / 1000})),
+                updated_at = clock_timestamp()
+              where id = any(${sql.param(checkout.order_ids)}::uuid[]) and kind = 'fixed_price' and status = 'awaiting_payment'`,
+        );
+      }
       return { result: { ...ids, outcome: kind }, after: { kind, checkout, balance, amount: report.amount, dueAt: await dueDateOf(tx, checkout) } };
     }
     const paid = await settleCheckout(tx, checkout, orders, {
