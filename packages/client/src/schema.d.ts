@@ -2101,7 +2101,7 @@ export interface paths {
     put?: never;
     /**
      * Sign in with e-mail and password
-     * @description Unknown e-mail and wrong password both answer 401. An unverified e-mail answers 403 with data.requiresOtp after mailing a fresh code.
+     * @description Unknown e-mail and wrong password both answer 401. An unverified e-mail (right password) answers 403 with data.requiresOtp, or 202 with the same body when the caller asks with ?unverified=accepted (the web app: an expected answer, not an error in the browser's console). A code is mailed only when the account has no usable one; the message says which.
      */
     post: operations['postAuthLogin'];
     delete?: never;
@@ -4787,6 +4787,7 @@ export interface components {
       at: string;
       automatic: boolean;
       bidder: string;
+      bidderNumber?: number;
       mine: boolean;
       seq: number;
     };
@@ -5214,6 +5215,7 @@ export interface components {
       /** @description Amount in cents */
       amount: number;
       label: string;
+      number?: number;
       /** @enum {string} */
       source: 'floor' | 'online' | 'absentee';
     };
@@ -5575,6 +5577,7 @@ export interface components {
     MyOrder: {
       /** @description Amount in cents */
       buyersPremium: number;
+      carrier: string | null;
       /** @description ISO 8601 UTC time */
       createdAt: string;
       currency: string;
@@ -5590,6 +5593,8 @@ export interface components {
       lotId: string | null;
       reservedUntil: string | null;
       rug: components['schemas']['OrderRug'];
+      shippingAmount: number | null;
+      shippingMethod: ('courier' | 'collect') | null;
       /** @enum {string} */
       status:
         | 'awaiting_payment'
@@ -5600,7 +5605,9 @@ export interface components {
         | 'expired'
         | 'refunded'
         | 'partially_refunded';
+      taxAmount: number | null;
       total: number | null;
+      trackingNumber: string | null;
     };
     MyOrders: {
       data: components['schemas']['MyOrder'][];
@@ -16268,7 +16275,9 @@ export interface operations {
   };
   postAuthLogin: {
     parameters: {
-      query?: never;
+      query?: {
+        unverified?: 'accepted';
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -16292,6 +16301,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['LoginResponse'];
+        };
+      };
+      /** @description Status 202 */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OtpRequiredResponse'];
         };
       };
       /** @description The input was refused */

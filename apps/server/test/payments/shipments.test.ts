@@ -30,7 +30,8 @@ describe('shipments: orders paid together ship together (issue 24 §2)', () => {
   beforeAll(async () => {
     t = await createTestApp({ RATE_LIMIT_SCALE: '100' });
     admin = await makeUser(t, { role: 'admin' });
-    specialist = await makeUser(t, { role: 'specialist' });
+    specialist = await makeUser(t);
+    await t.database.query(`update users set role = 'specialist' where id = $1`, [specialist.id]);
   });
   afterAll(async () => {
     await t.close();

@@ -35,6 +35,16 @@ export const myOrderSchema = z
     total: cents.nullable(),
     /** Once paid: GET /order/{id}/invoice downloads it. */
     invoiceNumber: z.string().nullable(),
+    /**
+     * Frozen at payment (null before): courier or collection, this order's share of the checkout's one shipping
+     * charge (split by price, largest remainder; decision 073) and its tax. total = itemPrice + both.
+     */
+    shippingMethod: z.enum(['courier', 'collect']).nullable(),
+    shippingAmount: cents.nullable(),
+    taxAmount: cents.nullable(),
+    /** Once shipped: a carrier code of shipping/carriers.ts (or the name of another carrier) and the number. */
+    carrier: textField().nullable(),
+    trackingNumber: textField().nullable(),
   })
   .meta({ id: 'MyOrder' });
 export type MyOrder = z.infer<typeof myOrderSchema>;

@@ -19,6 +19,12 @@ export interface MyOrderRow extends Omit<OrderDbRow, 'user_id'> {
   /** orders.total (the window count of a page is `total` in the page query). */
   paid_total: string | number | null;
   invoice_number: string | null;
+  /** Frozen at payment: this order's share of the checkout's one shipping charge and of the tax (decision 073). */
+  shipping_method: 'courier' | 'collect' | null;
+  shipping_amount: string | number | null;
+  tax_amount: string | number | null;
+  carrier: string | null;
+  tracking_number: string | null;
 }
 
 /**
@@ -36,6 +42,7 @@ export async function ordersOfUser(
     sql`select o.id, o.rug_id, o.lot_id, o.kind, o.status, o.hammer_price, o.buyers_premium, o.item_price, o.currency,
           extract(epoch from o.reserved_until) * 1000 as reserved_ms, extract(epoch from o.due_at) * 1000 as due_ms,
           extract(epoch from o.created_at) * 1000 as created_ms, o.total as paid_total,
+          o.shipping_method, o.shipping_amount, o.tax_amount, o.carrier, o.tracking_number,
           (select number from invoices i where i.checkout_id = o.checkout_id) as invoice_number,
           r.slug as rug_slug, r.title as rug_title,
           ${COVER_COLUMNS},

@@ -28,6 +28,11 @@ export function toMyOrder(row: MyOrderRow, mediaBaseUrl: string): MyOrder {
     rug: { id: row.rug_id, slug: row.rug_slug, title: row.rug_title, image },
     total: numOrNull(row.paid_total),
     invoiceNumber: row.invoice_number,
+    shippingMethod: row.shipping_method,
+    shippingAmount: numOrNull(row.shipping_amount),
+    taxAmount: numOrNull(row.tax_amount),
+    carrier: row.carrier,
+    trackingNumber: row.tracking_number,
   };
 }
 

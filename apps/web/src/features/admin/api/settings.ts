@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   BankTransferSettings,
+  HouseIdentitySettings,
   HouseSettings,
   IncrementSettings,
   PremiumSettings,
@@ -38,3 +39,5 @@ export const useSaveShipping = () => useSaveSetting<ShippingSettings>('shipping'
 export const useSaveIncrements = () => useSaveSetting<IncrementSettings>('increments');
 /** PUT /admin/settings/premium: the default buyer's premium of new sales. */
 export const useSavePremium = () => useSaveSetting<PremiumSettings>('premium');
+/** PUT /admin/settings/house: the house's name, address and tax number on invoices (decision 073). */
+export const useSaveHouse = () => useSaveSetting<HouseIdentitySettings>('house');

@@ -4,6 +4,7 @@ import { adminBidderMessages } from '@knotwork/shared/schemas/admin-bidders';
 import { adminStaffMessages } from '@knotwork/shared/schemas/admin-staff';
 import { adminSettingsMessages } from '@knotwork/shared/schemas/admin-settings';
 import { adminContentMessages } from '@knotwork/shared/schemas/admin-content';
+import { shipmentMessages } from '@knotwork/shared/schemas/shipments';
 import { i18n } from '@/lib/i18n.ts';
 import { translateMessage } from '@/lib/messages.ts';
 
@@ -17,6 +18,11 @@ const ids = new Map<string, string>([
   ...Object.entries(adminSettingsMessages).map(([id, text]): [string, string] => [
     text,
     `admin-settings:server.${id}`,
+  ]),
+  // Shipments' messages (decision 073) live in the shipment block of the admin namespace.
+  ...Object.entries(shipmentMessages).map(([id, text]): [string, string] => [
+    text,
+    `admin:shipment.server.${id}`,
   ]),
   // The engine's increment-table rules (packages/shared/src/bidding/increments.ts), shown as the person types.
   ['The increment table needs at least one row', 'increments_empty'],

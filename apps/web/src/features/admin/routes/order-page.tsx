@@ -11,11 +11,14 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths.ts';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { formatUsd } from '@/lib/format.ts';
+import { carrierName } from '@knotwork/shared/shipping/carriers';
+import { eventReason } from '@/lib/event-reason.ts';
 import { useAdminOrder, type AdminOrderDetail, type OrderAction } from '../api/order.ts';
 import { AdminPage } from '../components/admin-page.tsx';
 import { OrderActionDialog, type ActionField } from '../components/order-action-dialog.tsx';
 import { OrderPaymentsPanel } from '../components/order-payments-panel.tsx';
 import { SecondChancePanel } from '../components/second-chance-panel.tsx';
+import { ShipmentPanel } from '../components/shipment-panel.tsx';
 import { secondChance } from '../lib/second-chance.ts';
 import { useCan } from '../lib/use-can.ts';
 
@@ -49,9 +52,10 @@ type Pending = { action: OrderAction; fields: ActionField[]; extra?: Record<stri
 function actionsFor(o: AdminOrderDetail): Array<Pending & { key: string }> {
   const list: Array<Pending & { key: string }> = [];
   // Recording a transfer, write-offs and credit refunds are in the payments panel (decision 072).
-  if (o.status === 'paid')
+  // Courier orders ship with their shipment (ShipmentPanel): all the rugs paid together, one tracking number.
+  if (o.status === 'paid' && o.shippingMethod !== 'courier')
     list.push({ key: 'ship', action: 'ship', fields: [{ name: 'carrier' }, { name: 'trackingNumber' }] });
-  if (o.status === 'shipped')
+  if (o.status === 'shipped' && o.shippingMethod !== 'courier')
     list.push({ key: 'deliver', action: 'deliver', fields: [{ name: 'reason', multiline: true }] });
   if (['paid', 'shipped', 'delivered', 'partially_refunded'].includes(o.status))
     list.push({
@@ -71,6 +75,7 @@ function actionsFor(o: AdminOrderDetail): Array<Pending & { key: string }> {
 export default function OrderPage() {
   const { id } = useParams();
   const { t } = useTranslation('admin');
+  const { t: tPayments } = useTranslation('payments');
   const { can } = useCan();
   const { data: order, isLoading, isError, refetch } = useAdminOrder(id);
   const [pending, setPending] = useState<(Pending & { key: string }) | null>(null);
@@ -150,7 +155,7 @@ export default function OrderPage() {
               <Line label={t('orders.paidAt')} value={when(order.paidAt)} />
               <Line
                 label={t('orders.tracking')}
-                value={order.carrier ? `${order.carrier} ${order.trackingNumber ?? ''}` : '—'}
+                value={order.carrier ? `${carrierName(order.carrier)} ${order.trackingNumber ?? ''}` : '—'}
               />
               <Line label={t('orders.columns.invoice')} value={order.invoiceNumber ?? '—'} />
               {order.openCheckout && (
@@ -184,13 +189,14 @@ export default function OrderPage() {
                   <Line
                     key={i}
                     label={when(e.at)}
-                    value={`${t(`orders.status.${e.toStatus}`)} · ${t(`orders.actor.${e.actor}`)}${e.reason ? ` · ${e.reason}` : ''}`}
+                    value={`${t(`orders.status.${e.toStatus}`)} · ${t(`orders.actor.${e.actor}`)}${e.reason ? ` · ${eventReason(e.reason, tPayments)}` : ''}`}
                   />
                 ))
               )}
             </Paper>
           </Box>
           <Box sx={{ display: 'grid', gap: 6 }}>
+            <ShipmentPanel orderId={order.id} />
             <SecondChancePanel order={order} />
             {/* A closed order's next step is the second-chance panel's: no empty Actions card beside it. */}
             {can('manage', 'order') && (actionsFor(order).length > 0 || !secondChance(order, can).shown) && (

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import { AdminPage } from '../components/admin-page.tsx';
 import { BankTransferSection } from '../components/settings/bank-transfer-section.tsx';
+import { HouseSection } from '../components/settings/house-section.tsx';
 import { DefaultIncrementsSection } from '../components/settings/default-increments-section.tsx';
 import { DefaultPremiumSection } from '../components/settings/default-premium-section.tsx';
 import { ExchangeRatesSection } from '../components/exchange-rates-section.tsx';
@@ -17,6 +18,7 @@ export default function SettingsPage() {
   return (
     <AdminPage title={t('settings.title')} subject="settings">
       <Box sx={{ display: 'grid', gap: 6, minWidth: 0 }}>
+        <HouseSection />
         <BankTransferSection />
         <ShippingSection />
         <TaxRatesSection />

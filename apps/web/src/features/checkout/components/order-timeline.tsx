@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '@knotwork/shared/schemas/payments';
 import { formatMediumDateTime } from '@/lib/format.ts';
+import { eventReason } from '@/lib/event-reason.ts';
 
 /** The order's history from its events, oldest first: each status it entered, when, by whom and why. */
 export function OrderTimeline({ order }: { order: OrderDetail }) {
@@ -14,7 +15,7 @@ export function OrderTimeline({ order }: { order: OrderDetail }) {
       key: `${i}-${e.toStatus}`,
       label: tItems(`orderStatus.${e.toStatus}`),
       at: e.at,
-      detail: [t(`order.actor.${e.actor}`), e.reason].filter(Boolean).join(' · '),
+      detail: [t(`order.actor.${e.actor}`), eventReason(e.reason, t)].filter(Boolean).join(' · '),
     })),
   ];
   return (

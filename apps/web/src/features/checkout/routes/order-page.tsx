@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -21,6 +20,7 @@ import { errorMessage } from '@/lib/error-message.ts';
 import { radius } from '@/lib/theme.ts';
 import { useDownloadInvoice } from '../api/download-invoice.ts';
 import { useOrder } from '../api/get-order.ts';
+import { ShipToAddress, TrackingNotice } from '@/components/orders/ship-to.tsx';
 import { OrderTimeline } from '../components/order-timeline.tsx';
 import { OrderBalance } from '../components/order-balance.tsx';
 import { SummaryRow } from '../components/summary-row.tsx';
@@ -171,28 +171,9 @@ export function OrderPage() {
               {order.shippingMethod === 'collect' ? (
                 <Typography>{t('order.collect')}</Typography>
               ) : address ? (
-                <Typography component="address" sx={{ fontStyle: 'normal', color: 'text.secondary' }}>
-                  <Box component="span" sx={{ color: 'text.primary', fontWeight: 500 }}>
-                    {address.name}
-                  </Box>
-                  <br />
-                  {[address.line1, address.line2, [address.city, address.state, address.postalCode].filter(Boolean).join(', '), address.country]
-                    .filter(Boolean)
-                    .map((l) => (
-                      <span key={l}>
-                        {l}
-                        <br />
-                      </span>
-                    ))}
-                </Typography>
+                <ShipToAddress address={address} />
               ) : null}
-              {order.carrier && order.trackingNumber && (
-                <Alert severity="info" variant="outlined" sx={{ mt: 3 }} data-testid="order-tracking">
-                  {t('order.carrier', { carrier: order.carrier, number: order.trackingNumber })}
-                  {order.shippedAt && ` · ${t('order.shippedAt', { date: formatMediumDateTime(order.shippedAt) })}`}
-                  {order.deliveredAt && ` · ${t('order.deliveredAt', { date: formatMediumDateTime(order.deliveredAt) })}`}
-                </Alert>
-              )}
+              <TrackingNotice order={order} />
             </Block>
           )}
 

@@ -6,12 +6,13 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import { useTranslation } from 'react-i18next';
-import { formatMediumDateTime, formatUsd } from '@/lib/format.ts';
+import { formatMediumDateTime } from '@/lib/format.ts';
 import { Approx } from '@/components/currency/approx.tsx';
 import { paths } from '@/config/paths.ts';
 import { useOrders, type MyOrder } from '../api/get-orders.ts';
 import { ItemRow } from './item-row.tsx';
 import { ListFrame } from './list-frame.tsx';
+import { PurchasePaid } from './purchase-paid.tsx';
 
 const statusColor = (status: MyOrder['status']) =>
   status === 'paid' ? 'success' : status === 'awaiting_payment' ? 'warning' : 'default';
@@ -124,9 +125,7 @@ export function PurchasesTab() {
                         data-testid="purchase-status"
                       />
                       <span>{t(`purchases.kind.${order.kind}`)}</span>
-                      <span data-testid="purchase-amount">
-                        {t('purchases.amount', { amount: formatUsd(order.itemPrice) })}
-                      </span>
+                      <PurchasePaid order={order} />
                       <Approx cents={order.itemPrice} style={{ marginInlineStart: 0 }} />
                       {heldUntil && (
                         <span data-testid="purchase-held-until">
