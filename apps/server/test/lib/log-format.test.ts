@@ -30,7 +30,7 @@ describe('log format', () => {
         msg: 'demo catalogue seeded',
       }),
     );
-    expect(line).toMatch(/^\d\d:\d\d:\d\d INFO  demo catalogue seeded rugs=200$/);
+    expect(line).toMatch(/^\d\d:\d\d:\d\d INFO {2}demo catalogue seeded rugs=200$/);
     const error = formatLogLine(
       JSON.stringify({ level: 50, msg: 'boom', err: { message: 'bad', stack: 'Error: bad\n    at x' } }),
     );

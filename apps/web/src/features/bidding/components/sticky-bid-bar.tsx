@@ -42,7 +42,12 @@ export function StickyBidBar({ target, label, priceLabel, price, action }: Stick
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('md'));
   const formOnScreen = useOnScreen(target, phone);
-  if (!phone) return null;
+  // A portal into <body>: never in the server's HTML nor in the render that hydrates it. The server cannot render a
+  // portal, and trying made the whole phone page of an open lot fall back to the browser's render, its picture
+  // painted only after the scripts ran (issue 24 section 10).
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  if (!phone || !mounted) return null;
 
   const bringBack = () => {
     const form = target.current;
