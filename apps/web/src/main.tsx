@@ -16,6 +16,7 @@ import './styles/footer.css';
 import './styles/skeleton.css';
 import './styles/buttons.css';
 import './styles/header.css';
+import './styles/header-search.css';
 import './styles/search-field.css';
 import './styles/segmented-toggle.css';
 import './styles/filter-chips.css';

@@ -102,6 +102,10 @@ export const routes: RouteObject[] = [
                 () => import('@/features/notifications/routes/notifications-page.tsx'),
               ),
               page(paths.profile.path, () => import('./routes/profile-route.tsx')),
+              page(
+                paths.notificationSettings.path,
+                () => import('@/features/notifications/routes/notification-settings-page.tsx'),
+              ),
               page(paths.buyItNow.path, () => import('@/features/buy-now/routes/buy-it-now-page.tsx')),
               page(paths.checkout.path, () => import('./routes/checkout-route.tsx')),
               page(paths.order.path, () => import('@/features/checkout/routes/order-page.tsx')),

@@ -39,6 +39,8 @@ export const paths = {
   buyItNow: { path: '/buy-it-now/:id', href: (id: string) => `/buy-it-now/${encodeURIComponent(id)}` },
   live: { path: '/live/:id', href: (id: string) => `/live/${encodeURIComponent(id)}` },
   profile: { path: '/profile', href: () => '/profile' },
+  /** What reaches the collector, per kind and channel (issue 24.5); every e-mail's footer links here. */
+  notificationSettings: { path: '/profile/notifications', href: () => '/profile/notifications' },
   /** Pay for one or several unpaid orders together (one shipment, one shipping charge). */
   checkout: { path: '/checkout', href: (orderIds: readonly string[]) => `/checkout?orders=${orderIds.map(encodeURIComponent).join(',')}` },
   order: { path: '/my-items/orders/:id', href: (id: string) => `/my-items/orders/${encodeURIComponent(id)}` },

@@ -10,6 +10,8 @@ import PersonOutline from '@mui/icons-material/PersonOutline';
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import Logout from '@mui/icons-material/Logout';
 import Login from '@mui/icons-material/Login';
+import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
+import { isStaffRole } from '@knotwork/shared/abilities/staff';
 import { useTranslation } from 'react-i18next';
 import { layout } from '@knotwork/shared/constants/layout';
 import { paths } from '@/config/paths.ts';
@@ -20,7 +22,8 @@ import { useLogout } from '@/features/auth/api/logout.ts';
 const menuTransition = { enter: layout.menuAnimationInMs, exit: layout.menuAnimationOutMs };
 
 /**
- * The account menu's list (SPEC.md 2): Profile, My Items and Logout when signed in, Login only when not. Loaded when
+ * The account menu's list (SPEC.md 2): Profile, My Items (and Back office for staff) and Logout when signed in, Login
+ * only when not. Loaded when
  * the avatar is first pressed, so MUI's Menu and Popover stay out of a first visit.
  */
 export default function AccountMenuList({
@@ -76,6 +79,17 @@ export default function AccountMenuList({
               </ListItemIcon>
               {t('header.myItems')}
             </MenuItem>,
+            // Staff reach the back office from here (issue 24.5); collectors never see it.
+            ...(isStaffRole(user.role)
+              ? [
+                  <MenuItem key="admin" onClick={() => go(paths.admin.href())}>
+                    <ListItemIcon>
+                      <AdminPanelSettingsOutlined fontSize="small" />
+                    </ListItemIcon>
+                    {t('header.backOffice')}
+                  </MenuItem>,
+                ]
+              : []),
             <Divider key="d2" />,
             <MenuItem
               key="logout"

@@ -6,6 +6,7 @@ import { PlainIcon } from '@/components/ui/plain-icon.tsx';
 import { useSettings } from '@/lib/settings.ts';
 import { useScrolledPast } from '@/lib/use-scrolled-past.ts';
 import { HeaderActions } from './header-actions.tsx';
+import { HeaderSearch } from './header-search.tsx';
 import { HorizontalNav } from './horizontal-nav.tsx';
 
 /**
@@ -46,6 +47,7 @@ export function Header({
           </RouterLink>
         )}
         <div className="kw-header__spacer" />
+        <HeaderSearch />
         <HeaderActions showAuthButtons={mode !== 'vertical-drawer'} />
       </div>
       {mode === 'horizontal' && !navHidden && <HorizontalNav />}

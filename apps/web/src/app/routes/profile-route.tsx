@@ -3,6 +3,7 @@ import { AddressBook } from '@/features/addresses/components/address-book.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { PaymentCardSection } from '@/features/checkout/components/payment-card-section.tsx';
 import { CalendarFeedSection } from '@/features/calendar/components/calendar-feed-section.tsx';
+import { NotificationSettingsLink } from '@/features/notifications/components/notification-settings-link.tsx';
 import { CardPaymentProvider, useCardPayment } from './card-payment-context.tsx';
 
 /** The "Payment card" section, fed by the card-payment context it sits in. */
@@ -22,6 +23,7 @@ export default function ProfileRoute() {
       <PageContainer sx={{ pb: { xs: 12, md: 16 } }}>
         <PaymentCard />
         <AddressBook />
+        <NotificationSettingsLink />
         <CalendarFeedSection />
       </PageContainer>
     </CardPaymentProvider>

@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RUG_QUERY_MAX } from '@knotwork/shared/constants/catalogue';
+import { iconPaths } from '@/components/ui/plain-icon.tsx';
 
 const DEBOUNCE_MS = 350;
-// Material's search and close icons.
-const SEARCH =
-  'M15.5 14h-.79l-.28-.27C15.41 12.59 16 11.11 16 9.5 16 5.91 13.09 3 9.5 3S3 5.91 3 9.5 5.91 16 9.5 16c1.61 0 3.09-.59 4.23-1.57l.27.28v.79l5 4.99L20.49 19zm-6 0C7.01 14 5 11.99 5 9.5S7.01 5 9.5 5 14 7.01 14 9.5 11.99 14 9.5 14';
-const CLOSE =
-  'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z';
+// Material's search and close icons, shared with the header's search (every page already carries them).
+const SEARCH = iconPaths.search;
+const CLOSE = iconPaths.close;
 
 /**
  * The text search. Typing applies after a short pause; the first change of a typing burst pushes a history entry
