@@ -24,9 +24,14 @@ if (fs.existsSync(envFile)) process.loadEnvFile(envFile);
 
 const builtAt = fs.existsSync(dist) ? fs.statSync(dist).mtimeMs : 0;
 if (builtAt < Math.max(...sources.map(newest))) {
-  console.log('Building the web app...');
-  const r = spawnSync('npm', ['run', 'build', '-w', '@knotwork/web'], { cwd: root, stdio: 'inherit' });
-  if (r.status !== 0) process.exit(r.status ?? 1);
+  // The same two builds as `npm run build -w @knotwork/web`, saying only warnings and errors: a first start prints the
+  // banner, not five hundred lines of file sizes (issue 24).
+  console.log('Building the web app (a minute or two on a first start)...');
+  const vite = path.join(root, 'node_modules/vite/bin/vite.js');
+  for (const args of [['build'], ['build', '--ssr', 'src/entry-server.tsx']]) {
+    const r = spawnSync(process.execPath, [vite, ...args, '--logLevel', 'warn'], { cwd: path.join(root, 'apps/web'), stdio: 'inherit' });
+    if (r.status !== 0) process.exit(r.status ?? 1);
+  }
 }
 
 const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
