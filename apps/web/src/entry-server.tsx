@@ -9,6 +9,7 @@ import { AppRoutes, isUnknownPath, preloadPages } from './app/router.tsx';
 import { setApiTransport, type ApiTransport } from './lib/api-client.ts';
 import { i18n, lazyNamespaces, namespaces } from './lib/i18n.ts';
 import { setRenderClock } from './lib/server-clock.ts';
+import { setRenderTimeZone } from './lib/time-zone.ts';
 import { SSR_WIDTH } from './lib/ssr-media.ts';
 import { guessSizeUnit, setRenderSizeUnit } from './lib/units.ts';
 import type { SsrState } from './lib/ssr-state.ts';
@@ -27,6 +28,8 @@ export interface RenderInput {
   small: boolean;
   /** The request's first Accept-Language tag ("en-US"), for the size unit a first visit gets. */
   acceptLanguage: string;
+  /** The visitor's IANA zone from their cookie (checked by the server), else UTC: times are shown in it. */
+  timeZone?: string;
   transport: ApiTransport;
   loadNamespace: (language: string, namespace: string) => Record<string, unknown> | undefined;
 }
@@ -93,6 +96,8 @@ export async function render(input: RenderInput): Promise<RenderOutput | null> {
   if (report) report.usedNamespaces = {};
   const now = Date.now();
   setRenderClock(now);
+  const timeZone = input.timeZone ?? 'UTC';
+  setRenderTimeZone(timeZone);
   const sizeUnit = guessSizeUnit(null, input.acceptLanguage);
   setRenderSizeUnit(sizeUnit);
   let result = renderOnce();
@@ -101,6 +106,7 @@ export async function render(input: RenderInput): Promise<RenderOutput | null> {
     if (pending.length === 0) break;
     await Promise.all(pending.map((q) => q.fetch().catch(() => undefined)));
     setRenderClock(now);
+    setRenderTimeZone(timeZone);
     result = renderOnce();
   }
 
@@ -123,6 +129,7 @@ export async function render(input: RenderInput): Promise<RenderOutput | null> {
       language: input.language,
       languageSource: input.languageSource,
       now,
+      timeZone,
       small: input.small,
       sizeUnit,
       queries: dehydrate(queryClient),

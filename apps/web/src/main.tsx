@@ -35,6 +35,7 @@ import { useSettingsStore } from './lib/settings.ts';
 import { queryClient } from './lib/query-client.ts';
 import { setRenderClock } from './lib/server-clock.ts';
 import { SSR_STATE_ID, ssrState } from './lib/ssr-state.ts';
+import { rememberTimeZone, setRenderTimeZone } from './lib/time-zone.ts';
 
 const container = document.getElementById('root')!;
 
@@ -48,6 +49,7 @@ async function hydratePage(state: NonNullable<typeof ssrState>) {
   await preloadPages(window.location);
   hydrate(queryClient, state.queries);
   setRenderClock(state.now);
+  setRenderTimeZone(state.timeZone);
   // A transition: React hydrates in slices and yields to the browser between them instead of one long task.
   startTransition(() => {
     hydrateRoot(
@@ -84,6 +86,9 @@ async function rtlReady() {
       .then((scope) => scope.loadRtlCache())
       .catch(() => undefined);
 }
+
+// The server's next render of a page shows this visitor's local times (decision 077).
+rememberTimeZone();
 
 if (ssrState) {
   const state = ssrState;

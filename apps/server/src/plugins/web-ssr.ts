@@ -27,6 +27,7 @@ interface EntryServer {
     languageSource: 'query' | 'cookie' | 'header';
     small: boolean;
     acceptLanguage: string;
+    timeZone?: string;
     transport: (
       url: URL,
       init: { method: string; headers: Record<string, string>; body?: unknown },
@@ -62,6 +63,22 @@ export function requestLanguage(request: FastifyRequest): {
     .map((part) => base(part.split(';')[0]))
     .find(isLanguage);
   return { language: accepted ?? 'en', source: 'header' };
+}
+
+/**
+ * The visitor's IANA time zone, which the web app keeps in the `kw_tz` cookie (decision 077), when Intl knows it;
+ * else undefined (the render shows UTC, and the browser switches to local times after hydrating).
+ */
+export function requestTimeZone(request: FastifyRequest): string | undefined {
+  const raw = /(?:^|;\s*)kw_tz=([^;]{1,64})/.exec(request.headers.cookie ?? '')?.[1];
+  if (!raw) return undefined;
+  try {
+    const zone = decodeURIComponent(raw);
+    if (!/^[A-Za-z0-9_+\-/]+$/.test(zone)) return undefined;
+    return new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Phones and small tablets announce themselves ("Mobile", "Android", "iPhone"); the render assumes their width. */
@@ -180,6 +197,7 @@ export async function createServerRenderer(
     if (RTL_LANGUAGES.includes(language)) return { html };
     const small = isPhone(request);
     const acceptLanguage = (request.headers['accept-language'] ?? '').split(/[,;]/)[0]?.trim() ?? '';
+    const timeZone = requestTimeZone(request);
     let rendered = false;
     const renderPage = async () => {
       rendered = true;
@@ -190,6 +208,7 @@ export async function createServerRenderer(
         languageSource: source,
         small,
         acceptLanguage,
+        timeZone,
         transport,
         loadNamespace,
       });
@@ -203,7 +222,14 @@ export async function createServerRenderer(
           RENDER_TIMEOUT_MS,
         );
       });
-      const key = [request.url, language, source, small ? 'phone' : 'desktop', acceptLanguage].join('\n');
+      const key = [
+        request.url,
+        language,
+        source,
+        small ? 'phone' : 'desktop',
+        acceptLanguage,
+        timeZone ?? 'UTC',
+      ].join('\n');
       const { out, ms } = await Promise.race([cache.get(key, renderPage), timeout]);
       const timing = rendered ? `ssr;dur=${ms.toFixed(1)}` : 'ssr;desc="cached"';
       if (!out) return { html, timing };

@@ -28,6 +28,25 @@ function cached<T>(build: (locales: (typeof intlLocales)[Language]) => T): () =>
   };
 }
 
+/**
+ * A date formatter per language and time zone. `timeZone` undefined is the browser's own; a page the server
+ * rendered passes the zone from `useTimeZone()` (lib/time-zone.ts), so hydration formats as the server did
+ * (decision 077).
+ */
+function zoned(options: Intl.DateTimeFormatOptions): (timeZone?: string) => Intl.DateTimeFormat {
+  const byKey = new Map<string, Intl.DateTimeFormat>();
+  return (timeZone) => {
+    const language = currentLanguage();
+    const key = `${language}|${timeZone ?? ''}`;
+    let format = byKey.get(key);
+    if (!format) {
+      format = new Intl.DateTimeFormat(intlLocales[language].dates, { ...options, timeZone });
+      byKey.set(key, format);
+    }
+    return format;
+  };
+}
+
 const usd = cached((l) => new Intl.NumberFormat(l.money, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }));
 const usdCents = cached((l) => new Intl.NumberFormat(l.money, { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }));
 const plainNumber = cached((l) => new Intl.NumberFormat(l.numbers));
@@ -62,66 +81,57 @@ export function formatTimeLeft(ms: number): string {
 type DateInput = string | number | Date;
 
 /** The zone is named so a visitor reads the time correctly: "Tue 3 Dec 2026, 15:24 CET". */
-const dateTime = cached(
-  (l) =>
-    new Intl.DateTimeFormat(l.dates, {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZoneName: 'short',
-    }),
-);
+const dateTime = zoned({
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
 /** Within a sale, the year goes without saying: "Tue 3 Dec, 15:24 CET". */
-const dateTimeNoYear = cached(
-  (l) =>
-    new Intl.DateTimeFormat(l.dates, {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZoneName: 'short',
-    }),
-);
-const mediumDateTime = cached((l) => new Intl.DateTimeFormat(l.dates, { dateStyle: 'medium', timeStyle: 'short' }));
-const bidTime = cached(
-  (l) =>
-    new Intl.DateTimeFormat(l.dates, {
-      day: 'numeric',
-      month: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    }),
-);
-const dayMonth = cached((l) => new Intl.DateTimeFormat(l.dates, { day: 'numeric', month: 'short' }));
-const dayMonthYear = cached((l) => new Intl.DateTimeFormat(l.dates, { day: 'numeric', month: 'short', year: 'numeric' }));
+const dateTimeNoYear = zoned({
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+const mediumDateTime = zoned({ dateStyle: 'medium', timeStyle: 'short' });
+const bidTime = zoned({ day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+const dayMonth = zoned({ day: 'numeric', month: 'short' });
+const dayMonthYear = zoned({ day: 'numeric', month: 'short', year: 'numeric' });
+const yearOnly = zoned({ year: 'numeric' });
+
+// Each takes an optional IANA zone: the browser's own when left out. Components of server-rendered pages pass
+// `useTimeZone()` (lib/time-zone.ts) so that hydration formats exactly as the server did (decision 077).
 
 /** "Tue 3 Dec 2026, 15:24 CET". */
-export const formatDateTime = (at: DateInput) => dateTime().format(new Date(at));
+export const formatDateTime = (at: DateInput, timeZone?: string) => dateTime(timeZone).format(new Date(at));
 /** "Tue 3 Dec, 15:24 CET". */
-export const formatDateTimeNoYear = (at: DateInput) => dateTimeNoYear().format(new Date(at));
+export const formatDateTimeNoYear = (at: DateInput, timeZone?: string) =>
+  dateTimeNoYear(timeZone).format(new Date(at));
 /** "3 Dec 2026, 15:24" (receipts, due dates). */
-export const formatMediumDateTime = (at: DateInput) => mediumDateTime().format(new Date(at));
+export const formatMediumDateTime = (at: DateInput, timeZone?: string) =>
+  mediumDateTime(timeZone).format(new Date(at));
 /** "3 Dec, 15:24:07": a bid's moment, to the second. */
-export const formatBidTime = (at: DateInput) => bidTime().format(new Date(at));
+export const formatBidTime = (at: DateInput, timeZone?: string) => bidTime(timeZone).format(new Date(at));
 /** "3 Dec 2026" (a sale's date in the realised prices). */
-export const formatDate = (at: DateInput) => dayMonthYear().format(new Date(at));
+export const formatDate = (at: DateInput, timeZone?: string) => dayMonthYear(timeZone).format(new Date(at));
 /** "3 Dec". */
-export const formatDayMonth = (at: DateInput) => dayMonth().format(new Date(at));
+export const formatDayMonth = (at: DateInput, timeZone?: string) => dayMonth(timeZone).format(new Date(at));
 
-/** "3 – 5 Dec 2026", "28 Nov – 2 Dec 2026", "3 Dec 2026" in the visitor's zone. */
-export function formatDateRange(startIso: string, endIso: string): string {
+/** "3 – 5 Dec 2026", "28 Nov – 2 Dec 2026", "3 Dec 2026" in the visitor's zone (or `timeZone`). */
+export function formatDateRange(startIso: string, endIso: string, timeZone?: string): string {
   const start = new Date(startIso);
   const end = new Date(endIso);
-  const startLabel = dayMonthYear().format(start);
-  const endLabel = dayMonthYear().format(end);
+  const startLabel = dayMonthYear(timeZone).format(start);
+  const endLabel = dayMonthYear(timeZone).format(end);
   if (startLabel === endLabel) return endLabel;
-  const sameYear = start.getFullYear() === end.getFullYear();
-  return `${sameYear ? dayMonth().format(start) : startLabel} – ${endLabel}`;
+  const sameYear = yearOnly(timeZone).format(start) === yearOnly(timeZone).format(end);
+  return `${sameYear ? dayMonth(timeZone).format(start) : startLabel} – ${endLabel}`;
 }
 
 /** The visitor's IANA zone ("Europe/Paris"), said once on a page so every time on it is read correctly. */

@@ -14,6 +14,8 @@ export interface SsrState {
   languageSource: 'query' | 'cookie' | 'header';
   /** The server's clock at render time: countdowns render it during hydration, then tick on the browser's. */
   now: number;
+  /** The zone the server formatted times in: hydration formats in it, then the browser's own (decision 077). */
+  timeZone?: string;
   /** Whether the server rendered for a screen below the `md` breakpoint (a phone's User-Agent). */
   small: boolean;
   /** The size unit the server rendered (from the request's first language; lib/units.ts). */

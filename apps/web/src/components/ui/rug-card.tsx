@@ -7,6 +7,7 @@ import { paths } from '@/config/paths.ts';
 import { formatSize, useSizeUnit } from '@/lib/units.ts';
 import { formatDayMonth, formatEstimate, formatTimeLeft, formatUsd } from '@/lib/format.ts';
 import { useServerTime } from '@/lib/server-clock.ts';
+import { useTimeZone } from '@/lib/time-zone.ts';
 import { Approx } from '@/components/currency/approx.tsx';
 import { ResponsiveImage } from './responsive-image.tsx';
 import { RugPattern } from './rug-pattern.tsx';
@@ -31,6 +32,7 @@ function LotCountdown({ endsAt, offsetMs }: { endsAt: string; offsetMs: number }
 /** The price line a card shows: what one would pay or bid now, or what the house expects. */
 function PriceLine({ rug, offsetMs }: { rug: RugSummary; offsetMs: number }) {
   const { t } = useTranslation('catalogue');
+  const timeZone = useTimeZone();
   const lot = rug.lot;
   let label: string;
   let amount: string | null;
@@ -57,7 +59,9 @@ function PriceLine({ rug, offsetMs }: { rug: RugSummary; offsetMs: number }) {
     approx = [rug.estimateLow, rug.estimateHigh];
     if (rug.availability === 'upcoming' && lot) {
       aside = (
-        <span className="kw-rug-card__aside">{t('card.opens', { date: formatDayMonth(lot.startsAt) })}</span>
+        <span className="kw-rug-card__aside">
+          {t('card.opens', { date: formatDayMonth(lot.startsAt, timeZone) })}
+        </span>
       );
     }
   }

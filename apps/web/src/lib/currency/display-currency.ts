@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { create } from 'zustand';
 import { defaultDisplayCurrency } from '@knotwork/shared/currency/locale-currency';
 import type { RateTable } from '@knotwork/shared/currency/convert';
+import { useHydrated } from '../time-zone.ts';
 import { useExchangeRates } from './exchange-rates.ts';
 
 /**
@@ -50,12 +51,16 @@ export interface DisplayCurrency {
 
 /**
  * The visitor's display currency: their stored choice, else the currency of their browser's language region
- * when the house has a rate for it, else the sale's own.
+ * when the house has a rate for it, else the sale's own. The server and the hydration of its page know neither
+ * the stored choice nor the browser's languages: they show the sale's currency alone, and the approximate figures
+ * follow right after hydration (decision 077).
  */
 export function useDisplayCurrency(): DisplayCurrency {
   const choice = useCurrencyChoice((s) => s.choice);
+  const hydrated = useHydrated();
   const rates = useExchangeRates().data;
   return useMemo(() => {
+    if (!hydrated) return { currency: null, label: SALE_CURRENCY, sameAsSale: true, table: null };
     const table: RateTable | null = rates
       ? { base: rates.base, micros: Object.fromEntries(rates.rates.map((r) => [r.currency, r.rateMicros])) }
       : null;
@@ -64,5 +69,5 @@ export function useDisplayCurrency(): DisplayCurrency {
     const picked = choice === 'sale' ? null : (choice ?? defaultDisplayCurrency(languages, offered) ?? null);
     const currency = picked && picked !== SALE_CURRENCY ? picked : null;
     return { currency, label: currency ?? SALE_CURRENCY, sameAsSale: currency === null, table };
-  }, [choice, rates]);
+  }, [choice, rates, hydrated]);
 }

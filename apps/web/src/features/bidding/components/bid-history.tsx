@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { BidHistoryEntry } from '@knotwork/shared/schemas/bidding';
 import { formatBidTime, formatUsd } from '@/lib/format.ts';
+import { useTimeZone } from '@/lib/time-zone.ts';
 
 /** The public history, newest first: pseudonyms ('You' for the caller), amounts, automatic answers marked. */
 export function BidHistory({
@@ -15,6 +16,7 @@ export function BidHistory({
   status: 'pending' | 'error' | 'success';
 }) {
   const { t } = useTranslation('bidding');
+  const timeZone = useTimeZone();
   return (
     <Box component="section" aria-labelledby="bid-history-title">
       <Typography variant="overline" component="h3" id="bid-history-title" sx={{ color: 'accent.dark' }}>
@@ -67,7 +69,7 @@ export function BidHistory({
                   />
                 )}
                 <Typography variant="caption" component="span" sx={{ color: 'text.secondary' }}>
-                  {formatBidTime(e.at)}
+                  {formatBidTime(e.at, timeZone)}
                 </Typography>
               </Box>
               <Typography

@@ -22,6 +22,7 @@ import { prefillFromQuery } from '../lib/bid-amounts.ts';
 import { formatExtension } from '../lib/countdown.ts';
 import { buyNowOpen, lotPhase, type LotPhase } from '@knotwork/shared/bidding/lot-phase';
 import { useServerTime } from '@/lib/server-clock.ts';
+import { useTimeZone } from '@/lib/time-zone.ts';
 import { BidConfirmDialog } from './bid-confirm-dialog.tsx';
 import { BidForm } from './bid-form.tsx';
 import { BidHistory } from './bid-history.tsx';
@@ -82,6 +83,7 @@ function Figure({
 
 function PhaseNote({ phase, lot }: { phase: LotPhase; lot: Lot }) {
   const { t } = useTranslation('bidding');
+  const timeZone = useTimeZone();
   if (phase === 'sold') {
     return (
       <Typography component="p" data-testid="lot-result" sx={{ fontSize: '1.4rem', fontWeight: 600 }}>
@@ -94,7 +96,7 @@ function PhaseNote({ phase, lot }: { phase: LotPhase; lot: Lot }) {
   return (
     <Typography variant="body2" data-testid="lot-result" sx={{ color: 'text.secondary' }}>
       {t(key, {
-        date: formatMediumDateTime(lot.startsAt),
+        date: formatMediumDateTime(lot.startsAt, timeZone),
       })}
     </Typography>
   );

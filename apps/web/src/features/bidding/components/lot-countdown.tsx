@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatDateTimeNoYear, formatTimeLeft } from '@/lib/format.ts';
 import { countdownTone } from '@knotwork/shared/bidding/countdown';
+import { useTimeZone } from '@/lib/time-zone.ts';
 
 /**
  * Time left on the server's clock, amber in the last 10 minutes and red in the last 2. `data-tone` lets tests
@@ -10,6 +11,7 @@ import { countdownTone } from '@knotwork/shared/bidding/countdown';
  */
 export function LotCountdown({ endsAt, nowMs }: { endsAt: string; nowMs: number }) {
   const { t } = useTranslation('bidding');
+  const timeZone = useTimeZone();
   const end = Date.parse(endsAt);
   const left = end - nowMs;
   const tone = countdownTone(left);
@@ -53,7 +55,7 @@ export function LotCountdown({ endsAt, nowMs }: { endsAt: string; nowMs: number 
         {t('countdown.left', { time: formatTimeLeft(left) })}
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {t('countdown.closesAt', { date: formatDateTimeNoYear(end) })}
+        {t('countdown.closesAt', { date: formatDateTimeNoYear(end, timeZone) })}
       </Typography>
     </Box>
   );

@@ -11,6 +11,7 @@ import { RugPattern } from '@/components/ui/rug-pattern.tsx';
 import { formatDate, formatEstimate, formatUsd } from '@/lib/format.ts';
 import { Approx } from '@/components/currency/approx.tsx';
 import { formatSize, useSizeUnit } from '@/lib/units.ts';
+import { useTimeZone } from '@/lib/time-zone.ts';
 import { vocabularyLabel } from '@/lib/vocabulary-label.ts';
 
 /** One sold lot: the rug, where and when it sold, and its hammer price beside the estimate. */
@@ -25,6 +26,7 @@ export function RealisedLotCard({
 }) {
   const { t } = useTranslation('realised');
   const { unit } = useSizeUnit();
+  const timeZone = useTimeZone();
   const age = lot.circaYear
     ? t('circa', { year: lot.circaYear })
     : vocabularyLabel(t, 'ageClasses', lot.ageClass);
@@ -50,7 +52,8 @@ export function RealisedLotCard({
         )}
       </Box>
       <Typography variant="overline" component="p" sx={{ color: 'text.secondary', lineHeight: 1.4 }}>
-        {t('soldOn', { date: formatDate(lot.soldAt) })} · {t('lotNumber', { number: lot.lotNumber })}
+        {t('soldOn', { date: formatDate(lot.soldAt, timeZone) })} ·{' '}
+        {t('lotNumber', { number: lot.lotNumber })}
       </Typography>
       <Typography
         variant="h6"

@@ -10,6 +10,7 @@ import { radius } from '@/lib/theme.ts';
 import { auctionPhase } from '../lib/auction-phase.ts';
 import { formatDateTime } from '@/lib/format.ts';
 import { useServerNow } from '@/lib/server-clock.ts';
+import { useTimeZone } from '@/lib/time-zone.ts';
 import { PhaseChip } from './phase-chip.tsx';
 import { SaleCover } from './sale-cover.tsx';
 
@@ -24,6 +25,7 @@ export function AuctionCard({
   eager?: boolean;
 }) {
   const { t } = useTranslation('sales');
+  const timeZone = useTimeZone();
   const now = useServerNow(auction.serverNow, receivedAt);
   const phase = auctionPhase(auction, now);
   return (
@@ -95,13 +97,13 @@ export function AuctionCard({
             {phase === 'upcoming' ? t('dates.opens') : t('dates.opened')}
           </Typography>
           <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-            {formatDateTime(auction.startsAt)}
+            {formatDateTime(auction.startsAt, timeZone)}
           </Typography>
           <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
             {phase === 'ended' ? t('dates.ended') : t('dates.closes')}
           </Typography>
           <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-            {formatDateTime(phase === 'ended' ? auction.lastLotEndsAt : auction.endsAt)}
+            {formatDateTime(phase === 'ended' ? auction.lastLotEndsAt : auction.endsAt, timeZone)}
           </Typography>
         </Box>
       </Box>

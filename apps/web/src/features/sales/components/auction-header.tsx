@@ -15,6 +15,7 @@ import { radius } from '@/lib/theme.ts';
 import { auctionPhase } from '../lib/auction-phase.ts';
 import { formatDateTime, formatSeconds } from '@/lib/format.ts';
 import { useServerNow } from '@/lib/server-clock.ts';
+import { useTimeZone } from '@/lib/time-zone.ts';
 import { PhaseChip } from './phase-chip.tsx';
 import { SaleCover } from './sale-cover.tsx';
 import { TimeZoneNote } from './time-zone-note.tsx';
@@ -35,6 +36,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 /** The top of a sale's page: cover, title, status, its dates and terms, and how the closing works. */
 export function AuctionHeader({ auction, receivedAt }: { auction: Auction; receivedAt: number }) {
   const { t } = useTranslation('sales');
+  const timeZone = useTimeZone();
   const now = useServerNow(auction.serverNow, receivedAt);
   const phase = auctionPhase(auction, now);
   const softWindow = formatSeconds(auction.softClose.windowSeconds);
@@ -125,14 +127,17 @@ export function AuctionHeader({ auction, receivedAt }: { auction: Auction; recei
             >
               <Fact
                 label={phase === 'upcoming' ? t('dates.opens') : t('dates.opened')}
-                value={formatDateTime(auction.startsAt)}
+                value={formatDateTime(auction.startsAt, timeZone)}
               />
               <Fact
                 label={phase === 'ended' ? t('dates.ended') : t('dates.firstLotCloses')}
-                value={formatDateTime(phase === 'ended' ? auction.lastLotEndsAt : auction.endsAt)}
+                value={formatDateTime(phase === 'ended' ? auction.lastLotEndsAt : auction.endsAt, timeZone)}
               />
               {phase !== 'ended' && auction.lotCount > 1 && (
-                <Fact label={t('dates.lastLotCloses')} value={formatDateTime(auction.lastLotEndsAt)} />
+                <Fact
+                  label={t('dates.lastLotCloses')}
+                  value={formatDateTime(auction.lastLotEndsAt, timeZone)}
+                />
               )}
               <Fact
                 label={t('premium.label')}
