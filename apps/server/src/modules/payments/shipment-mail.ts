@@ -74,7 +74,7 @@ export function shipmentMail(i: {
       `<p>${escapeHtml(tracking)}</p>`,
       i.trackingUrl ? button(i.trackingUrl, t('payments.shipment.track')) : '',
       address.length
-        ? `<p><strong>${escapeHtml(t('payments.shipment.to'))}</strong><br>${address.map(escapeHtml).join('<br>')}</p>`
+        ? `<p><strong>${escapeHtml(t('payments.shipment.to'))}</strong><br>${address.map((l) => `<bdi>${escapeHtml(l)}</bdi>`).join('<br>')}</p>`
         : '',
       `<p><a href="${escapeHtml(i.orderUrl)}">${escapeHtml(t('payments.shipment.link'))}</a></p>`,
     ].join('\n'),

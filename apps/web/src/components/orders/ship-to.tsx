@@ -30,11 +30,12 @@ export function ShipToAddress({ address }: { address: ShippingAddressCopy }) {
       data-testid="ship-to-address"
     >
       <Box component="span" sx={{ display: 'block', color: 'text.primary', fontWeight: 500 }}>
-        {name}
+        <bdi>{name}</bdi>
       </Box>
       {rest.map((l, i) => (
         <Box component="span" key={i} sx={{ display: 'block', overflowWrap: 'anywhere' }}>
-          {l}
+          {/* Isolated: "24 Doughty Street" keeps its order on an Arabic page. */}
+          <bdi>{l}</bdi>
         </Box>
       ))}
     </Typography>

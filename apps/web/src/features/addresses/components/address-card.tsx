@@ -63,7 +63,7 @@ export function AddressCard({
       >
         {addressLines(address).map((line, i) => (
           <Box component="span" key={i} sx={{ display: 'block', overflowWrap: 'anywhere' }}>
-            {line}
+            <bdi>{line}</bdi>
           </Box>
         ))}
         <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, mt: 2 }}>

@@ -82,7 +82,7 @@ export function ShipDialog({ shipment, onClose }: { shipment: Shipment; onClose:
           required
           onChange={(e) => setTrackingNumber(e.target.value)}
           error={Boolean(errors.trackingNumber)}
-          helperText={adminMessage(errors.trackingNumber) ?? t('shipment.trackingHelp')}
+          helperText={adminMessage(errors.trackingNumber) || t('shipment.trackingHelp')}
           slotProps={{
             htmlInput: {
               maxLength: 40,

@@ -42,6 +42,7 @@ export function PurchasePaid({ order }: { order: MyOrder }) {
               rel="noopener noreferrer"
               data-testid="purchase-tracking-link"
               dir="ltr"
+              sx={{ whiteSpace: 'nowrap', fontWeight: 500 }}
             >
               {order.trackingNumber}
             </Link>
