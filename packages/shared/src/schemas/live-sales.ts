@@ -114,6 +114,8 @@ export const liveStaffViewSchema = liveSaleViewSchema
     suggestedAsk: cents.nullable(),
     /** The leading bidder's name for the clerk (online/absentee) or the paddle. */
     leaderName: textField().nullable(),
+    /** Each lot's hidden reserve by lot id, null without one: the clerk cannot sell below it (AUCTION-RULES.md). */
+    reserves: z.record(textField(), cents.nullable()),
   })
   .meta({ id: 'LiveStaffView' });
 export type LiveStaffView = z.infer<typeof liveStaffViewSchema>;

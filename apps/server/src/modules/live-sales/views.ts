@@ -182,5 +182,6 @@ export function staffView(
     ),
     suggestedAsk: state && lead ? askAfter(state, lead.amount) : null,
     leaderName,
+    reserves: Object.fromEntries(lots.map((l) => [l.id, numOrNull(l.reserve)])),
   };
 }

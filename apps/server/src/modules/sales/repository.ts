@@ -48,7 +48,9 @@ export function createSalesRepository(db: Db) {
       const at = sql`${now.toISOString()}::timestamptz`;
       // The same figure as the API's lastLotEndsAt and status (auction-mapper.ts): a sale runs until its scheduled end
       // or its last lot's, whichever is later, so the tab a sale is listed under agrees with what its card says.
-      const lastEnd = sql`greatest(a.ends_at, s.last_end)`;
+      // A live sale runs until the auctioneer is done (auction-mapper.ts): no clock ends it while it is open.
+      const lastEnd = sql`(case when a.type = 'live' and a.status in ('scheduled', 'open') then 'infinity'::timestamptz
+        else greatest(a.ends_at, s.last_end) end)`;
       const live = sql`a.status <> 'cancelled'`;
       const [when, order]: [SQL, SQL] = {
         current: [sql`${live} and ${lastEnd} > ${at}`, sql`a.starts_at asc, a.id`],

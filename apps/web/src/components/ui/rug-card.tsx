@@ -126,7 +126,13 @@ export function RugCard({
   const { t } = useTranslation('catalogue');
   const { unit } = useSizeUnit();
   const href = to ?? paths.rug.href(rug.slug);
-  const badge = rug.availability === 'available' ? null : t(BADGE_KEYS[rug.availability]);
+  // "Live auction" only for a live sale's lot: a timed sale's open lot is "open for bidding" (issue 24).
+  const badge =
+    rug.availability === 'available'
+      ? null
+      : rug.availability === 'open' && rug.lot?.auctionType === 'live'
+        ? t('card.badge.live')
+        : t(BADGE_KEYS[rug.availability]);
   // The short word ("Antique"), not the filter's definition ("Antique (100+ years)"): the year follows anyway.
   const ageWord = t(`card.age.${rug.ageClass}`);
   const age = rug.circaYear ? t('card.ageCirca', { age: ageWord, year: rug.circaYear }) : ageWord;

@@ -21,3 +21,7 @@ export const useRenumberLots = (saleId: string) =>
   useSaleMutation(saleId, (lotIds: string[]) =>
     api<{ message: string }>(`/admin/auctions/${saleId}/lot-order`, { method: 'PUT', body: { lotIds } }),
   );
+
+/** DELETE /admin/auctions/:id: a draft and its lots, for good. */
+export const useDeleteSale = (saleId: string) =>
+  useSaleMutation(saleId, () => api<{ message: string }>(`/admin/auctions/${saleId}`, { method: 'DELETE' }));

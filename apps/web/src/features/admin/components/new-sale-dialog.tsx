@@ -17,7 +17,7 @@ import { incrementTableProblem } from '@knotwork/shared/bidding/increments';
 import { paths } from '@/config/paths.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { notify } from '@/lib/toast.ts';
-import { useUpdateSale } from '../api/sale-ops.ts';
+import { usePublishSale, useUpdateSale } from '../api/sale-ops.ts';
 import { useCreateSale, type AdminSaleDetail } from '../api/sales.ts';
 import { adminMessage } from '../lib/server-message.ts';
 import { IncrementTableEditor, incrementRowsFrom, incrementTableFrom } from './increment-table-editor.tsx';
@@ -28,15 +28,27 @@ const localOf = (ms: number) => {
   d.setSeconds(0, 0);
   return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 };
-const localIn = (hours: number) => localOf(Date.now() + hours * 3600_000);
+
+/**
+ * The dates the form starts from: the sale's, or for a sale whose start has passed (rescheduling a draft) the
+ * same length of sale from an hour ahead, so "Save and publish" works as offered and staff adjust from there.
+ */
+function datesOf(sale?: AdminSaleDetail): [number, number] {
+  if (!sale) return [Date.now() + 3600_000, Date.now() + 72 * 3600_000];
+  const [start, end] = [Date.parse(sale.startsAt), Date.parse(sale.endsAt)];
+  if (start > Date.now()) return [start, end];
+  const from = Math.ceil(Date.now() / 3600_000) * 3600_000 + 3600_000;
+  return [from, from + Math.max(end - start, 3600_000)];
+}
 
 function initial(sale?: AdminSaleDetail) {
+  const [start, end] = datesOf(sale && sale.editable ? sale : undefined);
   return {
     title: sale?.title ?? '',
     description: sale?.description ?? '',
     type: sale?.type ?? 'timed',
-    startsAt: sale ? localOf(Date.parse(sale.startsAt)) : localIn(1),
-    endsAt: sale ? localOf(Date.parse(sale.endsAt)) : localIn(72),
+    startsAt: sale && !sale.editable ? localOf(Date.parse(sale.startsAt)) : localOf(start),
+    endsAt: sale && !sale.editable ? localOf(Date.parse(sale.endsAt)) : localOf(end),
     stagger: String(sale?.staggerSeconds ?? 60),
     // A new sale left empty takes the house default from Settings (decision 064).
     premium: sale ? String(sale.buyersPremiumPct) : '',
@@ -51,14 +63,24 @@ function initial(sale?: AdminSaleDetail) {
 /**
  * A sale's every rule setting: schedule, stagger, premium, soft close and the increment table. Creates a draft
  * (published from the sale's page once it has lots) or, given `sale`, edits it: only title and description once
- * the sale has started (the server answers the rest 409).
+ * the sale has started (the server answers the rest 409). With `publish`, a draft whose start has passed is
+ * rescheduled and published in one go (decision 074: publishing needs a start ahead).
  */
-export function SaleSettingsDialog({ sale, onClose }: { sale?: AdminSaleDetail; onClose: () => void }) {
+export function SaleSettingsDialog({
+  sale,
+  onClose,
+  publish: andPublish = false,
+}: {
+  sale?: AdminSaleDetail;
+  onClose: () => void;
+  publish?: boolean;
+}) {
   const { t } = useTranslation('admin');
   const { t: ts } = useTranslation('admin-settings');
   const navigate = useNavigate();
   const create = useCreateSale();
   const update = useUpdateSale(sale?.id ?? '');
+  const publish = usePublishSale(sale?.id ?? '');
   const locked = sale ? !sale.editable : false;
   const [v, setV] = useState(() => initial(sale));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -98,8 +120,18 @@ export function SaleSettingsDialog({ sale, onClose }: { sale?: AdminSaleDetail; 
     if (sale) {
       update.mutate(locked ? text : { ...text, ...rules }, {
         onSuccess: () => {
-          notify.success(t('sales.saved'));
-          onClose();
+          if (!andPublish) {
+            notify.success(t('sales.saved'));
+            onClose();
+            return;
+          }
+          publish.mutate(true, {
+            onSuccess: (res) => {
+              notify.success(adminMessage(res.message));
+              onClose();
+            },
+            onError,
+          });
         },
         onError,
       });
@@ -116,7 +148,9 @@ export function SaleSettingsDialog({ sale, onClose }: { sale?: AdminSaleDetail; 
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{sale ? t('sales.edit') : t('sales.new')}</DialogTitle>
+      <DialogTitle>
+        {andPublish ? t('sales.rescheduleTitle') : sale ? t('sales.edit') : t('sales.new')}
+      </DialogTitle>
       <DialogContent>
         <Box sx={{ display: 'grid', gap: 4, pt: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           {locked && (
@@ -169,8 +203,12 @@ export function SaleSettingsDialog({ sale, onClose }: { sale?: AdminSaleDetail; 
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button variant="contained" onClick={submit} disabled={create.isPending || update.isPending}>
-          {sale ? t('sales.save') : t('sales.create')}
+        <Button
+          variant="contained"
+          onClick={submit}
+          disabled={create.isPending || update.isPending || publish.isPending}
+        >
+          {andPublish ? t('sales.saveAndPublish') : sale ? t('sales.save') : t('sales.create')}
         </Button>
       </DialogActions>
     </Dialog>

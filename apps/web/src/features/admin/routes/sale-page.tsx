@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -12,15 +13,19 @@ import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import { layout } from '@knotwork/shared/constants/layout';
+import { saleMoveMessages, saleMoves, saleStage } from '@knotwork/shared/sales/sale-moves';
 import { paths } from '@/config/paths.ts';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { formatUsd } from '@/lib/format.ts';
 import { currentLanguage } from '@/lib/i18n.ts';
 import { notify } from '@/lib/toast.ts';
-import { usePublishSale, useRenumberLots } from '../api/sale-ops.ts';
+import { useDeleteSale, usePublishSale, useRenumberLots } from '../api/sale-ops.ts';
+import { DeleteSaleDialog } from '../components/delete-sale-dialog.tsx';
 import { useAdminSale, useWithdrawLot, type AdminSaleDetail } from '../api/sales.ts';
 import { SaleSettingsDialog } from '../components/new-sale-dialog.tsx';
 import { AddLotDialog } from '../components/add-lot-dialog.tsx';
@@ -33,7 +38,11 @@ import { useCan } from '../lib/use-can.ts';
 type Lot = AdminSaleDetail['lots'][number];
 const when = (iso: string) => new Date(iso).toLocaleString();
 
-/** /admin/sales/:id: the sale's rules and its lots, each lot's state live (polled while the sale is open). */
+/**
+ * /admin/sales/:id: the sale's rules and its lots, each lot's state live (polled while the sale is open). Which
+ * actions show is the shared sale-moves table (decision 074), the one the server checks: a draft whose start has
+ * passed says so and offers to reschedule and publish, or delete it.
+ */
 export default function SalePage() {
   const { id } = useParams();
   const { t } = useTranslation('admin');
@@ -44,8 +53,14 @@ export default function SalePage() {
   const withdraw = useWithdrawLot(id ?? '');
   const publish = usePublishSale(id ?? '');
   const renumber = useRenumberLots(id ?? '');
-  const [editing, setEditing] = useState(false);
-  const reorderable = Boolean(sale?.editable) && can('manage', 'lot');
+  const remove = useDeleteSale(id ?? '');
+  const navigate = useNavigate();
+  const [editing, setEditing] = useState<false | 'edit' | 'publish'>(false);
+  const [deleting, setDeleting] = useState(false);
+  const now = Date.now();
+  const moves = sale ? saleMoves(sale, now) : null;
+  const stage = sale ? saleStage(sale, now) : null;
+  const reorderable = Boolean(moves?.editLots.allowed) && can('manage', 'lot');
   const done = {
     onSuccess: (res: { message?: string }) => notify.success(adminMessage(res.message)),
     onError: (e: Error) => notify.error(adminMessage(e.message)),
@@ -184,25 +199,33 @@ export default function SalePage() {
             </Button>
           )}
           {sale && can('manage', 'sale') && (
-            <Button startIcon={<EditOutlined />} onClick={() => setEditing(true)}>
+            <Button startIcon={<EditOutlined />} onClick={() => setEditing('edit')}>
               {t('sales.edit')}
             </Button>
           )}
-          {sale?.editable && can('manage', 'sale') && sale.status === 'draft' && (
-            <Button
-              variant="contained"
-              disabled={publish.isPending}
-              onClick={() => publish.mutate(true, done)}
-            >
-              {t('sales.publish')}
+          {moves?.delete.allowed && can('manage', 'sale') && (
+            <Button color="error" startIcon={<DeleteOutline />} onClick={() => setDeleting(true)}>
+              {t('sales.delete')}
             </Button>
           )}
-          {sale?.editable && can('manage', 'sale') && sale.status === 'scheduled' && (
+          {sale && can('manage', 'sale') && sale.status === 'draft' && moves && (
+            <PublishButton
+              reason={
+                moves.publish.allowed || moves.publish.reason === 'START_PASSED'
+                  ? null
+                  : adminMessage(saleMoveMessages[moves.publish.reason])
+              }
+              pending={publish.isPending}
+              label={t('sales.publish')}
+              onClick={() => (moves.publish.allowed ? publish.mutate(true, done) : setEditing('publish'))}
+            />
+          )}
+          {moves?.unpublish.allowed && can('manage', 'sale') && (
             <Button disabled={publish.isPending} onClick={() => publish.mutate(false, done)}>
               {t('sales.unpublish')}
             </Button>
           )}
-          {sale?.editable && can('manage', 'lot') && (
+          {moves?.addLot.allowed && can('manage', 'lot') && (
             <Button variant="contained" startIcon={<Add />} onClick={() => setAdding(true)}>
               {t('sales.addLot')}
             </Button>
@@ -226,6 +249,20 @@ export default function SalePage() {
         />
       ) : (
         <>
+          {stage === 'draftOverdue' && (
+            <Alert
+              severity="warning"
+              action={
+                can('manage', 'sale') ? (
+                  <Button color="inherit" size="small" onClick={() => setEditing('publish')}>
+                    {t('sales.reschedule')}
+                  </Button>
+                ) : undefined
+              }
+            >
+              {t('sales.overdue')}
+            </Alert>
+          )}
           <Paper variant="outlined" sx={{ p: { xs: 4, md: 6 }, display: 'flex', gap: 6, flexWrap: 'wrap' }}>
             {[
               [t('sales.columns.status'), t(`sales.status.${sale.status}`)],
@@ -272,9 +309,51 @@ export default function SalePage() {
           />
         </>
       )}
-      {editing && sale && <SaleSettingsDialog sale={sale} onClose={() => setEditing(false)} />}
+      {editing && sale && (
+        <SaleSettingsDialog
+          sale={sale}
+          publish={editing === 'publish' && sale.activeLotCount > 0}
+          onClose={() => setEditing(false)}
+        />
+      )}
+      {deleting && sale && (
+        <DeleteSaleDialog
+          lots={sale.lotCount}
+          pending={remove.isPending}
+          onClose={() => setDeleting(false)}
+          onConfirm={() =>
+            remove.mutate(undefined, {
+              onSuccess: (res) => {
+                notify.success(adminMessage(res.message));
+                void navigate(paths.adminSales.href());
+              },
+              onError: (e: Error) => notify.error(adminMessage(e.message)),
+            })
+          }
+        />
+      )}
       {adding && id && <AddLotDialog saleId={id} onClose={() => setAdding(false)} />}
       {monitor && id && <LotMonitorDialog lotId={monitor} saleId={id} onClose={() => setMonitor(null)} />}
     </AdminPage>
+  );
+}
+
+/** Publish, or disabled with the reason the sale-moves table gives (a draft with no lot). */
+function PublishButton(props: {
+  reason: string | null;
+  pending: boolean;
+  label: string;
+  onClick: () => void;
+}) {
+  const button = (
+    <Button variant="contained" disabled={props.pending || props.reason !== null} onClick={props.onClick}>
+      {props.label}
+    </Button>
+  );
+  if (props.reason === null) return button;
+  return (
+    <Tooltip title={props.reason}>
+      <span>{button}</span>
+    </Tooltip>
   );
 }

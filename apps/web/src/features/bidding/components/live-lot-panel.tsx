@@ -20,7 +20,14 @@ import { useLiveLot } from '../hooks/use-live-lot.ts';
 import { usePlaceBid } from '../hooks/use-place-bid.ts';
 import { prefillFromQuery } from '../lib/bid-amounts.ts';
 import { formatExtension } from '../lib/countdown.ts';
-import { buyNowOpen, lotPhase, type LotPhase } from '@knotwork/shared/bidding/lot-phase';
+import {
+  buyNowOpen,
+  inLiveRoom,
+  lotPhase,
+  publicLotStatus,
+  type LotPhase,
+} from '@knotwork/shared/bidding/lot-phase';
+import { BidLiveLink, LiveNowNote } from '@/components/ui/bid-live-link.tsx';
 import { useServerTime } from '@/lib/server-clock.ts';
 import { useTimeZone } from '@/lib/time-zone.ts';
 import { BidConfirmDialog } from './bid-confirm-dialog.tsx';
@@ -115,6 +122,10 @@ export function LiveLotPanel({ lot, receivedAt, onLot, emphasis = 'default' }: L
   const live = useLiveLot(lot, receivedAt, onLot);
   const now = useServerTime(live.payloadOffsetMs);
   const phase = lotPhase(lot, now);
+  // A live sale's lot: while the sale runs the way in is the room; past its absentee window it is sold there
+  // (never "closing": publicLotStatus, issue 24 section 4).
+  const liveNow = lot.auctionType === 'live' && publicLotStatus(lot, now) === 'open';
+  const inRoom = inLiveRoom(lot, now);
   const { mutation, fieldError, clearFieldError } = usePlaceBid(lot.rugId, onLot);
   const [confirming, setConfirming] = useState<number | null>(null);
   const [accepted, setAccepted] = useState(0);
@@ -145,7 +156,7 @@ export function LiveLotPanel({ lot, receivedAt, onLot, emphasis = 'default' }: L
       component="section"
       aria-labelledby="lot-panel-title"
       data-testid="lot-panel"
-      data-phase={phase}
+      data-phase={inRoom ? 'room' : phase}
       sx={(th) => ({
         p: { xs: 6, md: 8 },
         borderRadius: `${radius.card}px`,
@@ -162,7 +173,7 @@ export function LiveLotPanel({ lot, receivedAt, onLot, emphasis = 'default' }: L
           <Chip
             size="small"
             data-testid="lot-phase"
-            label={t(`phase.${phase}`)}
+            label={t(`phase.${inRoom ? 'open' : phase}`)}
             sx={(th) => ({
               fontWeight: 600,
               letterSpacing: '0.06em',
@@ -187,11 +198,17 @@ export function LiveLotPanel({ lot, receivedAt, onLot, emphasis = 'default' }: L
       </Typography>
 
       <Box sx={{ mt: 5, display: 'flex', flexDirection: 'column', gap: 3 }}>
-        {phase === 'open' ? (
+        {liveNow && <LiveNowNote />}
+        {inRoom ? (
+          <Typography variant="body2" data-testid="lot-result" sx={{ color: 'text.secondary' }}>
+            {t('common:live.inRoom')}
+          </Typography>
+        ) : phase === 'open' ? (
           <LotCountdown endsAt={lot.endsAt} nowMs={now} />
         ) : (
           <PhaseNote phase={phase} lot={lot} />
         )}
+        {liveNow && <BidLiveLink saleId={lot.auctionId} block />}
         {extension && (
           <Alert severity="info" data-testid="soft-close-extension" role="status">
             {t('extension.notice', {

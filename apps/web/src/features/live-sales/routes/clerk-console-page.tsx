@@ -23,7 +23,7 @@ import { clerkKey, useClerkAction, useClerkView, type ClerkView } from '../api/c
 import { BidLines } from '../components/bid-lines.tsx';
 import { LotPicture } from '../components/lot-picture.tsx';
 import { useLiveChannel } from '../hooks/use-live-channel.ts';
-import { statusLine } from '../lib/status-line.ts';
+import { bidderLabel, statusLine } from '../lib/status-line.ts';
 
 /** Keyboard shortcuts of the console: one key per action, shown on its button. */
 const KEYS = {
@@ -169,7 +169,8 @@ function Console({
       else if (!lot || !onBlock) return;
       else if (key === KEYS.floor) floorBid();
       else if (key === KEYS.fairWarning) run({ type: 'fairWarning' });
-      else if (key === KEYS.sold) run({ type: 'sold', bidCount: lot.bids.length });
+      else if (key === KEYS.sold && lot.reserveMet !== false)
+        run({ type: 'sold', bidCount: lot.bids.length });
       else if (key === KEYS.pass) run({ type: 'pass' });
       else if (key === KEYS.undo) run({ type: 'undo' });
       else if (key === KEYS.pause) run({ type: lot.status === 'paused' ? 'resume' : 'pause' });
@@ -181,6 +182,9 @@ function Console({
   }, [floorBid, lot, next, onBlock, run]);
 
   const open = lot?.status === 'open';
+  // The hidden reserve of the lot on the block: below it the lot cannot be sold, only passed (AUCTION-RULES.md).
+  const reserve = lot ? (view.reserves[lot.lotId] ?? null) : null;
+  const belowReserve = lot?.reserveMet === false;
   return (
     <Box sx={{ display: 'grid', gap: 5 }}>
       <Box
@@ -248,24 +252,51 @@ function Console({
             gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 5fr) minmax(0, 7fr)' },
           }}
         >
-          <Paper variant="outlined" sx={{ p: 4, borderRadius: `${radius.card}px` }}>
+          <Paper
+            variant="outlined"
+            sx={{
+              p: 4,
+              borderRadius: `${radius.card}px`,
+              // A tablet (600-1199 px) keeps the picture beside the lot's words, so the ask and the hammer stay
+              // in the first screen; a phone stacks them, a desktop has the picture's own column.
+              display: { xs: 'block', sm: 'grid', lg: 'block' },
+              gridTemplateColumns: { sm: 'minmax(0, 2fr) minmax(0, 3fr)' },
+              columnGap: 4,
+              alignItems: 'start',
+            }}
+          >
             <LotPicture
               lot={lot}
-              sizes="(min-width: 1200px) 35vw, 100vw"
-              sx={{ aspectRatio: { xs: '16 / 9', lg: '4 / 3' } }}
+              sizes="(min-width: 1200px) 35vw, (min-width: 600px) 40vw, 100vw"
+              sx={{ aspectRatio: { xs: '16 / 9', sm: '4 / 3' } }}
             />
-            <Typography variant="overline" component="p" sx={{ mt: 3, color: 'accent.dark' }}>
-              {tLive('lotNumber', { number: lot.lotNumber })}
-            </Typography>
-            <Typography variant="h5" component="h2">
-              {lot.rug.title}
-            </Typography>
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {formatEstimate(lot.estimateLow, lot.estimateHigh)} ·{' '}
-              {t('live.opening', { amount: formatUsd(lot.openingBid) })}
-              {lot.reserveMet !== null &&
-                ` · ${lot.reserveMet ? t('live.reserveMet') : t('live.reserveNotMet')}`}
-            </Typography>
+            <Box>
+              <Typography
+                variant="overline"
+                component="p"
+                sx={{ mt: { xs: 3, sm: 0, lg: 3 }, color: 'accent.dark' }}
+              >
+                {tLive('lotNumber', { number: lot.lotNumber })}
+              </Typography>
+              <Typography variant="h5" component="h2">
+                {lot.rug.title}
+              </Typography>
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {formatEstimate(lot.estimateLow, lot.estimateHigh)} ·{' '}
+                {t('live.opening', { amount: formatUsd(lot.openingBid) })}
+              </Typography>
+              <Typography
+                variant="body1"
+                data-testid="clerk-reserve"
+                sx={{ mt: 1, fontWeight: 600, color: belowReserve ? 'warning.dark' : 'text.primary' }}
+              >
+                {reserve === null
+                  ? t('live.noReserve')
+                  : `${t('live.reserveIs', { amount: formatUsd(reserve) })} · ${
+                      lot.reserveMet ? t('live.reserveMet') : t('live.reserveNotMet')
+                    }`}
+              </Typography>
+            </Box>
           </Paper>
 
           <Paper
@@ -296,7 +327,7 @@ function Console({
                 </Typography>
                 <Typography variant="h5" component="p" data-testid="clerk-leading">
                   {lot.leading
-                    ? `${formatUsd(lot.leading.amount)} · ${lot.leading.label}${view.leaderName && lot.leading.source !== 'floor' ? ` (${view.leaderName})` : ''}`
+                    ? `${formatUsd(lot.leading.amount)} · ${bidderLabel(tLive, lot.leading.label, lot.leading)}${view.leaderName && lot.leading.source !== 'floor' ? ` (${view.leaderName})` : ''}`
                     : t('live.noBid')}
                 </Typography>
                 {lot.leading && (
@@ -361,7 +392,8 @@ function Console({
                   </Big>
                   <Big
                     onClick={() => run({ type: 'sold', bidCount: lot.bids.length })}
-                    disabled={!open || !lot.leading}
+                    disabled={!open || !lot.leading || belowReserve}
+                    describedBy={belowReserve && lot.leading ? 'clerk-sold-reason' : undefined}
                     shortcut="S"
                     testId="clerk-sold"
                     color="success"
@@ -389,6 +421,16 @@ function Console({
                     {lot.status === 'paused' ? t('live.resume') : t('live.pause')}
                   </Big>
                 </Box>
+                {belowReserve && lot.leading && reserve !== null && (
+                  <Typography
+                    id="clerk-sold-reason"
+                    data-testid="clerk-sold-reason"
+                    variant="body2"
+                    sx={{ color: 'warning.dark', fontWeight: 500 }}
+                  >
+                    {t('live.soldBelowReserve', { amount: formatUsd(reserve) })}
+                  </Typography>
+                )}
               </>
             )}
             {!onBlock && canManage && next && (
@@ -459,15 +501,25 @@ function Console({
               <Paper
                 key={u.lotId}
                 variant="outlined"
-                sx={{ p: 3, display: 'flex', gap: 3, alignItems: 'center', borderRadius: `${radius.card}px` }}
+                sx={{
+                  p: 3,
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  gap: 3,
+                  alignItems: 'center',
+                  borderRadius: `${radius.card}px`,
+                }}
               >
                 <LotPicture lot={u} sizes="64px" sx={{ width: 64, height: 64, flexShrink: 0 }} />
-                <Box sx={{ flex: 1, minWidth: 0 }}>
+                <Box sx={{ flex: '1 1 12rem', minWidth: 0 }}>
                   <Typography variant="body2" sx={{ fontWeight: 600 }}>
                     {tLive('lotNumber', { number: u.lotNumber })} · {u.rug.title}
                   </Typography>
                   <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                    {formatEstimate(u.estimateLow, u.estimateHigh)}
+                    {formatEstimate(u.estimateLow, u.estimateHigh)} ·{' '}
+                    {view.reserves[u.lotId] == null
+                      ? t('live.noReserve')
+                      : t('live.reserveIs', { amount: formatUsd(view.reserves[u.lotId]!) })}
                   </Typography>
                 </Box>
                 <Box sx={{ textAlign: 'end', minWidth: 120 }}>
@@ -513,6 +565,7 @@ function Big({
   shortcut,
   testId,
   color = 'primary',
+  describedBy,
 }: {
   children: ReactNode;
   onClick: () => void;
@@ -520,6 +573,8 @@ function Big({
   shortcut: string;
   testId: string;
   color?: 'primary' | 'success' | 'warning' | 'inherit';
+  /** The id of the words saying why the button is disabled. */
+  describedBy?: string;
 }) {
   return (
     <Button
@@ -529,8 +584,18 @@ function Big({
       disabled={disabled}
       onClick={onClick}
       data-testid={testId}
+      aria-describedby={describedBy}
       aria-keyshortcuts={shortcut === ' ' ? 'Space' : shortcut}
-      sx={{ py: 2.5, fontSize: '1.05rem', justifyContent: 'space-between', gap: 2, whiteSpace: 'nowrap' }}
+      // Words wrap inside the button rather than push a phone's page sideways (360 px, issue 24).
+      sx={{
+        py: 2.5,
+        fontSize: '1.05rem',
+        justifyContent: 'space-between',
+        gap: 2,
+        minWidth: 0,
+        textAlign: 'start',
+        overflowWrap: 'anywhere',
+      }}
     >
       <span>{children}</span>
       <Box component="kbd" sx={{ fontSize: '0.75rem', opacity: 0.75, border: 1, borderRadius: 1, px: 1 }}>

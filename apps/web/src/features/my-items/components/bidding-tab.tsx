@@ -9,6 +9,7 @@ import type { MyBid } from '@knotwork/shared/schemas/bidding';
 import { formatUsd } from '@/lib/format.ts';
 import { Approx } from '@/components/currency/approx.tsx';
 import { paths } from '@/config/paths.ts';
+import { BidLiveLink } from '@/components/ui/bid-live-link.tsx';
 import { useMyList } from '../api/my-lists.ts';
 import { ItemRow } from './item-row.tsx';
 import { ListFrame } from './list-frame.tsx';
@@ -73,7 +74,10 @@ export function BiddingTab() {
                 </>
               }
               actions={
-                bid.state === 'outbid' ? (
+                // A live sale's lot is bid on in the room while the sale runs (issue 24 section 4).
+                bid.lot.auctionType === 'live' && bid.lot.status === 'open' ? (
+                  <BidLiveLink saleId={bid.lot.auctionId} size="small" />
+                ) : bid.state === 'outbid' ? (
                   <Button
                     component={RouterLink}
                     to={rebidHref(bid)}

@@ -6,6 +6,7 @@ import FavoriteBorderOutlined from '@mui/icons-material/FavoriteBorderOutlined';
 import { useTranslation } from 'react-i18next';
 import { RugCard } from '@/components/ui/rug-card.tsx';
 import { paths } from '@/config/paths.ts';
+import { BidLiveLink } from '@/components/ui/bid-live-link.tsx';
 import { useToggleRugLike } from '@/lib/rug-like.ts';
 import { notify } from '@/lib/toast.ts';
 import { useMyList } from '../api/my-lists.ts';
@@ -48,15 +49,19 @@ export function WatchingTab() {
           }}
         >
           {data.map((rug) => (
-            <RugCard
-              key={rug.id}
-              rug={rug}
-              headingComponent="h3"
-              clockOffsetMs={rug.lot ? Date.parse(rug.lot.serverNow) - receivedAt : 0}
-              to={rug.availability === 'open' ? paths.rugLive.href(rug.slug) : paths.rug.href(rug.slug)}
-              liked
-              onToggleLike={() => unlike(rug.id)}
-            />
+            <Box key={rug.id} sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
+              <RugCard
+                rug={rug}
+                headingComponent="h3"
+                clockOffsetMs={rug.lot ? Date.parse(rug.lot.serverNow) - receivedAt : 0}
+                to={rug.availability === 'open' ? paths.rugLive.href(rug.slug) : paths.rug.href(rug.slug)}
+                liked
+                onToggleLike={() => unlike(rug.id)}
+              />
+              {rug.lot?.auctionType === 'live' && rug.lot.status === 'open' && (
+                <BidLiveLink saleId={rug.lot.auctionId} size="small" context={rug.title} />
+              )}
+            </Box>
           ))}
         </Box>
       )}

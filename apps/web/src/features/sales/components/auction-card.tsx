@@ -11,6 +11,7 @@ import { auctionPhase } from '../lib/auction-phase.ts';
 import { formatDateTime } from '@/lib/format.ts';
 import { useServerNow } from '@/lib/server-clock.ts';
 import { useTimeZone } from '@/lib/time-zone.ts';
+import { BidLiveLink } from '@/components/ui/bid-live-link.tsx';
 import { PhaseChip } from './phase-chip.tsx';
 import { SaleCover } from './sale-cover.tsx';
 
@@ -106,6 +107,11 @@ export function AuctionCard({
             {formatDateTime(phase === 'ended' ? auction.lastLotEndsAt : auction.endsAt, timeZone)}
           </Typography>
         </Box>
+        {auction.type === 'live' && phase === 'open' && (
+          <Box sx={{ mt: 4 }}>
+            <BidLiveLink saleId={auction.id} size="small" context={auction.title} />
+          </Box>
+        )}
       </Box>
     </Box>
   );

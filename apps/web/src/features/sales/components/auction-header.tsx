@@ -16,6 +16,7 @@ import { auctionPhase } from '../lib/auction-phase.ts';
 import { formatDateTime, formatSeconds } from '@/lib/format.ts';
 import { useServerNow } from '@/lib/server-clock.ts';
 import { useTimeZone } from '@/lib/time-zone.ts';
+import { BidLiveLink, LiveNowNote } from '@/components/ui/bid-live-link.tsx';
 import { PhaseChip } from './phase-chip.tsx';
 import { SaleCover } from './sale-cover.tsx';
 import { TimeZoneNote } from './time-zone-note.tsx';
@@ -114,6 +115,13 @@ export function AuctionHeader({ auction, receivedAt }: { auction: Auction; recei
               >
                 {auction.description}
               </Typography>
+            )}
+            {auction.type === 'live' && phase === 'open' && (
+              // The way into the room while the auctioneer sells (issue 24 section 4).
+              <Box sx={{ mt: 6, display: 'grid', gap: 3, justifyItems: 'start' }}>
+                <LiveNowNote />
+                <BidLiveLink saleId={auction.id} />
+              </Box>
             )}
             <Box
               component="dl"

@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { lotPhase } from '@knotwork/shared/bidding/lot-phase';
+import { inLiveRoom, lotPhase, publicLotStatus } from '@knotwork/shared/bidding/lot-phase';
 import type { LotWithRug } from '@knotwork/shared/schemas/sales';
 import { paths } from '@/config/paths.ts';
 import { ResponsiveImage } from '@/components/ui/responsive-image.tsx';
@@ -8,6 +8,7 @@ import { RugPattern } from '@/components/ui/rug-pattern.tsx';
 import { formatEstimate, formatUsd } from '@/lib/format.ts';
 import { Approx } from '@/components/currency/approx.tsx';
 import { useServerNow } from '@/lib/server-clock.ts';
+import { BidLiveLink } from '@/components/ui/bid-live-link.tsx';
 import { Countdown } from './countdown.tsx';
 
 /** The lot's state line: time left while open, when it opens, or how it ended. */
@@ -15,6 +16,8 @@ function LotState({ lot, receivedAt }: { lot: LotWithRug; receivedAt: number }) 
   const { t } = useTranslation('sales');
   const now = useServerNow(lot.serverNow, receivedAt);
   const phase = lotPhase(lot, now);
+  // A live sale's lot past its absentee window is sold in the room, not "closing" (publicLotStatus).
+  if (inLiveRoom(lot, now)) return <span className="kw-rug-card__aside">{t('lot.inRoom')}</span>;
   if (phase === 'open')
     return <Countdown endsAt={lot.endsAt} serverNow={lot.serverNow} receivedAt={receivedAt} />;
   const key = {
@@ -46,6 +49,8 @@ export function LotCard({
 }) {
   const { t } = useTranslation('sales');
   const { rug } = lot;
+  const now = useServerNow(lot.serverNow, receivedAt);
+  const liveNow = lot.auctionType === 'live' && publicLotStatus(lot, now) === 'open';
   const href = lot.status === 'open' ? paths.rugLive.href(rug.slug) : paths.rug.href(rug.slug);
   const sold = lot.status === 'closed' && lot.outcome === 'sold' && lot.hammerPrice !== null;
   const hasBids = lot.currentBid !== null && lot.bidCount > 0;
@@ -97,6 +102,15 @@ export function LotCard({
             </div>
             <LotState lot={lot} receivedAt={receivedAt} />
           </div>
+          {liveNow && (
+            <div style={{ marginTop: '0.75rem' }}>
+              <BidLiveLink
+                saleId={lot.auctionId}
+                size="small"
+                context={t('lot.linkLabel', { number: lot.lotNumber, title: rug.title })}
+              />
+            </div>
+          )}
         </div>
       </div>
     </article>
