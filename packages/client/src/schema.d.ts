@@ -5577,7 +5577,6 @@ export interface components {
     MyOrder: {
       /** @description Amount in cents */
       buyersPremium: number;
-      carrier: string | null;
       /** @description ISO 8601 UTC time */
       createdAt: string;
       currency: string;
@@ -5593,8 +5592,6 @@ export interface components {
       lotId: string | null;
       reservedUntil: string | null;
       rug: components['schemas']['OrderRug'];
-      shippingAmount: number | null;
-      shippingMethod: ('courier' | 'collect') | null;
       /** @enum {string} */
       status:
         | 'awaiting_payment'
@@ -5605,9 +5602,7 @@ export interface components {
         | 'expired'
         | 'refunded'
         | 'partially_refunded';
-      taxAmount: number | null;
       total: number | null;
-      trackingNumber: string | null;
     };
     MyOrders: {
       data: components['schemas']['MyOrder'][];

@@ -96,13 +96,29 @@ describe('register, verify, login, me, logout', () => {
     expect(bad.json().errors).toMatchObject({ email: v.emailInvalid, password: v.passwordRequired });
   });
 
-  it('sends an unverified account with the right password to OTP (403) and mails a fresh code', async () => {
+  it('sends an unverified account with the right password to OTP, mailing a code only when the last one is spent', async () => {
     const account = newAccount();
     await post(t, '/auth/register', account);
+    expect(lastCode(t, account.email)).toMatch(/^\d{4}$/);
     const before = t.mails.length;
+    // One sign-up, one code: the sign-up's code still holds, so signing in mails nothing and says so.
     const res = await post(t, '/auth/login', { email: account.email, password: account.password });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: apiMessages.emailNotVerified, data: { email: account.email, requiresOtp: true } });
+    const pending = { email: account.email, requiresOtp: true };
+    expect(res.json()).toEqual({ message: apiMessages.emailNotVerifiedCodeSent, data: pending });
+    // The web app asks for the same answer as a 202 (an expected answer, not an error in the browser's console).
+    const web = await post(t, '/auth/login?unverified=accepted', { email: account.email, password: account.password });
+    expect(web.statusCode).toBe(202);
+    expect(web.json()).toEqual({ message: apiMessages.emailNotVerifiedCodeSent, data: pending });
+    expect(t.mails.length).toBe(before);
+    // Once the code has expired, signing in mails a fresh one.
+    await t.database.query(
+      "update otp_codes set expires_at = now() - interval '1 minute' where user_id = (select id from users where email = $1)",
+      [account.email],
+    );
+    const again = await post(t, '/auth/login?unverified=accepted', { email: account.email, password: account.password });
+    expect(again.statusCode).toBe(202);
+    expect(again.json()).toEqual({ message: apiMessages.emailNotVerified, data: pending });
     expect(t.mails.length).toBe(before + 1);
     // With the wrong password the account's state is not revealed.
     const wrong = await post(t, '/auth/login', { email: account.email, password: 'Wrong@2024' });

@@ -5,6 +5,7 @@ export const apiMessages = {
   loggedOut: 'Signed out',
   invalidCredentials: 'Invalid email or password',
   emailNotVerified: 'Please verify your e-mail. We have sent you a new code.',
+  emailNotVerifiedCodeSent: 'Please verify your e-mail with the code we sent you.',
   otpVerified: 'Your e-mail has been verified. Welcome to Knotwork!',
   otpInvalid: 'The code is invalid or has expired',
   otpResent: 'OTP has been resent',

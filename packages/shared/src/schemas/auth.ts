@@ -101,7 +101,13 @@ export const verifyOtpResponseSchema = z
   .meta({ id: 'VerifyOtpResponse' });
 export type VerifyOtpResponse = z.infer<typeof verifyOtpResponseSchema>;
 
-/** 403 from login when the e-mail is not verified yet: the web app goes to /verify-otp. */
+/**
+ * Login's query: `unverified=accepted` asks for 202 instead of 403 when the e-mail is not verified yet (the
+ * web app, for which it is an expected answer: a browser logs every 4xx as a console error).
+ */
+export const loginQuerySchema = z.object({ unverified: z.enum(['accepted']).optional() });
+
+/** 403 (or 202, see loginQuerySchema) from login when the e-mail is not verified yet: the web app goes to /verify-otp. */
 export const otpRequiredResponseSchema = z
   .object({ message: textField(), data: z.object({ email: textField(), requiresOtp: z.literal(true) }) })
   .meta({ id: 'OtpRequiredResponse' });

@@ -49,6 +49,24 @@ export function createOtpService(db: Db, configuredSecret?: string) {
       return code;
     },
 
+    /** Whether a code of this purpose is still usable (not used, not expired, tries left): no new one is needed. */
+    async hasLive(userId: string, purpose: OtpPurpose): Promise<boolean> {
+      const [live] = await db
+        .select({ id: otpCodes.id })
+        .from(otpCodes)
+        .where(
+          and(
+            eq(otpCodes.userId, userId),
+            eq(otpCodes.purpose, purpose),
+            isNull(otpCodes.consumedAt),
+            gt(otpCodes.expiresAt, new Date()),
+            lt(otpCodes.attempts, OTP_MAX_ATTEMPTS),
+          ),
+        )
+        .limit(1);
+      return live !== undefined;
+    },
+
     /** True (and the code is used up) when `code` is the live code; false otherwise. */
     async consume(userId: string, purpose: OtpPurpose, code: string): Promise<boolean> {
       const now = new Date();

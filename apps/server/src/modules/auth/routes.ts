@@ -5,6 +5,7 @@ import {
   authConfigResponseSchema,
   forgotPasswordSchema,
   googleLoginSchema,
+  loginQuerySchema,
   loginResponseSchema,
   loginSchema,
   meResponseSchema,
@@ -77,14 +78,31 @@ const routes: FastifyPluginAsyncZod = (app) => {
       schema: {
         tags,
         summary: 'Sign in with e-mail and password',
-        description: 'Unknown e-mail and wrong password both answer 401. An unverified e-mail answers 403 with data.requiresOtp after mailing a fresh code.',
+        description:
+          'Unknown e-mail and wrong password both answer 401. An unverified e-mail (right password) answers 403 with data.requiresOtp, ' +
+          'or 202 with the same body when the caller asks with ?unverified=accepted (the web app: an expected answer, not an error in ' +
+          "the browser's console). A code is mailed only when the account has no usable one; the message says which.",
         body: loginSchema,
-        response: { 200: loginResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: otpRequiredResponseSchema, 429: errorResponseSchema },
+        querystring: loginQuerySchema,
+        response: {
+          200: loginResponseSchema,
+          202: otpRequiredResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: otpRequiredResponseSchema,
+          429: errorResponseSchema,
+        },
       },
     },
-    async (request) => {
-      const { token, user } = await auth.login(request.body, meta(request));
-      return { message: apiMessages.loggedIn, accessToken: token, user };
+    async (request, reply) => {
+      const result = await auth.login(request.body, meta(request));
+      if ('otpRequired' in result) {
+        const { email, message } = result.otpRequired;
+        return reply
+          .status(request.query.unverified === 'accepted' ? 202 : 403)
+          .send({ message, data: { email, requiresOtp: true as const } });
+      }
+      return { message: apiMessages.loggedIn, accessToken: result.token, user: result.user };
     },
   );
 

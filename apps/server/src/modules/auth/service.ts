@@ -6,7 +6,7 @@ import type { Language } from '@knotwork/shared/constants/languages';
 import type { AppContext } from '../../app.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { afterAnswer } from '../../lib/after-answer.ts';
-import { HttpError, badRequest, forbidden, unauthorized } from '../../lib/http-error.ts';
+import { HttpError, badRequest, unauthorized } from '../../lib/http-error.ts';
 import type { MailDispatcher } from '../mail/dispatch.ts';
 import { registrationAttemptMail, resetCodeMail, verificationCodeMail } from '../mail/templates.ts';
 import { createGoogleVerifier, type GoogleVerifier } from './google.ts';
@@ -29,6 +29,11 @@ export interface SignedIn {
   user: User;
 }
 
+/** A right password for an e-mail not verified yet: the code screen takes over (the message says if a code left now). */
+export interface OtpRequired {
+  otpRequired: { email: string; message: string };
+}
+
 /**
  * The account rules: registration, sign-in (password and Google), e-mail verification and password reset.
  * Answers never reveal whether an e-mail is registered, except where the product needs it (login of an
@@ -40,14 +45,14 @@ export function createAuthService(ctx: AppContext, mail: MailDispatcher, log: Fa
 
   const limit = (name: AuthLimitName, key: string) => ctx.rateLimits.consume(name, key, authLimits[name]);
 
-  /** Issues and mails a code, unless this account already got too many; then silently nothing. */
-  async function sendCode(user: UserRow, purpose: OtpPurpose, to = user.email): Promise<void> {
+  /** Issues and mails a code, unless this account already got too many; then silently nothing (false). */
+  async function sendCode(user: UserRow, purpose: OtpPurpose, to = user.email): Promise<boolean> {
     try {
       await limit('otpIssue', `${purpose}:${user.id}`);
     } catch (err) {
       if (err instanceof HttpError && err.statusCode === 429) {
         log.warn({ userId: user.id, purpose }, 'one-time code not sent: issuance limit reached');
-        return;
+        return false;
       }
       throw err;
     }
@@ -57,6 +62,7 @@ export function createAuthService(ctx: AppContext, mail: MailDispatcher, log: Fa
         ? verificationCodeMail({ firstName: user.firstName, code, language: user.language })
         : resetCodeMail({ firstName: user.firstName, code, language: user.language });
     mail.dispatch({ to, ...content });
+    return true;
   }
 
   async function signIn(user: UserRow, meta: ClientMeta): Promise<SignedIn> {
@@ -91,7 +97,7 @@ export function createAuthService(ctx: AppContext, mail: MailDispatcher, log: Fa
             passwordHash,
             language: meta.language ?? 'en',
           });
-          if (created) return sendCode(created, 'verify_email');
+          if (created) return void (await sendCode(created, 'verify_email'));
         }
         // Known e-mail (or a simultaneous registration won the race for it).
         const user = existing ?? (await users.findByEmail(input.email));
@@ -101,7 +107,11 @@ export function createAuthService(ctx: AppContext, mail: MailDispatcher, log: Fa
       });
     },
 
-    async login(input: LoginInput, meta: ClientMeta): Promise<SignedIn> {
+    /**
+     * An unverified e-mail with the right password gets `otpRequired`: a code is mailed only when none is still
+     * usable (one sign-up, one code; the code screen's "Resend OTP" asks for another), and the message says which.
+     */
+    async login(input: LoginInput, meta: ClientMeta): Promise<SignedIn | OtpRequired> {
       const accountFromHere = `${input.email} ${meta.ip}`;
       await limit('loginIp', meta.ip);
       await limit('loginAccount', accountFromHere);
@@ -110,8 +120,9 @@ export function createAuthService(ctx: AppContext, mail: MailDispatcher, log: Fa
       if (!user || !ok) throw unauthorized(apiMessages.invalidCredentials);
       await ctx.rateLimits.reset('loginAccount', accountFromHere, authLimits.loginAccount);
       if (!user.emailVerifiedAt) {
-        await sendCode(user, 'verify_email');
-        throw forbidden(apiMessages.emailNotVerified, { data: { email: user.email, requiresOtp: true } });
+        const sent = !(await otp.hasLive(user.id, 'verify_email')) && (await sendCode(user, 'verify_email'));
+        const message = sent ? apiMessages.emailNotVerified : apiMessages.emailNotVerifiedCodeSent;
+        return { otpRequired: { email: user.email, message } };
       }
       return signIn(user, meta);
     },

@@ -32,7 +32,7 @@ export function readAuthSession(response: AuthResponse): AuthSession | null {
   return { token, user, message: response.message ?? '' };
 }
 
-/** The 403 login answer for an e-mail that still needs its one-time code. */
+/** The login answer (202, or 403 without ?unverified=accepted) for an e-mail that still needs its one-time code. */
 export function readOtpRequired(body: unknown): { email: string } | null {
   const data = (body as { data?: { email?: unknown; requiresOtp?: unknown } } | undefined)?.data;
   if (data?.requiresOtp === true && typeof data.email === 'string') return { email: data.email };

@@ -53,23 +53,33 @@ function LoginForm() {
     defaultValues: { email: '', password: '' },
   });
 
+  // An unverified e-mail: the code screen takes over (the server says whether it mailed a code just now or the
+  // one sent at sign-up still holds). Guidance, not a failure.
+  const toCodeScreen = (email: string, password: string, message: string | undefined) => {
+    rememberPendingPassword(email, password);
+    notify.show(message ? translateMessage(message) : t('verify.needed'), {
+      icon: '✉️',
+      duration: TOAST_SUCCESS_MS,
+    });
+    close();
+    void navigate(paths.verifyOtp.href(), { state: { email } });
+  };
+
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await completeSignIn(await login.mutateAsync(values));
+      const answer = await login.mutateAsync(values);
+      const pending = readOtpRequired(answer);
+      if (pending) return toCodeScreen(pending.email, values.password, answer.message);
+      await completeSignIn(answer);
     } catch (error) {
-      // An unverified e-mail: the server has sent a new code; the code screen takes over.
+      // A server answering 403 for it (older behaviour): the same.
       const pending = error instanceof ApiError && error.status === 403 ? readOtpRequired(error.body) : null;
-      if (pending) {
-        rememberPendingPassword(pending.email, values.password);
-        // Guidance, not a failure: the code is on its way.
-        notify.show(error instanceof Error ? translateMessage(error.message) : t('verify.needed'), {
-          icon: '✉️',
-          duration: TOAST_SUCCESS_MS,
-        });
-        close();
-        void navigate(paths.verifyOtp.href(), { state: { email: pending.email } });
-        return;
-      }
+      if (pending)
+        return toCodeScreen(
+          pending.email,
+          values.password,
+          error instanceof Error ? error.message : undefined,
+        );
       showFormError(error, form.setError, ['email', 'password']);
     }
   });
