@@ -5370,6 +5370,9 @@ export interface components {
       leaderName: string | null;
       lotsDone: number;
       onlineCount: number;
+      reserves: {
+        [key: string]: number | null;
+      };
       seq: number;
       slug: string;
       /** @enum {string} */
@@ -5577,6 +5580,7 @@ export interface components {
     MyOrder: {
       /** @description Amount in cents */
       buyersPremium: number;
+      carrier: string | null;
       /** @description ISO 8601 UTC time */
       createdAt: string;
       currency: string;
@@ -5592,6 +5596,8 @@ export interface components {
       lotId: string | null;
       reservedUntil: string | null;
       rug: components['schemas']['OrderRug'];
+      shippingAmount: number | null;
+      shippingMethod: ('courier' | 'collect') | null;
       /** @enum {string} */
       status:
         | 'awaiting_payment'
@@ -5602,7 +5608,9 @@ export interface components {
         | 'expired'
         | 'refunded'
         | 'partially_refunded';
+      taxAmount: number | null;
       total: number | null;
+      trackingNumber: string | null;
     };
     MyOrders: {
       data: components['schemas']['MyOrder'][];
