@@ -5370,9 +5370,6 @@ export interface components {
       leaderName: string | null;
       lotsDone: number;
       onlineCount: number;
-      reserves: {
-        [key: string]: number | null;
-      };
       seq: number;
       slug: string;
       /** @enum {string} */
