@@ -7,7 +7,7 @@ import type { Config } from './config/env.ts';
 import type { Database, Db } from './db/client.ts';
 import { getOrCreateSetting } from './lib/settings.ts';
 import { warnAboutDatabaseSecrets } from './lib/secrets.ts';
-import { loggerOptions, logRequests } from './lib/log-format.ts';
+import { loggerOptions, requestLogController } from './lib/log-format.ts';
 import { createRateLimits, type RateLimits } from './lib/rate-limit.ts';
 import { createRedisLink, type RedisLink } from './lib/redis-client.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -91,14 +91,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const app = Fastify({
     // JSON lines, or short lines for a person at a terminal; one line per request (lib/log-format.ts, decision 078).
     logger: loggerOptions(config),
-    disableRequestLogging: true,
+    logController: requestLogController(config),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: config.BODY_LIMIT_BYTES,
     // UUIDs for request ids make log lines traceable across processes.
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
 
-  logRequests(app, config);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

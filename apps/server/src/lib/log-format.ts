@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Config } from '../config/env.ts';
 
 /**
@@ -119,14 +119,30 @@ export function loggerOptions(config: Pick<Config, 'LOG_LEVEL'> & { LOG_FORMAT?:
 }
 
 /**
- * One line per request, when it has been answered (Fastify's own two lines, `incoming request` and `request
- * completed`, are off): at info in JSON (access logs), at debug in the terminal, where every picture and script of a
- * page would bury what matters.
+ * One line per request, when it has been answered (Fastify's `incoming request` line is off): at info in JSON (access
+ * logs), at debug in the terminal, where every picture and script of a page would bury what matters. Errors keep
+ * Fastify's own lines and levels.
  */
-export function logRequests(app: FastifyInstance, config: { LOG_FORMAT?: LogFormat }) {
-  const level = resolveLogFormat(config.LOG_FORMAT) === 'json' ? 'info' : 'debug';
-  app.addHook('onResponse', (request, reply, done) => {
-    request.log[level]({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
-    done();
-  });
+class OneLinePerRequest extends LogController {
+  constructor(private readonly level: 'info' | 'debug') {
+    super();
+  }
+
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    if (error) {
+      super.requestCompleted(error, request, reply);
+      return;
+    }
+    request.log[this.level](
+      { req: request, res: reply, responseTime: reply.elapsedTime },
+      'request completed',
+    );
+  }
+}
+
+/** Fastify's `logController` option for this configuration. */
+export function requestLogController(config: { LOG_FORMAT?: LogFormat }): LogController {
+  return new OneLinePerRequest(resolveLogFormat(config.LOG_FORMAT) === 'json' ? 'info' : 'debug');
 }

@@ -2,7 +2,12 @@ import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/env.ts';
-import { formatLogLine, logRequests, prettyStream, resolveLogFormat } from '../../src/lib/log-format.ts';
+import {
+  formatLogLine,
+  prettyStream,
+  requestLogController,
+  resolveLogFormat,
+} from '../../src/lib/log-format.ts';
 import { notSentLine } from '../../src/modules/mail/mailer.ts';
 
 /** Issue 24 section 9: a terminal log a person can read, JSON for production (decision 078). */
@@ -69,8 +74,10 @@ describe('log format', () => {
           done();
         },
       });
-      const app = Fastify({ logger: { level: 'trace', stream }, disableRequestLogging: true });
-      logRequests(app, { LOG_FORMAT: format });
+      const app = Fastify({
+        logger: { level: 'trace', stream },
+        logController: requestLogController({ LOG_FORMAT: format }),
+      });
       app.get('/x', () => ({ ok: true }));
       await app.inject({ url: '/x' });
       await app.close();
