@@ -133,11 +133,11 @@ describe('back office (issue 11)', () => {
     await visible(page.getByRole('button', { name: 'Mark shipped' }));
     expect(await status()).toBe('paid');
 
+    // A courier order ships with its shipment (decision 073): the carrier from the list, DHL Express first.
     await page.getByRole('button', { name: 'Mark shipped' }).click();
-    const ship = await visible(dialog(page, 'Mark shipped'));
-    await field(ship, 'Carrier').fill('DHL');
+    const ship = await visible(dialog(page, 'Mark the shipment shipped'));
     await field(ship, 'Tracking number').fill('JD014600006281230704');
-    await ship.getByRole('button', { name: 'Confirm' }).click();
+    await ship.getByRole('button', { name: 'Mark shipped' }).click();
     await visible(page.getByRole('button', { name: 'Mark delivered' }));
     expect(await status()).toBe('shipped');
   });
