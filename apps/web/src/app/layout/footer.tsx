@@ -6,6 +6,7 @@ import { Logo } from '@/components/ui/logo.tsx';
 import { FooterCategories } from './footer-categories.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { CurrencyPicker } from '@/components/currency/currency-picker.tsx';
+import { ThemeCustomizer } from './theme-customizer.tsx';
 import { arrowForwardPath, socialIconPaths } from './social-icons.ts';
 
 function ColumnTitle({ id, children }: { id: string; children: string }) {
@@ -93,6 +94,7 @@ export function Footer() {
             <p className="kw-footer__text">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
             <LanguageSwitcher placement="footer" />
             <CurrencyPicker placement="footer" />
+            <ThemeCustomizer />
           </div>
           <p className="kw-footer__text">{t('footer.tagline')}</p>
         </div>

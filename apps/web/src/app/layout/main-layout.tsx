@@ -8,7 +8,6 @@ import { ChatWidget } from '@/features/chat/components/chat-widget.tsx';
 import { usePushRegistration } from '@/features/notifications/hooks/use-push-registration.ts';
 import { Header } from './header.tsx';
 import { Footer } from './footer.tsx';
-import { ThemeCustomizer } from './theme-customizer.tsx';
 import { useEffectiveLayout, useIsSmallScreen } from './use-effective-layout.ts';
 
 // The menu drawer and the side rail (MUI's Drawer, Modal, transitions and lists) load when first needed: phones
@@ -58,7 +57,6 @@ export function MainLayout() {
         </main>
         <Footer />
       </div>
-      <ThemeCustomizer />
       <AuthDialogs />
       <ChatWidget />
     </div>

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import Send from '@mui/icons-material/Send';
 import { CHAT_MESSAGE_MAX, type ChatMessage } from '@knotwork/shared/schemas/chat';
 import { currentLanguage } from '@/lib/i18n.ts';
+import { radius } from '@/lib/theme.ts';
 
 const time = (iso: string) =>
   new Intl.DateTimeFormat(currentLanguage(), {
@@ -80,12 +81,15 @@ export function ChatThread({
               data-author={m.author}
               sx={{ alignSelf: own ? 'flex-end' : 'flex-start', maxWidth: '85%' }}
             >
+              {/* A card's radius, not the theme's pill (52 px × 2): a pill's ends cut into a line's first and
+                  last letters (issue 24). The corner toward its author is sharper, as chat bubbles go. */}
               <Box
                 dir="auto"
                 sx={{
-                  px: 2,
-                  py: 1.25,
-                  borderRadius: 2,
+                  px: 4,
+                  py: 2.5,
+                  borderRadius: `${radius.card}px`,
+                  [own ? 'borderEndEndRadius' : 'borderEndStartRadius']: `${radius.small}px`,
                   whiteSpace: 'pre-wrap',
                   overflowWrap: 'anywhere',
                   bgcolor: own ? 'primary.main' : 'action.hover',
