@@ -198,11 +198,13 @@ describe('history, caller fields and privacy', () => {
       ['Bidder 1', 420, true],
     ]);
     expect(lines.every((l) => !l.mine)).toBe(true);
+    // The pseudonym's number travels too, for clients to word "Bidder 3" in their language (issue 24).
+    expect(anon.json().data.map((l: { bidderNumber: number }) => l.bidderNumber)).toEqual([1, 2, 1, 3, 1]);
     expect(anon.body).not.toContain(String(units(5000)));
     expect(anon.body).not.toContain(a.id);
 
     const mine = (await get(t, `/rug/${lotId}/bids`, b.token)).json().data as { bidder: string; mine: boolean }[];
-    expect(mine[1]).toMatchObject({ bidder: 'You', mine: true });
+    expect(mine[1]).toMatchObject({ bidder: 'You', bidderNumber: 2, mine: true });
     expect(mine.filter((l) => l.mine)).toHaveLength(1);
 
     // B's lot payload shows B's own maximum, never A's.

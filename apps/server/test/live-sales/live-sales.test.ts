@@ -39,6 +39,7 @@ describe('a live lot from the block to the hammer', () => {
     const floor = await clerk(t, auctionId, staff.token, { type: 'floorBid', paddle: 12 });
     expect(view(floor).current?.leading).toMatchObject({
       label: 'Paddle 12',
+      number: 12,
       amount: 100000,
       source: 'floor',
     });
@@ -71,7 +72,10 @@ describe('a live lot from the block to the hammer', () => {
 
     const sold = await clerk(t, auctionId, staff.token, { type: 'sold', bidCount: 4 });
     expect(sold.statusCode, sold.body).toBe(200);
-    expect(view(sold).current).toMatchObject({ status: 'sold', hammer: { label: 'Bidder 1', amount: ask3 } });
+    expect(view(sold).current).toMatchObject({
+      status: 'sold',
+      hammer: { label: 'Bidder 1', number: 1, amount: ask3 },
+    });
 
     const [lot] = await t.database.query<{
       status: string;

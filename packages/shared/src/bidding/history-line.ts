@@ -21,6 +21,7 @@ export function historyLine(
     seq,
     bidder:
       viewerId !== undefined && entry.bidderId === viewerId ? 'You' : pseudonymOf(numbers, entry.bidderId),
+    bidderNumber: numbers.get(entry.bidderId) ?? numbers.size + 1,
     amount: entry.amount,
     automatic: entry.automatic,
     at: new Date(entry.at).toISOString(),

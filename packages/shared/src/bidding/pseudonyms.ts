@@ -24,6 +24,15 @@ export function bidderNumbersInState(state: Pick<LotState, 'maxima'>): Map<Bidde
 /** What the public reads for bidder `number` of a lot; never a name. */
 export const bidderPseudonym = (number: number): string => `Bidder ${number}`;
 
+/**
+ * The number in a generated label ("Bidder 3", "Paddle 12"), for clients that word it in their language when an
+ * answer carries only the English label (a live room's `myLabel`); null for any other text.
+ */
+export function labelNumber(label: string): { kind: 'bidder' | 'paddle'; number: number } | null {
+  const match = /^(Bidder|Paddle) (\d+)$/.exec(label);
+  return match ? { kind: match[1] === 'Paddle' ? 'paddle' : 'bidder', number: Number(match[2]) } : null;
+}
+
 /** The public name of `bidderId` under `numbers` (from either function above). */
 export function pseudonymOf(numbers: ReadonlyMap<BidderId, number>, bidderId: BidderId): string {
   const number = numbers.get(bidderId);

@@ -92,7 +92,10 @@ export type BuyNowResponse = z.infer<typeof buyNowResponseSchema>;
 export const bidHistoryEntrySchema = z
   .object({
     seq: z.number().int(),
+    /** "Bidder 3" (English; "You" on the caller's own lines). Clients word it from `bidderNumber`. */
     bidder: textField(),
+    /** The per-lot pseudonym's number ("Bidder 3" is 3), for a client to word in its own language (issue 24). */
+    bidderNumber: z.number().int().optional(),
     amount: cents,
     /** The leader's proxy answering another bid. */
     automatic: z.boolean(),

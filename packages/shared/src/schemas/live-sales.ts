@@ -17,8 +17,10 @@ export const liveBidLineSchema = z
   .object({
     amount: cents,
     source: z.enum(LIVE_BID_SOURCES),
-    /** "Paddle 12" for the room, "Bidder 3" online or from the book. */
+    /** "Paddle 12" for the room, "Bidder 3" online or from the book (English; clients word it from `number`). */
     label: textField(),
+    /** The paddle (floor) or the per-lot pseudonym's number (online, absentee), for a client's own words. */
+    number: z.number().int().optional(),
   })
   .meta({ id: 'LiveBidLine' });
 export type LiveBidLine = z.infer<typeof liveBidLineSchema>;

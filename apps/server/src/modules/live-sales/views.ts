@@ -55,8 +55,19 @@ export function bidderNumbers(state: Pick<LiveLotState, 'bids'>): Map<string, nu
 
 export function bidLine(bid: LiveBid, numbers: ReadonlyMap<string, number>): LiveBidLine {
   if (bid.source.kind === 'floor')
-    return { amount: bid.amount, source: 'floor', label: `Paddle ${bid.source.paddle}` };
-  return { amount: bid.amount, source: bid.source.kind, label: pseudonymOf(numbers, bid.source.bidderId) };
+    return {
+      amount: bid.amount,
+      source: 'floor',
+      label: `Paddle ${bid.source.paddle}`,
+      number: bid.source.paddle,
+    };
+  const number = numbers.get(bid.source.bidderId) ?? numbers.size + 1;
+  return {
+    amount: bid.amount,
+    source: bid.source.kind,
+    label: pseudonymOf(numbers, bid.source.bidderId),
+    number,
+  };
 }
 
 function summary(lot: SaleLotRow, status: LiveLotStatus, mediaBaseUrl: string): LiveLotSummary {

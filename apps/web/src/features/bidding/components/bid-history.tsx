@@ -58,7 +58,11 @@ export function BidHistory({
             >
               <Box sx={{ minWidth: 0, display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
                 <Typography variant="body2" component="span" sx={{ fontWeight: e.mine ? 700 : 'inherit' }}>
-                  {e.mine ? t('history.you') : e.bidder}
+                  {e.mine
+                    ? t('history.you')
+                    : e.bidderNumber !== undefined
+                      ? t('history.bidder', { number: e.bidderNumber })
+                      : e.bidder}
                 </Typography>
                 {e.automatic && (
                   <Chip

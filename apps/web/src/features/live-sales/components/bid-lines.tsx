@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { LiveBidLine } from '@knotwork/shared/schemas/live-sales';
 import { formatUsd } from '@/lib/format.ts';
-import { sourceKey } from '../lib/status-line.ts';
+import { bidderLabel, sourceKey } from '../lib/status-line.ts';
 
 /** The lot's bid lines, newest first: amount, who ("Paddle 12", "Bidder 2", "You") and where from. */
 export function BidLines({ lines, myLabel }: { lines: readonly LiveBidLine[]; myLabel: string | null }) {
@@ -38,7 +38,7 @@ export function BidLines({ lines, myLabel }: { lines: readonly LiveBidLine[]; my
         >
           <span>{formatUsd(line.amount)}</span>
           <Box component="span" sx={{ color: i === 0 ? 'text.primary' : 'text.secondary' }}>
-            {line.label === myLabel ? t('sale.youLine') : line.label}
+            {line.label === myLabel ? t('sale.youLine') : bidderLabel(t, line.label, line)}
             <Box component="span" sx={{ color: 'text.secondary', ml: 2, fontWeight: 400 }}>
               {t(sourceKey(line.source))}
             </Box>

@@ -30,7 +30,7 @@ import { LotPicture } from '../components/lot-picture.tsx';
 import { LotsToCome } from '../components/lots-to-come.tsx';
 import { BidLines } from '../components/bid-lines.tsx';
 import { useLiveChannel, type Connection } from '../hooks/use-live-channel.ts';
-import { statusLine } from '../lib/status-line.ts';
+import { bidderLabel, statusLine } from '../lib/status-line.ts';
 
 /**
  * /live/:id for a sale of type live (issue 12): the lot on the block large, the auctioneer's words, the ask and
@@ -246,7 +246,7 @@ function CurrentLot({ view, lot, routeId }: { view: RoomView; lot: LiveCurrentLo
             </Button>
             {view.myLabel && (
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {t('sale.yourLabel', { label: view.myLabel })}
+                {t('sale.yourLabel', { label: bidderLabel(t, view.myLabel) })}
               </Typography>
             )}
           </>
