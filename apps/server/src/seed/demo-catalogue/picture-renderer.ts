@@ -117,10 +117,36 @@ function revive(picture: RenderedPicture | undefined): RenderedPicture | undefin
 }
 
 /**
- * Jobs in a child process (picture-worker.ts) at a lower priority; several jobs may be in flight (one draws while
- * sharp encodes another). A child that dies fails its jobs and the next job starts a new one.
+ * Jobs in child processes (picture-worker.ts) at a lower priority, one per core up to two: drawing is JavaScript, one
+ * thread per process, so two processes draw on both cores of a 2-core machine. Each job goes to the process with the
+ * fewest in flight.
  */
-export function processRenderer(log?: (msg: string) => void): PictureRenderer {
+export function processRenderer(
+  log?: (msg: string) => void,
+  size = Math.max(1, Math.min(2, os.availableParallelism())),
+): PictureRenderer {
+  const pool = Array.from({ length: size }, () => ({ renderer: oneProcessRenderer(log), inFlight: 0 }));
+  return {
+    async render(job) {
+      const slot = pool.reduce((a, b) => (b.inFlight < a.inFlight ? b : a));
+      slot.inFlight += 1;
+      try {
+        return await slot.renderer.render(job);
+      } finally {
+        slot.inFlight -= 1;
+      }
+    },
+    close() {
+      for (const slot of pool) slot.renderer.close();
+    },
+  };
+}
+
+/**
+ * Jobs in one child process; several may be in flight (one draws while sharp encodes another). A child that dies fails
+ * its jobs and the next job starts a new one.
+ */
+function oneProcessRenderer(log?: (msg: string) => void): PictureRenderer {
   let child: ChildProcess | undefined;
   let nextId = 0;
   const pending = new Map<number, Pending>();
