@@ -59,6 +59,7 @@ const ENDPOINTS: Array<[method: string, path: string, ability: Ability]> = [
   ['GET', '/admin/audit', ['read', 'audit']],
   ['POST', '/admin/auctions/:id/publish', ['manage', 'sale']],
   ['POST', '/admin/auctions/:id/unpublish', ['manage', 'sale']],
+  ['DELETE', '/admin/auctions/:id', ['manage', 'sale']],
   ['PUT', '/admin/auctions/:id/lot-order', ['manage', 'lot']],
   ['GET', '/admin/users/:id', ['read', 'bidder']],
   ['POST', '/admin/users/:id/notes', ['manage', 'bidder']],
