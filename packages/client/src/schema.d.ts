@@ -5370,6 +5370,9 @@ export interface components {
       leaderName: string | null;
       lotsDone: number;
       onlineCount: number;
+      reserves: {
+        [key: string]: number | null;
+      };
       seq: number;
       slug: string;
       /** @enum {string} */
