@@ -1,3 +1,4 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import type { AdminAuctionUpdate } from '@knotwork/shared/schemas/admin';
 import { useSaleMutation } from './sales.ts';
@@ -22,6 +23,15 @@ export const useRenumberLots = (saleId: string) =>
     api<{ message: string }>(`/admin/auctions/${saleId}/lot-order`, { method: 'PUT', body: { lotIds } }),
   );
 
-/** DELETE /admin/auctions/:id: a draft and its lots, for good. */
-export const useDeleteSale = (saleId: string) =>
-  useSaleMutation(saleId, () => api<{ message: string }>(`/admin/auctions/${saleId}`, { method: 'DELETE' }));
+/**
+ * DELETE /admin/auctions/:id: a draft and its lots, for good. Only the list is refreshed: refetching the sale itself
+ * while its page is still shown would ask for a sale that no longer exists (a 404 in the console) before the page
+ * navigates away; its cache entry goes with the page.
+ */
+export function useDeleteSale(saleId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<{ message: string }>(`/admin/auctions/${saleId}`, { method: 'DELETE' }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: ['admin', 'sales'] }),
+  });
+}
