@@ -522,13 +522,26 @@ describe('bank transfers that do not match the total', () => {
   it('a part-paid fixed-price rug keeps its hold while the rest comes', async () => {
     const buyer = await makeUser(t);
     const order = await makeOrder(t, buyer.id, { kind: 'fixed_price', price: 30_000 });
-    const { reference } = (await bankTransfer(t, buyer.token, { orderIds: [order.orderId], shippingMethod: 'collect' })).json().data;
-    await t.database.query(`update orders set reserved_until = now() + interval '1 second' where id = $1`, [order.orderId]);
-    expect((await record({ reference, amount: 29_000, currency: 'USD', transferId: 'HOLD-1' })).json().data.outcome).toBe('partial');
+    const { reference } = (
+      await bankTransfer(t, buyer.token, { orderIds: [order.orderId], shippingMethod: 'collect' })
+    ).json().data;
+    await t.database.query(`update orders set reserved_until = now() + interval '1 second' where id = $1`, [
+      order.orderId,
+    ]);
+    expect(
+      (await record({ reference, amount: 29_000, currency: 'USD', transferId: 'HOLD-1' })).json().data
+        .outcome,
+    ).toBe('partial');
     await new Promise((r) => setTimeout(r, 1_100));
     await t.app.jobs.runDueJobsOnce();
     expect(await orderStatus(t, order.orderId)).toBe('awaiting_payment');
-    expect(await count(t, `select count(*) as n from orders where id = $1 and reserved_until > now() + interval '2 days'`, [order.orderId])).toBe(1);
+    expect(
+      await count(
+        t,
+        `select count(*) as n from orders where id = $1 and reserved_until > now() + interval '2 days'`,
+        [order.orderId],
+      ),
+    ).toBe(1);
   });
 
   it('money records are append-only: the database refuses to edit or delete them', async () => {

@@ -21,15 +21,20 @@ export const paymentMessages = {
   paymentRefusedNotPayable:
     'The orders of this checkout are no longer awaiting payment: nothing was marked paid, and staff have been told',
   paymentPartial: 'Payment recorded: part of the total is still due',
-  paymentOverpaid: 'Payment recorded: the orders are paid and the invoice is issued; the amount above the total is a credit to refund',
+  paymentOverpaid:
+    'Payment recorded: the orders are paid and the invoice is issued; the amount above the total is a credit to refund',
   paymentCredit: 'Payment recorded as a credit to refund: nothing more was due on this checkout',
-  paymentRefusedCurrency: 'The currency does not match the checkout: nothing was recorded, and staff have been told',
-  paymentDifferentAmount: 'This transfer id was already recorded with another amount or currency: check the bank statement',
-  transferIdRequired: 'Give the bank\u2019s id of this transfer: a payment is already recorded on this reference',
+  paymentRefusedCurrency:
+    'The currency does not match the checkout: nothing was recorded, and staff have been told',
+  paymentDifferentAmount:
+    'This transfer id was already recorded with another amount or currency: check the bank statement',
+  transferIdRequired:
+    'Give the bank\u2019s id of this transfer: a payment is already recorded on this reference',
   writeOffRecorded: 'Difference written off',
   writeOffSettled: 'Difference written off: the orders are paid and the invoice is issued',
   writeOffNothingDue: 'Nothing is left to pay on this order',
-  writeOffNothingReceived: 'No payment has been received for this order yet: a write-off only settles a small difference',
+  writeOffNothingReceived:
+    'No payment has been received for this order yet: a write-off only settles a small difference',
   writeOffAboveBalance: 'The write-off is more than the balance due',
   writeOffAboveLimit: 'The write-off is above the limit set in Settings: ask the buyer for the rest',
   creditRefunded: 'Credit refund recorded',
