@@ -14,6 +14,7 @@ import { createAdminCollectionService } from '../modules/admin-collections/servi
 import { createAdminContentService, type AdminContentService } from '../modules/admin-content/service.ts';
 import { createImportService, type ImportService } from '../modules/admin-import/service.ts';
 import { createAdminMessageService } from '../modules/admin-messages/service.ts';
+import { createRugBulkService } from '../modules/admin-rugs/bulk.ts';
 import { createAdminRugService } from '../modules/admin-rugs/service.ts';
 import { createOtpService, type OtpService } from '../modules/auth/otp.ts';
 import { collectionListCache } from '../modules/collections/cache.ts';
@@ -26,6 +27,7 @@ import { createOrdersApiService } from '../modules/orders-api/service.ts';
 import { createCheckoutService, type CheckoutService } from '../modules/payments/checkout-service.ts';
 import { refundGateways } from '../modules/payments/providers.ts';
 import { createSecondChanceService, type SecondChanceService } from '../modules/payments/second-chance.ts';
+import { createShipmentService } from '../modules/payments/shipments.ts';
 import { createStaffOrderService, type StaffOrderService } from '../modules/payments/staff-service.ts';
 import { createRealisedService } from '../modules/realised/service.ts';
 
@@ -61,8 +63,12 @@ export interface AppServices {
   /** Second-chance offers: the buyer's answers and staff's offers. */
   secondChance: SecondChanceService;
   staffOrders: StaffOrderService;
+  /** Shipments: the orders one checkout paid for, marked shipped and delivered together. */
+  shipments: ReturnType<typeof createShipmentService>;
   adminAuctions: AdminAuctionService;
   adminRugs: ReturnType<typeof createAdminRugService>;
+  /** One action on many rugs of the back office's grid. */
+  rugBulk: ReturnType<typeof createRugBulkService>;
   adminCollections: ReturnType<typeof createAdminCollectionService>;
   adminContent: AdminContentService;
   adminMessages: ReturnType<typeof createAdminMessageService>;
@@ -92,6 +98,16 @@ export function registerServices(app: FastifyInstance): void {
       // Unchanged: null, the built-in table the engine falls back to (AUCTION-RULES.md).
       increments: s.changed.increments ? s.increments.increments : null,
     };
+  });
+  const adminCollections = createAdminCollectionService({
+    db,
+    media,
+    mediaBaseUrl: config.MEDIA_BASE_URL,
+    changed: () => {
+      collectionListCache(app.ctx).clear();
+      // The listing resolves ?data=<title> to ids and counts facets per collection; both are cached.
+      rugs.clearCaches();
+    },
   });
   const services: AppServices = {
     rugs,
@@ -127,18 +143,11 @@ export function registerServices(app: FastifyInstance): void {
       refundGateways: refundGateways(app.ctx),
       writeOffLimit: async () => (await settings.get()).bankTransfer.writeOffLimit,
     }),
+    shipments: createShipmentService(mailDeps),
     adminAuctions,
     adminRugs: createAdminRugService({ db, media, zoom, mediaBaseUrl: config.MEDIA_BASE_URL }),
-    adminCollections: createAdminCollectionService({
-      db,
-      media,
-      mediaBaseUrl: config.MEDIA_BASE_URL,
-      changed: () => {
-        collectionListCache(app.ctx).clear();
-        // The listing resolves ?data=<title> to ids and counts facets per collection; both are cached.
-        rugs.clearCaches();
-      },
-    }),
+    rugBulk: createRugBulkService({ db, auctions: adminAuctions, collections: adminCollections }),
+    adminCollections,
     adminContent: createAdminContentService({
       db,
       media,

@@ -18,7 +18,6 @@ import {
 import { forbidden } from '../../lib/http-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { staffErrors as errors, staffId, staffImageUploadRoute, staffRoutes } from '../../lib/staff-route.ts';
-import { createRugBulkService } from './bulk.ts';
 
 const area = staffRoutes('staff: rugs', 'rug');
 const { read, manage } = area;
@@ -28,11 +27,7 @@ const photoParams = z.object({ id: z.uuid(), imageId: z.uuid() });
 // Registers synchronously; Fastify's plugin type wants a promise.
 const routes: FastifyPluginAsyncZod = (app) => {
   const rugs = app.services.adminRugs;
-  const bulk = createRugBulkService({
-    db: app.ctx.db,
-    auctions: app.services.adminAuctions,
-    collections: app.services.adminCollections,
-  });
+  const bulk = app.services.rugBulk;
   app.addHook('onRequest', app.requireStaff);
 
   app.post(

@@ -14,7 +14,6 @@ import { currentUser } from '../../plugins/auth.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { houseIdentity } from './documents-repository.ts';
 import { renderPackingSlipPdf } from './packing-slip-pdf.ts';
-import { createShipmentService } from './shipments.ts';
 
 const errors = {
   400: errorResponseSchema,
@@ -31,8 +30,8 @@ const staff = { tags: ['staff: orders'], security: [{ bearerAuth: [] }] };
  */
 // Registers synchronously; Fastify's plugin type wants a promise.
 const routes: FastifyPluginAsyncZod = (app) => {
-  const { db, mailer, config } = app.ctx;
-  const shipments = createShipmentService({ db, mailer, log: app.log, publicUrl: config.PUBLIC_URL });
+  const { db } = app.ctx;
+  const shipments = app.services.shipments;
   app.addHook('onRequest', app.requireStaff);
   app.addHook('onResponse', async (request, reply) => {
     if (request.method === 'GET' || reply.statusCode >= 300) return;
