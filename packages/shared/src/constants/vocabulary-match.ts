@@ -314,8 +314,6 @@ export function matchVocabularyList(
   field: VocabularyField,
   text: string,
 ): { codes: string[]; unknown: string[] } {
-  const whole = matchVocabulary(field, text);
-  if (whole) return { codes: [whole], unknown: [] };
   const codes: string[] = [];
   const unknown: string[] = [];
   for (const part of text.split(LIST_SEPARATORS)) {
@@ -325,7 +323,11 @@ export function matchVocabularyList(
     if (found === null) unknown.push(trimmed);
     else for (const code of found) if (!codes.includes(code)) codes.push(code);
   }
-  return { codes, unknown };
+  // The parts first: read whole, "Navy & Blue" would be the synonym "navy blue" once its "&" is normalised away.
+  // A label that itself holds a separator ("salt & pepper") is read whole when its parts are not all known.
+  if (unknown.length === 0) return { codes, unknown };
+  const whole = matchVocabulary(field, text);
+  return whole ? { codes: [whole], unknown: [] } : { codes, unknown };
 }
 
 /**
