@@ -78,35 +78,33 @@ export function createRugBulkService({ db, auctions, collections }: RugBulkDeps)
           results.push(missing(id));
           continue;
         }
-        if (publish) {
-          if (rug.status === 'available') results.push(result(id, rug, 'unchanged', undefined));
-          else if (rug.status !== 'draft' && rug.status !== 'withdrawn')
-            results.push(result(id, rug, 'refused', { code: 'CANNOT_PUBLISH', message: m.cannotPublish }));
-          else {
-            await repo.setStatus(tx, id, 'available');
-            await recordStaffAction(tx, {
-              staffId,
-              action: 'publish_rug',
-              rugId: id,
-              details: { bulk: true },
-            });
-            results.push(result(id, rug, 'done'));
-          }
-        } else if (rug.status === 'draft') results.push(result(id, rug, 'unchanged'));
-        else if (rug.status !== 'available')
-          results.push(result(id, rug, 'refused', { code: 'CANNOT_UNPUBLISH', message: m.cannotUnpublish }));
-        else if (await repo.hasActiveLot(tx, id))
-          results.push(result(id, rug, 'refused', { code: 'RUG_IN_SALE', message: m.rugInSale }));
-        else {
-          await repo.setStatus(tx, id, 'draft');
-          await recordStaffAction(tx, {
-            staffId,
-            action: 'unpublish_rug',
-            rugId: id,
-            details: { bulk: true },
-          });
-          results.push(result(id, rug, 'done'));
+        const target = publish ? 'available' : 'draft';
+        if (rug.status === target) {
+          results.push(result(id, rug, 'unchanged'));
+          continue;
         }
+        // Publishing takes a draft or withdrawn rug; unpublishing an available one that is in no open sale.
+        const refusal = publish
+          ? rug.status !== 'draft' && rug.status !== 'withdrawn'
+            ? { code: 'CANNOT_PUBLISH', message: m.cannotPublish }
+            : null
+          : rug.status !== 'available'
+            ? { code: 'CANNOT_UNPUBLISH', message: m.cannotUnpublish }
+            : (await repo.hasActiveLot(tx, id))
+              ? { code: 'RUG_IN_SALE', message: m.rugInSale }
+              : null;
+        if (refusal) {
+          results.push(result(id, rug, 'refused', refusal));
+          continue;
+        }
+        await repo.setStatus(tx, id, target);
+        await recordStaffAction(tx, {
+          staffId,
+          action: publish ? 'publish_rug' : 'unpublish_rug',
+          rugId: id,
+          details: { bulk: true },
+        });
+        results.push(result(id, rug, 'done'));
       }
       return results;
     });
