@@ -1,6 +1,42 @@
 import { createEvents, type EventAttributes } from 'ics';
 import type { LotEventRow } from './repository.ts';
 
+/** RFC 5545 3.1: a content line is at most 75 octets, CRLF excluded. */
+const LINE_OCTETS = 75;
+
+/**
+ * Folds every content line at 75 octets of UTF-8 (RFC 5545 3.1), never inside a character: the `ics` package
+ * folds at 75 characters, so an Arabic or accented title made lines of up to 150 octets, which strict clients
+ * refuse or cut mid-character. Unfolds what came in first (CRLF then a space or tab), then folds again with
+ * CRLF and one space (a continuation's space counts towards its 75).
+ */
+export function foldContentLines(text: string): string {
+  const lines = text.replace(/\r\n[ \t]/g, '').split('\r\n');
+  return lines
+    .map((line) => {
+      if (Buffer.byteLength(line, 'utf8') <= LINE_OCTETS) return line;
+      const parts: string[] = [];
+      let current = '';
+      let size = 0;
+      let limit = LINE_OCTETS;
+      // for...of walks code points, so a surrogate pair (an emoji) stays whole too.
+      for (const char of line) {
+        const n = Buffer.byteLength(char, 'utf8');
+        if (size + n > limit) {
+          parts.push(current);
+          current = '';
+          size = 0;
+          limit = LINE_OCTETS - 1;
+        }
+        current += char;
+        size += n;
+      }
+      parts.push(current);
+      return parts.join('\r\n ');
+    })
+    .join('\r\n');
+}
+
 /** Each event covers the last 15 minutes before the lot closes, so a calendar's reminder comes in time to bid. */
 const EVENT_MINUTES = 15;
 
@@ -31,20 +67,22 @@ export function lotsCalendar(lots: readonly LotEventRow[], publicUrl: string, ca
   });
   if (events.length === 0) {
     // ics refuses an empty list; an empty feed is a valid calendar with no events.
-    return [
-      'BEGIN:VCALENDAR',
-      'VERSION:2.0',
-      'CALSCALE:GREGORIAN',
-      'PRODID:knotwork/calendar',
-      'METHOD:PUBLISH',
-      `X-WR-CALNAME:${calendarName}`,
-      'END:VCALENDAR',
-      '',
-    ].join('\r\n');
+    return foldContentLines(
+      [
+        'BEGIN:VCALENDAR',
+        'VERSION:2.0',
+        'CALSCALE:GREGORIAN',
+        'PRODID:knotwork/calendar',
+        'METHOD:PUBLISH',
+        `X-WR-CALNAME:${calendarName}`,
+        'END:VCALENDAR',
+        '',
+      ].join('\r\n'),
+    );
   }
   const { error, value } = createEvents(events);
   if (error || !value) throw error ?? new Error('calendar not generated');
-  return value;
+  return foldContentLines(value);
 }
 
 /** A sale as one calendar event: its lots close between these times (soft close included, as stored now). */
@@ -83,5 +121,5 @@ export function saleCalendar(sale: SaleEventRow, publicUrl: string): string {
     },
   ]);
   if (error || !value) throw error ?? new Error('calendar not generated');
-  return value;
+  return foldContentLines(value);
 }
