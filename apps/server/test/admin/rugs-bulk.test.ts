@@ -22,10 +22,8 @@ describe('back office: bulk actions on rugs', () => {
   let accounts: { id: string; token: string };
   beforeAll(async () => {
     t = await createTestApp();
-    specialist = await makeUser(t);
-    accounts = await makeUser(t);
-    await t.database.query(`update users set role = 'specialist' where id = $1`, [specialist.id]);
-    await t.database.query(`update users set role = 'accounts' where id = $1`, [accounts.id]);
+    specialist = await makeUser(t, { role: 'specialist' });
+    accounts = await makeUser(t, { role: 'accounts' });
   });
   afterAll(() => t.close());
 

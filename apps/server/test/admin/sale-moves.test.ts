@@ -23,9 +23,7 @@ describe('staff API: every sale move in every stage', () => {
   let collector: string;
   beforeAll(async () => {
     t = await createTestApp({ RATE_LIMIT_SCALE: '100' });
-    const s = await makeUser(t);
-    await t.database.query(`update users set role = 'specialist' where id = $1`, [s.id]);
-    specialist = s.token;
+    specialist = (await makeUser(t, { role: 'specialist' })).token;
     collector = (await makeUser(t)).token;
   });
   afterAll(() => t.close());

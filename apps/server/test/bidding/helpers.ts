@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
+import type { Role } from '@knotwork/shared/schemas/user';
 import type { TestApp } from '../helpers/app.ts';
 
 /** Fixtures by direct inserts: users with live tokens, a rug, an auction and a lot (times relative to the DB clock). */
-export async function makeUser(t: TestApp, opts: { role?: 'user' | 'admin'; blocked?: boolean } = {}) {
+export async function makeUser(t: TestApp, opts: { role?: Role; blocked?: boolean } = {}) {
   const email = `bidder.${crypto.randomBytes(5).toString('hex')}@example.com`;
   const [row] = await t.database.query<{ id: string }>(
     `insert into users (first_name, last_name, email, role, email_verified_at, bidding_blocked_at)
