@@ -31,7 +31,7 @@ const ENDPOINTS: Array<[method: string, path: string, ability: Ability]> = [
   ['POST', '/admin/orders/:id/cancel', ['manage', 'order']],
   ['POST', '/admin/orders/:id/refund', ['manage', 'payment']],
   ['POST', '/admin/orders/:id/second-chance', ['manage', 'order']],
-  ['POST', '/admin/orders/:id/relist', ['manage', 'rug']],
+  ['POST', '/admin/orders/:id/relist', ['manage', 'order']],
   ['GET', '/admin/orders/:id/shipment', ['read', 'order']],
   ['GET', '/admin/shipments/:id', ['read', 'order']],
   ['POST', '/admin/shipments/:id/ship', ['manage', 'order']],

@@ -67,6 +67,7 @@ const grants: Record<StaffRole, Grants | 'all'> = {
   },
   accounts: {
     dashboard: 'read',
+    // The order desk, relisting a cancelled or expired order's rug included (issue 25; the README's role table).
     order: 'manage',
     payment: 'manage',
     bidder: 'manage',

@@ -248,7 +248,9 @@ const routes: FastifyPluginAsyncZod = (app) => {
   app.post(
     '/admin/orders/:id/relist',
     {
-      config: { ability: ['manage', 'rug'] },
+      // An order action, as the README's role table has it: the order desk (accounts) closes out a cancelled or
+      // expired order; the rug's catalogue entry is not edited (issue 25 section 4).
+      config: { ability: ['manage', 'order'] },
       schema: {
         ...staff,
         summary: 'Put the rug of a cancelled or expired order back for sale (available again)',

@@ -15,6 +15,6 @@ export function secondChance(
   const closed = order.status === 'cancelled' || order.status === 'expired';
   const mayOffer =
     can('manage', 'order') && order.kind === 'auction' && order.status === 'cancelled' && !offerOpen;
-  const mayRelist = can('manage', 'rug') && closed && !offerOpen;
+  const mayRelist = can('manage', 'order') && closed && !offerOpen;
   return { offer, mayOffer, mayRelist, shown: !!offer || mayOffer || mayRelist };
 }
