@@ -1,16 +1,9 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/lib/api-client.ts';
-import { notify } from '@/lib/toast.ts';
 import { useOrderAction, type OrderAction } from '../api/order.ts';
 import { adminMessage } from '../lib/server-message.ts';
+import { actionOutcome, StaffActionDialog } from './staff-action-dialog.tsx';
 
 export interface ActionField {
   name: string;
@@ -54,47 +47,31 @@ export function OrderActionDialog({
       const v = values[f.name]!.trim();
       if (v !== '') body[f.name] = f.money ? Math.round(Number(v) * 100) : v;
     }
-    mutation.mutate(
-      { action, body },
-      {
-        onSuccess: (res) => {
-          notify.success(adminMessage(res.message));
-          onClose();
-        },
-        onError: (e) => {
-          if (e instanceof ApiError) setErrors(e.fieldErrors);
-          notify.error(adminMessage(e.message));
-        },
-      },
-    );
+    mutation.mutate({ action, body }, actionOutcome(adminMessage, setErrors, onClose));
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs">
-      <DialogTitle>{title}</DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 4, pt: '8px !important' }}>
-        {intro && <DialogContentText>{intro}</DialogContentText>}
-        {fields.map((f, i) => (
-          <TextField
-            key={f.name}
-            autoFocus={i === 0}
-            label={f.label ?? t(`orders.fields.${f.name}`)}
-            value={values[f.name]}
-            multiline={f.multiline}
-            minRows={f.multiline ? 2 : undefined}
-            error={Boolean(errors[f.name])}
-            helperText={adminMessage(errors[f.name])}
-            slotProps={f.money ? { htmlInput: { inputMode: 'decimal' } } : undefined}
-            onChange={(e) => setValues((v) => ({ ...v, [f.name]: e.target.value }))}
-          />
-        ))}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button variant="contained" disabled={mutation.isPending} onClick={submit}>
-          {t('common.confirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <StaffActionDialog
+      title={title}
+      intro={intro}
+      pending={mutation.isPending}
+      onConfirm={submit}
+      onClose={onClose}
+    >
+      {fields.map((f, i) => (
+        <TextField
+          key={f.name}
+          autoFocus={i === 0}
+          label={f.label ?? t(`orders.fields.${f.name}`)}
+          value={values[f.name]}
+          multiline={f.multiline}
+          minRows={f.multiline ? 2 : undefined}
+          error={Boolean(errors[f.name])}
+          helperText={adminMessage(errors[f.name])}
+          slotProps={f.money ? { htmlInput: { inputMode: 'decimal' } } : undefined}
+          onChange={(e) => setValues((v) => ({ ...v, [f.name]: e.target.value }))}
+        />
+      ))}
+    </StaffActionDialog>
   );
 }

@@ -1,10 +1,4 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,12 +7,11 @@ import {
   writeOffSchema,
 } from '@knotwork/shared/schemas/admin-orders';
 import { paymentMessages } from '@knotwork/shared/schemas/payments';
-import { ApiError } from '@/lib/api-client.ts';
 import { formatUsd } from '@/lib/format.ts';
 import { i18n } from '@/lib/i18n.ts';
-import { notify } from '@/lib/toast.ts';
 import type { AdminOrderDetail } from '../api/order.ts';
 import { newIdempotencyKey, usePaymentAction, type PaymentAction } from '../api/payments.ts';
+import { actionOutcome, StaffActionDialog } from './staff-action-dialog.tsx';
 
 const messageIds = new Map(Object.entries(paymentMessages).map(([id, text]): [string, string] => [text, id]));
 
@@ -84,69 +77,51 @@ export function PaymentActionDialog({
       return;
     }
     setErrors({});
-    mutation.mutate(
-      { action, body: parsed.data, key },
-      {
-        onSuccess: (res) => {
-          notify.success(paymentMessage(res.message));
-          onClose();
-        },
-        onError: (e) => {
-          if (e instanceof ApiError) setErrors(e.fieldErrors);
-          notify.error(paymentMessage(e.message));
-        },
-      },
-    );
+    mutation.mutate({ action, body: parsed.data, key }, actionOutcome(paymentMessage, setErrors, onClose));
   };
 
   const help = (name: string) => (errors[name] ? paymentMessage(errors[name]) : undefined);
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs">
-      <DialogTitle>{t(`payments.actions.${action}`)}</DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 4, pt: '8px !important' }}>
-        <DialogContentText>
-          {t(`payments.intro.${action}`, {
-            reference,
-            due: formatUsd(order.balance?.balanceDue ?? 0),
-            limit: formatUsd(order.writeOffLimit),
-            credit: formatUsd(order.balance?.credit ?? 0),
-          })}
-        </DialogContentText>
-        {action === 'record' && (
-          <TextField
-            label={t('orders.fields.reference')}
-            value={reference}
-            slotProps={{ input: { readOnly: true } }}
-          />
-        )}
+    <StaffActionDialog
+      title={t(`payments.actions.${action}`)}
+      intro={t(`payments.intro.${action}`, {
+        reference,
+        due: formatUsd(order.balance?.balanceDue ?? 0),
+        limit: formatUsd(order.writeOffLimit),
+        credit: formatUsd(order.balance?.credit ?? 0),
+      })}
+      pending={mutation.isPending}
+      onConfirm={submit}
+      onClose={onClose}
+    >
+      {action === 'record' && (
         <TextField
-          autoFocus
-          label={t('payments.fields.amount')}
-          value={amount}
-          error={Boolean(errors.amount)}
-          helperText={help('amount')}
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-          onChange={(e) => setAmount(e.target.value)}
+          label={t('orders.fields.reference')}
+          value={reference}
+          slotProps={{ input: { readOnly: true } }}
         />
-        <TextField
-          label={t(`payments.fields.${textField}`)}
-          value={text}
-          multiline={textField === 'reason'}
-          minRows={textField === 'reason' ? 2 : undefined}
-          required={textField === 'reason'}
-          error={Boolean(errors[textField])}
-          helperText={
-            help(textField) ?? (textField === 'transferId' ? t('payments.fields.transferIdHelp') : undefined)
-          }
-          onChange={(e) => setText(e.target.value)}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button variant="contained" disabled={mutation.isPending} onClick={submit}>
-          {t('common.confirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      )}
+      <TextField
+        autoFocus
+        label={t('payments.fields.amount')}
+        value={amount}
+        error={Boolean(errors.amount)}
+        helperText={help('amount')}
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        onChange={(e) => setAmount(e.target.value)}
+      />
+      <TextField
+        label={t(`payments.fields.${textField}`)}
+        value={text}
+        multiline={textField === 'reason'}
+        minRows={textField === 'reason' ? 2 : undefined}
+        required={textField === 'reason'}
+        error={Boolean(errors[textField])}
+        helperText={
+          help(textField) ?? (textField === 'transferId' ? t('payments.fields.transferIdHelp') : undefined)
+        }
+        onChange={(e) => setText(e.target.value)}
+      />
+    </StaffActionDialog>
   );
 }

@@ -1,18 +1,11 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { CARRIER_NAMES, CARRIERS, type Carrier } from '@knotwork/shared/shipping/carriers';
-import { ApiError } from '@/lib/api-client.ts';
-import { notify } from '@/lib/toast.ts';
 import { useShipmentAction, type Shipment } from '../api/shipment.ts';
 import { adminMessage } from '../lib/server-message.ts';
+import { actionOutcome, StaffActionDialog } from './staff-action-dialog.tsx';
 
 /** Mark a shipment shipped: the carrier (a common one, or another by name) and the tracking number. */
 export function ShipDialog({ shipment, onClose }: { shipment: Shipment; onClose: () => void }) {
@@ -32,73 +25,62 @@ export function ShipDialog({ shipment, onClose }: { shipment: Shipment; onClose:
         action: 'ship',
         body: { carrier, trackingNumber, ...(carrier === 'other' ? { carrierName } : {}) },
       },
-      {
-        onSuccess: (res) => {
-          notify.success(adminMessage(res.message));
-          onClose();
-        },
-        onError: (e) => {
-          if (e instanceof ApiError) setErrors(e.fieldErrors);
-          notify.error(adminMessage(e.message));
-        },
-      },
+      actionOutcome(adminMessage, setErrors, onClose),
     );
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="ship-dialog-title">
-      <DialogTitle id="ship-dialog-title">{t('shipment.shipTitle')}</DialogTitle>
-      <DialogContent sx={{ display: 'grid', gap: 4, pt: '8px !important' }}>
-        <DialogContentText>{t('shipment.shipIntro', { count })}</DialogContentText>
+    <StaffActionDialog
+      title={t('shipment.shipTitle')}
+      intro={t('shipment.shipIntro', { count })}
+      pending={action.isPending}
+      confirmLabel={t('shipment.confirmShip')}
+      confirmTestId="ship-confirm"
+      onConfirm={submit}
+      onClose={onClose}
+    >
+      <TextField
+        select
+        label={t('shipment.carrier')}
+        value={carrier}
+        onChange={(e) => setCarrier(e.target.value as Carrier)}
+        error={Boolean(errors.carrier)}
+        helperText={adminMessage(errors.carrier)}
+        slotProps={{ select: { inputProps: { 'data-testid': 'ship-carrier' } } }}
+      >
+        {CARRIERS.map((c) => (
+          <MenuItem key={c} value={c}>
+            {c === 'other' ? t('shipment.other') : CARRIER_NAMES[c]}
+          </MenuItem>
+        ))}
+      </TextField>
+      {carrier === 'other' && (
         <TextField
-          select
-          label={t('shipment.carrier')}
-          value={carrier}
-          onChange={(e) => setCarrier(e.target.value as Carrier)}
-          error={Boolean(errors.carrier)}
-          helperText={adminMessage(errors.carrier)}
-          slotProps={{ select: { inputProps: { 'data-testid': 'ship-carrier' } } }}
-        >
-          {CARRIERS.map((c) => (
-            <MenuItem key={c} value={c}>
-              {c === 'other' ? t('shipment.other') : CARRIER_NAMES[c]}
-            </MenuItem>
-          ))}
-        </TextField>
-        {carrier === 'other' && (
-          <TextField
-            label={t('shipment.carrierName')}
-            value={carrierName}
-            required
-            onChange={(e) => setCarrierName(e.target.value)}
-            error={Boolean(errors.carrierName)}
-            helperText={adminMessage(errors.carrierName)}
-            slotProps={{ htmlInput: { maxLength: 80 } }}
-          />
-        )}
-        <TextField
-          autoFocus
-          label={t('shipment.trackingNumber')}
-          value={trackingNumber}
+          label={t('shipment.carrierName')}
+          value={carrierName}
           required
-          onChange={(e) => setTrackingNumber(e.target.value)}
-          error={Boolean(errors.trackingNumber)}
-          helperText={adminMessage(errors.trackingNumber) || t('shipment.trackingHelp')}
-          slotProps={{
-            htmlInput: {
-              maxLength: 40,
-              autoComplete: 'off',
-              spellCheck: false,
-              'data-testid': 'ship-tracking',
-            },
-          }}
+          onChange={(e) => setCarrierName(e.target.value)}
+          error={Boolean(errors.carrierName)}
+          helperText={adminMessage(errors.carrierName)}
+          slotProps={{ htmlInput: { maxLength: 80 } }}
         />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button variant="contained" disabled={action.isPending} onClick={submit} data-testid="ship-confirm">
-          {t('shipment.confirmShip')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      )}
+      <TextField
+        autoFocus
+        label={t('shipment.trackingNumber')}
+        value={trackingNumber}
+        required
+        onChange={(e) => setTrackingNumber(e.target.value)}
+        error={Boolean(errors.trackingNumber)}
+        helperText={adminMessage(errors.trackingNumber) || t('shipment.trackingHelp')}
+        slotProps={{
+          htmlInput: {
+            maxLength: 40,
+            autoComplete: 'off',
+            spellCheck: false,
+            'data-testid': 'ship-tracking',
+          },
+        }}
+      />
+    </StaffActionDialog>
   );
 }
