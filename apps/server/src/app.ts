@@ -133,12 +133,18 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         secret: () => Promise.resolve(jwtSecret),
       },
     ),
-    // Revoked sessions leave their live sockets' user channels on every process, through the bus.
+    // Revoked sessions leave their live sockets' user channels on every process, through the bus; a role change
+    // empties every process's cache of the user's sessions and lowers their sockets (decision 079).
     tokens: createTokenService(
       database.db,
       jwtSecret,
       config.ACCESS_TOKEN_TTL_HOURS,
-      (userId, sessionIds) => bus.publish(userChannel(userId.toLowerCase()), 'session.revoked', { sessionIds }),
+      {
+        revoked: (userId, sessionIds) =>
+          bus.publish(userChannel(userId.toLowerCase()), 'session.revoked', { sessionIds }),
+        roleChanged: (userId, role) =>
+          bus.publish(userChannel(userId.toLowerCase()), 'user.role_changed', { userId, role }),
+      },
       sessionCache,
     ),
     rateLimits: createRateLimits({ redis, scale: config.RATE_LIMIT_SCALE }),

@@ -6,13 +6,13 @@ import {
   LIVE_HEARTBEAT_MS,
   LIVE_MAX_MESSAGE_BYTES,
 } from '@knotwork/shared/realtime/protocol';
-import { INTERNAL_CHANNEL, type Channel } from '@knotwork/shared/realtime/events';
+import { INTERNAL_CHANNEL, type Channel, type ServerEventMap } from '@knotwork/shared/realtime/events';
 import type { AuthContext } from '../modules/auth/tokens.ts';
 import type { EventBus } from './bus.ts';
 import { createDashboardNudges } from './dashboard-nudges.ts';
 import { createFanout } from './fanout.ts';
 import { DEFAULT_SLOW_CONSUMER_LIMITS, LiveClient, type SlowConsumerLimits } from './live-client.ts';
-import { detach, handleMessage, signOutRevoked, type MessageDeps } from './messages.ts';
+import { applyRoleChange, detach, handleMessage, signOutRevoked, type MessageDeps } from './messages.ts';
 import type { LiveReplay } from './replay.ts';
 import { ChannelIndex } from './subscriptions.ts';
 
@@ -47,16 +47,26 @@ export function createLiveHub(options: LiveHubOptions) {
   const fanout = createFanout(index);
   const limits = options.slowConsumer ?? DEFAULT_SLOW_CONSUMER_LIMITS;
   const stats = { slowClosed: 0, heartbeatTerminated: 0, resynced: 0 };
+  let accessChanges = 0;
   const deps: MessageDeps = {
     index,
     verifyToken: options.verifyToken,
+    accessChanges: () => accessChanges,
     replay: options.replay,
     logError: (err, msg) => options.log.error({ err }, msg),
   };
   const dashboard = createDashboardNudges((event) => fanout.listener(event));
   const unsubscribeBus = options.bus.onEvent((event) => {
+    // Between processes only, never written to a socket: who lost access (decision 079).
     if (event.event === 'session.revoked') {
-      signOutRevoked(event.channel, (event.data as { sessionIds: string[] }).sessionIds, deps);
+      accessChanges++;
+      signOutRevoked(clients, (event.data as ServerEventMap['session.revoked']).sessionIds, deps);
+      return;
+    }
+    if (event.event === 'user.role_changed') {
+      accessChanges++;
+      const { userId, role } = event.data as ServerEventMap['user.role_changed'];
+      applyRoleChange(clients, userId, role, deps);
       return;
     }
     // Between processes only (settings changes): never written to a socket.

@@ -1,4 +1,4 @@
-import { can } from '@knotwork/shared/abilities/staff';
+import { can, type AnyRole } from '@knotwork/shared/abilities/staff';
 import type { Channel } from '@knotwork/shared/realtime/events';
 import { STAFF_CHAT_CHANNEL, STAFF_DASHBOARD_CHANNEL, userChannel } from '@knotwork/shared/realtime/events';
 import {
@@ -15,6 +15,11 @@ import type { ChannelIndex } from './subscriptions.ts';
 export interface MessageDeps {
   index: ChannelIndex<LiveClient>;
   verifyToken(token: string): Promise<AuthContext | null>;
+  /**
+   * Counts the revocations and role changes this process has heard: a token check that a change overtook may have
+   * read the session before it, so it is checked again.
+   */
+  accessChanges(): number;
   /** Read at call time: the bidding core may install its hook after the socket layer is registered. */
   replay(): LiveReplay | undefined;
   logError(err: unknown, msg: string): void;
@@ -80,10 +85,15 @@ const SESSION_EXPIRED = {
 /**
  * Sockets signed in with a session that was just revoked leave their user channel at once (the socket stays for its
  * lot channels, as a visitor's): a token revoked at logout must not go on receiving the user's private events.
+ * Every socket is looked at, not only those on the user channel: one may have left it and kept the staff channels.
  */
-export function signOutRevoked(channel: Channel, sessionIds: readonly string[], deps: MessageDeps) {
+export function signOutRevoked(
+  clients: Iterable<LiveClient>,
+  sessionIds: readonly string[],
+  deps: MessageDeps,
+) {
   const revoked = new Set(sessionIds);
-  for (const client of [...(deps.index.subscribers(channel) ?? [])]) {
+  for (const client of clients) {
     if (!client.sessionId || !revoked.has(client.sessionId) || !client.userId) continue;
     leave(client, userChannel(client.userId.toLowerCase()), deps);
     leaveStaff(client, deps);
@@ -95,14 +105,52 @@ export function signOutRevoked(channel: Channel, sessionIds: readonly string[], 
 }
 
 /**
+ * Staff gave the user another role (decision 079): their sockets leave every staff channel the new role does not
+ * allow, at once, and are told which (`unsubscribed`); they stay signed in, on their user and lot channels. A role
+ * heard here only ever takes rights away: one that grants more is picked up at the socket's next `auth`, which
+ * reads the role afresh. So two changes heard out of order can never leave a socket with more than the database
+ * gives.
+ */
+export function applyRoleChange(
+  clients: Iterable<LiveClient>,
+  userId: string,
+  role: AnyRole,
+  deps: MessageDeps,
+) {
+  const user = userId.toLowerCase();
+  for (const client of clients) {
+    if (client.userId?.toLowerCase() !== user) continue;
+    const left: Channel[] = [];
+    if (!can(role, 'read', 'chat')) {
+      if (client.channels.has(STAFF_CHAT_CHANNEL)) left.push(STAFF_CHAT_CHANNEL);
+      leaveStaff(client, deps);
+    }
+    if (!can(role, 'read', 'dashboard')) {
+      if (client.channels.has(STAFF_DASHBOARD_CHANNEL)) left.push(STAFF_DASHBOARD_CHANNEL);
+      leaveDashboard(client, deps);
+    }
+    if (left.length > 0) client.reply({ type: 'unsubscribed', channels: left });
+  }
+}
+
+/**
  * A valid token joins the socket to its user's channel (and leaves a previous user's one); an invalid one drops
  * any user channel the socket held, so a socket never keeps privileges its current token does not grant.
  */
 async function authenticate(client: LiveClient, token: string, deps: MessageDeps) {
-  const auth = await deps.verifyToken(token).catch((err: unknown) => {
-    deps.logError(err, 'live socket token check failed');
-    return null;
-  });
+  const check = () =>
+    deps.verifyToken(token).catch((err: unknown) => {
+      deps.logError(err, 'live socket token check failed');
+      return null;
+    });
+  // A revocation or a role change heard while the check ran may postdate what it read (the cache refuses to keep
+  // such a read, but this answer already has it): check again, a few times at most.
+  let auth: AuthContext | null = null;
+  for (let tries = 0; tries < 3; tries++) {
+    const seen = deps.accessChanges();
+    auth = await check();
+    if (deps.accessChanges() === seen) break;
+  }
   const previous = client.userId;
   if (previous && previous !== auth?.userId) {
     leave(client, userChannel(previous), deps);

@@ -1,3 +1,4 @@
+import type { AnyRole } from '../abilities/staff.ts';
 import type { HistoryLine } from '../bidding/history-line.ts';
 import type { Lot } from '../schemas/catalogue.ts';
 import type { LiveSaleView } from '../schemas/live-sales.ts';
@@ -52,6 +53,12 @@ export interface ServerEventMap {
    * reset, e-mail change), so every process signs their sockets out of the user channel at once.
    */
   'session.revoked': { sessionIds: string[] };
+  /**
+   * Between server processes only, never written to a socket: staff changed this user's role (decision 079), so
+   * every process forgets the user's cached sessions (the next request reads the role) and takes the user's sockets
+   * off every channel the new role does not allow.
+   */
+  'user.role_changed': { userId: string; role: AnyRole };
   /**
    * Between server processes only: staff changed a post, page, FAQ, testimonial, career or the home page's choices,
    * so every process drops what it cached of them (the page-meta heads) and visitors see the change at once.

@@ -22,7 +22,7 @@ const staff = { tags: ['staff'], security: [{ bearerAuth: [] }] };
 /** Staff accounts and roles, for admins (issue 11, decision 039). */
 // Registers synchronously; Fastify's plugin type wants a promise.
 const routes: FastifyPluginAsyncZod = (app) => {
-  const accounts = createStaffAccounts(app.ctx.db);
+  const accounts = createStaffAccounts(app.ctx.db, app.ctx.tokens);
   app.addHook('onRequest', app.requireStaff);
 
   app.get(

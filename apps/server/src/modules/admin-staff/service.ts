@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { isoOrNullFromMs, rows } from '../../db/raw.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { recordStaffAction } from '../admin/auction-repository.ts';
+import type { TokenService } from '../auth/tokens.ts';
 
 interface StaffRow {
   id: string;
@@ -28,11 +29,12 @@ const toStaff = (r: StaffRow): AdminStaff => ({
 });
 
 /**
- * Staff accounts. Roles are read from `users` on every request (tokens.ts), so a change holds at once; taking
- * staff access away also revokes the person's sessions. Nobody changes their own role, so the last admin cannot
- * lock the house out by mistake.
+ * Staff accounts. Every role change is told to the token service once committed (decision 079): each process
+ * forgets the person's cached sessions, so their next request is judged by the new role, and their live sockets
+ * leave the channels it does not allow; taking staff access away also revokes their sessions, announced the same
+ * way. Nobody changes their own role, so the last admin cannot lock the house out by mistake.
  */
-export function createStaffAccounts(db: Db) {
+export function createStaffAccounts(db: Db, tokens: Pick<TokenService, 'roleChanged' | 'announceRevoked'>) {
   async function find(tx: Db, id: string): Promise<StaffRow> {
     const [row] = await rows<StaffRow>(tx, sql`${SELECT} where u.id = ${id}::uuid`);
     if (!row) throw notFound(m.userNotFound);
@@ -52,7 +54,7 @@ export function createStaffAccounts(db: Db) {
       staffId: string,
       input: { email: string; firstName: string; lastName: string; role: StaffRole },
     ): Promise<AdminStaff> {
-      return db.transaction(async (tx) => {
+      const added = await db.transaction(async (tx) => {
         const [row] = await rows<{ id: string }>(
           tx,
           sql`insert into users (first_name, last_name, email, role, email_verified_at)
@@ -69,21 +71,32 @@ export function createStaffAccounts(db: Db) {
         });
         return toStaff(await find(tx, row!.id));
       });
+      // An existing account may have held another role (a specialist added again as accounts).
+      await tokens.roleChanged(added.id, added.role);
+      return added;
     },
 
     async setRole(staffId: string, userId: string, role: AnyRole): Promise<AdminStaff> {
       if (staffId === userId) throw badRequest(m.notOwnRole, { errors: { role: m.notOwnRole } });
-      return db.transaction(async (tx) => {
+      const { staff, revoked } = await db.transaction(async (tx) => {
         await find(tx, userId);
         await tx.execute(sql`update users set role = ${role}, updated_at = now() where id = ${userId}::uuid`);
-        if (role === 'user') {
-          await tx.execute(
-            sql`update sessions set revoked_at = now() where user_id = ${userId}::uuid and revoked_at is null`,
-          );
-        }
+        // In the same transaction as the role: nobody is left half removed.
+        const revoked =
+          role === 'user'
+            ? await rows<{ id: string }>(
+                tx,
+                sql`update sessions set revoked_at = now() where user_id = ${userId}::uuid and revoked_at is null
+                    returning id`,
+              )
+            : [];
         await recordStaffAction(tx, { staffId, action: 'set_staff_role', userId, details: { role } });
-        return toStaff(await find(tx, userId));
+        return { staff: toStaff(await find(tx, userId)), revoked: revoked.map((r) => r.id) };
       });
+      // Told after the commit: a process that reads the user again must read the new role.
+      await tokens.roleChanged(staff.id, staff.role);
+      await tokens.announceRevoked(staff.id, revoked);
+      return staff;
     },
   };
 }

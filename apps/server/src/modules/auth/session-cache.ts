@@ -9,8 +9,8 @@ export interface CachedSession {
 
 /**
  * How long a cached session is trusted without asking the database again. Revocations (logout, password reset,
- * e-mail change) reach every process at once through the bus; this bound is for what is not announced, a role
- * given or taken by the CLI or by hand in the database.
+ * e-mail change) and role changes made by staff (decision 079) reach every process at once through the bus; this
+ * bound is for what is not announced, a role given by the CLI or changed by hand in the database.
  */
 export const SESSION_CACHE_TTL_MS = 30_000;
 /** Sessions kept per process; beyond it the oldest entry goes (the next request reads the database). */
@@ -57,6 +57,15 @@ export function createSessionCache(options: { ttlMs?: number; now?: () => number
     revoke(sessionIds: readonly string[]): void {
       generation++;
       for (const id of sessionIds) entries.delete(id);
+    },
+
+    /**
+     * A user's role changed (decision 079): every cached session of theirs goes, so the next request reads the new
+     * role. Walks the whole cache, which is fine for something staff do by hand.
+     */
+    forgetUser(userId: string): void {
+      generation++;
+      for (const [id, entry] of entries) if (entry.userId === userId) entries.delete(id);
     },
 
     /** Whether revocations are certain to arrive (false: Redis is down); either way the cache starts empty. */

@@ -12,6 +12,19 @@ export interface AuthContext {
   role: AnyRole;
 }
 
+/** How a token service tells every process (through the bus, app.ts) what changed about sessions. */
+export interface SessionAnnouncer {
+  /** Sessions were revoked: the live socket layer signs their sockets out; other processes forget them. */
+  revoked(userId: string, sessionIds: string[]): Promise<void>;
+  /** A user's role changed: every process forgets the user's cached sessions and lowers their sockets. */
+  roleChanged(userId: string, role: AnyRole): Promise<void>;
+}
+
+const silent: SessionAnnouncer = {
+  revoked: () => Promise.resolve(),
+  roleChanged: () => Promise.resolve(),
+};
+
 /**
  * Access tokens are signed JWTs (HS256) that carry a session id. Every request checks that session is live, so
  * logout, password reset and e-mail change revoke a token at once (see docs/decisions/004-auth-tokens.md): in the
@@ -22,14 +35,23 @@ export function createTokenService(
   db: Db,
   secret: string,
   ttlHours: number,
-  /** Told after sessions are revoked (the live socket layer signs their sockets out; other processes forget them). */
-  onRevoked: (userId: string, sessionIds: string[]) => Promise<void> = () => Promise.resolve(),
+  /** Told after sessions are revoked and after a role changed (scripts and tests that only issue tokens need none). */
+  announce: SessionAnnouncer = silent,
   /** Without one (scripts, tests that only issue tokens), every check reads the database. */
   cache: SessionCache = createSessionCache({ ttlMs: 0 }),
 ) {
   // A KeyObject made once: given raw bytes, jose imports the key again on every sign and verify (every request).
   const key = crypto.createSecretKey(Buffer.from(secret, 'utf8'));
   const issuer = 'knotwork';
+
+  /**
+   * Sessions revoked by a write of their own or of a caller's transaction, told once it committed: this process
+   * forgets them and every process signs their sockets out.
+   */
+  async function announceRevoked(userId: string, sessionIds: string[]) {
+    cache.revoke(sessionIds);
+    if (sessionIds.length) await announce.revoked(userId, sessionIds);
+  }
 
   return {
     /** This process's session cache (the bench turns it off to measure the database read it saves). */
@@ -88,7 +110,7 @@ export function createTokenService(
         .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
         .returning({ userId: sessions.userId });
       cache.revoke([sessionId]);
-      if (row) await onRevoked(row.userId, [sessionId]);
+      if (row) await announce.revoked(row.userId, [sessionId]);
     },
 
     /** Revokes every live session of a user, optionally sparing the current one. */
@@ -104,12 +126,22 @@ export function createTokenService(
           ),
         )
         .returning({ id: sessions.id });
-      cache.revoke(revoked.map((s) => s.id));
-      if (revoked.length)
-        await onRevoked(
-          userId,
-          revoked.map((s) => s.id),
-        );
+      await announceRevoked(
+        userId,
+        revoked.map((s) => s.id),
+      );
+    },
+
+    announceRevoked,
+
+    /**
+     * A user's role changed (staff accounts, decision 079), told once it committed: this process forgets the
+     * user's cached sessions at once, so the very next request reads the new role, and every other process does the
+     * same on the bus, where the socket layer also takes the user's sockets off the channels the role no longer allows.
+     */
+    async roleChanged(userId: string, role: AnyRole) {
+      cache.forgetUser(userId);
+      await announce.roleChanged(userId, role);
     },
   };
 }
