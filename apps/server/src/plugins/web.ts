@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { apiMessages } from '@knotwork/shared/messages/api';
 import type { Config } from '../config/env.ts';
+import { isServedMediaKey } from '../media/storage/keys.ts';
 import { registerBucketMedia } from '../media/storage/serve.ts';
 import { createPageMetaService } from '../modules/page-meta/service.ts';
 import { createRouteChunks, type ViteManifest } from '../modules/page-meta/route-chunks.ts';
@@ -25,6 +26,8 @@ export async function registerWeb(app: FastifyInstance, options: { config: Confi
       prefix: `${config.MEDIA_BASE_URL.replace(/\/$/, '')}/`,
       decorateReply: false,
       index: false,
+      // Only the folders the product writes (issue 25 section 4); any other file in MEDIA_DIR is a 404.
+      allowedPath: (pathName) => isServedMediaKey(pathName.replace(/^\//, '')),
       // Media file names are content-derived and never reused, so they can be cached for good.
       immutable: true,
       maxAge: '365d',

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { apiMessages } from '@knotwork/shared/messages/api';
+import { isServedMediaKey } from './keys.ts';
 import { IMMUTABLE_CACHE_CONTROL, type MediaStorage } from './types.ts';
 
 /** `bytes=a-b`, `bytes=a-` or `bytes=-n`; undefined for anything else (answered whole, as RFC 9110 allows). */
@@ -32,7 +33,7 @@ export function registerBucketMedia(app: FastifyInstance, storage: MediaStorage,
     reply: FastifyReply,
   ) => {
     const key = (request.params as { '*': string })['*'];
-    if (!/^[a-z0-9][a-z0-9/_.-]*$/i.test(key) || key.includes('..')) return notFound(reply);
+    if (!isServedMediaKey(key)) return notFound(reply);
     const rangeHeader = typeof request.headers.range === 'string' ? request.headers.range : undefined;
     let range: { start: number; end: number } | undefined;
     if (rangeHeader) {
