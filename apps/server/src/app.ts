@@ -11,6 +11,7 @@ import { loggerOptions, requestLogController } from './lib/log-format.ts';
 import { createRateLimits, type RateLimits } from './lib/rate-limit.ts';
 import { createRedisLink, type RedisLink } from './lib/redis-client.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerPressure } from './plugins/pressure.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -84,6 +85,8 @@ export interface BuildOptions {
   pushTls?: { ca?: string };
   /** Tests only: what a reconnecting live client is sent instead of the lot tables' replay (realtime/lot-replay.ts). */
   liveReplay?: LiveReplay;
+  /** Tests only: how often load shedding samples the event loop and heap (default 1 s). */
+  pressure?: { sampleIntervalMs?: number };
 }
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
@@ -182,6 +185,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   registerErrorHandling(app);
+  // Before any other hook: a shed request costs no work (decision 080).
+  await registerPressure(app, config, options.pressure);
   registerMetrics(app);
   await registerSecurity(app, config);
   await registerCompression(app);

@@ -11,7 +11,7 @@ describe('system routes', () => {
   it('reports database reachability', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: 'up', redis: 'off' });
+    expect(res.json()).toEqual({ status: 'ok', database: 'up', redis: 'off', media: 'up', reasons: [] });
   });
 
   it('answers unknown API routes with a JSON 404', async () => {

@@ -28,6 +28,21 @@ export const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
+  // Bounded waits on the database (decision 080): past each, a request is answered 503 with Retry-After.
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(20),
+  /** How long a request waits for a free pooled connection (PostgreSQL). */
+  DATABASE_POOL_WAIT_MS: z.coerce.number().int().min(1).default(5_000),
+  /** Requests waiting for a connection beyond which new ones are refused at once (shed, not queued). */
+  DATABASE_POOL_MAX_WAITING: z.coerce.number().int().min(0).default(100),
+  DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(1).default(5_000),
+  /** 0 turns it off; migrations always run without it. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(60_000),
+  /** The deadline of /api/health and /api/health/ready: past it they answer `degraded` with the reason. */
+  HEALTH_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(2_000),
+  /** Load shedding (@fastify/under-pressure): 503 with Retry-After past these; 0 turns a check off. Unset: 1000 ms, off under NODE_ENV=test. */
+  SHED_EVENT_LOOP_DELAY_MS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).optional()),
+  SHED_HEAP_USED_BYTES: z.coerce.number().int().min(0).default(0),
   JWT_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
   OTP_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32, 'OTP_SECRET must be at least 32 characters').optional()),
   ACCESS_TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
@@ -93,7 +108,8 @@ export const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'CORS_ORIGINS' | 'DEV_MAILBOX' | 'MEDIA_DIR' | 'PUBLIC_URL' | 'WEB_DIST_DIR' | 'PAYPAL_API_URL'> {
+export interface Config extends Omit<Env, 'CORS_ORIGINS' | 'DEV_MAILBOX' | 'MEDIA_DIR' | 'PUBLIC_URL' | 'WEB_DIST_DIR' | 'PAYPAL_API_URL' | 'SHED_EVENT_LOOP_DELAY_MS'> {
+  SHED_EVENT_LOOP_DELAY_MS: number;
   PUBLIC_URL: string;
   PAYPAL_API_URL: string;
   CORS_ORIGINS: string[];
@@ -171,5 +187,7 @@ export function loadConfig(source: NodeJS.ProcessEnv | Record<string, string | u
     MEDIA_DIR: path.resolve(env.MEDIA_DIR ?? path.join(dataDir, 'media')),
     WEB_DIST_DIR: path.resolve(env.WEB_DIST_DIR ?? new URL('../../../web/dist', import.meta.url).pathname),
     PAYPAL_API_URL: paypalApiUrl(env),
+    // A loaded CI machine stalls the event loop for a second now and then; tests that shed set it themselves.
+    SHED_EVENT_LOOP_DELAY_MS: env.SHED_EVENT_LOOP_DELAY_MS ?? (env.NODE_ENV === 'test' ? 0 : 1_000),
   };
 }

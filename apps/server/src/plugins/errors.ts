@@ -1,8 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { apiMessages } from '@knotwork/shared/messages/api';
-import { summariseDbError, isDataException } from '../lib/db-error.ts';
+import { summariseDbError, isDataException, databaseBusyKind } from '../lib/db-error.ts';
 import { HttpError } from '../lib/http-error.ts';
+
+/** What a 503 for a busy database tells the client: about one lock timeout's worth. */
+export const DATABASE_BUSY_RETRY_AFTER_SECONDS = 5;
 
 /**
  * One error shape for every failure: `{ message, code?, errors? }`. Validation errors map each field to
@@ -32,6 +35,16 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, cause: error.cause }, 'response did not match its schema');
       return reply.status(500).send({ message: apiMessages.internal });
+    }
+    const busy = databaseBusyKind(error);
+    if (busy) {
+      // A lock, a statement, a pooled connection that did not come in time, or the pool's queue full: the
+      // database is slow or locked, not broken; the client may come back (decision 080). Bids answer 409
+      // TRY_AGAIN themselves before reaching here.
+      app.ctx.database.busy.note(busy);
+      request.log.warn({ dbBusy: busy, errName: error.name }, 'database busy: answered 503');
+      void reply.header('retry-after', String(DATABASE_BUSY_RETRY_AFTER_SECONDS));
+      return reply.status(503).send({ message: apiMessages.databaseBusy, code: 'DATABASE_BUSY' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

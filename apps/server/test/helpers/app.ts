@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config/env.ts';
 import type { Database } from '../../src/db/client.ts';
+import { databaseWaits } from '../../src/db/open.ts';
 import type { Mailer, MailMessage } from '../../src/modules/mail/mailer.ts';
 import type { LiveReplay } from '../../src/realtime/replay.ts';
 import { createTestDatabase } from './database.ts';
@@ -18,9 +19,13 @@ export interface TestApp {
 /** Builds the real app on a fresh database. Pass env overrides as strings, exactly as the environment would. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { mailer?: Mailer; pushTls?: { ca?: string }; liveReplay?: LiveReplay } = {},
+  options: {
+    mailer?: Mailer;
+    pushTls?: { ca?: string };
+    liveReplay?: LiveReplay;
+    pressure?: { sampleIntervalMs?: number };
+  } = {},
 ): Promise<TestApp> {
-  const { database, drop } = await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -29,9 +34,22 @@ export async function createTestApp(
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     ...env,
   });
+  // The pool is 10 per test file (many files share one PostgreSQL) unless the test sets DATABASE_POOL_SIZE.
+  const { database, drop } = await createTestDatabase({
+    ...databaseWaits(config),
+    ...(env.DATABASE_POOL_SIZE ? {} : { poolSize: 10 }),
+  });
   const mails: MailMessage[] = [];
   const mailer: Mailer = options.mailer ?? { send: (m) => Promise.resolve(void mails.push(m)) };
-  const app = await buildApp({ config, database, mailer, serveWeb: false, pushTls: options.pushTls, liveReplay: options.liveReplay });
+  const app = await buildApp({
+    config,
+    database,
+    mailer,
+    serveWeb: false,
+    pushTls: options.pushTls,
+    liveReplay: options.liveReplay,
+    pressure: options.pressure,
+  });
   await app.ready();
   return {
     app,

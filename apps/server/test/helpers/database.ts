@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
-import { createDatabase, type Database } from '../../src/db/client.ts';
+import { createDatabase, type Database, type DatabaseWaits } from '../../src/db/client.ts';
 import { migrate } from '../../src/db/migrate.ts';
 
 /**
@@ -8,10 +8,12 @@ import { migrate } from '../../src/db/migrate.ts';
  * TEST_DATABASE_URL is set, a new PostgreSQL database created for this file and dropped afterwards,
  * so test files never see each other's rows.
  */
-export async function createTestDatabase(): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
+export async function createTestDatabase(
+  waits: Partial<DatabaseWaits> = {},
+): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const database = await createDatabase({ pgliteDir: 'memory://' });
+    const database = await createDatabase({ pgliteDir: 'memory://', waits });
     await migrate(database);
     return { database, drop: () => database.close() };
   }
@@ -22,7 +24,7 @@ export async function createTestDatabase(): Promise<{ database: Database; url?: 
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await createDatabase({ url: url.toString(), poolSize: 10 });
+  const database = await createDatabase({ url: url.toString(), waits: { poolSize: 10, ...waits } });
   await migrate(database);
   return {
     database,

@@ -96,11 +96,20 @@ describe('metrics and health probes', () => {
     expect(live.json()).toEqual({ status: 'ok' });
     const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ok', database: 'up', migrations: 'current', redis: 'off' });
+    expect(ready.json()).toEqual({
+      status: 'ok',
+      database: 'up',
+      migrations: 'current',
+      redis: 'off',
+      media: 'up',
+      reasons: [],
+    });
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({
       status: 'ok',
       database: 'up',
       redis: 'off',
+      media: 'up',
+      reasons: [],
     });
   });
 

@@ -30,6 +30,11 @@ export const apiMessages = {
   googleDisabled: 'Google sign-in is not configured',
   internal: 'Something went wrong on our side. Please try again.',
   badInput: 'The request contains a value that cannot be stored',
+  /** 503 with Retry-After: the database did not serve the request in time (decision 080). */
+  databaseBusy:
+    'The site is very busy at the moment and could not finish this. Please try again in a few seconds.',
+  /** 503 with Retry-After: the process sheds load (decision 080). */
+  overloaded: 'The site is very busy at the moment. Please try again in a few seconds.',
   googleEmailUnverified: 'Your Google account e-mail is not verified',
   profileImageType: 'The profile image must be a JPEG, PNG, WebP or AVIF picture',
   profileImageTooLarge: 'The profile image must be at most 5 MB',

@@ -1,24 +1,33 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pendingMigrations } from '../../db/pending-migrations.ts';
-import { redisState } from './redis-state.ts';
+import type { HealthReport } from './report.ts';
+import { databaseField, mediaField, reasonsField, redisField } from './schemas.ts';
 
 const readyBody = z.object({
   status: z
     .enum(['ok', 'degraded', 'error'])
-    .describe('degraded: Redis is down; the process still serves every request'),
-  database: z.enum(['up', 'down']),
+    .describe(
+      'degraded: still ready, with the reasons (Redis down, a busy database, the media store down, load shedding)',
+    ),
+  database: databaseField,
   migrations: z.enum(['current', 'pending', 'unknown']),
-  redis: z.enum(['up', 'down', 'off']).describe('off: REDIS_URL is not set (one process, in memory)'),
+  redis: redisField,
+  media: mediaField,
+  reasons: reasonsField,
 });
 
 /**
  * Orchestrator probes (decision 042). Liveness says only that the event loop answers, so a database outage never
- * makes an orchestrator restart every process at once. Readiness is what a load balancer routes by: the database
- * answers and its schema is the one this code expects. Redis down stays ready (degraded), as /api/health.
+ * makes an orchestrator restart every process at once. Readiness is what a load balancer routes by, answered
+ * within HEALTH_TIMEOUT_MS (decision 080): not ready (503) when the database answers with an error or its schema
+ * is behind this code; ready but `degraded`, with the reasons, when the database is busy or locked, Redis or the
+ * media store is down, or the process sheds load.
  */
 // Registers synchronously; Fastify's plugin type wants a promise.
-const probes: FastifyPluginAsyncZod = (app) => {
+const probes: FastifyPluginAsyncZod<{ report: (checkMigrations: boolean) => Promise<HealthReport> }> = (
+  app,
+  { report },
+) => {
   app.get(
     '/health/live',
     {
@@ -39,38 +48,21 @@ const probes: FastifyPluginAsyncZod = (app) => {
       schema: {
         tags: ['system'],
         summary:
-          'Readiness: the database answers and migrations are current (Redis down: degraded, still ready)',
+          'Readiness within a deadline: the database answers and migrations are current (busy database, Redis or media store down: degraded, still ready)',
         operationId: 'getHealthReady',
         security: [],
         response: { 200: readyBody, 503: readyBody },
       },
     },
     async (_request, reply) => {
-      const redis = await redisState(app.ctx);
-      let pending: string[];
-      try {
-        pending = await pendingMigrations(app.ctx.database);
-      } catch (err) {
-        app.log.error({ err }, 'readiness: database unreachable');
-        return reply.status(503).send({
-          status: 'error' as const,
-          database: 'down' as const,
-          migrations: 'unknown' as const,
-          redis,
-        });
+      const { db, redis, media, reasons } = await report(true);
+      const body = { database: db.database, migrations: db.migrations, redis, media, reasons };
+      if (db.database === 'down' || db.migrations === 'pending') {
+        app.log.error({ reasons }, 'readiness: not ready');
+        return reply.status(503).send({ status: 'error' as const, ...body });
       }
-      if (pending.length > 0) {
-        app.log.warn({ pending }, 'readiness: migrations pending');
-        return reply
-          .status(503)
-          .send({ status: 'error' as const, database: 'up' as const, migrations: 'pending' as const, redis });
-      }
-      return {
-        status: redis === 'down' ? ('degraded' as const) : ('ok' as const),
-        database: 'up' as const,
-        migrations: 'current' as const,
-        redis,
-      };
+      if (reasons.length > 0) app.log.warn({ reasons }, 'readiness: degraded');
+      return { status: reasons.length > 0 ? ('degraded' as const) : ('ok' as const), ...body };
     },
   );
   return Promise.resolve();

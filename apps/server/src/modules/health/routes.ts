@@ -1,39 +1,44 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { redisState } from './redis-state.ts';
 import probes from './probes.ts';
+import { createHealthReport } from './report.ts';
+import { databaseField, mediaField, reasonsField, redisField } from './schemas.ts';
 
-const redisField = z.enum(['up', 'down', 'off']).describe('off: REDIS_URL is not set (one process, in memory)');
+const healthBody = z.object({
+  status: z.enum(['ok', 'degraded', 'error']),
+  database: databaseField,
+  redis: redisField,
+  media: mediaField,
+  reasons: reasonsField,
+});
 
 /**
- * GET /api/health: for load balancers and the start script. 503 only when the database does not answer (nothing
- * works then). Redis down answers 200 `degraded`: the process still serves every request (in-process rate
- * limits, live events to its own sockets), and a balancer that took every process out because their shared
- * Redis is away would turn a degraded site into no site (decision 018).
+ * GET /api/health: for load balancers and the start script, answered within HEALTH_TIMEOUT_MS whatever the
+ * database does (decision 080). 503 only when the database answers with an error (nothing works then). A busy
+ * database, Redis down, the media store down or load shedding answer 200 `degraded` with the reasons: the process
+ * still serves what it can, and a balancer that took every process out because what they share is slow would
+ * turn a degraded site into no site (decision 018).
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(probes);
+  const report = createHealthReport(app);
+  await app.register(probes, { report });
   app.get(
     '/health',
     {
       schema: {
         tags: ['system'],
-        summary: 'Liveness, database and Redis reachability',
-        response: {
-          200: z.object({ status: z.enum(['ok', 'degraded']), database: z.literal('up'), redis: redisField }),
-          503: z.object({ status: z.literal('error'), database: z.literal('down'), redis: redisField }),
-        },
+        summary: 'Liveness, database, Redis and media store reachability, within a deadline',
+        response: { 200: healthBody, 503: healthBody },
       },
     },
     async (_request, reply) => {
-      const redis = await redisState(app.ctx);
-      try {
-        await app.ctx.database.query('select 1');
-      } catch (err) {
-        app.log.error({ err }, 'health check: database unreachable');
-        return reply.status(503).send({ status: 'error' as const, database: 'down' as const, redis });
+      const { db, redis, media, reasons } = await report(false);
+      if (db.database === 'down') {
+        app.log.error({ reasons }, 'health check: database unreachable');
+        return reply.status(503).send({ status: 'error' as const, database: 'down' as const, redis, media, reasons });
       }
-      return { status: redis === 'down' ? ('degraded' as const) : ('ok' as const), database: 'up' as const, redis };
+      const status = reasons.length > 0 ? ('degraded' as const) : ('ok' as const);
+      return { status, database: db.database, redis, media, reasons };
     },
   );
 };

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { pressureReason } from '../../plugins/pressure.ts';
+import { databaseState, type DatabaseState } from './database-state.ts';
+import { withDeadline } from './deadline.ts';
+import { createMediaProbe } from './media-state.ts';
+import { redisState } from './redis-state.ts';
+
+export interface HealthReport {
+  db: DatabaseState;
+  redis: 'up' | 'down' | 'off';
+  media: 'up' | 'down';
+  /** Every reason the process is degraded or down, database first. */
+  reasons: string[];
+}
+
+/**
+ * What both health routes report, each part within HEALTH_TIMEOUT_MS (decision 080): the database on the probe's
+ * own connection, Redis by PING, the media store by a cached check, and whether this process sheds load.
+ */
+export function createHealthReport(app: FastifyInstance) {
+  const deadlineMs = app.ctx.config.HEALTH_TIMEOUT_MS;
+  const mediaState = createMediaProbe(app.ctx.storage, { deadlineMs });
+  return async function report(checkMigrations: boolean): Promise<HealthReport> {
+    const [db, redis, media] = await Promise.all([
+      databaseState(app.ctx.database, deadlineMs, checkMigrations),
+      withDeadline(redisState(app.ctx), deadlineMs).then((o) =>
+        o.kind === 'ok' ? o.value : ('down' as const),
+      ),
+      mediaState(),
+    ]);
+    const reasons = [...db.reasons];
+    if (db.migrations === 'pending') reasons.push(`migrations not applied yet: ${db.pending.join(', ')}`);
+    if (redis === 'down') reasons.push('Redis does not answer: rate limits and live events are per process');
+    if (media.reason) reasons.push(media.reason);
+    const pressure = pressureReason(app, app.ctx.config);
+    if (pressure) reasons.push(pressure);
+    return { db, redis, media: media.media, reasons };
+  };
+}
