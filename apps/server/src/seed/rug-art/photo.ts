@@ -43,39 +43,72 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resol
 const BACKDROP_TOP: Rgb = [229, 225, 218];
 const BACKDROP_BOTTOM: Rgb = [214, 208, 199];
 
+/** What the rug's rows need across calls: the picture, its silhouette, the wobble table and the grain's lattice rows. */
+interface RugPaint {
+  o: ViewOptions;
+  out: Buffer;
+  alpha: Uint8Array;
+  wobble: Float32Array;
+  grainTop: Float64Array;
+  grainBottom: Float64Array;
+  grainRow: number;
+}
+
+function rugPaint(o: ViewOptions, out: Buffer, alpha: Uint8Array): RugPaint {
+  const wobble = new Float32Array((o.knots.height + 2 * WOBBLE_PAD) * 4);
+  for (let j = 0; j < wobble.length; j++) wobble[j] = (valueNoise(j / 4 / 30, 0.5, o.seed + 21) - 0.5) * 1.6;
+  // The fibre grain is valueNoise(px / 1.3, py / 5): its lattice rows change every 5 pixel rows, so their hashes are
+  // taken once per lattice row, not four times per pixel (the same numbers).
+  const latticeWidth = Math.ceil(o.out.width / 1.3) + 2;
+  return { o, out, alpha, wobble, grainTop: new Float64Array(latticeWidth), grainBottom: new Float64Array(latticeWidth), grainRow: -1 };
+}
+
 /**
- * Photographs the dyed knot grid: pile texture, wool grain, light fall-off, a slightly irregular
- * outline (hand-made rugs are never square), overcast sides, kilim ends and fringe, a soft shadow
- * on a studio backdrop. Returns a PNG.
+ * Draws the rug's pixels of rows [from, to) into `p.out` and marks them in `p.alpha`. A plain function, called a few
+ * rows at a time: everything it reads is a local here, where an async function would keep it in its suspended frame
+ * (drawing is per-pixel JavaScript, and this is most of a demo picture's time).
  */
-export async function renderView(o: ViewOptions): Promise<Buffer> {
+function paintRugRows(p: RugPaint, from: number, to: number): void {
+  const { o, out, alpha, wobble, grainTop, grainBottom } = p;
   const { width: W, height: H, rgb } = o.knots;
   const ow = o.out.width;
   const oh = o.out.height;
   const ppk = ow / o.span;
-  const rug = new Float32Array(ow * oh * 3);
-  const alpha = new Uint8Array(ow * oh);
   const cos = Math.cos((o.rotation * Math.PI) / 180);
   const sin = Math.sin((o.rotation * Math.PI) / 180);
   const cx = W / 2;
   const cy = H / 2;
+  const centreX = o.centre.x;
+  const centreY = o.centre.y;
+  const front = o.mode === 'front';
+  const back = o.mode === 'back';
   const elliptical = o.shape === 'round' || o.shape === 'oval';
   const seed = o.seed;
   // Shape imperfection of a hand-knotted rug: one end a little wider, sides slightly bowed.
   const taper = (hash2(1, 2, seed) - 0.5) * 0.025;
   const bow = (hash2(3, 4, seed) - 0.5) * Math.min(2.5, W * 0.012);
   const shear = (hash2(5, 6, seed) - 0.5) * Math.min(3, W * 0.012);
-  const bump = o.mode === 'back' ? 0 : Math.min(0.12, 0.03 * ppk);
+  const bump = back ? 0 : Math.min(0.12, 0.03 * ppk);
   const shag = o.pile === 'shag';
-  const wobble = new Float32Array((H + 2 * WOBBLE_PAD) * 4);
-  for (let j = 0; j < wobble.length; j++) wobble[j] = (valueNoise(j / 4 / 30, 0.5, seed + 21) - 0.5) * 1.6;
+  const grainSeed = seed + 31;
+  const latticeWidth = grainTop.length;
 
-  for (let py = 0; py < oh; py++) {
-    if (py % YIELD_EVERY_ROWS === 0) await yieldToEventLoop();
+  for (let py = from; py < to; py++) {
+    const gy = py / 5;
+    const gy0 = Math.floor(gy);
+    const gfy = gy - gy0;
+    const gsy = gfy * gfy * (3 - 2 * gfy);
+    if (!back && gy0 !== p.grainRow) {
+      p.grainRow = gy0;
+      for (let x0 = 0; x0 < latticeWidth; x0++) {
+        grainTop[x0] = hash2(x0, gy0, grainSeed);
+        grainBottom[x0] = hash2(x0, gy0 + 1, grainSeed);
+      }
+    }
     for (let px = 0; px < ow; px++) {
       // Camera -> rug coordinates (rotation about the rug centre).
-      const vx = o.centre.x + (px - ow / 2) / ppk - cx;
-      const vy = o.centre.y + (py - oh / 2) / ppk - cy;
+      const vx = centreX + (px - ow / 2) / ppk - cx;
+      const vy = centreY + (py - oh / 2) / ppk - cy;
       let kx = cx + vx * cos + vy * sin;
       let ky = cy - vx * sin + vy * cos;
       const along = ky / H - 0.5;
@@ -88,8 +121,19 @@ export async function renderView(o: ViewOptions): Promise<Buffer> {
         ky += (valueNoise(px / (ppk * 0.9), py / (ppk * 0.9), seed + 24) - 0.5) * 2.2;
       }
       // Fibres cross knot boundaries: jitter the sample a little along the pile direction.
-      const grain = o.mode === 'back' ? 0.5 : valueNoise(px / 1.3, py / 5, seed + 31);
-      if (o.mode === 'front') {
+      let grain = 0.5;
+      if (!back) {
+        const gx = px / 1.3;
+        const gx0 = Math.floor(gx);
+        const gfx = gx - gx0;
+        const gsx = gfx * gfx * (3 - 2 * gfx);
+        const ga = grainTop[gx0]!;
+        const gb = grainTop[gx0 + 1]!;
+        const gc = grainBottom[gx0]!;
+        const gd = grainBottom[gx0 + 1]!;
+        grain = ga + (gb - ga) * gsx + (gc - ga) * gsy + (ga - gb - gc + gd) * gsx * gsy;
+      }
+      if (front) {
         kx += (grain - 0.5) * 0.55;
         ky += (hash2(px, py, seed + 33) - 0.5) * 0.35;
       }
@@ -112,7 +156,7 @@ export async function renderView(o: ViewOptions): Promise<Buffer> {
           const fx = kx - Math.floor(kx);
           const fy = ky - Math.floor(ky);
           let shade: number;
-          if (o.mode === 'back') {
+          if (back) {
             // Each knot shows as two small nodes on the back, rows separated by the weft.
             if (fy > 0.86) {
               r = r * 0.5 + 100;
@@ -178,14 +222,69 @@ export async function renderView(o: ViewOptions): Promise<Buffer> {
       if (a) {
         // Light falls from the upper left (the pile's sheen is dyed into the knots already).
         const light = 1.05 - 0.09 * ((px / ow) * 0.6 + (py / oh) * 0.4);
-        rug[i * 3] = r * light;
-        rug[i * 3 + 1] = g * light;
-        rug[i * 3 + 2] = b * light;
+        // Rounded as a Float32 first, as the earlier two-pass drawing did: the same pictures, byte for byte.
+        out[i * 3] = Math.max(0, Math.min(255, Math.round(Math.fround(r * light))));
+        out[i * 3 + 1] = Math.max(0, Math.min(255, Math.round(Math.fround(g * light))));
+        out[i * 3 + 2] = Math.max(0, Math.min(255, Math.round(Math.fround(b * light))));
         alpha[i] = 255;
       }
     }
   }
+}
 
+/** The studio backdrop behind rows [from, to): a vertical gradient, a vignette, grain and the rug's shadow. */
+function paintBackdropRows(
+  o: ViewOptions,
+  out: Buffer,
+  alpha: Uint8Array,
+  shadow: Buffer,
+  dx: number,
+  dy: number,
+  from: number,
+  to: number,
+): void {
+  const ow = o.out.width;
+  const oh = o.out.height;
+  const seed = o.seed;
+  for (let py = from; py < to; py++) {
+    const t = py / oh;
+    for (let px = 0; px < ow; px++) {
+      const i = py * ow + px;
+      if (alpha[i]) continue;
+      const sx = px - dx;
+      const sy = py - dy;
+      const sh = sx >= 0 && sy >= 0 ? shadow[sy * ow + sx]! / 255 : 0;
+      const vignette = 1 - 0.06 * (((px / ow - 0.5) * 2) ** 2 + ((py / oh - 0.5) * 2) ** 2);
+      const noise = (hash2(px, py, seed + 71) - 0.5) * 3;
+      const k = vignette * (1 - 0.42 * sh);
+      const r = (BACKDROP_TOP[0] + (BACKDROP_BOTTOM[0] - BACKDROP_TOP[0]) * t) * k + noise;
+      const g = (BACKDROP_TOP[1] + (BACKDROP_BOTTOM[1] - BACKDROP_TOP[1]) * t) * k + noise;
+      const b = (BACKDROP_TOP[2] + (BACKDROP_BOTTOM[2] - BACKDROP_TOP[2]) * t) * k + noise;
+      out[i * 3] = Math.max(0, Math.min(255, Math.round(r)));
+      out[i * 3 + 1] = Math.max(0, Math.min(255, Math.round(g)));
+      out[i * 3 + 2] = Math.max(0, Math.min(255, Math.round(b)));
+    }
+  }
+}
+
+/**
+ * Photographs the dyed knot grid: pile texture, wool grain, light fall-off, a slightly irregular
+ * outline (hand-made rugs are never square), overcast sides, kilim ends and fringe, a soft shadow
+ * on a studio backdrop. Returns a PNG.
+ */
+export async function renderView(o: ViewOptions): Promise<Buffer> {
+  const ow = o.out.width;
+  const oh = o.out.height;
+  const ppk = ow / o.span;
+  const shag = o.pile === 'shag';
+  // The rug's pixels go straight into the output (the backdrop fills the rest once the shadow is known).
+  const out = Buffer.alloc(ow * oh * 3);
+  const alpha = new Uint8Array(ow * oh);
+  const paint = rugPaint(o, out, alpha);
+  for (let py = 0; py < oh; py += YIELD_EVERY_ROWS) {
+    await yieldToEventLoop();
+    paintRugRows(paint, py, Math.min(oh, py + YIELD_EVERY_ROWS));
+  }
   // Soft contact shadow: the rug's silhouette, blurred and offset down-right.
   const blur = Math.max(3, Math.min(24, ppk * 1.6));
   const shadow = await sharp(Buffer.from(alpha.buffer), { raw: { width: ow, height: oh, channels: 1 } })
@@ -195,34 +294,9 @@ export async function renderView(o: ViewOptions): Promise<Buffer> {
     .toBuffer();
   const dx = Math.round(blur * 0.35);
   const dy = Math.round(blur * 0.6);
-  const out = Buffer.alloc(ow * oh * 3);
-  for (let py = 0; py < oh; py++) {
-    if (py % YIELD_EVERY_ROWS === 0) await yieldToEventLoop();
-    const t = py / oh;
-    for (let px = 0; px < ow; px++) {
-      const i = py * ow + px;
-      let r: number;
-      let g: number;
-      let b: number;
-      if (alpha[i]) {
-        r = rug[i * 3]!;
-        g = rug[i * 3 + 1]!;
-        b = rug[i * 3 + 2]!;
-      } else {
-        const sx = px - dx;
-        const sy = py - dy;
-        const sh = sx >= 0 && sy >= 0 ? shadow[sy * ow + sx]! / 255 : 0;
-        const vignette = 1 - 0.06 * (((px / ow - 0.5) * 2) ** 2 + ((py / oh - 0.5) * 2) ** 2);
-        const noise = (hash2(px, py, seed + 71) - 0.5) * 3;
-        const k = vignette * (1 - 0.42 * sh);
-        r = (BACKDROP_TOP[0] + (BACKDROP_BOTTOM[0] - BACKDROP_TOP[0]) * t) * k + noise;
-        g = (BACKDROP_TOP[1] + (BACKDROP_BOTTOM[1] - BACKDROP_TOP[1]) * t) * k + noise;
-        b = (BACKDROP_TOP[2] + (BACKDROP_BOTTOM[2] - BACKDROP_TOP[2]) * t) * k + noise;
-      }
-      out[i * 3] = Math.max(0, Math.min(255, Math.round(r)));
-      out[i * 3 + 1] = Math.max(0, Math.min(255, Math.round(g)));
-      out[i * 3 + 2] = Math.max(0, Math.min(255, Math.round(b)));
-    }
+  for (let py = 0; py < oh; py += YIELD_EVERY_ROWS) {
+    await yieldToEventLoop();
+    paintBackdropRows(o, out, alpha, shadow, dx, dy, py, Math.min(oh, py + YIELD_EVERY_ROWS));
   }
   // Pile is soft: a touch of blur hides the grid's pixel edges (more on long-pile rugs).
   const soften = o.mode === 'back' ? 0.6 : shag ? Math.max(1.2, ppk * 0.15) : Math.max(0.45, Math.min(2, ppk * 0.12));
