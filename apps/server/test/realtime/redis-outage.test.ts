@@ -208,7 +208,13 @@ describe.skipIf(!redisServerInstalled)('a server process starting while Redis is
         90_000,
         'the server to answer',
       );
-      expect(body).toEqual({ status: 'degraded', database: 'up', redis: 'down' });
+      expect(body).toEqual({
+        status: 'degraded',
+        database: 'up',
+        redis: 'down',
+        media: 'up',
+        reasons: ['Redis does not answer: rate limits and live events are per process'],
+      });
       const text = output.join('');
       expect(text).not.toContain('FST_ERR_HOOK_TIMEOUT');
       expect(text).not.toContain('Unhandled error event');
