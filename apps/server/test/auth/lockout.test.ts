@@ -4,7 +4,9 @@ import { apiMessages } from '@knotwork/shared/messages/api';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { REDIS_TEST_URL, redisReachable } from '../realtime/redis-available.ts';
 import { authLimits } from '../../src/modules/auth/limits.ts';
-import { lastCode, post, signUp } from './helpers.ts';
+import { settleAfterAnswer } from '../../src/lib/after-answer.ts';
+import { HttpError } from '../../src/lib/http-error.ts';
+import { lastCode, signUp } from './helpers.ts';
 
 const backends: { name: string; env: Record<string, string> }[] = [
   { name: 'in memory', env: {} },
@@ -71,32 +73,117 @@ describe.each(backends)('lockout ($name)', ({ env }) => {
     expect(Number(res?.headers['retry-after'])).toBeGreaterThan(0);
   });
 
-  it('refuses the 11th code check of the day for one e-mail, from any number of addresses', async () => {
-    const account = await signUpFresh('resetter');
-    await post(t, '/auth/password/forgot', { email: account.email });
-    const code = lastCode(t, account.email);
-    const wrong = String((Number(code) + 1) % 10000).padStart(4, '0');
-    // Spread over addresses and windows: each 15-minute budget is fresh, the daily one is not.
-    for (let i = 0; i < authLimits.resetEmailDay.points; i++) {
-      const res = await from(ip(10 + i), '/auth/password/reset', { email: account.email, otp: wrong, password: 'Fresh@2024' });
-      expect(res.statusCode).toBe(400);
-      await t.app.ctx.rateLimits.reset('resetEmail', account.email, authLimits.resetEmail);
-    }
-    const eleventh = await from(ip(40), '/auth/password/reset', { email: account.email, otp: wrong, password: 'Fresh@2024' });
-    expect(eleventh.statusCode).toBe(429);
-    expect(Number(eleventh.headers['retry-after'])).toBeGreaterThan(15 * 60);
+  it('a 429 over several budgets says when the last spent one frees up, and spends none of them', async () => {
+    const key = fresh('budgets');
+    const short = { points: 2, duration: 60 };
+    const long = { points: 2, duration: 3_600 };
+    const both = [
+      { name: 'test-short', key, rule: short },
+      { name: 'test-long', key, rule: long },
+    ];
+    await t.app.ctx.rateLimits.consumeAll(both);
+    await t.app.ctx.rateLimits.consumeAll(both);
+    const refused = await t.app.ctx.rateLimits.consumeAll(both).catch((err: unknown) => err as HttpError);
+    expect(refused).toBeInstanceOf(HttpError);
+    expect((refused as HttpError).statusCode).toBe(429);
+    expect((refused as HttpError).extra.retryAfterSeconds).toBeGreaterThan(60);
+    expect((refused as HttpError).extra.retryAfterSeconds).toBeLessThanOrEqual(3_600);
+    // The refusal spent nothing: another key's budget under the same names is untouched, and this one's is as full
+    // as it was (a third budget, not spent, still has its points).
+    const other = { name: 'test-other', key, rule: { points: 1, duration: 60 } };
+    await expect(t.app.ctx.rateLimits.consumeAll([...both, other])).rejects.toBeInstanceOf(HttpError);
+    await expect(t.app.ctx.rateLimits.consumeAll([other])).resolves.toBeUndefined();
   });
 
-  it('caps verification code checks per e-mail per day the same way', async () => {
-    const guessed = fresh('pending-guess');
-    const statuses: number[] = [];
-    for (let i = 0; i <= authLimits.verifyOtpEmailDay.points; i++) {
-      statuses.push(
-        (await from(ip(50 + i), '/auth/verify-otp', { email: guessed, otp: '0000', password: 'Guess@2024' })).statusCode,
-      );
-      await t.app.ctx.rateLimits.reset('verifyOtpEmail', guessed, authLimits.verifyOtpEmail);
-    }
-    expect(statuses.slice(0, -1).every((s) => s === 400)).toBe(true);
-    expect(statuses.at(-1)).toBe(429);
+  // Issue 25 section 3: code checks are budgeted per e-mail and client address (and per code: a freshly mailed
+  // code starts a fresh budget), as the login is, under a global cap per e-mail far higher; every 429 says the
+  // actual seconds until the block ends (decision 079).
+  const PER_ADDRESS = 10;
+  const codeFlows = [
+    {
+      purpose: 'verify_email',
+      url: '/auth/verify-otp',
+      pending: async () => {
+        await t.app.ctx.rateLimits.reset('registerIp', ip(200), authLimits.registerIp);
+        const email = fresh('pending');
+        expect((await from(ip(200), '/auth/register', { first_name: 'Ada', last_name: 'Owner', email, password: 'Owner@2024' })).statusCode).toBe(201);
+        await settleAfterAnswer();
+        return email;
+      },
+      mailAgain: (email: string, address: string) => from(address, '/auth/resend-otp', { email }),
+      global: authLimits.verifyOtpEmailDay,
+    },
+    {
+      purpose: 'reset_password',
+      url: '/auth/password/reset',
+      pending: async () => {
+        const { email } = await signUpFresh('resetting');
+        expect((await from(ip(201), '/auth/password/forgot', { email })).statusCode).toBeLessThan(300);
+        await settleAfterAnswer();
+        return email;
+      },
+      mailAgain: (email: string, address: string) => from(address, '/auth/password/forgot', { email }),
+      global: authLimits.resetEmailDay,
+    },
+  ] as const;
+
+  describe.each(codeFlows)('code checks ($purpose)', ({ url, pending, mailAgain, global }) => {
+    const check = (address: string, email: string, otp: string) =>
+      from(address, url, { email, otp, password: 'Fresh@2024' });
+    const wrongFor = (code: string) => String((Number(code) + 1) % 10000).padStart(4, '0');
+    const mailsTo = (email: string) => t.mails.filter((m) => m.to === email).length;
+    const newCode = async (email: string, address: string) => {
+      const before = mailsTo(email);
+      expect((await mailAgain(email, address)).statusCode).toBeLessThan(300);
+      await settleAfterAnswer();
+      expect(mailsTo(email)).toBe(before + 1);
+      return lastCode(t, email);
+    };
+
+    it("a stranger's wrong codes do not spend the owner's budget: the owner's new code works from the owner's address", async () => {
+      const email = await pending();
+      const wrong = wrongFor(lastCode(t, email));
+      const stranger = ip(210);
+      for (let i = 0; i < PER_ADDRESS; i++) expect((await check(stranger, email, wrong)).statusCode).toBe(400);
+      const blocked = await check(stranger, email, wrong);
+      expect(blocked.statusCode).toBe(429);
+      const retryAfter = Number(blocked.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+
+      // The stranger's five wrong tries used the mailed code up (as before); the owner asks for another.
+      const owner = ip(211);
+      const code = await newCode(email, owner);
+      expect((await check(owner, email, code)).statusCode).toBeLessThan(300);
+    });
+
+    it('a freshly mailed code starts a fresh budget for the same address', async () => {
+      const email = await pending();
+      const owner = ip(212);
+      const wrong = wrongFor(lastCode(t, email));
+      for (let i = 0; i < PER_ADDRESS; i++) expect((await check(owner, email, wrong)).statusCode).toBe(400);
+      expect((await check(owner, email, wrong)).statusCode).toBe(429);
+      const code = await newCode(email, owner);
+      expect((await check(owner, email, code)).statusCode).toBeLessThan(300);
+    });
+
+    it('a global cap per e-mail far above one address\u2019s budget; its 429 says when it really ends', async () => {
+      expect(global.points).toBeGreaterThanOrEqual(10 * PER_ADDRESS);
+      const email = await pending();
+      const wrong = '0000' === lastCode(t, email) ? '0001' : '0000';
+      // Many addresses, each within its own budget: all refused as wrong, none as too many, up to the cap.
+      for (let i = 0; i < global.points; i++) {
+        const res = await check(ip(300 + Math.floor(i / PER_ADDRESS)), email, wrong);
+        expect(res.statusCode).toBe(400);
+      }
+      const fromElsewhere = await check(ip(600), email, wrong);
+      expect(fromElsewhere.statusCode).toBe(429);
+      expect(Number(fromElsewhere.headers['retry-after'])).toBeGreaterThan(15 * 60);
+      expect(Number(fromElsewhere.headers['retry-after'])).toBeLessThanOrEqual(global.duration);
+      // An address whose own 15-minute budget is spent too is told the later end, not its own 15 minutes.
+      const spentBoth = await check(ip(301), email, wrong);
+      expect(spentBoth.statusCode).toBe(429);
+      expect(Number(spentBoth.headers['retry-after'])).toBeGreaterThan(15 * 60);
+    });
   });
 });

@@ -20,19 +20,26 @@ export const authLimits = {
   registerIp: { points: 10, duration: HOUR },
   registerEmail: { points: 5, duration: HOUR },
   verifyOtpIp: { points: 30, duration: 15 * MINUTE },
-  verifyOtpEmail: { points: 10, duration: 15 * MINUTE },
   /**
-   * Code checks per e-mail and day, from any address: a 4-digit code gets at most 10 guesses a day per
-   * purpose (0.1 % a day) instead of the ~960 the 15-minute windows allowed.
+   * Code checks per e-mail, client address and code, as the login's lockout (issue 25 section 3, decision 079):
+   * a stranger's wrong codes spend the stranger's budget, not the owner's, and a freshly mailed code starts a
+   * fresh one. Each code also dies at its OTP_MAX_ATTEMPTS-th wrong try (otp.ts), whoever sent them.
    */
-  verifyOtpEmailDay: { points: 10, duration: DAY },
+  verifyOtpAccount: { points: 10, duration: 15 * MINUTE },
+  /**
+   * Code checks per e-mail and day from every address together: far above one address's budget, so it takes
+   * many addresses to spend it, and it still bounds guessing (100 tries a day, 1 % of the 4-digit codes, and
+   * only with 20 codes mailed to the owner that day, at OTP_MAX_ATTEMPTS tries each).
+   */
+  verifyOtpEmailDay: { points: 100, duration: DAY },
   resendOtpIp: { points: 10, duration: 15 * MINUTE },
   resendOtpEmail: { points: 5, duration: 15 * MINUTE },
   forgotIp: { points: 10, duration: 15 * MINUTE },
   forgotEmail: { points: 5, duration: 15 * MINUTE },
   resetIp: { points: 30, duration: 15 * MINUTE },
-  resetEmail: { points: 10, duration: 15 * MINUTE },
-  resetEmailDay: { points: 10, duration: DAY },
+  /** As verifyOtpAccount and verifyOtpEmailDay, for password-reset codes. */
+  resetAccount: { points: 10, duration: 15 * MINUTE },
+  resetEmailDay: { points: 100, duration: DAY },
   googleIp: { points: 30, duration: 15 * MINUTE },
   /** Profile updates check the current password, so they are limited per user too. */
   profileUser: { points: 20, duration: 15 * MINUTE },

@@ -31,6 +31,25 @@ export function createOtpService(db: Db, configuredSecret?: string) {
   const digest = async (userId: string, purpose: OtpPurpose, code: string) =>
     crypto.createHmac('sha256', await key()).update(`${purpose}:${userId}:${code}`).digest('hex');
 
+  /** The newest code of this purpose still usable at `now` (not used, not expired, tries left). */
+  async function liveCode(userId: string, purpose: OtpPurpose, now: Date) {
+    const [live] = await db
+      .select({ id: otpCodes.id })
+      .from(otpCodes)
+      .where(
+        and(
+          eq(otpCodes.userId, userId),
+          eq(otpCodes.purpose, purpose),
+          isNull(otpCodes.consumedAt),
+          gt(otpCodes.expiresAt, now),
+          lt(otpCodes.attempts, OTP_MAX_ATTEMPTS),
+        ),
+      )
+      .orderBy(desc(otpCodes.createdAt))
+      .limit(1);
+    return live;
+  }
+
   return {
     /** Issues a new code (older live codes of this purpose die) and returns it in clear for the mail. */
     async issue(userId: string, purpose: OtpPurpose): Promise<string> {
@@ -51,39 +70,27 @@ export function createOtpService(db: Db, configuredSecret?: string) {
 
     /** Whether a code of this purpose is still usable (not used, not expired, tries left): no new one is needed. */
     async hasLive(userId: string, purpose: OtpPurpose): Promise<boolean> {
-      const [live] = await db
+      return (await liveCode(userId, purpose, new Date())) !== undefined;
+    },
+
+    /**
+     * The newest code of this purpose ever issued to the user, usable or not: each one gets its own check budget
+     * (limits.ts), so a freshly mailed code starts fresh.
+     */
+    async latestId(userId: string, purpose: OtpPurpose): Promise<string | undefined> {
+      const [latest] = await db
         .select({ id: otpCodes.id })
         .from(otpCodes)
-        .where(
-          and(
-            eq(otpCodes.userId, userId),
-            eq(otpCodes.purpose, purpose),
-            isNull(otpCodes.consumedAt),
-            gt(otpCodes.expiresAt, new Date()),
-            lt(otpCodes.attempts, OTP_MAX_ATTEMPTS),
-          ),
-        )
+        .where(and(eq(otpCodes.userId, userId), eq(otpCodes.purpose, purpose)))
+        .orderBy(desc(otpCodes.createdAt))
         .limit(1);
-      return live !== undefined;
+      return latest?.id;
     },
 
     /** True (and the code is used up) when `code` is the live code; false otherwise. */
     async consume(userId: string, purpose: OtpPurpose, code: string): Promise<boolean> {
       const now = new Date();
-      const [live] = await db
-        .select({ id: otpCodes.id })
-        .from(otpCodes)
-        .where(
-          and(
-            eq(otpCodes.userId, userId),
-            eq(otpCodes.purpose, purpose),
-            isNull(otpCodes.consumedAt),
-            gt(otpCodes.expiresAt, now),
-            lt(otpCodes.attempts, OTP_MAX_ATTEMPTS),
-          ),
-        )
-        .orderBy(desc(otpCodes.createdAt))
-        .limit(1);
+      const live = await liveCode(userId, purpose, now);
       if (!live) return false;
       // Spend a try first (atomically, under the same conditions), then compare.
       const [spent] = await db
