@@ -2,12 +2,14 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
 import { openDatabase } from './db/open.ts';
+import { requireProductionSecrets } from './lib/secrets.ts';
 import { seedDemoData, DEMO_ACCOUNTS } from './seed/demo.ts';
 
 async function main() {
   let config;
   try {
     config = loadConfig();
+    requireProductionSecrets(config);
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);

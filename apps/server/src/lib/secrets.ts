@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../config/env.ts';
+import { ConfigError, type Config } from '../config/env.ts';
 
 /**
  * The secrets that, not being configured, are generated into app_settings: the same database as the
@@ -28,5 +28,26 @@ export function warnAboutDatabaseSecrets(
   log.warn(
     { secrets: names },
     `secrets kept in the database: ${names.join(', ')}. A database dump alone would reveal them; set each from the environment or a <NAME>_FILE (README, "Secrets").`,
+  );
+}
+
+/**
+ * A deployment (NODE_ENV=production, not the demo) refuses to start without JWT_SECRET and OTP_SECRET (issue 25
+ * section 4, decision 079): generated into the database, a dump alone would yield live codes and forged sessions.
+ * The demo (SEED_DEMO, `npm start` on a laptop) and development keep generating them.
+ */
+export function requireProductionSecrets(
+  config: Pick<Config, 'NODE_ENV' | 'JWT_SECRET' | 'OTP_SECRET'> & { SEED_DEMO?: boolean },
+): void {
+  if (config.NODE_ENV !== 'production' || config.SEED_DEMO) return;
+  const missing = (['JWT_SECRET', 'OTP_SECRET'] as const).filter((name) => !config[name]);
+  if (missing.length === 0) return;
+  throw new ConfigError(
+    `Invalid configuration:\n${missing
+      .map(
+        (name) =>
+          `  ${name}: must be set when NODE_ENV=production (at least 32 characters, or ${name}_FILE naming a file that holds it; generate one with \`openssl rand -base64 48\`). Without it the server would keep it in the database, where a dump alone would reveal it (README, "Secrets").`,
+      )
+      .join('\n')}`,
   );
 }

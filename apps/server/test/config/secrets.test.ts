@@ -1,8 +1,12 @@
+import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { warnAboutDatabaseSecrets } from '../../src/lib/secrets.ts';
+import { ConfigError } from '../../src/config/env.ts';
+import { requireProductionSecrets, warnAboutDatabaseSecrets } from '../../src/lib/secrets.ts';
 import { newAccount, post, lastCode } from '../auth/helpers.ts';
 
 function fakeLog() {
@@ -38,6 +42,61 @@ describe('the start-up warning about secrets kept in the database', () => {
     warnAboutDatabaseSecrets({ NODE_ENV: 'production', SEED_DEMO: true, ...none }, log);
     expect(warnings).toEqual([]);
   });
+});
+
+describe('a deployment refuses to start without JWT_SECRET and OTP_SECRET (issue 25 section 4)', () => {
+  it('in production, names each missing one', () => {
+    expect(() => requireProductionSecrets({ NODE_ENV: 'production', SEED_DEMO: false, ...none })).toThrow(ConfigError);
+    expect(() => requireProductionSecrets({ NODE_ENV: 'production', SEED_DEMO: false, ...none })).toThrow(
+      /JWT_SECRET: must be set when NODE_ENV=production[\s\S]*OTP_SECRET: must be set/,
+    );
+    expect(() =>
+      requireProductionSecrets({ NODE_ENV: 'production', SEED_DEMO: false, ...all, OTP_SECRET: undefined }),
+    ).toThrow(/^Invalid configuration:\n {2}OTP_SECRET: must be set[^\n]*$/);
+    expect(() => requireProductionSecrets({ NODE_ENV: 'production', SEED_DEMO: false, ...all })).not.toThrow();
+  });
+
+  it('the demo and development keep generating them', () => {
+    expect(() => requireProductionSecrets({ NODE_ENV: 'production', SEED_DEMO: true, ...none })).not.toThrow();
+    expect(() => requireProductionSecrets({ NODE_ENV: 'development', SEED_DEMO: false, ...none })).not.toThrow();
+    expect(() => requireProductionSecrets({ NODE_ENV: 'test', SEED_DEMO: false, ...none })).not.toThrow();
+  });
+
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+  /** Starts server.ts and waits for it to exit (a database nobody answers at: it never gets far without refusing). */
+  const start = (env: Record<string, string>) =>
+    new Promise<{ code: number | null; output: string }>((resolve) => {
+      const output: string[] = [];
+      const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+        cwd: root,
+        env: {
+          PATH: process.env.PATH ?? '',
+          NODE_ENV: 'production',
+          SEED_DEMO: 'false',
+          LOG_LEVEL: 'silent',
+          DATA_DIR: '/tmp/knotwork-test-data',
+          DATABASE_URL: 'postgres://knotwork@127.0.0.1:9/nothing',
+          PORT: '0',
+          ...env,
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      child.stdout.on('data', (d: Buffer) => output.push(d.toString()));
+      child.stderr.on('data', (d: Buffer) => output.push(d.toString()));
+      const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+      child.on('exit', (code) => {
+        clearTimeout(timer);
+        resolve({ code, output: output.join('') });
+      });
+    });
+
+  it('server.ts in production without them exits at once with the message, before opening the database', async () => {
+    const { code, output } = await start({});
+    expect(code).toBe(1);
+    expect(output).toContain('JWT_SECRET: must be set when NODE_ENV=production');
+    expect(output).toContain('OTP_SECRET: must be set when NODE_ENV=production');
+    expect(output).not.toMatch(/ECONNREFUSED|at .*\.ts:\d+/);
+  }, 40_000);
 });
 
 describe('secrets from the environment are used, and not stored', () => {
