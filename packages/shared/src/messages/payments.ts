@@ -45,6 +45,9 @@ export const paymentMessages = {
   currencyInvalid: 'Give a three-letter currency code, e.g. USD',
   refundTooLarge: 'The refund is more than what is left to refund on this order',
   refundProviderUnavailable: 'This payment was taken by a provider that is not configured: refund it there',
+  refundProviderFailed:
+    'The payment provider did not make the refund, so nothing was recorded; try again (a retry cannot refund twice)',
+  refundAlreadyMade: 'The same refund was just made by another request; nothing more was refunded',
   refunded: 'Refund recorded and credit note issued',
   shipped: 'Order marked shipped; the buyer has been told',
   delivered: 'Order marked delivered',

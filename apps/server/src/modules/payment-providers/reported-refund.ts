@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { conflict } from '../../lib/http-error.ts';
 import { refundGateways } from '../payments/providers.ts';
-import { refundOrder } from '../payments/refunds.ts';
+import { refundOrder, STAFF_REFUND_GRACE_MS } from '../payments/refunds.ts';
 import { recordEvent, refundableOrders, refundRecorded, type ProviderName } from './provider-repository.ts';
 
 export const paymentNotYetRecorded = 'The payment of this refund is not recorded yet: deliver the event again later';
 export const staffRefundInProgress = 'This refund was made by staff and is being recorded: deliver the event again later';
-/** How long a staff refund's own transaction is given to record it before its provider event records it instead. */
-export const STAFF_REFUND_GRACE_MS = 5 * 60_000;
 
 /**
  * A refund the provider reports (made by our staff refund, or in the provider's dashboard): recorded once by its

@@ -10,6 +10,12 @@ import { moveOrder } from './order-transitions.ts';
 import { auditOrderAction } from './staff-audit.ts';
 
 /**
+ * How long a staff refund's own request is given to record it before its provider event records it instead
+ * (payment-providers/reported-refund.ts waits as long before it records a refund marked as a staff one).
+ */
+export const STAFF_REFUND_GRACE_MS = 5 * 60_000;
+
+/**
  * Sends money back through the provider that took it and answers the provider's refund id. The card and PayPal
  * providers plug in here (decision 025); a bank transfer needs none: staff send it from the bank and record it.
  * Called before the recording transaction, with an idempotency key derived from the order and the amount already
@@ -55,11 +61,35 @@ async function paidOrder(db: Db, orderId: string, lock: boolean): Promise<PaidOr
   return o;
 }
 
+/** What is reserved by refunds waiting on their provider (pending rows), in cents. */
+async function pendingAmount(db: Db, orderId: string): Promise<number> {
+  const [r] = await rows<{ n: string | number }>(
+    db,
+    sql`select coalesce(sum(amount), 0) as n from refunds where order_id = ${orderId}::uuid and status = 'pending'`,
+  );
+  return num(r!.n);
+}
+
+/** The refundable state of an order, checked under its lock: what the state machine and the amount allow. */
+function checkRefundable(o: PaidOrder, amount: number, reserved: number) {
+  const status = o.status as OrderStatus;
+  // Not paid (awaiting payment, cancelled, expired) or nothing left: the state machine says why.
+  if (!canMove(status, 'refunded')) throw conflict(refusedMoveMessage(status, 'refunded'), { code: 'ILLEGAL_ORDER_MOVE' });
+  if (!o.payment_id || !o.provider || o.total === null) throw conflict(m.orderNotPayable);
+  if (amount > num(o.total) - num(o.refunded_amount) - reserved) throw conflict(m.refundTooLarge, { code: 'REFUND_TOO_LARGE' });
+}
+
 /**
- * A full or partial refund of a paid order: the provider's refund first (outside the transaction), then in one
- * transaction the refund row, the order's refunded amount and status (refunded when nothing is left, else
- * partially_refunded, through the state machine), a credit note with the next CN number, and the audit row.
- * Answers null when a provider-reported refund was already recorded (a replayed webhook).
+ * A full or partial refund of a paid order (decision 081). A card or PayPal refund first reserves its amount: a
+ * `pending` refund row, inserted while the order is locked and counted against what is left, so two refunds at
+ * once cannot both reach the provider for more than was paid. Then the provider is called (outside any
+ * transaction, with an idempotency key derived from the order, the amount already refunded and this amount, so a
+ * retry never refunds twice there). Then one transaction settles the row as done (its refund id), moves the
+ * order's refunded amount and status (refunded when nothing is left, else partially_refunded, through the state
+ * machine), issues a credit note with the next CN number and writes the audit row. A provider failure settles the
+ * row as failed, which releases the amount. A bank transfer (staff send it themselves) and a refund the provider
+ * reports are recorded in one transaction, as before. Answers null when a provider-reported refund was already
+ * recorded (a replayed webhook).
  */
 export async function refundOrder(db: Db, gateways: Partial<Record<PaymentProvider, RefundGateway>>, req: RefundRequest) {
   const before = await paidOrder(db, req.orderId, false);
@@ -68,30 +98,85 @@ export async function refundOrder(db: Db, gateways: Partial<Record<PaymentProvid
     const [seen] = await rows<{ id: string }>(db, sql`select id from refunds where provider = ${before.provider} and provider_ref = ${req.reportedRefundRef}`);
     if (seen) return null;
   }
-  const status = before.status as OrderStatus;
-  // Not paid (awaiting payment, cancelled, expired) or nothing left: the state machine says why.
-  if (!canMove(status, 'refunded')) throw conflict(refusedMoveMessage(status, 'refunded'), { code: 'ILLEGAL_ORDER_MOVE' });
-  if (!before.payment_id || !before.provider || before.total === null) throw conflict(m.orderNotPayable);
-  if (req.amount > num(before.total) - num(before.refunded_amount)) throw conflict(m.refundTooLarge, { code: 'REFUND_TOO_LARGE' });
-  let refundRef: string | null = req.reportedRefundRef ?? null;
-  if (before.provider !== 'bank_transfer' && refundRef === null) {
-    const gateway = gateways[before.provider];
-    if (!gateway) throw conflict(m.refundProviderUnavailable, { code: 'REFUND_PROVIDER_UNAVAILABLE' });
+  // A reported refund is a fact at the provider: it is checked against what is recorded, not what is reserved.
+  checkRefundable(before, req.amount, req.reportedRefundRef !== undefined ? 0 : await pendingAmount(db, req.orderId));
+  if (req.reportedRefundRef !== undefined || before.provider === 'bank_transfer')
+    return record(db, req, req.reportedRefundRef ?? null, null);
+
+  const gateway = gateways[before.provider!];
+  if (!gateway) throw conflict(m.refundProviderUnavailable, { code: 'REFUND_PROVIDER_UNAVAILABLE' });
+  const reservation = await db.transaction(async (tx) => {
+    const o = await paidOrder(tx, req.orderId, true);
+    checkRefundable(o, req.amount, await pendingAmount(tx, req.orderId));
+    const [row] = await rows<{ id: string }>(
+      tx,
+      sql`insert into refunds (order_id, payment_id, provider, amount, currency, reason, staff_id, status, settled_at)
+          values (${req.orderId}::uuid, ${o.payment_id}::uuid, ${o.provider}, ${req.amount}, ${o.currency}, ${req.reason},
+                  ${req.staffId ?? null}::uuid, 'pending', null)
+          returning id`,
+    );
+    return { id: row!.id, providerRef: o.provider_ref!, currency: o.currency, refunded: num(o.refunded_amount) };
+  });
+  let refundRef: string;
+  try {
     ({ refundRef } = await gateway({
-      providerRef: before.provider_ref!,
+      providerRef: reservation.providerRef,
       amount: req.amount,
-      currency: before.currency,
-      idempotencyKey: `refund-${req.orderId}-${num(before.refunded_amount)}-${req.amount}`,
+      currency: reservation.currency,
+      idempotencyKey: `refund-${req.orderId}-${reservation.refunded}-${req.amount}`,
     }));
+  } catch (err) {
+    await settleFailed(db, reservation.id, `provider: ${(err as Error).message ?? String(err)}`);
+    throw conflict(m.refundProviderFailed, { code: 'REFUND_PROVIDER_FAILED' });
   }
+  const done = await record(db, req, refundRef, reservation.id);
+  if (!done) {
+    // The provider answered a refund already recorded: another request with the same idempotency key (the same
+    // amount at the same moment), or its own event after the grace. Nothing more was refunded.
+    await settleFailed(db, reservation.id, `recorded by another request (${refundRef})`);
+    throw conflict(m.refundAlreadyMade, { code: 'REFUND_ALREADY_MADE' });
+  }
+  return done;
+}
+
+/** Settles a pending reservation as failed, which releases its amount; a row already settled is left alone. */
+async function settleFailed(db: Db, refundId: string, failure: string) {
+  await db.execute(
+    sql`update refunds set status = 'failed', failure = ${failure.slice(0, 500)}, settled_at = clock_timestamp()
+        where id = ${refundId}::uuid and status = 'pending'`,
+  );
+}
+
+/**
+ * Records a refund the money has left for, in one transaction: the refund row (a new done row, or the pending
+ * reservation settled as done), the order's refunded amount and status, the credit note and the audit row. A
+ * reported refund completes the oldest pending reservation of the same amount on the order, if any (a staff refund
+ * whose own recording never happened: its provider event arrives after the grace). Null when that provider refund
+ * id is recorded already.
+ */
+async function record(db: Db, req: RefundRequest, refundRef: string | null, reservationId: string | null) {
   return db.transaction(async (tx) => {
     const o = await paidOrder(tx, req.orderId, true);
     if (refundRef !== null) {
       const [seen] = await rows<{ id: string }>(tx, sql`select id from refunds where provider = ${o.provider} and provider_ref = ${refundRef}`);
       if (seen) return null;
     }
+    let pendingId = reservationId;
+    if (pendingId === null && req.reportedRefundRef !== undefined) {
+      // Only a reservation older than the staff refund's grace: a younger one's own request is still recording it.
+      const [waiting] = await rows<{ id: string }>(
+        tx,
+        sql`select id from refunds where order_id = ${req.orderId}::uuid and status = 'pending' and amount = ${req.amount}
+              and created_at < clock_timestamp() - make_interval(secs => ${STAFF_REFUND_GRACE_MS / 1000})
+            order by created_at limit 1 for update`,
+      );
+      pendingId = waiting?.id ?? null;
+    }
+    // A bank transfer's refund also leaves room for card refunds still reserved (none, in practice: one provider
+    // per order's payment); a reservation of its own and a provider's report are already counted or a fact.
+    const reserved = reservationId === null && req.reportedRefundRef === undefined ? await pendingAmount(tx, req.orderId) : 0;
     const left = num(o.total) - num(o.refunded_amount);
-    if (req.amount > left) throw conflict(m.refundTooLarge, { code: 'REFUND_TOO_LARGE' });
+    if (req.amount > left - reserved) throw conflict(m.refundTooLarge, { code: 'REFUND_TOO_LARGE' });
     const to = req.amount === left ? 'refunded' : 'partially_refunded';
     await moveOrder(tx, {
       orderId: req.orderId,
@@ -100,12 +185,20 @@ export async function refundOrder(db: Db, gateways: Partial<Record<PaymentProvid
       reason: req.reason,
       set: sql`refunded_amount = refunded_amount + ${req.amount}`,
     });
-    const [refund] = await rows<{ id: string }>(
-      tx,
-      sql`insert into refunds (order_id, payment_id, provider, provider_ref, amount, currency, reason, staff_id)
-          values (${req.orderId}::uuid, ${o.payment_id}::uuid, ${o.provider}, ${refundRef}, ${req.amount}, ${o.currency}, ${req.reason}, ${req.staffId ?? null}::uuid)
-          returning id`,
-    );
+    const [refund] = pendingId
+      ? await rows<{ id: string }>(
+          tx,
+          sql`update refunds set status = 'done', provider_ref = ${refundRef}, settled_at = clock_timestamp()
+              where id = ${pendingId}::uuid and status = 'pending' returning id`,
+        )
+      : await rows<{ id: string }>(
+          tx,
+          sql`insert into refunds (order_id, payment_id, provider, provider_ref, amount, currency, reason, staff_id)
+              values (${req.orderId}::uuid, ${o.payment_id}::uuid, ${o.provider}, ${refundRef}, ${req.amount}, ${o.currency}, ${req.reason}, ${req.staffId ?? null}::uuid)
+              returning id`,
+        );
+    // Settled meanwhile: only a provider's report after the grace does that, and it recorded this refund already.
+    if (!refund) throw conflict(m.refundAlreadyMade, { code: 'REFUND_ALREADY_MADE' });
     const number = await nextDocumentNumber(tx, 'credit_note');
     const buyer = await buyerOf(tx, o.user_id);
     const [now] = await rows<{ at: string }>(tx, sql`select to_char(clock_timestamp() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at`);
@@ -122,7 +215,7 @@ export async function refundOrder(db: Db, gateways: Partial<Record<PaymentProvid
     };
     await tx.execute(
       sql`insert into credit_notes (number, refund_id, invoice_id, snapshot, issued_at)
-          values (${number}, ${refund!.id}::uuid, ${o.invoice_id}::uuid, ${JSON.stringify(snapshot)}::jsonb, ${snapshot.issuedAt}::timestamptz)`,
+          values (${number}, ${refund.id}::uuid, ${o.invoice_id}::uuid, ${JSON.stringify(snapshot)}::jsonb, ${snapshot.issuedAt}::timestamptz)`,
     );
     if (req.staffId) {
       await auditOrderAction(tx, {
