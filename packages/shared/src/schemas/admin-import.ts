@@ -87,7 +87,15 @@ export const importMessages = {
   auctionNotDraft: 'Lots can be imported only into a sale that has not started',
   jobNotFound: 'Import not found',
   started: 'Import started',
+  cellNul: 'A cell holds a NUL character (byte 0); save the file again as CSV UTF-8',
+  cellControl: 'A cell holds an invisible control character; remove it and try again',
+  cellTooLong: 'A cell is longer than 20,000 characters',
+  readAsWindows1252:
+    'This file is not UTF-8, so it was read as Windows-1252 (Western European, as spreadsheets save it). Check the accented letters below',
 } as const;
+
+/** Longest cell accepted, in characters: the longest text field (a description, 10,000) with room to spare. */
+export const IMPORT_CELL_MAX = 20_000;
 
 export const rowErrorSchema = z
   .object({ line: z.number().int(), field: textField(), message: textField() })
@@ -126,6 +134,8 @@ export const importPreviewResponseSchema = z
       columns: z.array(textField()),
       summary: importSummarySchema,
       rows: z.array(importPreviewRowSchema),
+      /** What the page should tell before the rows (a file read as Windows-1252); empty when nothing. */
+      warnings: z.array(textField()),
     }),
   })
   .meta({ id: 'ImportPreview' });

@@ -80,10 +80,16 @@ function issues(
   }));
 }
 
-function summarise<T>(kind: ImportKind, columns: string[], planned: PlannedRow<T>[]): ImportPreview {
+function summarise<T>(
+  kind: ImportKind,
+  columns: string[],
+  planned: PlannedRow<T>[],
+  warnings: string[],
+): ImportPreview {
   return {
     kind,
     columns,
+    warnings,
     summary: {
       total: planned.length,
       toCreate: planned.filter((r) => r.status === 'new').length,
@@ -116,7 +122,7 @@ export function createImportService({ db, media, auctions: auctionService, log }
   const auctions = createAdminAuctionRepository(db);
 
   async function planRugs(csv: Buffer, zip: PhotoZip | null) {
-    const { columns, rows } = readCsv(csv, RUG_IMPORT_COLUMNS, RUG_IMPORT_OPTIONAL);
+    const { columns, rows, warnings } = readCsv(csv, RUG_IMPORT_COLUMNS, RUG_IMPORT_OPTIONAL);
     const seen = new Set<string>();
     const planned: PlannedRow<AdminRugCreate>[] = rows.map(({ line, cells }: CsvRow) => {
       const errors: ImportRowError[] = [];
@@ -137,7 +143,7 @@ export function createImportService({ db, media, auctions: auctionService, log }
     });
     const existing = await repo.existingKeys(planned.map((r) => r.key));
     for (const r of planned) if (r.status === 'new' && existing.has(r.key)) r.status = 'existing';
-    return { columns, planned };
+    return { columns, planned, warnings };
   }
 
   async function draftAuction(auctionId: string) {
@@ -150,7 +156,7 @@ export function createImportService({ db, media, auctions: auctionService, log }
 
   async function planLots(auctionId: string, csv: Buffer) {
     await draftAuction(auctionId);
-    const { columns, rows } = readCsv(csv, LOT_IMPORT_COLUMNS, LOT_IMPORT_OPTIONAL);
+    const { columns, rows, warnings } = readCsv(csv, LOT_IMPORT_COLUMNS, LOT_IMPORT_OPTIONAL);
     const refs = [...new Set(rows.map((r) => (r.cells.rug ?? '').trim()).filter(Boolean))];
     const found = await repo.rugsByRef(refs, auctionId);
     const byRef = new Map<string, (typeof found)[number]>();
@@ -189,7 +195,7 @@ export function createImportService({ db, media, auctions: auctionService, log }
         return { line, key, cells, errors, photos: [], input: parsed.success ? parsed.data : null, status };
       },
     );
-    return { columns, planned };
+    return { columns, planned, warnings };
   }
 
   const zipOf = (zip: Buffer | null) => (zip ? openPhotoZip(zip) : Promise.resolve(null));
@@ -249,8 +255,8 @@ export function createImportService({ db, media, auctions: auctionService, log }
 
   return {
     async previewRugs(csv: Buffer, zip: Buffer | null): Promise<ImportPreview> {
-      const { columns, planned } = await planRugs(csv, await zipOf(zip));
-      return summarise('rugs', columns, planned);
+      const { columns, planned, warnings } = await planRugs(csv, await zipOf(zip));
+      return summarise('rugs', columns, planned, warnings);
     },
 
     async importRugs(staffId: string, csv: Buffer, zipBuffer: Buffer | null): Promise<ImportJob> {
@@ -314,8 +320,8 @@ export function createImportService({ db, media, auctions: auctionService, log }
     },
 
     async previewLots(auctionId: string, csv: Buffer): Promise<ImportPreview> {
-      const { columns, planned } = await planLots(auctionId, csv);
-      return summarise('lots', columns, planned);
+      const { columns, planned, warnings } = await planLots(auctionId, csv);
+      return summarise('lots', columns, planned, warnings);
     },
 
     /** Each lot goes through the add-lot service itself (its rules, its audit row, its own transaction). */

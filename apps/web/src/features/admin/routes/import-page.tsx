@@ -24,9 +24,13 @@ import { PreviewGrid } from '../components/import-preview-grid.tsx';
 import { importMessage } from '../lib/import-message.ts';
 import { downloadTemplate } from '../lib/import-files.ts';
 
-function fieldErrors(error: unknown): string[] {
+/** The answer's field errors, one line each; a refused file names the row (its line) and the column (issue 25). */
+function fieldErrors(error: unknown, label: (field: string) => string): string[] {
   const body = (error as { body?: { errors?: Record<string, string> } } | null)?.body;
-  return Object.entries(body?.errors ?? {}).map(([field, text]) => `${field}: ${importMessage(text)}`);
+  return Object.entries(body?.errors ?? {}).map(
+    ([field, text]) =>
+      `${label(field)}: ${field === 'row' || field === 'column' || field === 'columns' ? text : importMessage(text)}`,
+  );
 }
 
 /**
@@ -167,7 +171,7 @@ export default function ImportPage() {
           {failure && (
             <Alert severity="error">
               {importMessage(failure.message)}
-              {fieldErrors(failure).map((line) => (
+              {fieldErrors(failure, (f) => t(`errorAt.${f}`, { defaultValue: f })).map((line) => (
                 <Box key={line} component="span" sx={{ display: 'block' }}>
                   {line}
                 </Box>
@@ -187,6 +191,11 @@ export default function ImportPage() {
                   <Chip label={t('summary.photos', { n: formatNumber(summary.photos) })} />
                 )}
               </Box>
+              {preview.data.warnings.map((w) => (
+                <Alert key={w} severity="warning">
+                  {importMessage(w)}
+                </Alert>
+              ))}
               <PreviewGrid key={`${preview.data.kind}-${summary.total}`} preview={preview.data} />
               <Box>
                 <Button variant="contained" disabled={summary.toCreate === 0 || busy} onClick={run}>
