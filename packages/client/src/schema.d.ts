@@ -11,7 +11,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Liveness, database and Redis reachability */
+    /** Liveness, database, Redis and media store reachability, within a deadline */
     get: operations['getHealth'];
     put?: never;
     post?: never;
@@ -45,7 +45,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Readiness: the database answers and migrations are current (Redis down: degraded, still ready) */
+    /** Readiness within a deadline: the database answers and migrations are current (busy database, Redis or media store down: degraded, still ready) */
     get: operations['getHealthReady'];
     put?: never;
     post?: never;
@@ -5154,6 +5154,7 @@ export interface components {
         kind: 'rugs' | 'lots';
         rows: components['schemas']['ImportPreviewRow'][];
         summary: components['schemas']['ImportSummary'];
+        warnings: string[];
       };
     };
     ImportPreviewRow: {
@@ -7029,15 +7030,25 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {string} */
-            database: 'up';
+            /**
+             * @description busy: it answers, but slowly, with a table locked or its pool full; requests may get 503 with Retry-After
+             * @enum {string}
+             */
+            database: 'up' | 'busy' | 'down';
+            /**
+             * @description down: the media store (S3_BUCKET or MEDIA_DIR) does not answer
+             * @enum {string}
+             */
+            media: 'up' | 'down';
+            /** @description Why the status is not ok, one line each */
+            reasons: string[];
             /**
              * @description off: REDIS_URL is not set (one process, in memory)
              * @enum {string}
              */
             redis: 'up' | 'down' | 'off';
             /** @enum {string} */
-            status: 'ok' | 'degraded';
+            status: 'ok' | 'degraded' | 'error';
           };
         };
       };
@@ -7048,15 +7059,25 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {string} */
-            database: 'down';
+            /**
+             * @description busy: it answers, but slowly, with a table locked or its pool full; requests may get 503 with Retry-After
+             * @enum {string}
+             */
+            database: 'up' | 'busy' | 'down';
+            /**
+             * @description down: the media store (S3_BUCKET or MEDIA_DIR) does not answer
+             * @enum {string}
+             */
+            media: 'up' | 'down';
+            /** @description Why the status is not ok, one line each */
+            reasons: string[];
             /**
              * @description off: REDIS_URL is not set (one process, in memory)
              * @enum {string}
              */
             redis: 'up' | 'down' | 'off';
             /** @enum {string} */
-            status: 'error';
+            status: 'ok' | 'degraded' | 'error';
           };
         };
       };
@@ -7101,17 +7122,27 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {string} */
-            database: 'up' | 'down';
+            /**
+             * @description busy: it answers, but slowly, with a table locked or its pool full; requests may get 503 with Retry-After
+             * @enum {string}
+             */
+            database: 'up' | 'busy' | 'down';
+            /**
+             * @description down: the media store (S3_BUCKET or MEDIA_DIR) does not answer
+             * @enum {string}
+             */
+            media: 'up' | 'down';
             /** @enum {string} */
             migrations: 'current' | 'pending' | 'unknown';
+            /** @description Why the status is not ok, one line each */
+            reasons: string[];
             /**
              * @description off: REDIS_URL is not set (one process, in memory)
              * @enum {string}
              */
             redis: 'up' | 'down' | 'off';
             /**
-             * @description degraded: Redis is down; the process still serves every request
+             * @description degraded: still ready, with the reasons (Redis down, a busy database, the media store down, load shedding)
              * @enum {string}
              */
             status: 'ok' | 'degraded' | 'error';
@@ -7125,17 +7156,27 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {string} */
-            database: 'up' | 'down';
+            /**
+             * @description busy: it answers, but slowly, with a table locked or its pool full; requests may get 503 with Retry-After
+             * @enum {string}
+             */
+            database: 'up' | 'busy' | 'down';
+            /**
+             * @description down: the media store (S3_BUCKET or MEDIA_DIR) does not answer
+             * @enum {string}
+             */
+            media: 'up' | 'down';
             /** @enum {string} */
             migrations: 'current' | 'pending' | 'unknown';
+            /** @description Why the status is not ok, one line each */
+            reasons: string[];
             /**
              * @description off: REDIS_URL is not set (one process, in memory)
              * @enum {string}
              */
             redis: 'up' | 'down' | 'off';
             /**
-             * @description degraded: Redis is down; the process still serves every request
+             * @description degraded: still ready, with the reasons (Redis down, a busy database, the media store down, load shedding)
              * @enum {string}
              */
             status: 'ok' | 'degraded' | 'error';
