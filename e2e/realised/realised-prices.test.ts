@@ -29,7 +29,10 @@ describe('realised prices in the browser', () => {
     await visible(page.getByTestId('price-chart'), 30_000);
 
     await page.getByLabel('Origin').fill('Heriz');
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page
+      .getByRole('search', { name: 'Search realised prices' })
+      .getByRole('button', { name: 'Search', exact: true })
+      .click();
     await at(page, '/realised-prices?origin=Heriz');
     const count = heriz.body.meta.total;
     await visible(
