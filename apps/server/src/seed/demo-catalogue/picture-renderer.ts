@@ -20,11 +20,12 @@ import { renderRugArt } from '../rug-art/index.ts';
 /** Long side of the gallery's demo pictures (the seed encoding profile's largest width, limits.ts). */
 export const SEED_LONG_SIDE = 900;
 /**
- * Long side of the demo rugs' zoom source: the whole-rug view drawn this large (about 5 px per knot), so the Deep Zoom
- * viewer reaches the knots (decision 061; 2400 until decision 078, which traded a third of it for a first start
- * within two minutes).
+ * Long side of the demo rugs' zoom source: the whole-rug view drawn this large (about 4 px per knot on the largest
+ * rugs), so the Deep Zoom viewer reaches the knots (decision 061). 2400 until decision 078 and 1800 after it; 1400
+ * since the first-start bench measured 144-156 s to every picture at 1800 on a quiet 2-core machine (goal: 120 s),
+ * the drawing being most of a rug's CPU.
  */
-export const SEED_ZOOM_LONG_SIDE = 1800;
+export const SEED_ZOOM_LONG_SIDE = 1400;
 
 export interface RugArtJob {
   slug: string;
@@ -68,27 +69,29 @@ export async function runRugArtJob(job: RugArtJob): Promise<RugArtResult> {
     lengthCm: job.lengthCm,
   };
   const result: RugArtResult = {};
-  if (job.main || job.zoom) {
-    const [large] = await renderRugArt({
-      ...art,
-      views: ['main'],
-      longSide: job.zoom ? SEED_ZOOM_LONG_SIDE : SEED_LONG_SIDE,
-    });
+  // One design for every view the job asks for (designing and dyeing the knots is a tenth of a rug's time); the
+  // detail is drawn at the gallery's size whatever the size of the whole-rug view.
+  const whole = job.main || job.zoom;
+  const drawn = await renderRugArt({
+    ...art,
+    views: [...(whole ? (['main'] as const) : []), ...(job.detail ? (['detail'] as const) : [])],
+    longSide: job.zoom ? SEED_ZOOM_LONG_SIDE : SEED_LONG_SIDE,
+    viewsLongSide: SEED_LONG_SIDE,
+  });
+  if (whole) {
+    const large = drawn[0]!;
     if (job.main) {
       const small = job.zoom
         ? await sharp(large)
             .resize({ width: SEED_LONG_SIDE, height: SEED_LONG_SIDE, fit: 'inside' })
             .png({ compressionLevel: 0 })
             .toBuffer()
-        : large!;
+        : large;
       result.main = await encodePicture(small);
     }
-    if (job.zoom) result.zoom = await tileZoom(large!, { demo: true });
+    if (job.zoom) result.zoom = await tileZoom(large, { demo: true });
   }
-  if (job.detail) {
-    const [detail] = await renderRugArt({ ...art, views: ['detail'], longSide: SEED_LONG_SIDE });
-    result.detail = await encodePicture(detail!);
-  }
+  if (job.detail) result.detail = await encodePicture(drawn[whole ? 1 : 0]!);
   return result;
 }
 
