@@ -20,7 +20,10 @@ import { startServer } from '../e2e/helpers/server.ts';
 import type { Bench } from './lib/types.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
+/** Lighthouse runs per page, the median reported (the standard: a median of 3). */
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+/** BENCH_WEB_PAGES="lot page,live lot" measures only those pages (names as printed). */
+const ONLY = process.env.BENCH_WEB_PAGES?.split(',').map((n) => n.trim());
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** The demo pictures are drawn in the background after a first start; a page measured without them has no LCP image. */
 const PICTURES_WAIT_MS = 120_000;
@@ -73,7 +76,7 @@ async function pages(baseUrl: string): Promise<{ name: string; path: string }[]>
   const lot = (type: 'timed' | 'live') => rugs.data.find((r) => r.lot?.status === 'open' && r.lot.auctionType === type);
   const timed = lot('timed');
   const live = lot('live');
-  return [
+  const all = [
     { name: 'home', path: '/' },
     { name: 'listing', path: '/rug-listing' },
     { name: 'rug page', path: `/rug-listing/${outside.slug}` },
@@ -81,6 +84,7 @@ async function pages(baseUrl: string): Promise<{ name: string; path: string }[]>
     ...(timed ? [{ name: 'lot page', path: `/rug-listing/${timed.slug}` }] : []),
     ...(live ? [{ name: 'live lot', path: `/rug-listing/${live.slug}` }] : []),
   ];
+  return ONLY ? all.filter((p) => ONLY.includes(p.name)) : all;
 }
 
 async function measure(url: string, port: number): Promise<Scores> {
