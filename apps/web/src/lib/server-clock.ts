@@ -67,6 +67,33 @@ export function useServerTime(fallbackOffsetMs: number): number {
 }
 
 /**
+ * A value derived from the server's time that re-renders only when it changes: a lot's phase, whether it is open, a
+ * countdown's words. useServerTime re-renders four times a second; a sale page of 40 lot cards (or a lot page's whole
+ * panel) doing that took the main thread for 50-250 ms at every tick on a phone (Lighthouse TBT, issue 24 section 10).
+ * `derive` returns a primitive, compared with Object.is.
+ */
+export function useServerTimeValue<T extends string | number | boolean | null>(
+  fallbackOffsetMs: number,
+  derive: (now: number) => T,
+): T {
+  const at = (clock: () => number) => () => {
+    const socketOffset = socketClockOffset();
+    return derive(clock() + (socketOffset !== 0 ? socketOffset : fallbackOffsetMs));
+  };
+  return useSyncExternalStore(ticker.subscribe, at(ticker.snapshot), at(renderSnapshot));
+}
+
+/** useServerTimeValue for a payload stamped with `serverNow` (see useServerNow). */
+export function useServerNowValue<T extends string | number | boolean | null>(
+  serverNow: string,
+  receivedAt: number | undefined,
+  derive: (now: number) => T,
+): T {
+  const offset = useMemo(() => payloadOffsetMs(serverNow, receivedAt ?? Date.now()), [serverNow, receivedAt]);
+  return useServerTimeValue(offset, derive);
+}
+
+/**
  * useServerTime for a payload stamped with `serverNow`; `receivedAt` is this browser's clock when it arrived
  * (defaults to when this hook first saw that stamp).
  */

@@ -6,7 +6,7 @@ import type { RugSummary } from '@knotwork/shared/schemas/catalogue';
 import { paths } from '@/config/paths.ts';
 import { formatSize, useSizeUnit } from '@/lib/units.ts';
 import { formatDayMonth, formatEstimate, formatTimeLeft, formatUsd } from '@/lib/format.ts';
-import { useServerTime } from '@/lib/server-clock.ts';
+import { useServerTimeValue } from '@/lib/server-clock.ts';
 import { useTimeZone } from '@/lib/time-zone.ts';
 import { Approx } from '@/components/currency/approx.tsx';
 import { ResponsiveImage } from './responsive-image.tsx';
@@ -18,13 +18,17 @@ import { RugPattern } from './rug-pattern.tsx';
  */
 function LotCountdown({ endsAt, offsetMs }: { endsAt: string; offsetMs: number }) {
   const { t } = useTranslation('catalogue');
-  const left = Date.parse(endsAt) - useServerTime(offsetMs);
-  const urgent = countdownTone(left) === 'urgent';
+  // The words, re-rendered when they change (once a second at most), not at every tick.
+  const time = useServerTimeValue(offsetMs, (now) => {
+    const left = Date.parse(endsAt) - now;
+    return left > 0 ? formatTimeLeft(left) : '';
+  });
+  const urgent = useServerTimeValue(offsetMs, (now) => countdownTone(Date.parse(endsAt) - now) === 'urgent');
   return (
     <span
       className={`kw-rug-card__aside kw-rug-card__aside--countdown${urgent ? ' kw-rug-card__aside--urgent' : ''}`}
     >
-      {left > 0 ? t('card.timeLeft', { time: formatTimeLeft(left) }) : t('card.closing')}
+      {time ? t('card.timeLeft', { time }) : t('card.closing')}
     </span>
   );
 }

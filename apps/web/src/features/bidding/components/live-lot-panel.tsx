@@ -20,15 +20,9 @@ import { useLiveLot } from '../hooks/use-live-lot.ts';
 import { usePlaceBid } from '../hooks/use-place-bid.ts';
 import { prefillFromQuery } from '../lib/bid-amounts.ts';
 import { formatExtension } from '../lib/countdown.ts';
-import {
-  buyNowOpen,
-  inLiveRoom,
-  lotPhase,
-  publicLotStatus,
-  type LotPhase,
-} from '@knotwork/shared/bidding/lot-phase';
+import { inLiveRoom, lotPhase, publicLotStatus, type LotPhase } from '@knotwork/shared/bidding/lot-phase';
 import { BidLiveLink, LiveNowNote } from '@/components/ui/bid-live-link.tsx';
-import { useServerTime } from '@/lib/server-clock.ts';
+import { useServerTimeValue } from '@/lib/server-clock.ts';
 import { useTimeZone } from '@/lib/time-zone.ts';
 import { BidConfirmDialog } from './bid-confirm-dialog.tsx';
 import { BidForm } from './bid-form.tsx';
@@ -120,12 +114,15 @@ export function LiveLotPanel({ lot, receivedAt, onLot, emphasis = 'default' }: L
   const [searchParams] = useSearchParams();
   const signedIn = useAuthStore((s) => s.user !== null);
   const live = useLiveLot(lot, receivedAt, onLot);
-  const now = useServerTime(live.payloadOffsetMs);
-  const phase = lotPhase(lot, now);
+  // Derived from the server's clock and re-rendered only when they change; the countdown ticks on its own.
+  const phase = useServerTimeValue(live.payloadOffsetMs, (now) => lotPhase(lot, now));
   // A live sale's lot: while the sale runs the way in is the room; past its absentee window it is sold there
   // (never "closing": publicLotStatus, issue 24 section 4).
-  const liveNow = lot.auctionType === 'live' && publicLotStatus(lot, now) === 'open';
-  const inRoom = inLiveRoom(lot, now);
+  const liveNow = useServerTimeValue(
+    live.payloadOffsetMs,
+    (now) => lot.auctionType === 'live' && publicLotStatus(lot, now) === 'open',
+  );
+  const inRoom = useServerTimeValue(live.payloadOffsetMs, (now) => inLiveRoom(lot, now));
   const { mutation, fieldError, clearFieldError } = usePlaceBid(lot.rugId, onLot);
   const [confirming, setConfirming] = useState<number | null>(null);
   const [accepted, setAccepted] = useState(0);
@@ -204,7 +201,7 @@ export function LiveLotPanel({ lot, receivedAt, onLot, emphasis = 'default' }: L
             {t('common:live.inRoom')}
           </Typography>
         ) : phase === 'open' ? (
-          <LotCountdown endsAt={lot.endsAt} nowMs={now} />
+          <LotCountdown endsAt={lot.endsAt} offsetMs={live.payloadOffsetMs} />
         ) : (
           <PhaseNote phase={phase} lot={lot} />
         )}
@@ -311,7 +308,7 @@ export function LiveLotPanel({ lot, receivedAt, onLot, emphasis = 'default' }: L
         </Box>
       )}
 
-      {buyNowOpen(lot, now) && (
+      {phase === 'open' && lot.buyNowPrice !== null && (
         <Box sx={{ mt: 6, pt: 6, borderTop: 1, borderColor: 'divider' }}>
           <Typography variant="body2" sx={{ color: 'text.secondary', mb: 3 }}>
             {t('buyNow.note')}
@@ -330,7 +327,7 @@ export function LiveLotPanel({ lot, receivedAt, onLot, emphasis = 'default' }: L
               useAuthDialogStore.getState().show('login', { redirectTo: paths.buyItNow.href(lot.rugId) });
             }}
           >
-            {t('buyNow.action', { price: formatUsd(lot.buyNowPrice!) })}
+            {t('buyNow.action', { price: formatUsd(lot.buyNowPrice) })}
           </Button>
           <Approx cents={lot.buyNowPrice} block style={{ marginTop: '0.5rem', textAlign: 'center' }} />
         </Box>

@@ -3,18 +3,23 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatDateTimeNoYear, formatTimeLeft } from '@/lib/format.ts';
 import { countdownTone } from '@knotwork/shared/bidding/countdown';
+import { useServerTimeValue } from '@/lib/server-clock.ts';
 import { useTimeZone } from '@/lib/time-zone.ts';
 
 /**
  * Time left on the server's clock, amber in the last 10 minutes and red in the last 2. `data-tone` lets tests
  * and styles read the state without parsing colours.
  */
-export function LotCountdown({ endsAt, nowMs }: { endsAt: string; nowMs: number }) {
+export function LotCountdown({ endsAt, offsetMs }: { endsAt: string; offsetMs: number }) {
   const { t } = useTranslation('bidding');
   const timeZone = useTimeZone();
   const end = Date.parse(endsAt);
-  const left = end - nowMs;
-  const tone = countdownTone(left);
+  // Its own clock, re-rendered when the words or the tone change (once a second), not the whole lot panel.
+  const shown = useServerTimeValue(
+    offsetMs,
+    (now) => `${countdownTone(end - now)}|${formatTimeLeft(end - now)}`,
+  );
+  const [tone, time] = shown.split('|') as [ReturnType<typeof countdownTone>, string];
   const color = tone === 'urgent' ? 'error.main' : tone === 'soon' ? 'warning.dark' : 'text.primary';
   return (
     <Box>
@@ -52,7 +57,7 @@ export function LotCountdown({ endsAt, nowMs }: { endsAt: string; nowMs: number 
             }}
           />
         )}
-        {t('countdown.left', { time: formatTimeLeft(left) })}
+        {t('countdown.left', { time })}
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {t('countdown.closesAt', { date: formatDateTimeNoYear(end, timeZone) })}

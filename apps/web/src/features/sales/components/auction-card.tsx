@@ -9,7 +9,7 @@ import { paths } from '@/config/paths.ts';
 import { radius } from '@/lib/theme.ts';
 import { auctionPhase } from '../lib/auction-phase.ts';
 import { formatDateTime } from '@/lib/format.ts';
-import { useServerNow } from '@/lib/server-clock.ts';
+import { useServerNowValue } from '@/lib/server-clock.ts';
 import { useTimeZone } from '@/lib/time-zone.ts';
 import { BidLiveLink } from '@/components/ui/bid-live-link.tsx';
 import { PhaseChip } from './phase-chip.tsx';
@@ -27,8 +27,8 @@ export function AuctionCard({
 }) {
   const { t } = useTranslation('sales');
   const timeZone = useTimeZone();
-  const now = useServerNow(auction.serverNow, receivedAt);
-  const phase = auctionPhase(auction, now);
+  // Re-rendered when the sale's phase changes, not at every tick of the clock.
+  const phase = useServerNowValue(auction.serverNow, receivedAt, (now) => auctionPhase(auction, now));
   return (
     <Box
       component="article"

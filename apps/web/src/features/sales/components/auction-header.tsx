@@ -14,7 +14,7 @@ import { PageContainer } from '@/components/ui/page-container.tsx';
 import { radius } from '@/lib/theme.ts';
 import { auctionPhase } from '../lib/auction-phase.ts';
 import { formatDateTime, formatSeconds } from '@/lib/format.ts';
-import { useServerNow } from '@/lib/server-clock.ts';
+import { useServerNowValue } from '@/lib/server-clock.ts';
 import { useTimeZone } from '@/lib/time-zone.ts';
 import { BidLiveLink, LiveNowNote } from '@/components/ui/bid-live-link.tsx';
 import { PhaseChip } from './phase-chip.tsx';
@@ -38,8 +38,8 @@ function Fact({ label, value }: { label: string; value: string }) {
 export function AuctionHeader({ auction, receivedAt }: { auction: Auction; receivedAt: number }) {
   const { t } = useTranslation('sales');
   const timeZone = useTimeZone();
-  const now = useServerNow(auction.serverNow, receivedAt);
-  const phase = auctionPhase(auction, now);
+  // Re-rendered when the sale's phase changes, not at every tick of the clock.
+  const phase = useServerNowValue(auction.serverNow, receivedAt, (now) => auctionPhase(auction, now));
   const softWindow = formatSeconds(auction.softClose.windowSeconds);
   const extension = formatSeconds(auction.softClose.extensionSeconds);
   const stagger = formatSeconds(auction.staggerSeconds);

@@ -7,17 +7,19 @@ import { ResponsiveImage } from '@/components/ui/responsive-image.tsx';
 import { RugPattern } from '@/components/ui/rug-pattern.tsx';
 import { formatEstimate, formatUsd } from '@/lib/format.ts';
 import { Approx } from '@/components/currency/approx.tsx';
-import { useServerNow } from '@/lib/server-clock.ts';
+import { useServerNowValue } from '@/lib/server-clock.ts';
 import { BidLiveLink } from '@/components/ui/bid-live-link.tsx';
 import { Countdown } from './countdown.tsx';
 
 /** The lot's state line: time left while open, when it opens, or how it ended. */
 function LotState({ lot, receivedAt }: { lot: LotWithRug; receivedAt: number }) {
   const { t } = useTranslation('sales');
-  const now = useServerNow(lot.serverNow, receivedAt);
-  const phase = lotPhase(lot, now);
+  // Re-rendered when the phase changes, not at every tick (the countdown ticks on its own).
+  const phase = useServerNowValue(lot.serverNow, receivedAt, (now) =>
+    inLiveRoom(lot, now) ? 'inRoom' : lotPhase(lot, now),
+  );
   // A live sale's lot past its absentee window is sold in the room, not "closing" (publicLotStatus).
-  if (inLiveRoom(lot, now)) return <span className="kw-rug-card__aside">{t('lot.inRoom')}</span>;
+  if (phase === 'inRoom') return <span className="kw-rug-card__aside">{t('lot.inRoom')}</span>;
   if (phase === 'open')
     return <Countdown endsAt={lot.endsAt} serverNow={lot.serverNow} receivedAt={receivedAt} />;
   const key = {
@@ -49,8 +51,11 @@ export function LotCard({
 }) {
   const { t } = useTranslation('sales');
   const { rug } = lot;
-  const now = useServerNow(lot.serverNow, receivedAt);
-  const liveNow = lot.auctionType === 'live' && publicLotStatus(lot, now) === 'open';
+  const liveNow = useServerNowValue(
+    lot.serverNow,
+    receivedAt,
+    (now) => lot.auctionType === 'live' && publicLotStatus(lot, now) === 'open',
+  );
   const href = lot.status === 'open' ? paths.rugLive.href(rug.slug) : paths.rug.href(rug.slug);
   const sold = lot.status === 'closed' && lot.outcome === 'sold' && lot.hammerPrice !== null;
   const hasBids = lot.currentBid !== null && lot.bidCount > 0;
