@@ -12,7 +12,8 @@ const unfold = (text: string) => text.replace(/\r\n[ \t]/g, '');
 
 describe('calendar lines are folded at 75 octets (RFC 5545 3.1), never inside a character', () => {
   const arabic = 'سجادة تبريزية عتيقة بميدالية مركزية وزخارف نباتية دقيقة على أرضية حمراء داكنة';
-  const accents = 'Tapis de Héréké à médaillon en laine et soie de l’époque Qâdjâr dans un très bel état général';
+  const accents =
+    'Tapis de Héréké à médaillon en laine et soie de l’époque Qâdjâr dans un très bel état général';
 
   it('folds an Arabic title by octets in a lot feed, and unfolds to the same text', () => {
     const ics = lotsCalendar(
