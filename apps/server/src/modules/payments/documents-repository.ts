@@ -77,6 +77,9 @@ export interface CreditNoteSnapshot {
   amount: number;
   currency: string;
   reason: string | null;
+  /** Frozen at issue, as on the invoice: the house's letterhead and the buyer's language (older notes have none). */
+  house?: HouseIdentity;
+  language?: Language;
 }
 
 export async function insertInvoice(

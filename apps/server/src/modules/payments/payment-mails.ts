@@ -41,6 +41,21 @@ export const paymentMails = {
     );
   },
 
+  /** A refund made by staff, with its credit note attached. */
+  refunded(i: { firstName: string; amount: number; currency: string; rugTitle: string; creditNote: string; orderUrl: string; language?: Language }) {
+    const language = i.language ?? 'en';
+    const t = mailT(language);
+    return mail(
+      t('payments.refunded.subject', { number: i.creditNote }),
+      [
+        greeting(i.firstName, language),
+        t('payments.refunded.body', { amount: mailMoney(i.amount, i.currency, language), title: i.rugTitle, number: i.creditNote }),
+      ],
+      { href: i.orderUrl, label: t('payments.paymentReceived.link') },
+      language,
+    );
+  },
+
   paymentReceived(i: { firstName: string; invoiceNumber: string; total: number; currency: string; orderUrl: string; collect: boolean; credit?: number; language?: Language }) {
     const language = i.language ?? 'en';
     const t = mailT(language);

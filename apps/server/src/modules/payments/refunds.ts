@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { OrderStatus } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { num, rows } from '../../db/raw.ts';
-import { buyerOf, nextDocumentNumber, type CreditNoteSnapshot } from './documents-repository.ts';
+import { buyerOf, houseIdentity, nextDocumentNumber, type CreditNoteSnapshot } from './documents-repository.ts';
 import { canMove, refusedMoveMessage } from './order-states.ts';
 import { moveOrder } from './order-transitions.ts';
 import { auditOrderAction } from './staff-audit.ts';
@@ -212,6 +212,8 @@ async function record(db: Db, req: RefundRequest, refundRef: string | null, rese
       amount: req.amount,
       currency: o.currency,
       reason: req.reason,
+      house: await houseIdentity(tx),
+      language: buyer.language,
     };
     await tx.execute(
       sql`insert into credit_notes (number, refund_id, invoice_id, snapshot, issued_at)

@@ -244,10 +244,18 @@ export function createStaffOrderService(deps: StaffOrderDeps) {
       if (!done) throw new Error('a staff refund is never a replay');
       try {
         const pdf = await renderCreditNotePdf(done.snapshot);
+        // In the buyer's language, as the invoice mail is; the note itself carries the house's letterhead.
         await sendAfterCommit(deps.mailer, deps.log, {
           to: done.snapshot.buyer.email,
-          subject: `Refund: credit note ${done.snapshot.number}`,
-          text: `Dear ${done.buyerFirstName || 'collector'},\n\nWe have refunded ${(done.snapshot.amount / 100).toFixed(2)} ${done.snapshot.currency} for ${done.snapshot.rugTitle}. Your credit note ${done.snapshot.number} is attached.\n`,
+          ...paymentMails.refunded({
+            firstName: done.buyerFirstName,
+            amount: done.snapshot.amount,
+            currency: done.snapshot.currency,
+            rugTitle: done.snapshot.rugTitle,
+            creditNote: done.snapshot.number,
+            orderUrl: orderUrl(orderId),
+            language: done.snapshot.language,
+          }),
           attachments: [{ filename: `${done.snapshot.number}.pdf`, content: pdf, contentType: 'application/pdf' }],
         });
       } catch (err) {
