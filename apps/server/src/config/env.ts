@@ -33,7 +33,7 @@ export const envSchema = z.object({
   /** How long a request waits for a free pooled connection (PostgreSQL). */
   DATABASE_POOL_WAIT_MS: z.coerce.number().int().min(1).default(5_000),
   /** Requests waiting for a connection beyond which new ones are refused at once (shed, not queued). */
-  DATABASE_POOL_MAX_WAITING: z.coerce.number().int().min(0).default(100),
+  DATABASE_POOL_MAX_WAITING: z.coerce.number().int().min(0).default(1_000),
   DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(1).default(5_000),
   /** 0 turns it off; migrations always run without it. */
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
