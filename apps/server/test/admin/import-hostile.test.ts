@@ -1,54 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RUG_IMPORT_COLUMNS, importMessages as m } from '@knotwork/shared/schemas/admin-import';
+import { importMessages as m } from '@knotwork/shared/schemas/admin-import';
+
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { makeUser } from '../bidding/helpers.ts';
-
-const header = RUG_IMPORT_COLUMNS.join(',');
-/** A valid rugs CSV row; `over` replaces cells by column. */
-function rugRow(n: number, over: Partial<Record<(typeof RUG_IMPORT_COLUMNS)[number], string>> = {}) {
-  const cells: Record<string, string> = {
-    reference: `IMP-${n}`,
-    title: `Imported rug ${n}`,
-    description: 'From the CSV',
-    originCountry: 'Iran',
-    originRegion: 'Heriz',
-    style: 'persian',
-    ageClass: 'antique',
-    circaYear: '1900',
-    widthCm: '200',
-    lengthCm: '300',
-    shape: 'rectangle',
-    pileMaterials: 'wool',
-    foundationMaterials: 'cotton',
-    knotType: 'symmetric',
-    knotDensity: '80',
-    colours: 'red|navy',
-    conditionGrade: 'good',
-    conditionReport: 'Even wear',
-    estimateLow: '1000',
-    estimateHigh: '1500.50',
-    fixedPrice: '',
-    photos: '',
-    ...over,
-  };
-  return RUG_IMPORT_COLUMNS.map((c) => cells[c]).join(',');
-}
-
-function form(files: Record<string, { name: string; data: Buffer }>) {
-  const boundary = '----kwimport';
-  const parts: Buffer[] = [];
-  for (const [field, f] of Object.entries(files)) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${f.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      f.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), 'content-type': `multipart/form-data; boundary=${boundary}` };
-}
+import { form, header, rugRow } from './import-fixtures.ts';
 
 /**
  * Issue 25 section 4: hostile CSVs. A NUL byte in a cell made the preview answer 500 (its answer schema refused the

@@ -1,58 +1,13 @@
 import crypto from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RUG_IMPORT_COLUMNS, importMessages } from '@knotwork/shared/schemas/admin-import';
+import { importMessages } from '@knotwork/shared/schemas/admin-import';
+
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { makeUser } from '../bidding/helpers.ts';
+import { form, header, rugRow } from './import-fixtures.ts';
 import { inSeconds } from './helpers.ts';
 import { makeZip } from './zip-writer.ts';
-
-const header = RUG_IMPORT_COLUMNS.join(',');
-/** A valid rugs CSV row; `over` replaces cells by column. */
-function rugRow(n: number, over: Partial<Record<(typeof RUG_IMPORT_COLUMNS)[number], string>> = {}) {
-  const cells: Record<string, string> = {
-    reference: `IMP-${n}`,
-    title: `Imported rug ${n}`,
-    description: 'From the CSV',
-    originCountry: 'Iran',
-    originRegion: 'Heriz',
-    style: 'persian',
-    ageClass: 'antique',
-    circaYear: '1900',
-    widthCm: '200',
-    lengthCm: '300',
-    shape: 'rectangle',
-    pileMaterials: 'wool',
-    foundationMaterials: 'cotton',
-    knotType: 'symmetric',
-    knotDensity: '80',
-    colours: 'red|navy',
-    conditionGrade: 'good',
-    conditionReport: 'Even wear',
-    estimateLow: '1000',
-    estimateHigh: '1500.50',
-    fixedPrice: '',
-    photos: '',
-    ...over,
-  };
-  return RUG_IMPORT_COLUMNS.map((c) => cells[c]).join(',');
-}
-
-function form(files: Record<string, { name: string; data: Buffer }>) {
-  const boundary = '----kwimport';
-  const parts: Buffer[] = [];
-  for (const [field, f] of Object.entries(files)) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${f.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      f.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), 'content-type': `multipart/form-data; boundary=${boundary}` };
-}
 
 describe('back office: importing rugs and lots from CSV', () => {
   let t: TestApp;
