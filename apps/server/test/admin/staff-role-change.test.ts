@@ -2,9 +2,8 @@ import crypto from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { STAFF_CHAT_CHANNEL, STAFF_DASHBOARD_CHANNEL, userChannel } from '@knotwork/shared/realtime/events';
-import { buildApp } from '../../src/app.ts';
-import { loadConfig } from '../../src/config/env.ts';
 import { DASHBOARD_NUDGE_MS } from '../../src/realtime/dashboard-nudges.ts';
+import { startAppOn } from '../helpers/app.ts';
 import { createTestDatabase } from '../helpers/database.ts';
 import { LiveTestClient, sleep } from '../realtime/helpers.ts';
 import { REDIS_TEST_URL, redisReachable } from '../realtime/redis-available.ts';
@@ -17,26 +16,6 @@ import { REDIS_TEST_URL, redisReachable } from '../realtime/redis-available.ts';
  */
 
 type Database = Awaited<ReturnType<typeof createTestDatabase>>['database'];
-
-async function startApp(database: Database, env: Record<string, string> = {}) {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'false',
-    DATA_DIR: '/tmp/knotwork-test-data',
-    JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
-    RATE_LIMIT_SCALE: '100',
-    ...env,
-  });
-  const app = await buildApp({
-    config,
-    database,
-    serveWeb: false,
-    mailer: { send: () => Promise.resolve() },
-  });
-  await app.ready();
-  return app;
-}
 
 async function staffMember(app: FastifyInstance, database: Database, role: string) {
   const email = `staff.${crypto.randomBytes(5).toString('hex')}@example.com`;
@@ -116,7 +95,7 @@ describe('one process: a role change holds at once', () => {
   const sockets: LiveTestClient[] = [];
   beforeAll(async () => {
     db = await createTestDatabase();
-    app = await startApp(db.database);
+    app = await startAppOn(db.database, { RATE_LIMIT_SCALE: '100' });
     origin = await app.listen({ port: 0, host: '127.0.0.1' });
     admin = await staffMember(app, db.database, 'admin');
   }, 120_000);
@@ -203,8 +182,8 @@ describe.skipIf(redisMissing !== null)('two processes sharing Redis and the data
   const sockets: LiveTestClient[] = [];
   beforeAll(async () => {
     db = await createTestDatabase();
-    a = await startApp(db.database, { REDIS_URL: REDIS_TEST_URL });
-    b = await startApp(db.database, { REDIS_URL: REDIS_TEST_URL });
+    a = await startAppOn(db.database, { REDIS_URL: REDIS_TEST_URL, RATE_LIMIT_SCALE: '100' });
+    b = await startAppOn(db.database, { REDIS_URL: REDIS_TEST_URL, RATE_LIMIT_SCALE: '100' });
     originB = await b.listen({ port: 0, host: '127.0.0.1' });
     admin = await staffMember(a, db.database, 'admin');
   }, 120_000);

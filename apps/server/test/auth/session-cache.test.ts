@@ -1,9 +1,8 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app.ts';
-import { loadConfig } from '../../src/config/env.ts';
 import { createSessionCache } from '../../src/modules/auth/session-cache.ts';
+import { startAppOn } from '../helpers/app.ts';
 import { createTestDatabase } from '../helpers/database.ts';
 import { REDIS_TEST_URL, redisReachable } from '../realtime/redis-available.ts';
 
@@ -50,28 +49,6 @@ describe('session cache (unit)', () => {
   });
 });
 
-async function startApp(
-  database: Awaited<ReturnType<typeof createTestDatabase>>['database'],
-  env: Record<string, string>,
-) {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'false',
-    DATA_DIR: '/tmp/knotwork-test-data',
-    JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
-    ...env,
-  });
-  const app = await buildApp({
-    config,
-    database,
-    serveWeb: false,
-    mailer: { send: () => Promise.resolve() },
-  });
-  await app.ready();
-  return app;
-}
-
 async function signedInUser(
   app: FastifyInstance,
   database: Awaited<ReturnType<typeof createTestDatabase>>['database'],
@@ -103,7 +80,7 @@ describe('one app instance', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     db = await createTestDatabase();
-    app = await startApp(db.database, {});
+    app = await startAppOn(db.database, {});
   }, 120_000);
   afterAll(async () => {
     await app?.close();
@@ -136,8 +113,8 @@ describe.skipIf(redisMissing !== null)('two app instances sharing Redis and the 
   let b: FastifyInstance;
   beforeAll(async () => {
     db = await createTestDatabase();
-    a = await startApp(db.database, { REDIS_URL: REDIS_TEST_URL });
-    b = await startApp(db.database, { REDIS_URL: REDIS_TEST_URL });
+    a = await startAppOn(db.database, { REDIS_URL: REDIS_TEST_URL });
+    b = await startAppOn(db.database, { REDIS_URL: REDIS_TEST_URL });
   }, 120_000);
   afterAll(async () => {
     await a?.close();
@@ -169,7 +146,7 @@ describe('Redis unreachable', () => {
   beforeAll(async () => {
     db = await createTestDatabase();
     // Nothing listens on port 9 (discard): the app starts degraded after its Redis wait.
-    app = await startApp(db.database, { REDIS_URL: 'redis://127.0.0.1:9' });
+    app = await startAppOn(db.database, { REDIS_URL: 'redis://127.0.0.1:9' });
   }, 120_000);
   afterAll(async () => {
     await app?.close();

@@ -16,6 +16,30 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The configuration every test app starts from, with `env` over it (strings, as the environment gives them). */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    DATA_DIR: '/tmp/knotwork-test-data',
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    ...env,
+  });
+}
+
+/** Another app on a database a test already has, as a second server process would run; its mails go nowhere. */
+export async function startAppOn(database: Database, env: Record<string, string> = {}): Promise<FastifyInstance> {
+  const app = await buildApp({
+    config: testConfig(env),
+    database,
+    serveWeb: false,
+    mailer: { send: () => Promise.resolve() },
+  });
+  await app.ready();
+  return app;
+}
+
 /** Builds the real app on a fresh database. Pass env overrides as strings, exactly as the environment would. */
 export async function createTestApp(
   env: Record<string, string> = {},
@@ -26,14 +50,7 @@ export async function createTestApp(
     pressure?: { sampleIntervalMs?: number };
   } = {},
 ): Promise<TestApp> {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'false',
-    DATA_DIR: '/tmp/knotwork-test-data',
-    JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
-    ...env,
-  });
+  const config = testConfig(env);
   // The pool is 10 per test file (many files share one PostgreSQL) unless the test sets DATABASE_POOL_SIZE.
   const { database, drop } = await createTestDatabase({
     ...databaseWaits(config),

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
-import { loadConfig } from '../../src/config/env.ts';
 import { createDatabase, type Database } from '../../src/db/client.ts';
 import type { MailMessage } from '../../src/modules/mail/mailer.ts';
-import type { TestApp } from '../helpers/app.ts';
+import { testConfig, type TestApp } from '../helpers/app.ts';
 import { createTestDatabase } from '../helpers/database.ts';
 
 /**
@@ -14,14 +13,7 @@ import { createTestDatabase } from '../helpers/database.ts';
 export async function createTwoApps(): Promise<{ a: TestApp; b: FastifyInstance; close(): Promise<void> }> {
   const { database, url, drop } = await createTestDatabase();
   const second: Database = url ? await createDatabase({ url, poolSize: 10 }) : database;
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'false',
-    DATA_DIR: '/tmp/knotwork-test-data',
-    JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
-    RATE_LIMIT_SCALE: '100',
-  });
+  const config = testConfig({ RATE_LIMIT_SCALE: '100' });
   const mails: MailMessage[] = [];
   const mailer = { send: (m: MailMessage) => Promise.resolve(void mails.push(m)) };
   const appA = await buildApp({ config, database, mailer, serveWeb: false });
