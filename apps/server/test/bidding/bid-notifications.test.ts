@@ -16,9 +16,19 @@ interface NotificationLine {
   data: Record<string, unknown>;
 }
 
-const notificationsOf = async (token: string): Promise<NotificationLine[]> =>
-  (await get(t, '/notification?pageSize=50', token)).json().data;
-const unread = async (token: string): Promise<number> => (await get(t, '/notification/unread/count', token)).json().count;
+/**
+ * On PostgreSQL the one-statement fast path writes outbid notices after commit (bid-fast-path.ts), so a read waits
+ * for the announcements still running; on PGlite the locked path wrote them in the bid's transaction.
+ */
+const settled = () => t.app.services.bids.drain();
+const notificationsOf = async (token: string): Promise<NotificationLine[]> => {
+  await settled();
+  return (await get(t, '/notification?pageSize=50', token)).json().data;
+};
+const unread = async (token: string): Promise<number> => {
+  await settled();
+  return (await get(t, '/notification/unread/count', token)).json().count;
+};
 
 /** The first `notification.created` on a user's channel; delivery runs after the answer, so wait for it. */
 function nextNotificationEvent(userId: string, timeoutMs = 5_000): Promise<ServerEvent> {
