@@ -7,7 +7,12 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import globals from 'globals';
 
 /** Files inside a tsconfig project: linted with type information (recommendedTypeChecked). */
-const TYPED = ['packages/shared/{src,test}/**/*.ts', 'apps/server/{src,test}/**/*.ts', 'apps/web/src/**/*.{ts,tsx}', 'e2e/**/*.ts'];
+const TYPED = [
+  'packages/shared/{src,test}/**/*.ts',
+  'apps/server/{src,test}/**/*.ts',
+  'apps/web/src/**/*.{ts,tsx}',
+  'e2e/**/*.ts',
+];
 
 /** The web app's features (bulletproof-react): each may use app-wide code, never another feature. */
 /**
@@ -24,7 +29,9 @@ const WEB_FEATURES = fs
   .map((entry) => entry.name);
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'data/**', 'coverage/**', '.scratch/**'] },
+  {
+    ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'data/**', 'coverage/**', '.scratch/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -48,9 +55,14 @@ export default tseslint.config(
     // unchecked cast that proves nothing the assertion does not, and `expect(obj.method)` is not a call.
     files: ['packages/shared/test/**/*.ts', 'apps/server/test/**/*.ts', 'e2e/**/*.ts'],
     rules: Object.fromEntries(
-      ['no-unsafe-member-access', 'no-unsafe-assignment', 'no-unsafe-argument', 'no-unsafe-call', 'no-unsafe-return', 'unbound-method'].map(
-        (rule) => [`@typescript-eslint/${rule}`, 'off'],
-      ),
+      [
+        'no-unsafe-member-access',
+        'no-unsafe-assignment',
+        'no-unsafe-argument',
+        'no-unsafe-call',
+        'no-unsafe-return',
+        'unbound-method',
+      ].map((rule) => [`@typescript-eslint/${rule}`, 'off']),
     ),
   },
   {
@@ -67,7 +79,9 @@ export default tseslint.config(
       'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
       'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: ['apps/web/tsconfig.json', 'apps/server/tsconfig.json', 'packages/shared/tsconfig.json'] }),
+        createTypeScriptImportResolver({
+          project: ['apps/web/tsconfig.json', 'apps/server/tsconfig.json', 'packages/shared/tsconfig.json'],
+        }),
       ],
     },
     rules: {
@@ -92,7 +106,8 @@ export default tseslint.config(
                 './apps/server/src/modules/admin',
                 './apps/server/src/jobs',
               ],
-              message: 'modules/lots is the lot core: the modules built on it import it, never the other way round.',
+              message:
+                'modules/lots is the lot core: the modules built on it import it, never the other way round.',
             },
             {
               target: './apps/server/src/modules/catalogue',
@@ -127,10 +142,16 @@ export default tseslint.config(
               target: `./apps/web/src/features/${feature}`,
               from: './apps/web/src/features',
               except: [`./${feature}`, ...(FEATURE_EXTENSIONS[feature] ?? []).map((f) => `./${f}`)],
-              message: 'Features never import each other: move what both need to components/ or lib/, or compose them in app/.',
+              message:
+                'Features never import each other: move what both need to components/ or lib/, or compose them in app/.',
             })),
             {
-              target: ['./apps/web/src/features', './apps/web/src/components', './apps/web/src/lib', './apps/web/src/config'],
+              target: [
+                './apps/web/src/features',
+                './apps/web/src/components',
+                './apps/web/src/lib',
+                './apps/web/src/config',
+              ],
               from: './apps/web/src/app',
               message: 'Only app/ composes features; nothing imports app/.',
             },

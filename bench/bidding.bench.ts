@@ -237,7 +237,9 @@ const bench: Bench = {
     );
     const cpuRatio = (after: Measured, before: Measured) =>
       (
-        after.cpuMs / Math.max(1, after.result.perSecond) / (before.cpuMs / Math.max(1, before.result.perSecond))
+        after.cpuMs /
+        Math.max(1, after.result.perSecond) /
+        (before.cpuMs / Math.max(1, before.result.perSecond))
       ).toFixed(2);
     console.log(
       `CPU per answer, after / before: one hot lot ${cpuRatio(hot, hotBefore)}x, ${SPREAD_LOTS} lots ${cpuRatio(spread, spreadBefore)}x ` +
@@ -245,8 +247,8 @@ const bench: Bench = {
         'fast path and the session cache (decision 030). fast path: share of batches it took.',
     );
     console.log(
-      'CPU ms/answer: process.cpuUsage per answer (the server and the bidders\' worker thread, which share the process); ' +
-        'loop busy ms/answer: the server thread\'s event-loop busy time per answer, which on a loaded machine also ' +
+      "CPU ms/answer: process.cpuUsage per answer (the server and the bidders' worker thread, which share the process); " +
+        "loop busy ms/answer: the server thread's event-loop busy time per answer, which on a loaded machine also " +
         'counts time the thread waited for a core.',
     );
   },

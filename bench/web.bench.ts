@@ -49,11 +49,16 @@ async function api<T>(baseUrl: string, pathAndQuery: string): Promise<T> {
 async function waitForPictures(baseUrl: string) {
   const deadline = Date.now() + PICTURES_WAIT_MS;
   for (;;) {
-    const { data } = await api<{ data: { images?: unknown[]; image?: unknown }[] }>(baseUrl, '/rug?pageSize=24');
+    const { data } = await api<{ data: { images?: unknown[]; image?: unknown }[] }>(
+      baseUrl,
+      '/rug?pageSize=24',
+    );
     const pictured = data.filter((r) => (r.images?.length ?? 0) > 0 || r.image).length;
     if (data.length > 0 && pictured === data.length) return;
     if (Date.now() > deadline) {
-      console.log(`(only ${pictured} of ${data.length} rugs pictured after ${PICTURES_WAIT_MS / 1000} s; measuring anyway)`);
+      console.log(
+        `(only ${pictured} of ${data.length} rugs pictured after ${PICTURES_WAIT_MS / 1000} s; measuring anyway)`,
+      );
       return;
     }
     await new Promise((r) => setTimeout(r, 1000));
@@ -69,11 +74,14 @@ async function pages(baseUrl: string): Promise<{ name: string; path: string }[]>
   const rugs = await api<{ data: ListedRug[] }>(baseUrl, '/rug?pageSize=60');
   let sale = '';
   for (const when of ['current', 'upcoming', 'past']) {
-    sale ||= (await api<{ data: { slug: string }[] }>(baseUrl, `/rug/upcoming/list?when=${when}`)).data[0]?.slug ?? '';
+    sale ||=
+      (await api<{ data: { slug: string }[] }>(baseUrl, `/rug/upcoming/list?when=${when}`)).data[0]?.slug ??
+      '';
   }
   // A rug outside any sale, and the page of a lot in the open timed sale and in the running live sale (issue 24).
   const outside = rugs.data.find((r) => !r.lot) ?? rugs.data[0]!;
-  const lot = (type: 'timed' | 'live') => rugs.data.find((r) => r.lot?.status === 'open' && r.lot.auctionType === type);
+  const lot = (type: 'timed' | 'live') =>
+    rugs.data.find((r) => r.lot?.status === 'open' && r.lot.auctionType === type);
   const timed = lot('timed');
   const live = lot('live');
   const all = [
@@ -147,9 +155,17 @@ const bench: Bench = {
     const size = spawnSync('node', ['scripts/web-size.mjs'], {
       cwd: root,
       encoding: 'utf8',
-      env: { ...process.env, ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}) },
+      env: {
+        ...process.env,
+        ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
+      },
     });
-    console.log(size.stdout.split('\n').filter((line) => /^first paint|JavaScript/.test(line.trim())).join('\n'));
+    console.log(
+      size.stdout
+        .split('\n')
+        .filter((line) => /^first paint|JavaScript/.test(line.trim()))
+        .join('\n'),
+    );
 
     const server = await startServer(process.env.WEB_SSR ? { WEB_SSR: process.env.WEB_SSR } : {});
     const chrome = await chromeLauncher.launch({
@@ -162,12 +178,18 @@ const bench: Bench = {
       // A first visit to each page warms the server's caches (page meta, listing totals), not the browser's:
       // Lighthouse clears its storage and cache before every run.
       for (const page of list) await fetch(`${server.baseUrl}${page.path}`);
-      console.log(`load average before: ${os.loadavg().map((n) => n.toFixed(2)).join(' ')} (${os.cpus().length} CPUs)`);
+      console.log(
+        `load average before: ${os
+          .loadavg()
+          .map((n) => n.toFixed(2))
+          .join(' ')} (${os.cpus().length} CPUs)`,
+      );
       console.log(`runs per page: ${RUNS} (median)\n`);
       console.log('page        perf  a11y    FCP s   LCP s   TBT ms    CLS  CPU index');
       for (const page of list) {
         const runs: Scores[] = [];
-        for (let i = 0; i < RUNS; i++) runs.push(await measureWithRetry(`${server.baseUrl}${page.path}`, chrome.port));
+        for (let i = 0; i < RUNS; i++)
+          runs.push(await measureWithRetry(`${server.baseUrl}${page.path}`, chrome.port));
         const m = (k: keyof Scores) => median(runs.map((r) => r[k]));
         console.log(
           `${page.name.padEnd(10)} ${String(m('performance')).padStart(5)} ${String(m('accessibility')).padStart(5)} ` +
@@ -175,7 +197,12 @@ const bench: Bench = {
             `${m('tbtMs').toFixed(0).padStart(8)} ${m('cls').toFixed(3).padStart(6)} ${m('benchmarkIndex').toFixed(0).padStart(10)}`,
         );
       }
-      console.log(`\nload average after: ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+      console.log(
+        `\nload average after: ${os
+          .loadavg()
+          .map((n) => n.toFixed(2))
+          .join(' ')}`,
+      );
     } finally {
       chrome.kill();
       await server.stop();

@@ -8,7 +8,13 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'apps/web/dist/index.html');
-const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/shared/src'];
+const sources = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'packages/shared/src',
+];
 
 function newest(p) {
   const full = path.join(root, p);
@@ -29,7 +35,10 @@ if (builtAt < Math.max(...sources.map(newest))) {
   console.log('Building the web app (a minute or two on a first start)...');
   const vite = path.join(root, 'node_modules/vite/bin/vite.js');
   for (const args of [['build'], ['build', '--ssr', 'src/entry-server.tsx']]) {
-    const r = spawnSync(process.execPath, [vite, ...args, '--logLevel', 'warn'], { cwd: path.join(root, 'apps/web'), stdio: 'inherit' });
+    const r = spawnSync(process.execPath, [vite, ...args, '--logLevel', 'warn'], {
+      cwd: path.join(root, 'apps/web'),
+      stdio: 'inherit',
+    });
     if (r.status !== 0) process.exit(r.status ?? 1);
   }
 }

@@ -26,7 +26,11 @@ const initial = [
 
 const sizes = (file) => {
   const data = fs.readFileSync(path.join(dist, file));
-  return { raw: data.length, gzip: zlib.gzipSync(data, { level: 9 }).length, br: zlib.brotliCompressSync(data).length };
+  return {
+    raw: data.length,
+    gzip: zlib.gzipSync(data, { level: 9 }).length,
+    br: zlib.brotliCompressSync(data).length,
+  };
 };
 const kb = (n) => (n / 1024).toFixed(1).padStart(7);
 function table(title, files) {
@@ -58,7 +62,9 @@ for (const route of routes) {
   const own = table(`lazy chunks of ${route}`, lazy);
   const gzip = first.gzip + own.gzip;
   const jsGzip = first.jsGzip + own.jsGzip;
-  console.log(`first paint of ${route}: ${kb(gzip)} KB gzip, ${kb(first.br + own.br)} KB brotli (scripts and stylesheets)`);
+  console.log(
+    `first paint of ${route}: ${kb(gzip)} KB gzip, ${kb(first.br + own.br)} KB brotli (scripts and stylesheets)`,
+  );
   console.log(`  of which JavaScript: ${kb(jsGzip)} KB gzip`);
   if (route === LISTING) {
     const within = jsGzip / 1024 <= BUDGET_KB;

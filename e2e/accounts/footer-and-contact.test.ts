@@ -16,7 +16,8 @@ describe('footer categories', () => {
     const { page } = await e2e.newPage();
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
-    for (const title of titles.slice(0, 6)) await visible(footer.getByRole('link', { name: title, exact: true }));
+    for (const title of titles.slice(0, 6))
+      await visible(footer.getByRole('link', { name: title, exact: true }));
     expect(await footer.getByRole('link', { name: titles[6]!, exact: true }).count()).toBe(0);
 
     const title = titles[2]!;
@@ -67,7 +68,8 @@ describe('contact form', () => {
       mobile_number: '+441234567890',
       message: 'A question about the Heriz.',
     });
-    for (const label of ['Name', 'Email', 'Phone', 'Message']) expect(await field(page, label).inputValue()).toBe('');
+    for (const label of ['Name', 'Email', 'Phone', 'Message'])
+      expect(await field(page, label).inputValue()).toBe('');
     await visible(page.getByText(/\b250\b/));
   });
 });

@@ -65,10 +65,12 @@ describe('route guards and session expiry', () => {
     await page.goto('/about-us');
     await visible(header(page).getByRole('button', { name: 'Login', exact: true }));
     expect(new URL(page.url()).pathname).toBe('/about-us');
-    expect(await page.evaluate((keys) => [localStorage.getItem(keys.token), localStorage.getItem(keys.user)], STORAGE_KEYS)).toEqual([
-      null,
-      null,
-    ]);
+    expect(
+      await page.evaluate(
+        (keys) => [localStorage.getItem(keys.token), localStorage.getItem(keys.user)],
+        STORAGE_KEYS,
+      ),
+    ).toEqual([null, null]);
     expect(await toast(page, 'Session expired. Please log in again.').count()).toBe(0);
   });
 

@@ -25,7 +25,8 @@ describe('forgotten password', () => {
     const reset = await visible(dialog(page, 'Reset Password'));
     const code = codeOf(await waitForMail(e2e.baseUrl, account.email, before));
     await typeOtp(reset, code);
-    for (let i = 1; i <= 4; i++) expect(await reset.getByLabel(`Digit ${i}`, { exact: true }).inputValue()).toBe(code[i - 1]);
+    for (let i = 1; i <= 4; i++)
+      expect(await reset.getByLabel(`Digit ${i}`, { exact: true }).inputValue()).toBe(code[i - 1]);
     await field(reset, 'New Password').fill(newPassword);
     await field(reset, 'Confirm Password').fill(newPassword);
     await reset.getByRole('button', { name: 'Reset', exact: true }).click();
@@ -42,7 +43,9 @@ describe('forgotten password', () => {
     await gone(dialog(page, 'Sign in'));
 
     // The old password no longer works, and the session from before the reset was revoked.
-    const old = await apiCall(e2e.baseUrl, '/auth/login', { body: { email: account.email, password: account.password } });
+    const old = await apiCall(e2e.baseUrl, '/auth/login', {
+      body: { email: account.email, password: account.password },
+    });
     expect(old.status).toBe(401);
     expect((await apiCall(e2e.baseUrl, '/auth/me', { token: account.token })).status).toBe(401);
   });

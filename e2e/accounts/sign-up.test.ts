@@ -62,7 +62,10 @@ describe('sign up and e-mail verification', () => {
     await at(page, '/');
     await visible(header(page).getByRole('button', { name: 'Login', exact: true }));
     expect(
-      await page.evaluate((keys) => [localStorage.getItem(keys.token), localStorage.getItem(keys.user)], STORAGE_KEYS),
+      await page.evaluate(
+        (keys) => [localStorage.getItem(keys.token), localStorage.getItem(keys.user)],
+        STORAGE_KEYS,
+      ),
     ).toEqual([null, null]);
   });
 
@@ -83,7 +86,10 @@ describe('sign up and e-mail verification', () => {
 
     // Resend OTP: the notice of SPEC.md 8, a new mail, and only the newest code counts.
     const beforeResend = await mailIds(e2e.baseUrl, person.email);
-    await page.getByRole('button', { name: 'Resend OTP' }).or(page.getByRole('link', { name: 'Resend OTP' })).click();
+    await page
+      .getByRole('button', { name: 'Resend OTP' })
+      .or(page.getByRole('link', { name: 'Resend OTP' }))
+      .click();
     await visible(toast(page, 'OTP has been resent'));
     const code = codeOf(await waitForMail(e2e.baseUrl, person.email, beforeResend));
     expect(first.id).not.toBe((await waitForMail(e2e.baseUrl, person.email)).id);
@@ -116,7 +122,7 @@ describe('sign up and e-mail verification', () => {
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
     await at(page, '/home');
     await visible(header(page).getByRole('button', { name: 'Account menu' }));
-    expect((await loginStatus(e2e.baseUrl, person.email, person.password))).toBe(200);
+    expect(await loginStatus(e2e.baseUrl, person.email, person.password)).toBe(200);
   });
 });
 

@@ -2,7 +2,16 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import { validationMessages as m } from '@knotwork/shared/messages/validation';
 import { useE2E } from '../helpers/harness.ts';
-import { dialog, field, header, hidesMessage, showsMessage, typeOtp, visible, waitEnabled } from '../helpers/ui.ts';
+import {
+  dialog,
+  field,
+  header,
+  hidesMessage,
+  showsMessage,
+  typeOtp,
+  visible,
+  waitEnabled,
+} from '../helpers/ui.ts';
 
 const e2e = useE2E();
 
@@ -23,7 +32,8 @@ async function checkEmailMessages(scope: Locator, required = m.emailRequired, in
   await expectRequired(scope, 'Email', required);
   await expectOnType(scope, 'Email', '   ', required);
   await expectOnType(scope, 'Email', 'ada@', invalid);
-  if (required === m.emailRequired) await expectOnType(scope, 'Email', `${'a'.repeat(39)}@example.com`, m.emailMax);
+  if (required === m.emailRequired)
+    await expectOnType(scope, 'Email', `${'a'.repeat(39)}@example.com`, m.emailMax);
   await field(scope, 'Email').fill('ada@example.com');
   await hidesMessage(scope, invalid);
   await hidesMessage(scope, required);
@@ -60,7 +70,8 @@ describe('validation messages appear as you type (SPEC.md 5)', () => {
 
     await expectRequired(signUp, 'Password', m.passwordRequired);
     await expectOnType(signUp, 'Password', 'Rug@202', m.passwordMin);
-    for (const weak of ['rugs@2024', 'RUGS@2024', 'Rugs@abcd', 'Rugs2024x']) await expectOnType(signUp, 'Password', weak, m.passwordStrength);
+    for (const weak of ['rugs@2024', 'RUGS@2024', 'Rugs@abcd', 'Rugs2024x'])
+      await expectOnType(signUp, 'Password', weak, m.passwordStrength);
     await field(signUp, 'Password').fill('Rugs@2024');
     await hidesMessage(signUp, m.passwordStrength);
 
@@ -124,7 +135,8 @@ describe('validation messages appear as you type (SPEC.md 5)', () => {
     await hidesMessage(form, m.contactEmailInvalid);
 
     await expectRequired(form, 'Phone', m.phoneRequired);
-    for (const bad of ['1234567', '+1234567', '1234567890123456', '12-345-678']) await expectOnType(form, 'Phone', bad, m.phoneInvalid);
+    for (const bad of ['1234567', '+1234567', '1234567890123456', '12-345-678'])
+      await expectOnType(form, 'Phone', bad, m.phoneInvalid);
     for (const good of ['12345678', '+123456789012345']) {
       await field(form, 'Phone').fill(good);
       await hidesMessage(form, m.phoneInvalid);

@@ -45,20 +45,29 @@ describe('dark mode', () => {
   let buyer: SignedInUser;
 
   beforeAll(async () => {
-    const lots = await apiCall<{ data: { rug: { slug: string; image: unknown } }[] }>(e2e.baseUrl, '/rug/lot/list?pageSize=20');
+    const lots = await apiCall<{ data: { rug: { slug: string; image: unknown } }[] }>(
+      e2e.baseUrl,
+      '/rug/lot/list?pageSize=20',
+    );
     rugSlug = (lots.body.data.find((l) => l.rug.image) ?? lots.body.data[0])?.rug.slug ?? '';
     for (const when of ['current', 'upcoming', 'past']) {
-      const sales = await apiCall<{ data: { slug: string }[] }>(e2e.baseUrl, `/rug/upcoming/list?when=${when}`);
+      const sales = await apiCall<{ data: { slug: string }[] }>(
+        e2e.baseUrl,
+        `/rug/upcoming/list?when=${when}`,
+      );
       saleSlug ||= sales.body.data[0]?.slug ?? '';
     }
     buyer = await createVerifiedUser(e2e.baseUrl);
   });
 
-  it.each(['/', '/rug-listings', '/upcoming-auctions', '/lot', '/about-us', '/contact-us', '/faq'])('%s', async (path) => {
-    const { page } = await darkPage();
-    await openPage(page, path);
-    await expectDark(page, path === '/' ? 'home' : path.slice(1));
-  });
+  it.each(['/', '/rug-listings', '/upcoming-auctions', '/lot', '/about-us', '/contact-us', '/faq'])(
+    '%s',
+    async (path) => {
+      const { page } = await darkPage();
+      await openPage(page, path);
+      await expectDark(page, path === '/' ? 'home' : path.slice(1));
+    },
+  );
 
   it('a rug page and a sale page, on a desktop and on a phone', async () => {
     expect(rugSlug && saleSlug, 'the demo has a rug in a lot and a sale').toBeTruthy();
@@ -73,7 +82,8 @@ describe('dark mode', () => {
   });
 
   it("follows the device's dark preference until a mode is stored, and a stored mode wins", async () => {
-    const bodyLuminance = async (page: Page) => luminance(await page.evaluate(() => getComputedStyle(document.body).backgroundColor));
+    const bodyLuminance = async (page: Page) =>
+      luminance(await page.evaluate(() => getComputedStyle(document.body).backgroundColor));
     const device = await e2e.newPage();
     await device.page.emulateMedia({ colorScheme: 'dark' });
     await openPage(device.page, '/faq');
@@ -107,7 +117,9 @@ describe('dark mode', () => {
     await openPage(page, '/');
     await header(page).getByRole('button', { name: 'Login', exact: true }).click();
     const signIn = await visible(dialog(page, 'Sign in'));
-    const paper = await signIn.first().evaluate((el) => getComputedStyle(el.closest('.MuiDialog-paper') ?? el).backgroundColor);
+    const paper = await signIn
+      .first()
+      .evaluate((el) => getComputedStyle(el.closest('.MuiDialog-paper') ?? el).backgroundColor);
     expect(luminance(paper), `dialog surface ${paper}`).toBeLessThan(0.05);
     await expectDark(page, 'sign-in');
   });

@@ -34,7 +34,10 @@ const scrollsSideways = (page: Page) =>
  * A rug in an open lot, lent two more of the catalogue's pictures so the gallery has three to move through. The
  * demo renders its pictures in the background after start-up, so this waits for three to exist.
  */
-async function openLotRugWithThreePictures(baseUrl: string, deadline = Date.now() + 100_000): Promise<RugDetail> {
+async function openLotRugWithThreePictures(
+  baseUrl: string,
+  deadline = Date.now() + 100_000,
+): Promise<RugDetail> {
   for (;;) {
     const { body } = await apiCall<{ data: LotWithRug[] }>(baseUrl, '/rug/lot/list?pageSize=20');
     const lot = body.data.find((l) => l.rug.image);
@@ -42,7 +45,9 @@ async function openLotRugWithThreePictures(baseUrl: string, deadline = Date.now(
       const { body: detail } = await apiCall<{ data: RugDetail }>(baseUrl, `/rug/${lot.rug.slug}`);
       const { body: list } = await apiCall<RugListResponse>(baseUrl, '/rug?pageSize=24');
       const pictures = [...detail.data.images, ...list.data.flatMap((r) => (r.image ? [r.image] : []))];
-      const images = pictures.filter((img, i) => pictures.findIndex((o) => o.id === img.id) === i).slice(0, 3);
+      const images = pictures
+        .filter((img, i) => pictures.findIndex((o) => o.id === img.id) === i)
+        .slice(0, 3);
       if (images.length === 3 && detail.data.lot?.status === 'open') return { ...detail.data, images };
     }
     if (Date.now() > deadline) throw new Error('no open lot with three rendered pictures in the demo');
@@ -57,7 +62,10 @@ describe('right-to-left', () => {
   beforeAll(async () => {
     rug = await openLotRugWithThreePictures(e2e.baseUrl);
     for (const when of ['current', 'upcoming', 'past']) {
-      const sales = await apiCall<{ data: { slug: string }[] }>(e2e.baseUrl, `/rug/upcoming/list?when=${when}`);
+      const sales = await apiCall<{ data: { slug: string }[] }>(
+        e2e.baseUrl,
+        `/rug/upcoming/list?when=${when}`,
+      );
       saleSlug ||= sales.body.data[0]?.slug ?? '';
     }
   }, 120_000);
@@ -69,7 +77,10 @@ describe('right-to-left', () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).direction)).toBe('rtl');
     // The logo starts the line, so it sits at the right; the account actions at the left.
     const logo = (await page.getByRole('banner').getByRole('link', { name: /home/i }).first().boundingBox())!;
-    const login = (await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).boundingBox())!;
+    const login = (await page
+      .getByRole('banner')
+      .getByRole('button', { name: 'Login', exact: true })
+      .boundingBox())!;
     expect(logo.x).toBeGreaterThan(login.x);
     await shot(page, 'home');
   });
@@ -77,7 +88,14 @@ describe('right-to-left', () => {
   it.each([360, 390])('nothing scrolls sideways at %i px', async (width) => {
     const { page } = await rtlPage();
     await page.setViewportSize({ width, height: 800 });
-    for (const path of ['/', '/rug-listings', '/upcoming-auctions', `/rug-listing/${rug.slug}`, `/upcoming-auctions/${saleSlug}`, '/contact-us']) {
+    for (const path of [
+      '/',
+      '/rug-listings',
+      '/upcoming-auctions',
+      `/rug-listing/${rug.slug}`,
+      `/upcoming-auctions/${saleSlug}`,
+      '/contact-us',
+    ]) {
       await openPage(page, path);
       const { width: w, scrollWidth } = await scrollsSideways(page);
       expect(scrollWidth, `${path} at ${width} px`).toBeLessThanOrEqual(w);
@@ -113,7 +131,9 @@ describe('right-to-left', () => {
     // The magnifier shows the part of the rug under the mouse, not its mirror image.
     const main = (await page.getByTestId('gallery-main').boundingBox())!;
     await page.mouse.move(main.x + main.width * 0.2, main.y + main.height * 0.5);
-    const position = await visible(page.getByTestId('gallery-magnifier')).then((m) => m.first().evaluate((el) => getComputedStyle(el).backgroundPositionX));
+    const position = await visible(page.getByTestId('gallery-magnifier')).then((m) =>
+      m.first().evaluate((el) => getComputedStyle(el).backgroundPositionX),
+    );
     expect(parseFloat(position)).toBeLessThan(30);
     await page.mouse.move(0, 0);
 
@@ -123,7 +143,9 @@ describe('right-to-left', () => {
     await expect.poll(index).toBe('0');
     const next = dialog.getByRole('button', { name: 'Next picture' });
     const previous = dialog.getByRole('button', { name: 'Previous picture' });
-    expect((await next.boundingBox())!.x, '"next" is on the left').toBeLessThan((await previous.boundingBox())!.x);
+    expect((await next.boundingBox())!.x, '"next" is on the left').toBeLessThan(
+      (await previous.boundingBox())!.x,
+    );
     await shot(page, 'gallery');
     await next.click();
     await expect.poll(index).toBe('1');
@@ -143,7 +165,9 @@ describe('right-to-left', () => {
     expect(text).toMatch(/\d+[dhm] \d+[hms] left/);
     // Where each part of "53m 12s left" is drawn: the figures before "left", the larger unit first, reading left to right.
     const order = await countdown.evaluate((el) => {
-      const node = Array.from(el.childNodes).find((n) => n.nodeType === Node.TEXT_NODE && /\d/.test(n.textContent ?? ''))!;
+      const node = Array.from(el.childNodes).find(
+        (n) => n.nodeType === Node.TEXT_NODE && /\d/.test(n.textContent ?? ''),
+      )!;
       const s = node.textContent!;
       const at = (from: number, to: number) => {
         const range = document.createRange();
@@ -153,7 +177,12 @@ describe('right-to-left', () => {
       };
       const gap = s.indexOf(' ');
       const word = s.lastIndexOf(' ') + 1;
-      return { big: at(0, gap), small: at(gap + 1, s.lastIndexOf(' ')), word: at(word, s.length), clipped: el.scrollWidth > el.clientWidth };
+      return {
+        big: at(0, gap),
+        small: at(gap + 1, s.lastIndexOf(' ')),
+        word: at(word, s.length),
+        clipped: el.scrollWidth > el.clientWidth,
+      };
     });
     expect(order.big).toBeLessThan(order.small);
     expect(order.small).toBeLessThan(order.word);

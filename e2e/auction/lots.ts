@@ -57,7 +57,10 @@ export async function quickLot(
         const moved = await apiCall(baseUrl, `/admin/auctions/${sale.body.data.id}`, {
           method: 'PATCH',
           token: staff.token,
-          body: { startsAt: new Date(at + startIn * 1000).toISOString(), endsAt: new Date(at + endIn * 1000).toISOString() },
+          body: {
+            startsAt: new Date(at + startIn * 1000).toISOString(),
+            endsAt: new Date(at + endIn * 1000).toISOString(),
+          },
         });
         if (moved.status >= 300)
           throw new Error(`PATCH /admin/auctions answered ${moved.status}: ${JSON.stringify(moved.body)}`);

@@ -7,7 +7,6 @@ import { httpStatusNoise } from '../helpers/browser.ts';
 import { useE2E } from '../helpers/harness.ts';
 import { at, visible } from '../helpers/ui.ts';
 
-
 const e2e = useE2E();
 
 const lotNumbers = async (page: Page) =>

@@ -29,7 +29,11 @@ export async function seriousAxeViolations(page: Page, exclude: string[] = []): 
         id: string;
         impact: string;
         help: string;
-        nodes: { target: string[]; html: string; any: { data?: { fgColor?: string; bgColor?: string; contrastRatio?: number } | null }[] }[];
+        nodes: {
+          target: string[];
+          html: string;
+          any: { data?: { fgColor?: string; bgColor?: string; contrastRatio?: number } | null }[];
+        }[];
       }[];
     };
     const axe = (window as unknown as { axe: { run: (ctx: object, opts: object) => Promise<AxeResult> } })
@@ -45,7 +49,9 @@ export async function seriousAxeViolations(page: Page, exclude: string[] = []): 
       // Colour contrast says which colours failed, so the message points at the style to fix.
       targets: v.nodes.slice(0, 3).map((n) => {
         const data = n.any[0]?.data;
-        const colours = data?.fgColor ? ` [${data.fgColor} on ${data.bgColor}, ${data.contrastRatio}:1]` : ` ${n.html.slice(0, 160)}`;
+        const colours = data?.fgColor
+          ? ` [${data.fgColor} on ${data.bgColor}, ${data.contrastRatio}:1]`
+          : ` ${n.html.slice(0, 160)}`;
         return `${n.target.join(' ')}${colours}`;
       }),
     }));

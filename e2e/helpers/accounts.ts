@@ -2,7 +2,11 @@ import crypto from 'node:crypto';
 import type { User } from '@knotwork/shared/schemas/user';
 import { codeAfter } from './mailbox.ts';
 
-export const DEMO_USER = { email: 'demo@knotwork.local', password: 'Demo@12345', first_name: 'Demo' } as const;
+export const DEMO_USER = {
+  email: 'demo@knotwork.local',
+  password: 'Demo@12345',
+  first_name: 'Demo',
+} as const;
 
 export interface Credentials {
   first_name: string;
@@ -19,10 +23,20 @@ export interface SignedInUser extends Credentials {
 /** A new, unique person (the e-mail stays well under the 50-character limit). */
 export function newPerson(overrides: Partial<Credentials> = {}): Credentials {
   const id = crypto.randomBytes(5).toString('hex');
-  return { first_name: 'Ada', last_name: 'Weaver', email: `ada.${id}@example.com`, password: 'Knots@2024', ...overrides };
+  return {
+    first_name: 'Ada',
+    last_name: 'Weaver',
+    email: `ada.${id}@example.com`,
+    password: 'Knots@2024',
+    ...overrides,
+  };
 }
 
-export async function apiCall<T>(baseUrl: string, path: string, init: { method?: string; body?: unknown; token?: string } = {}) {
+export async function apiCall<T>(
+  baseUrl: string,
+  path: string,
+  init: { method?: string; body?: unknown; token?: string } = {},
+) {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (init.body !== undefined) headers['Content-Type'] = 'application/json';
   if (init.token) headers.Authorization = `Bearer ${init.token}`;
@@ -44,21 +58,32 @@ async function expectOk<T>(what: string, call: Promise<{ status: number; body: T
 
 /** Registers through the API and returns the verification code mailed for it. */
 export async function registerThroughApi(baseUrl: string, person: Credentials): Promise<string> {
-  return codeAfter(baseUrl, person.email, () => expectOk('POST /auth/register', apiCall(baseUrl, '/auth/register', { body: person })));
+  return codeAfter(baseUrl, person.email, () =>
+    expectOk('POST /auth/register', apiCall(baseUrl, '/auth/register', { body: person })),
+  );
 }
 
 /** Register and verify through the API: a signed-in, verified user (fast; for tests about something else). */
-export async function createVerifiedUser(baseUrl: string, overrides: Partial<Credentials> = {}): Promise<SignedInUser> {
+export async function createVerifiedUser(
+  baseUrl: string,
+  overrides: Partial<Credentials> = {},
+): Promise<SignedInUser> {
   const person = newPerson(overrides);
   const otp = await registerThroughApi(baseUrl, person);
   const { token, user } = await expectOk(
     'POST /auth/verify-otp',
-    apiCall<{ token: string; user: User }>(baseUrl, '/auth/verify-otp', { body: { email: person.email, otp, password: person.password } }),
+    apiCall<{ token: string; user: User }>(baseUrl, '/auth/verify-otp', {
+      body: { email: person.email, otp, password: person.password },
+    }),
   );
   return { ...person, token, user };
 }
 
-export async function loginThroughApi(baseUrl: string, email: string, password: string): Promise<{ token: string; user: User }> {
+export async function loginThroughApi(
+  baseUrl: string,
+  email: string,
+  password: string,
+): Promise<{ token: string; user: User }> {
   const body = await expectOk(
     'POST /auth/login',
     apiCall<{ accessToken: string; user: User }>(baseUrl, '/auth/login', { body: { email, password } }),

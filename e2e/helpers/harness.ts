@@ -37,7 +37,10 @@ export function useE2E(serverEnv?: Record<string, string>): E2E {
 
   beforeAll(async () => {
     const shared = inject('e2eBaseUrl');
-    const ownServer = serverEnv || !shared ? startServer(serverEnv) : Promise.resolve({ baseUrl: shared, stop: async () => {} });
+    const ownServer =
+      serverEnv || !shared
+        ? startServer(serverEnv)
+        : Promise.resolve({ baseUrl: shared, stop: async () => {} });
     [server, browser] = await Promise.all([ownServer, launchBrowser()]);
   });
 
@@ -63,7 +66,9 @@ export function useE2E(serverEnv?: Record<string, string>): E2E {
       return browser;
     },
     async newPage(options = {}) {
-      const context = await newUserContext(this.browser, this.baseUrl, STORAGE_KEYS, { session: options.session });
+      const context = await newUserContext(this.browser, this.baseUrl, STORAGE_KEYS, {
+        session: options.session,
+      });
       const errors = new ErrorCollector(options.allow);
       const page = await context.newPage();
       errors.watch(page);

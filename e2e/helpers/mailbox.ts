@@ -8,7 +8,8 @@ export type MailboxMessage = SinkMessage;
 export async function listMail(baseUrl: string): Promise<MailboxMessage[]> {
   const file = mailFile(new URL(baseUrl).port);
   const text = await fs.promises.readFile(file, 'utf8').catch((err: NodeJS.ErrnoException) => {
-    if (err.code === 'ENOENT') throw new Error(`No SMTP sink for ${baseUrl} (${file}): was the server started by startServer?`);
+    if (err.code === 'ENOENT')
+      throw new Error(`No SMTP sink for ${baseUrl} (${file}): was the server started by startServer?`);
     throw err;
   });
   return text
@@ -50,7 +51,11 @@ export async function waitForMail(
 }
 
 /** Runs `action` and returns the code of the mail it caused. */
-export async function codeAfter(baseUrl: string, email: string, action: () => Promise<unknown>): Promise<string> {
+export async function codeAfter(
+  baseUrl: string,
+  email: string,
+  action: () => Promise<unknown>,
+): Promise<string> {
   const seen = await mailIds(baseUrl, email);
   await action();
   return codeOf(await waitForMail(baseUrl, email, seen));

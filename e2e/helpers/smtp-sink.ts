@@ -96,14 +96,17 @@ function textPart(headers: Record<string, string>, body: string): string {
     const partHeaders = parseHeaders(partHead);
     const text = partBody.join('\n\n');
     if (/multipart\//i.test(partHeaders['content-type'] ?? '')) return textPart(partHeaders, text);
-    if (/text\/plain/i.test(partHeaders['content-type'] ?? '')) return decodeBody(text, partHeaders['content-transfer-encoding']);
+    if (/text\/plain/i.test(partHeaders['content-type'] ?? ''))
+      return decodeBody(text, partHeaders['content-transfer-encoding']);
   }
   return '';
 }
 
 function decodeBody(body: string, encoding = '7bit'): string {
   if (/quoted-printable/i.test(encoding)) {
-    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
     return Buffer.from(bytes, 'latin1').toString('utf8');
   }
   if (/base64/i.test(encoding)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
@@ -117,6 +120,11 @@ function decodeWords(value: string): string {
     .replace(/=\?([^?]+)\?([QB])\?([^?]*)\?=/gi, (_, _charset: string, kind: string, data: string) =>
       kind.toUpperCase() === 'B'
         ? Buffer.from(data, 'base64').toString('utf8')
-        : Buffer.from(data.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'),
+        : Buffer.from(
+            data
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (__, h: string) => String.fromCharCode(parseInt(h, 16))),
+            'latin1',
+          ).toString('utf8'),
     );
 }

@@ -29,17 +29,24 @@ export async function gone(locator: Locator, timeout?: number): Promise<void> {
 }
 
 /** The validation message `text` is shown in `scope` (helper text under a field). */
-export const showsMessage = (scope: Page | Locator, text: string) => visible(scope.getByText(text, { exact: true }));
+export const showsMessage = (scope: Page | Locator, text: string) =>
+  visible(scope.getByText(text, { exact: true }));
 
-export const hidesMessage = (scope: Page | Locator, text: string) => gone(scope.getByText(text, { exact: true }));
+export const hidesMessage = (scope: Page | Locator, text: string) =>
+  gone(scope.getByText(text, { exact: true }));
 
 /** Waits until the page is at `pathAndQuery` (pathname + search, e.g. "/login?redirect=%2Fmy-items"). */
 export async function at(page: Page, pathAndQuery: string, timeout = 15_000): Promise<void> {
   try {
-    await page.waitForURL((url) => url.pathname + url.search === pathAndQuery, { timeout, waitUntil: 'commit' });
+    await page.waitForURL((url) => url.pathname + url.search === pathAndQuery, {
+      timeout,
+      waitUntil: 'commit',
+    });
   } catch (err) {
     const url = new URL(page.url());
-    throw new Error(`Expected to be at ${pathAndQuery}, but the page is at ${url.pathname}${url.search}`, { cause: err });
+    throw new Error(`Expected to be at ${pathAndQuery}, but the page is at ${url.pathname}${url.search}`, {
+      cause: err,
+    });
   }
 }
 
@@ -48,7 +55,8 @@ export async function at(page: Page, pathAndQuery: string, timeout = 15_000): Pr
  * getByRole because while an MUI dialog is open the rest of the page, toaster included, is aria-hidden
  * (so the toast is seen, but out of the accessibility tree).
  */
-export const toast = (page: Page, text: string): Locator => page.locator('[role="status"]').filter({ hasText: text });
+export const toast = (page: Page, text: string): Locator =>
+  page.locator('[role="status"]').filter({ hasText: text });
 
 /** Types a code into the 4-box OTP input the way a person does: box by box, focus advancing. */
 export async function typeOtp(scope: Page | Locator, code: string): Promise<void> {
@@ -61,7 +69,8 @@ export async function waitEnabled(button: Locator, enabled: boolean, timeout = 5
   const deadline = Date.now() + timeout;
   for (;;) {
     if ((await button.isEnabled()) === enabled) return;
-    if (Date.now() > deadline) throw new Error(`Expected the button to be ${enabled ? 'enabled' : 'disabled'}`);
+    if (Date.now() > deadline)
+      throw new Error(`Expected the button to be ${enabled ? 'enabled' : 'disabled'}`);
     await new Promise((r) => setTimeout(r, 50));
   }
 }

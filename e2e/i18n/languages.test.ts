@@ -24,7 +24,10 @@ const DIST_LOCALES = path.join(ROOT, 'apps/web/dist/locales');
 /** Locale files this build lacks (a namespace not yet translated): their 404s are expected noise, nothing else is. */
 const missingLocaleFiles = ['fr', 'ar'].flatMap((lng) =>
   fs.existsSync(path.join(DIST_LOCALES, 'en'))
-    ? fs.readdirSync(path.join(DIST_LOCALES, 'en')).filter((f) => !fs.existsSync(path.join(DIST_LOCALES, lng, f))).map((f) => `${lng}/${f}`)
+    ? fs
+        .readdirSync(path.join(DIST_LOCALES, 'en'))
+        .filter((f) => !fs.existsSync(path.join(DIST_LOCALES, lng, f)))
+        .map((f) => `${lng}/${f}`)
     : [],
 );
 const allow = missingLocaleFiles.length ? [httpStatusNoise(404)] : [];
@@ -35,7 +38,10 @@ interface Pages {
 }
 
 async function mainPages(): Promise<Pages> {
-  const lots = await apiCall<{ data: Array<{ rug: { slug: string } }> }>(e2e.baseUrl, '/rug/lot/list?pageSize=5');
+  const lots = await apiCall<{ data: Array<{ rug: { slug: string } }> }>(
+    e2e.baseUrl,
+    '/rug/lot/list?pageSize=5',
+  );
   const sales = await apiCall<{ data: Array<{ slug: string }> }>(e2e.baseUrl, '/rug/upcoming/list?when=live');
   expect(lots.body.data.length).toBeGreaterThan(0);
   expect(sales.body.data.length).toBeGreaterThan(0);
@@ -43,7 +49,8 @@ async function mainPages(): Promise<Pages> {
 }
 
 /** Keys the page asked i18next for that no file (in any language) holds. */
-const missingKeys = (page: Page) => page.evaluate(() => (window as unknown as { __i18nMissingKeys?: string[] }).__i18nMissingKeys ?? []);
+const missingKeys = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __i18nMissingKeys?: string[] }).__i18nMissingKeys ?? []);
 
 /** Text that looks like a translation key ("footer.links.aboutUs", "common:nav.home") rather than words. */
 const RAW_KEY = /(?<![\w@/.-])(?:[a-z][\w-]*:)?[a-z][a-zA-Z0-9]*(?:\.[a-z][a-zA-Z0-9_]*)+(?![\w@/.-])/g;
@@ -53,7 +60,10 @@ async function rawKeysShown(page: Page): Promise<string[]> {
 }
 
 async function expectDocument(page: Page, lang: string, dir: 'ltr' | 'rtl') {
-  await page.waitForFunction(([l, d]) => document.documentElement.lang === l && document.documentElement.dir === d, [lang, dir] as const);
+  await page.waitForFunction(
+    ([l, d]) => document.documentElement.lang === l && document.documentElement.dir === d,
+    [lang, dir] as const,
+  );
   // The styles follow too: MUI's theme direction and the RTL style cache mirror the layout.
   const bodyDirection = await page.evaluate(() => getComputedStyle(document.body).direction);
   expect(bodyDirection).toBe(dir);
@@ -64,7 +74,11 @@ async function checkPage(page: Page, url: string, label: string) {
   await page.goto(url);
   await visible(page.getByRole('heading', { level: 1 }));
   // The page's data has arrived once the top progress bar is gone.
-  await page.waitForFunction(() => !document.querySelector('[data-testid="top-progress-bar"]'), undefined, { timeout: 20_000 }).catch(() => undefined);
+  await page
+    .waitForFunction(() => !document.querySelector('[data-testid="top-progress-bar"]'), undefined, {
+      timeout: 20_000,
+    })
+    .catch(() => undefined);
   expect(await missingKeys(page), `${label}: missing translation keys`).toEqual([]);
   expect(await rawKeysShown(page), `${label}: raw keys in the text`).toEqual([]);
   const severe = await seriousAxeViolations(page);
@@ -90,7 +104,11 @@ describe('languages (issue 9)', () => {
     // Each language is named in itself and marked with its own lang.
     const menu = page.getByRole('menu', { name: 'Languages' });
     await visible(menu);
-    expect(await menu.getByRole('menuitem').evaluateAll((items) => items.map((i) => [i.getAttribute('lang'), i.textContent]))).toEqual([
+    expect(
+      await menu
+        .getByRole('menuitem')
+        .evaluateAll((items) => items.map((i) => [i.getAttribute('lang'), i.textContent])),
+    ).toEqual([
       ['en', 'English'],
       ['fr', 'Français'],
       ['ar', 'العربية'],
@@ -99,7 +117,9 @@ describe('languages (issue 9)', () => {
 
     await expectDocument(page, 'ar', 'rtl');
     await visible(header(page).getByRole('button', { name: 'تسجيل الدخول', exact: true }));
-    expect(await page.getByTestId('language-switcher-header').getAttribute('aria-label')).toBe('اللغة: العربية');
+    expect(await page.getByTestId('language-switcher-header').getAttribute('aria-label')).toBe(
+      'اللغة: العربية',
+    );
     await visible(page.getByText('© ' + new Date().getFullYear() + ' Knotwork. جميع الحقوق محفوظة.'));
     // The header sits at the right in RTL: the logo link is right of the language button.
     const logo = await header(page).getByRole('link').first().boundingBox();
@@ -149,7 +169,9 @@ describe('languages (issue 9)', () => {
     await checkPage(page, '/', 'home (fr)');
     await checkPage(page, '/rug-listings?data=%7B%7D', 'listing (fr)');
     // French money on the rug cards: "12 500 $US" (narrow no-break spaces as Intl writes them).
-    expect(await page.evaluate(() => document.body.innerText)).toMatch(/\d{1,3}([\u202f\u00a0 ]\d{3})*(,\d{2})?[\u202f\u00a0 ]\$US/);
+    expect(await page.evaluate(() => document.body.innerText)).toMatch(
+      /\d{1,3}([\u202f\u00a0 ]\d{3})*(,\d{2})?[\u202f\u00a0 ]\$US/,
+    );
     await checkPage(page, `/rug-listing/${rugSlug}`, 'rug (fr)');
     await checkPage(page, `/upcoming-auctions/${saleSlug}`, 'sale (fr)');
 
@@ -185,7 +207,9 @@ describe('languages (issue 9)', () => {
     const box = await page.getByTestId('language-switcher-header').boundingBox();
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(360);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     if (process.env.I18N_SCREENSHOTS) await page.screenshot({ path: '/tmp/i18n-core-phone-ar.png' });
   });
@@ -195,7 +219,9 @@ describe('languages (issue 9)', () => {
     const { page } = await e2e.newPage({ allow, session: { token: user.token, user: user.user } });
     await page.goto('/');
     await visible(page.getByTestId('account-menu-button'));
-    const saved = page.waitForResponse((r) => r.url().endsWith('/api/v1/auth/language') && r.request().method() === 'PUT');
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/api/v1/auth/language') && r.request().method() === 'PUT',
+    );
     await chooseFrom(page, 'header', 'العربية');
     expect((await saved).status()).toBe(200);
     await expectDocument(page, 'ar', 'rtl');

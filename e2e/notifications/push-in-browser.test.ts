@@ -19,13 +19,19 @@ const payload = {
 };
 
 /** The page's origin with /sw.js registered and active; the DevTools session that can push to it. */
-async function withWorker(page: Page, context: BrowserContext): Promise<{ cdp: CDPSession; push: (data: unknown) => Promise<void> }> {
+async function withWorker(
+  page: Page,
+  context: BrowserContext,
+): Promise<{ cdp: CDPSession; push: (data: unknown) => Promise<void> }> {
   await context.grantPermissions(['notifications'], { origin: e2e.baseUrl });
   const cdp = await context.newCDPSession(page);
   const registrations = new Map<string, string>();
-  cdp.on('ServiceWorker.workerRegistrationUpdated', (e: { registrations: { registrationId: string; scopeURL: string }[] }) => {
-    for (const r of e.registrations) registrations.set(r.scopeURL, r.registrationId);
-  });
+  cdp.on(
+    'ServiceWorker.workerRegistrationUpdated',
+    (e: { registrations: { registrationId: string; scopeURL: string }[] }) => {
+      for (const r of e.registrations) registrations.set(r.scopeURL, r.registrationId);
+    },
+  );
   await cdp.send('ServiceWorker.enable');
   await page.goto('/');
   await page.evaluate(async () => {
@@ -37,13 +43,19 @@ async function withWorker(page: Page, context: BrowserContext): Promise<{ cdp: C
   return {
     cdp,
     push: async (data) => {
-      await cdp.send('ServiceWorker.deliverPushMessage', { origin: e2e.baseUrl, registrationId: registrationId!, data: JSON.stringify(data) });
+      await cdp.send('ServiceWorker.deliverPushMessage', {
+        origin: e2e.baseUrl,
+        registrationId: registrationId!,
+        data: JSON.stringify(data),
+      });
     },
   };
 }
 
 const titlesShown = (page: Page) =>
-  page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => n.title));
+  page.evaluate(async () =>
+    (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => n.title),
+  );
 
 describe('a push delivered by Chromium to the service worker', () => {
   it('with a Knotwork tab open and focused: no system notification, the tab gets the message and shows its toast', async () => {
@@ -61,7 +73,9 @@ describe('a push delivered by Chromium to the service worker', () => {
       type: 'knotwork:push',
       notification: { ...payload.notification, link: '/rugs-details-live/rug-7' },
     });
-    await expect.poll(() => page.getByTestId('push-toast').textContent()).toContain(payload.notification.title);
+    await expect
+      .poll(() => page.getByTestId('push-toast').textContent())
+      .toContain(payload.notification.title);
     // Then a second push with no tab open: once its notification shows, the first would show too, had it made one.
     await page.goto('about:blank');
     await push({ notification: { title: 'Second', body: 'b' } });
@@ -77,9 +91,15 @@ describe('a push delivered by Chromium to the service worker', () => {
     await page.goto('/');
     const shown = () =>
       page.evaluate(async () =>
-        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, data: n.data as unknown })),
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+          title: n.title,
+          body: n.body,
+          data: n.data as unknown,
+        })),
       );
-    await expect.poll(shown).toEqual([{ ...payload.notification, data: { link: '/rugs-details-live/rug-7' } }]);
+    await expect
+      .poll(shown)
+      .toEqual([{ ...payload.notification, data: { link: '/rugs-details-live/rug-7' } }]);
   });
 });
 
@@ -87,7 +107,10 @@ describe('a subscription the worker renewed but could not register itself', () =
   it('is posted by a signed-in tab to /notification/token with the tab’s session', async () => {
     const account = await createVerifiedUser(e2e.baseUrl);
     // The endpoint is made up, so the server refuses it (400): this test is about who posts what.
-    const { page, context } = await e2e.newPage({ session: { token: account.token, user: account.user }, allow: [httpStatusNoise(400)] });
+    const { page, context } = await e2e.newPage({
+      session: { token: account.token, user: account.user },
+      allow: [httpStatusNoise(400)],
+    });
     await page.goto('/');
     // The app listens to its worker once the layout has mounted (a message before that is not queued).
     await visible(header(page).getByRole('button', { name: 'Account menu' }));
@@ -96,11 +119,19 @@ describe('a subscription the worker renewed but could not register itself', () =
       await navigator.serviceWorker.ready;
     });
     const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-    const subscription = { endpoint: 'https://fcm.googleapis.com/fcm/send/renewed', expirationTime: null, keys: { p256dh: 'BKey', auth: 'newAuth' } };
-    const posted = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/v1/notification/token'));
+    const subscription = {
+      endpoint: 'https://fcm.googleapis.com/fcm/send/renewed',
+      expirationTime: null,
+      keys: { p256dh: 'BKey', auth: 'newAuth' },
+    };
+    const posted = page.waitForRequest(
+      (r) => r.method() === 'POST' && r.url().endsWith('/api/v1/notification/token'),
+    );
     // What sw.js posts to its tabs when pushsubscriptionchange came without the old subscription.
     await worker.evaluate(async (sub) => {
-      const sw = self as unknown as { clients: { matchAll(o: object): Promise<{ postMessage(m: unknown): void }[]> } };
+      const sw = self as unknown as {
+        clients: { matchAll(o: object): Promise<{ postMessage(m: unknown): void }[]> };
+      };
       for (const client of await sw.clients.matchAll({ type: 'window', includeUncontrolled: true }))
         client.postMessage({ type: 'knotwork:push-subscription-change', subscription: sub });
     }, subscription);

@@ -48,7 +48,9 @@ const subscription = (endpoint: string, auth: string, key?: Uint8Array) => ({
   toJSON: () => ({ endpoint, expirationTime: null, keys: { p256dh: 'BPublicKeyOfTheBrowser', auth } }),
 });
 
-function loadWorker(options: { windows?: FakeClient[]; fetch?: (url: string, init?: RequestInit) => Promise<Response> } = {}) {
+function loadWorker(
+  options: { windows?: FakeClient[]; fetch?: (url: string, init?: RequestInit) => Promise<Response> } = {},
+) {
   const listeners = new Map<string, (event: unknown) => void>();
   const shown: { title: string; options: { body: string; data: { link: string | null } } }[] = [];
   const opened: string[] = [];
@@ -66,12 +68,19 @@ function loadWorker(options: { windows?: FakeClient[]; fetch?: (url: string, ini
       openWindow: (url: string) => Promise.resolve(void opened.push(url)),
     },
     registration: {
-      showNotification: (title: string, o: (typeof shown)[number]['options']) => Promise.resolve(void shown.push({ title, options: o })),
-      pushManager: { subscribe: (o: (typeof subscribed)[number]) => Promise.resolve((subscribed.push(o), renewed)) },
+      showNotification: (title: string, o: (typeof shown)[number]['options']) =>
+        Promise.resolve(void shown.push({ title, options: o })),
+      pushManager: {
+        subscribe: (o: (typeof subscribed)[number]) => Promise.resolve((subscribed.push(o), renewed)),
+      },
     },
   };
   const fetch = async (url: string, init?: RequestInit) => {
-    requests.push({ url, method: init?.method ?? 'GET', body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
+    requests.push({
+      url,
+      method: init?.method ?? 'GET',
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+    });
     if (options.fetch) return options.fetch(url, init);
     if (url === '/api/v1/notification/vapid-public-key') return Response.json({ publicKey: SERVER_KEY });
     return Response.json({ message: 'Push notifications enabled' });
@@ -102,9 +111,19 @@ describe('sw.js push', () => {
     await w.dispatch('push', { data: pushData(outbid) });
     expect(w.shown).toHaveLength(1);
     expect(w.shown[0]!.title).toBe(outbid.notification.title);
-    expect(w.shown[0]!.options).toMatchObject({ body: outbid.notification.body, data: { link: '/rugs-details-live/rug-4' } });
+    expect(w.shown[0]!.options).toMatchObject({
+      body: outbid.notification.body,
+      data: { link: '/rugs-details-live/rug-4' },
+    });
     expect(background.messages).toEqual([
-      { type: 'knotwork:push', notification: { title: outbid.notification.title, body: outbid.notification.body, link: '/rugs-details-live/rug-4' } },
+      {
+        type: 'knotwork:push',
+        notification: {
+          title: outbid.notification.title,
+          body: outbid.notification.body,
+          link: '/rugs-details-live/rug-4',
+        },
+      },
     ]);
   });
 
@@ -119,7 +138,10 @@ describe('sw.js push', () => {
   it('a payload that is not JSON still shows, as the body under the house name', async () => {
     const w = loadWorker();
     await w.dispatch('push', { data: { json: () => JSON.parse('not json'), text: () => 'plain words' } });
-    expect(w.shown[0]).toMatchObject({ title: 'Knotwork', options: { body: 'plain words', data: { link: null } } });
+    expect(w.shown[0]).toMatchObject({
+      title: 'Knotwork',
+      options: { body: 'plain words', data: { link: null } },
+    });
   });
 });
 
@@ -167,12 +189,24 @@ describe('sw.js pushsubscriptionchange', () => {
   it('with the old subscription (Firefox): subscribes with the server\u2019s VAPID key and replaces the old one on the server', async () => {
     const open = tab('/');
     const w = loadWorker({ windows: [open] });
-    await w.dispatch('pushsubscriptionchange', { oldSubscription: subscription('https://push.example/old', 'oldAuth'), newSubscription: null });
+    await w.dispatch('pushsubscriptionchange', {
+      oldSubscription: subscription('https://push.example/old', 'oldAuth'),
+      newSubscription: null,
+    });
     expect(w.subscribed).toHaveLength(1);
     expect(w.subscribed[0]!.userVisibleOnly).toBe(true);
-    expect(Buffer.from(w.subscribed[0]!.applicationServerKey as Uint8Array)).toEqual(Buffer.from(SERVER_KEY, 'base64url'));
+    expect(Buffer.from(w.subscribed[0]!.applicationServerKey as Uint8Array)).toEqual(
+      Buffer.from(SERVER_KEY, 'base64url'),
+    );
     const renew = w.requests.find((r) => r.url === '/api/v1/notification/token/renew');
-    expect(renew).toMatchObject({ method: 'POST', body: { oldEndpoint: 'https://push.example/old', oldAuth: 'oldAuth', token: { endpoint: 'https://push.example/new', keys: { auth: 'newAuth' } } } });
+    expect(renew).toMatchObject({
+      method: 'POST',
+      body: {
+        oldEndpoint: 'https://push.example/old',
+        oldAuth: 'oldAuth',
+        token: { endpoint: 'https://push.example/new', keys: { auth: 'newAuth' } },
+      },
+    });
     // What the worker sends is what the server's route accepts.
     expect(pushRenewSchema.safeParse(renew!.body).success).toBe(true);
     expect(open.messages).toEqual([]);
@@ -181,7 +215,10 @@ describe('sw.js pushsubscriptionchange', () => {
   it('uses the subscription the browser already made, without subscribing again', async () => {
     const w = loadWorker();
     const given = subscription('https://push.example/given', 'givenAuth');
-    await w.dispatch('pushsubscriptionchange', { oldSubscription: subscription('https://push.example/old', 'oldAuth'), newSubscription: given });
+    await w.dispatch('pushsubscriptionchange', {
+      oldSubscription: subscription('https://push.example/old', 'oldAuth'),
+      newSubscription: given,
+    });
     expect(w.subscribed).toEqual([]);
     expect(w.requests.map((r) => r.url)).toEqual(['/api/v1/notification/token/renew']);
     expect(w.requests[0]!.body).toMatchObject({ token: { endpoint: 'https://push.example/given' } });
@@ -193,21 +230,32 @@ describe('sw.js pushsubscriptionchange', () => {
     await w.dispatch('pushsubscriptionchange', {});
     expect(w.subscribed).toHaveLength(1);
     expect(w.requests.map((r) => r.url)).toEqual(['/api/v1/notification/vapid-public-key']);
-    expect(open.messages).toEqual([{ type: 'knotwork:push-subscription-change', subscription: w.renewed.toJSON() }]);
+    expect(open.messages).toEqual([
+      { type: 'knotwork:push-subscription-change', subscription: w.renewed.toJSON() },
+    ]);
 
     const refusedTab = tab('/');
     const refused = loadWorker({
       windows: [refusedTab],
-      fetch: (url) => Promise.resolve(url.endsWith('/renew') ? Response.json({ message: 'No such push subscription' }, { status: 404 }) : Response.json({ publicKey: SERVER_KEY })),
+      fetch: (url) =>
+        Promise.resolve(
+          url.endsWith('/renew')
+            ? Response.json({ message: 'No such push subscription' }, { status: 404 })
+            : Response.json({ publicKey: SERVER_KEY }),
+        ),
     });
-    await refused.dispatch('pushsubscriptionchange', { oldSubscription: subscription('https://push.example/old', 'oldAuth') });
+    await refused.dispatch('pushsubscriptionchange', {
+      oldSubscription: subscription('https://push.example/old', 'oldAuth'),
+    });
     expect(refusedTab.messages).toHaveLength(1);
   });
 
   it('offline: subscribes with the old subscription\u2019s key', async () => {
     const oldKey = Uint8Array.from(Buffer.from(SERVER_KEY, 'base64url'));
     const w = loadWorker({ fetch: () => Promise.reject(new TypeError('Failed to fetch')) });
-    await w.dispatch('pushsubscriptionchange', { oldSubscription: subscription('https://push.example/old', 'oldAuth', oldKey) });
+    await w.dispatch('pushsubscriptionchange', {
+      oldSubscription: subscription('https://push.example/old', 'oldAuth', oldKey),
+    });
     expect(Buffer.from(w.subscribed[0]!.applicationServerKey as ArrayBuffer)).toEqual(Buffer.from(oldKey));
   });
 });

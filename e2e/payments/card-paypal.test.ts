@@ -6,7 +6,12 @@ import { session } from '../auction/lots.ts';
 import { startStripeFake } from '../../apps/server/test/fakes/stripe-fake.ts';
 import { startPaypalFake } from '../../apps/server/test/fakes/paypal-fake.ts';
 import { addAddress, buyNowOrder, centsOf, downloadOf, wonOrder } from './orders.ts';
-import { DECLINED_CARD, GOOD_CARD, deliverPaymentSucceeded, installProviderStandIns } from './provider-stand-ins.ts';
+import {
+  DECLINED_CARD,
+  GOOD_CARD,
+  deliverPaymentSucceeded,
+  installProviderStandIns,
+} from './provider-stand-ins.ts';
 
 // This file's server talks to local fakes of Stripe and PayPal (as the server tests do); the browser gets
 // stand-ins for Stripe.js and PayPal's SDK. Nothing leaves 127.0.0.1.
@@ -28,7 +33,8 @@ async function buyerPage(buyer: SignedInUser) {
 }
 
 const orderStatus = async (buyer: SignedInUser, orderId: string) =>
-  (await apiCall<{ data: { status: string } }>(e2e.baseUrl, `/order/${orderId}`, { token: buyer.token })).body.data.status;
+  (await apiCall<{ data: { status: string } }>(e2e.baseUrl, `/order/${orderId}`, { token: buyer.token })).body
+    .data.status;
 
 /** The checkout of a rug bought now (or won at auction) with the saved address, its total drawn. */
 async function openCheckout(buyer: SignedInUser, how: 'bought' | 'won' = 'bought') {
@@ -37,7 +43,9 @@ async function openCheckout(buyer: SignedInUser, how: 'bought' | 'won' = 'bought
   const opened = await buyerPage(buyer);
   await opened.page.goto(`/checkout?orders=${orderId}`);
   await visible(opened.page.getByTestId('checkout-line').filter({ hasText: rugTitle }));
-  await expect.poll(async () => centsOf(await opened.page.getByTestId('quote-total').textContent()), POLL).toBeGreaterThan(0);
+  await expect
+    .poll(async () => centsOf(await opened.page.getByTestId('quote-total').textContent()), POLL)
+    .toBeGreaterThan(0);
   return { ...opened, orderId };
 }
 
@@ -122,10 +130,14 @@ describe('card and PayPal payments in the browser', () => {
     expect(await shown.textContent()).toMatch(/^Visa\s.*4242$/);
     // The server kept it: a new page load shows the same card.
     await page.reload();
-    expect(await (await visible(page.getByTestId('payment-card').getByTestId('card-number'))).textContent()).toMatch(/4242$/);
+    expect(
+      await (await visible(page.getByTestId('payment-card').getByTestId('card-number'))).textContent(),
+    ).toMatch(/4242$/);
 
     await page.getByTestId('payment-card').getByTestId('remove-card').click();
-    await expect.poll(() => page.getByTestId('payment-card').getByTestId('card-number').count(), POLL).toBe(0);
+    await expect
+      .poll(() => page.getByTestId('payment-card').getByTestId('card-number').count(), POLL)
+      .toBe(0);
     await visible(page.getByTestId('payment-card').getByTestId('add-card'));
     await page.reload();
     await visible(page.getByTestId('payment-card').getByTestId('add-card'));
@@ -134,7 +146,10 @@ describe('card and PayPal payments in the browser', () => {
 
   it('with a card saved on the profile, the checkout pays in one click; the server confirms it and it is paid at once', async () => {
     const buyer = await createVerifiedUser(e2e.baseUrl);
-    const [{ orderId }] = await Promise.all([buyNowOrder(e2e.baseUrl, buyer), addAddress(e2e.baseUrl, buyer)]);
+    const [{ orderId }] = await Promise.all([
+      buyNowOrder(e2e.baseUrl, buyer),
+      addAddress(e2e.baseUrl, buyer),
+    ]);
     const { page, log } = await buyerPage(buyer);
     await page.goto('/profile');
     await (await visible(page.getByTestId('add-card'))).click();
@@ -143,7 +158,9 @@ describe('card and PayPal payments in the browser', () => {
     await visible(page.getByTestId('card-number'));
 
     await page.goto(`/checkout?orders=${orderId}`);
-    await expect.poll(async () => centsOf(await page.getByTestId('quote-total').textContent()), POLL).toBeGreaterThan(0);
+    await expect
+      .poll(async () => centsOf(await page.getByTestId('quote-total').textContent()), POLL)
+      .toBeGreaterThan(0);
     const total = centsOf(await page.getByTestId('quote-total').textContent());
     const saved = await visible(page.getByTestId('pay-saved-card'));
     expect(await saved.textContent()).toMatch(/4242/);

@@ -3,7 +3,14 @@ import { apiCall, createVerifiedUser } from '../helpers/accounts.ts';
 import { useE2E } from '../helpers/harness.ts';
 import { at, visible } from '../helpers/ui.ts';
 import { quickLot, session, waitOpen } from '../auction/lots.ts';
-import { addAddress, buyNowOrder, centsOf, downloadOf, scrollsSideways, staffRecordsTransfer } from './orders.ts';
+import {
+  addAddress,
+  buyNowOrder,
+  centsOf,
+  downloadOf,
+  scrollsSideways,
+  staffRecordsTransfer,
+} from './orders.ts';
 
 const e2e = useE2E();
 /** The quote and lists answer over the network: give them time on a busy machine (the default is 1 s). */
@@ -23,7 +30,10 @@ const quoteOf = async (token: string, body: unknown) =>
 describe('checkout and payment in the browser', () => {
   it('pays a bought rug by bank transfer; staff record it; the buyer sees it paid and downloads the invoice PDF', async () => {
     const buyer = await createVerifiedUser(e2e.baseUrl);
-    const [{ orderId, rugTitle }, addressId] = await Promise.all([buyNowOrder(e2e.baseUrl, buyer), addAddress(e2e.baseUrl, buyer)]);
+    const [{ orderId, rugTitle }, addressId] = await Promise.all([
+      buyNowOrder(e2e.baseUrl, buyer),
+      addAddress(e2e.baseUrl, buyer),
+    ]);
     const request = { orderIds: [orderId], shippingMethod: 'courier', addressId };
     const quote = await quoteOf(buyer.token, request);
     const { page } = await e2e.newPage(asBuyer(buyer));
@@ -39,21 +49,31 @@ describe('checkout and payment in the browser', () => {
     await visible(page.getByTestId('checkout-line').filter({ hasText: rugTitle }));
     const address = await visible(page.getByRole('radio', { name: /Ada Weaver/ }));
     expect(await address.isChecked()).toBe(true);
-    await expect.poll(async () => centsOf(await page.getByTestId('quote-total').textContent()), POLL).toBe(quote.total);
+    await expect
+      .poll(async () => centsOf(await page.getByTestId('quote-total').textContent()), POLL)
+      .toBe(quote.total);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/checkout-desktop.png`, fullPage: true });
 
     // Collecting in person costs nothing: the total drops by the shipping charge; back to the courier.
     await page.getByRole('radio', { name: /Collect in person/ }).check();
-    await expect.poll(async () => centsOf(await page.getByTestId('quote-total').textContent()), POLL).toBe(quote.total - quote.shippingAmount);
+    await expect
+      .poll(async () => centsOf(await page.getByTestId('quote-total').textContent()), POLL)
+      .toBe(quote.total - quote.shippingAmount);
     await page.getByRole('radio', { name: /Insured courier/ }).check();
-    await expect.poll(async () => centsOf(await page.getByTestId('quote-total').textContent()), POLL).toBe(quote.total);
+    await expect
+      .poll(async () => centsOf(await page.getByTestId('quote-total').textContent()), POLL)
+      .toBe(quote.total);
 
     await page.getByTestId('pay-bank-transfer').click();
     const reference = (await (await visible(page.getByTestId('bank-reference'))).textContent())!.trim();
     expect(reference).toMatch(/^KW-[0-9A-Z]{6}$/);
     expect(centsOf(await page.getByTestId('bank-amount').textContent())).toBe(quote.total);
     // The same request again answers the same checkout (nothing doubled): that is how the test learns its id.
-    const again = await apiCall<{ data: { reference: string; checkout: { id: string } } }>(e2e.baseUrl, '/payment/bank-transfer', { token: buyer.token, body: request });
+    const again = await apiCall<{ data: { reference: string; checkout: { id: string } } }>(
+      e2e.baseUrl,
+      '/payment/bank-transfer',
+      { token: buyer.token, body: request },
+    );
     expect(again.body.data.reference).toBe(reference);
     const checkoutId = again.body.data.checkout.id;
 
@@ -88,8 +108,16 @@ describe('checkout and payment in the browser', () => {
       buyNowOrder(e2e.baseUrl, buyer, 60_000),
       addAddress(e2e.baseUrl, buyer),
     ]);
-    const single = await quoteOf(buyer.token, { orderIds: [a.orderId], shippingMethod: 'courier', addressId });
-    const both = await quoteOf(buyer.token, { orderIds: [a.orderId, b.orderId], shippingMethod: 'courier', addressId });
+    const single = await quoteOf(buyer.token, {
+      orderIds: [a.orderId],
+      shippingMethod: 'courier',
+      addressId,
+    });
+    const both = await quoteOf(buyer.token, {
+      orderIds: [a.orderId, b.orderId],
+      shippingMethod: 'courier',
+      addressId,
+    });
     expect(single.shippingAmount).toBeGreaterThan(0);
 
     const { page } = await e2e.newPage(asBuyer(buyer));
@@ -100,8 +128,12 @@ describe('checkout and payment in the browser', () => {
     expect(ids.sort()).toEqual([a.orderId, b.orderId].sort());
     await expect.poll(() => page.getByTestId('checkout-line').count(), POLL).toBe(2);
     // One charge for both rugs, the same as for one of them alone.
-    await expect.poll(async () => centsOf(await page.getByTestId('quote-shipping').textContent()), POLL).toBe(single.shippingAmount);
-    await expect.poll(async () => centsOf(await page.getByTestId('quote-total').textContent()), POLL).toBe(both.total);
+    await expect
+      .poll(async () => centsOf(await page.getByTestId('quote-shipping').textContent()), POLL)
+      .toBe(single.shippingAmount);
+    await expect
+      .poll(async () => centsOf(await page.getByTestId('quote-total').textContent()), POLL)
+      .toBe(both.total);
 
     await page.getByTestId('pay-bank-transfer').click();
     const reference = (await (await visible(page.getByTestId('bank-reference'))).textContent())!.trim();
@@ -109,11 +141,17 @@ describe('checkout and payment in the browser', () => {
     const recorded = await staffRecordsTransfer(e2e.baseUrl, reference, both.total);
     expect(recorded.body.data.outcome).toBe('paid');
     for (const id of [a.orderId, b.orderId]) {
-      const order = await apiCall<{ data: { status: string; shippingAmount: number } }>(e2e.baseUrl, `/order/${id}`, { token: buyer.token });
+      const order = await apiCall<{ data: { status: string; shippingAmount: number } }>(
+        e2e.baseUrl,
+        `/order/${id}`,
+        { token: buyer.token },
+      );
       expect(order.body.data.status).toBe('paid');
     }
     await page.goto('/my-items?tab=purchases');
-    await expect.poll(() => page.locator('[data-testid="purchase"][data-state="paid"]').count(), POLL).toBe(2);
+    await expect
+      .poll(() => page.locator('[data-testid="purchase"][data-state="paid"]').count(), POLL)
+      .toBe(2);
     expect(await page.getByTestId('pay-all').count()).toBe(0);
   });
 
@@ -130,17 +168,24 @@ describe('checkout and payment in the browser', () => {
     await visible(page.getByTestId('checkout-line').filter({ hasText: lot.rug.title }));
 
     await page.goto('/notification');
-    await (await visible(page.getByTestId('notification').filter({ hasText: lot.rug.title }).first())).click();
+    await (
+      await visible(page.getByTestId('notification').filter({ hasText: lot.rug.title }).first())
+    ).click();
     await at(page, `/checkout?orders=${orderId}`);
     // No address saved yet: the page asks for one (or collection) before it can total.
     await visible(page.getByText('Choose a shipping address to see the total.'));
     await page.getByRole('radio', { name: /Collect in person/ }).check();
-    await expect.poll(async () => centsOf(await page.getByTestId('quote-total').textContent()), POLL).toBe(45_000);
+    await expect
+      .poll(async () => centsOf(await page.getByTestId('quote-total').textContent()), POLL)
+      .toBe(45_000);
   });
 
   it('at 390 px the checkout, the order page and the success page do not scroll sideways', async () => {
     const buyer = await createVerifiedUser(e2e.baseUrl);
-    const [{ orderId }] = await Promise.all([buyNowOrder(e2e.baseUrl, buyer), addAddress(e2e.baseUrl, buyer)]);
+    const [{ orderId }] = await Promise.all([
+      buyNowOrder(e2e.baseUrl, buyer),
+      addAddress(e2e.baseUrl, buyer),
+    ]);
     const { page } = await e2e.newPage(asBuyer(buyer));
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/checkout?orders=${orderId}`);

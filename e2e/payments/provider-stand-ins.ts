@@ -119,7 +119,13 @@ function installStandIns() {
             })();
           });
           container.append(button);
-          props.onInit?.({}, { enable: () => Promise.resolve(void (button.disabled = false)), disable: () => Promise.resolve(void (button.disabled = true)) });
+          props.onInit?.(
+            {},
+            {
+              enable: () => Promise.resolve(void (button.disabled = false)),
+              disable: () => Promise.resolve(void (button.disabled = true)),
+            },
+          );
           return Promise.resolve();
         },
         close: async () => {},
@@ -140,23 +146,31 @@ export interface ProviderLog {
  * card succeeds the PaymentIntent (or SetupIntent) at the Stripe fake, a declined one answers Stripe's card_error;
  * a PayPal approval approves the order at the PayPal fake. Webhooks are the test's to send (as Stripe would, later).
  */
-export async function installProviderStandIns(context: BrowserContext, stripe: StripeFake, paypal: PaypalFake): Promise<ProviderLog> {
+export async function installProviderStandIns(
+  context: BrowserContext,
+  stripe: StripeFake,
+  paypal: PaypalFake,
+): Promise<ProviderLog> {
   const log: ProviderLog = { succeededIntents: [], declined: 0 };
-  await context.exposeBinding('__stripeConfirm', (_source, kind: 'payment' | 'setup', clientSecret: string, card: string): CardAnswer => {
-    const id = clientSecret.split('_secret_')[0]!;
-    if (card === DECLINED_CARD) {
-      log.declined += 1;
-      return { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } };
-    }
-    if (card !== GOOD_CARD) return { error: { type: 'validation_error', message: 'Your card number is incomplete.' } };
-    if (kind === 'setup') {
-      stripe.confirmSetup(id, { brand: 'visa', last4: card.slice(-4) });
+  await context.exposeBinding(
+    '__stripeConfirm',
+    (_source, kind: 'payment' | 'setup', clientSecret: string, card: string): CardAnswer => {
+      const id = clientSecret.split('_secret_')[0]!;
+      if (card === DECLINED_CARD) {
+        log.declined += 1;
+        return { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } };
+      }
+      if (card !== GOOD_CARD)
+        return { error: { type: 'validation_error', message: 'Your card number is incomplete.' } };
+      if (kind === 'setup') {
+        stripe.confirmSetup(id, { brand: 'visa', last4: card.slice(-4) });
+        return { id, status: 'succeeded' };
+      }
+      stripe.succeed(id);
+      log.succeededIntents.push(id);
       return { id, status: 'succeeded' };
-    }
-    stripe.succeed(id);
-    log.succeededIntents.push(id);
-    return { id, status: 'succeeded' };
-  });
+    },
+  );
   await context.exposeBinding('__paypalApprove', (_source, orderId: string) => paypal.approve(orderId));
   // As a string with a no-op __name: the test transform may name inner functions through a helper the page lacks.
   await context.addInitScript({ content: `var __name = (f) => f; (${installStandIns.toString()})();` });
@@ -164,7 +178,11 @@ export async function installProviderStandIns(context: BrowserContext, stripe: S
 }
 
 /** Stripe delivers `payment_intent.succeeded`, signed with the webhook secret, to the server's webhook. */
-export async function deliverPaymentSucceeded(baseUrl: string, stripe: StripeFake, intentId: string): Promise<number> {
+export async function deliverPaymentSucceeded(
+  baseUrl: string,
+  stripe: StripeFake,
+  intentId: string,
+): Promise<number> {
   const { payload, header } = stripe.event('payment_intent.succeeded', stripe.intents.get(intentId));
   const res = await fetch(`${baseUrl}/api/v1/payment/stripe/webhook`, {
     method: 'POST',

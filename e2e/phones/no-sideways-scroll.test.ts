@@ -24,7 +24,10 @@ async function overflow(page: Page) {
         // Inside a box that clips it (a picture's blurred preview), it widens nothing.
         let clipped = false;
         for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
-          if (/hidden|clip/.test(getComputedStyle(a).overflowX) && a.getBoundingClientRect().right <= width + 0.5) {
+          if (
+            /hidden|clip/.test(getComputedStyle(a).overflowX) &&
+            a.getBoundingClientRect().right <= width + 0.5
+          ) {
             clipped = true;
             break;
           }
@@ -54,7 +57,9 @@ async function checkRoute(page: Page, path: string) {
     await page.locator('main h1, h1').first().waitFor({ state: 'visible', timeout: 20_000 });
     await page.waitForLoadState('networkidle');
     const result = await overflow(page);
-    expect(result.scrollWidth, `${path} at ${width} px: ${result.culprits.join(', ')}`).toBeLessThanOrEqual(result.width);
+    expect(result.scrollWidth, `${path} at ${width} px: ${result.culprits.join(', ')}`).toBeLessThanOrEqual(
+      result.width,
+    );
   }
 }
 
@@ -69,7 +74,10 @@ describe('phones: nothing scrolls sideways at 360 and 390 px', () => {
     // The longest title is the likeliest to push a heading out.
     rugSlug = [...rugs.body.data].sort((a, b) => b.title.length - a.title.length)[0]!.slug;
     for (const when of ['current', 'upcoming', 'past']) {
-      const sales = await apiCall<{ data: { slug: string }[] }>(e2e.baseUrl, `/rug/upcoming/list?when=${when}`);
+      const sales = await apiCall<{ data: { slug: string }[] }>(
+        e2e.baseUrl,
+        `/rug/upcoming/list?when=${when}`,
+      );
       saleSlug ||= sales.body.data[0]?.slug ?? '';
     }
     const posts = await apiCall<{ data: { slug: string }[] }>(e2e.baseUrl, '/auth/blog');
@@ -96,7 +104,10 @@ describe('phones: nothing scrolls sideways at 360 and 390 px', () => {
   });
 
   it('a rug page, a sale page and an article', async () => {
-    expect(rugSlug && saleSlug && postSlug, 'the demo catalogue has a rug, a sale and an article').toBeTruthy();
+    expect(
+      rugSlug && saleSlug && postSlug,
+      'the demo catalogue has a rug, a sale and an article',
+    ).toBeTruthy();
     const { page } = await e2e.newPage();
     await checkRoute(page, `/rug-listing/${rugSlug}`);
     await checkRoute(page, `/upcoming-auctions/${saleSlug}`);

@@ -40,7 +40,9 @@ describe('phones: the bid bar', () => {
 
     // And the bid goes through from there.
     await bidThroughPanel(page, 150);
-    await visible(page.getByTestId('lot-position').getByText('You are the highest bidder.', { exact: false }));
+    await visible(
+      page.getByTestId('lot-position').getByText('You are the highest bidder.', { exact: false }),
+    );
   });
 
   it('is not shown on a desktop, where the panel stays in view', async () => {

@@ -111,7 +111,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     config.JWT_SECRET ??
     (await getOrCreateSetting(database.db, 'jwt_secret', () => crypto.randomBytes(48).toString('base64url')));
 
-  const bus = withPublishMetrics(redisLink ? createRedisBus({ link: redisLink, log: app.log }) : createInProcessBus());
+  const bus = withPublishMetrics(
+    redisLink ? createRedisBus({ link: redisLink, log: app.log }) : createInProcessBus(),
+  );
   // Sessions checked without a database read per request, kept current by the revocations on the bus (decision 030).
   const sessionCache = createSessionCache();
   const stopSessionWatch = keepSessionCacheCurrent(sessionCache, bus, redisLink);
@@ -166,7 +168,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // sockets resync by replay once it is back.
   app.addHook('onReady', async () => {
     let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), REDIS_START_WAIT_MS)));
+    const late = new Promise<'late'>(
+      (resolve) => (timer = setTimeout(() => resolve('late'), REDIS_START_WAIT_MS)),
+    );
     if ((await Promise.race([ctx.bus.ready(), late])) === 'late')
       app.log.error(
         { redis: redisLink?.where },

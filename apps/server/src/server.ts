@@ -20,9 +20,14 @@ async function main() {
   const database = await openDatabase(config);
   const app = await buildApp({ config, database });
   // A bucket that does not answer is said at start, not first found by an upload (which answers 503 meanwhile).
-  await app.ctx.storage.check().catch((err: unknown) =>
-    app.log.error({ err, storage: app.ctx.storage.where }, `media storage ${app.ctx.storage.where} does not answer: uploads answer 503 until it does`),
-  );
+  await app.ctx.storage
+    .check()
+    .catch((err: unknown) =>
+      app.log.error(
+        { err, storage: app.ctx.storage.where },
+        `media storage ${app.ctx.storage.where} does not answer: uploads answer 503 until it does`,
+      ),
+    );
   if (config.SEED_DEMO) await seedDemoData(app);
   // Settle what is already due before the first visitor (lots past their end closed, due lots opened, holds
   // expired): after a pause, or with a demo whose sales were written relative to now, the first seconds would
@@ -43,7 +48,10 @@ async function main() {
   const url = config.PUBLIC_URL;
   console.log(`\n  Knotwork is running on ${url}`);
   console.log(`  API docs:  ${url}/api/docs`);
-  if (!config.SMTP_URL) console.log('  Mail:      SMTP_URL is not set: every mail, codes included, is printed here ("MAIL NOT SENT")');
+  if (!config.SMTP_URL)
+    console.log(
+      '  Mail:      SMTP_URL is not set: every mail, codes included, is printed here ("MAIL NOT SENT")',
+    );
   if (config.DEV_MAILBOX) console.log(`  Mailbox:   ${url}/dev/mailbox (staff sign-in; development only)`);
   if (config.SEED_DEMO) {
     console.log('\n  Demo accounts:');

@@ -130,7 +130,8 @@ async function renewSubscription(oldSubscription, newSubscription) {
     }
   }
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-  for (const client of windows) client.postMessage({ type: SUBSCRIPTION_CHANGE_MESSAGE_TYPE, subscription: token });
+  for (const client of windows)
+    client.postMessage({ type: SUBSCRIPTION_CHANGE_MESSAGE_TYPE, subscription: token });
 }
 
 self.addEventListener('pushsubscriptionchange', (event) => {

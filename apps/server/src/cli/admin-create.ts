@@ -40,7 +40,9 @@ async function main() {
       strict: true,
     }));
   } catch (err) {
-    fail(`${(err as Error).message}\nUsage: npm run admin:create -- --email E --password P [--first-name F] [--last-name L]`);
+    fail(
+      `${(err as Error).message}\nUsage: npm run admin:create -- --email E --password P [--first-name F] [--last-name L]`,
+    );
   }
   const parsed = argsSchema.safeParse({
     email: values.email,
@@ -48,7 +50,8 @@ async function main() {
     firstName: values['first-name'],
     lastName: values['last-name'],
   });
-  if (!parsed.success) fail(parsed.error.issues.map((i) => `--${String(i.path[0] ?? '')}: ${i.message}`).join('\n'));
+  if (!parsed.success)
+    fail(parsed.error.issues.map((i) => `--${String(i.path[0] ?? '')}: ${i.message}`).join('\n'));
   const input = parsed.data;
 
   let config;
@@ -80,7 +83,8 @@ async function main() {
       role: 'admin',
       emailVerifiedAt: new Date(),
     });
-    if (!created) fail(`an account with ${input.email} was created meanwhile; run the command again to promote it`);
+    if (!created)
+      fail(`an account with ${input.email} was created meanwhile; run the command again to promote it`);
     console.log(`Created admin ${created.email} (verified). Sign in with the password you gave.`);
   } finally {
     await database.close();

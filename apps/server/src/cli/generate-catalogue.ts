@@ -39,16 +39,30 @@ async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { count: { type: 'string' }, images: { type: 'string' }, seed: { type: 'string' } }, strict: true });
+  const { values } = parseArgs({
+    options: { count: { type: 'string' }, images: { type: 'string' }, seed: { type: 'string' } },
+    strict: true,
+  });
   const args = argsSchema.parse(values);
   const config = loadConfig();
   const database = await openDatabase(config);
   const { db } = database;
   const started = Date.now();
   try {
-    await db.insert(collections).values(DEMO_COLLECTIONS.map((c, i) => ({ ...c, sortOrder: i }))).onConflictDoNothing({ target: collections.slug });
-    const collectionIds = new Map((await rows<{ id: string; slug: string }>(db, sql`select id, slug from collections`)).map((c) => [c.slug, c.id]));
-    const [{ n: existing } = { n: 0 }] = await rows<{ n: number }>(db, sql`select count(*)::int as n from rugs`);
+    await db
+      .insert(collections)
+      .values(DEMO_COLLECTIONS.map((c, i) => ({ ...c, sortOrder: i })))
+      .onConflictDoNothing({ target: collections.slug });
+    const collectionIds = new Map(
+      (await rows<{ id: string; slug: string }>(db, sql`select id, slug from collections`)).map((c) => [
+        c.slug,
+        c.id,
+      ]),
+    );
+    const [{ n: existing } = { n: 0 }] = await rows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from rugs`,
+    );
     const rng = createRandom(args.seed + Number(existing));
     const now = new Date();
     const year = now.getUTCFullYear();
@@ -60,18 +74,26 @@ async function main() {
       const batch = Array.from({ length: size }, (_, i) => {
         const index = Number(existing) + done + i;
         const rug = generateRug(rng, index, year);
-        return { ...rug, slug: `${rug.slug}-g`, publishedAt: new Date(now.getTime() - rng.next() * spreadMs), status: rng.chance(0.06) ? 'sold' : 'available' };
+        return {
+          ...rug,
+          slug: `${rug.slug}-g`,
+          publishedAt: new Date(now.getTime() - rng.next() * spreadMs),
+          status: rng.chance(0.06) ? 'sold' : 'available',
+        };
       });
       const ids = await insertRugs(db, batch, collectionIds);
       newIds.push(...ids.values());
-      process.stdout.write(`\r  rugs: ${done + size}/${args.count} (${Math.round((Date.now() - started) / 1000)} s)`);
+      process.stdout.write(
+        `\r  rugs: ${done + size}/${args.count} (${Math.round((Date.now() - started) / 1000)} s)`,
+      );
     }
     process.stdout.write('\n');
 
     await addSales(db, newIds, rng, now);
     await addPictures(db, config, newIds, args.images);
     // Fresh statistics and visibility maps, so the planner sees the real distribution and counts can use index-only scans.
-    for (const table of ['rugs', 'rug_collections', 'lots', 'rug_images']) await database.exec(`vacuum analyze ${table}`);
+    for (const table of ['rugs', 'rug_collections', 'lots', 'rug_images'])
+      await database.exec(`vacuum analyze ${table}`);
     console.log(`catalogue:generate: ${args.count} rugs in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } finally {
     await database.close();
@@ -89,8 +111,22 @@ async function addSales(db: Db, rugIds: string[], rng: ReturnType<typeof createR
   const upcomingCount = Math.round(rugIds.length * 0.01);
   const stamp = now.getTime().toString(36);
   const plan = [
-    { slug: `benchmark-open-${stamp}`, title: 'Benchmark Timed Sale', starts: -24, ends: 1, status: 'open', take: eligible.slice(0, openCount) },
-    { slug: `benchmark-upcoming-${stamp}`, title: 'Benchmark Upcoming Sale', starts: 72, ends: 240, status: 'scheduled', take: eligible.slice(openCount, openCount + upcomingCount) },
+    {
+      slug: `benchmark-open-${stamp}`,
+      title: 'Benchmark Timed Sale',
+      starts: -24,
+      ends: 1,
+      status: 'open',
+      take: eligible.slice(0, openCount),
+    },
+    {
+      slug: `benchmark-upcoming-${stamp}`,
+      title: 'Benchmark Upcoming Sale',
+      starts: 72,
+      ends: 240,
+      status: 'scheduled',
+      take: eligible.slice(openCount, openCount + upcomingCount),
+    },
   ];
   for (const sale of plan) {
     if (sale.take.length === 0) continue;
@@ -134,11 +170,26 @@ async function addSales(db: Db, rugIds: string[], rng: ReturnType<typeof createR
 
 /** Shares a small pool of pictures across the new rugs, by style where the pool allows. */
 async function addPictures(db: Db, config: ReturnType<typeof loadConfig>, rugIds: string[], render: number) {
-  let pool = (await rows<{ id: string }>(db, sql`select id from media_images where kind = 'rug' order by created_at limit 64`)).map((r) => [r.id]);
+  let pool = (
+    await rows<{ id: string }>(
+      db,
+      sql`select id from media_images where kind = 'rug' order by created_at limit 64`,
+    )
+  ).map((r) => [r.id]);
   if (pool.length === 0 && render > 0) {
     const storage = createMediaStorage(config);
     const media = createMediaService({ db, storage, config });
-    const styles: RugStyle[] = ['persian', 'caucasian', 'turkish', 'modern', 'centralAsian', 'moroccan', 'chinese', 'indian', 'european'];
+    const styles: RugStyle[] = [
+      'persian',
+      'caucasian',
+      'turkish',
+      'modern',
+      'centralAsian',
+      'moroccan',
+      'chinese',
+      'indian',
+      'european',
+    ];
     pool = [];
     for (let i = 0; i < render; i += 1) {
       pool.push(await renderPoolEntry(media, { style: styles[i % styles.length]!, family: 'rectangle' }, i));

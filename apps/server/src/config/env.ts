@@ -9,7 +9,10 @@ const bool = z
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
-const optionalText = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().optional());
+const optionalText = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+  z.string().trim().optional(),
+);
 
 /** The browsers' push services: Chrome/Edge/Opera/Samsung (FCM), Firefox (Mozilla), Windows (WNS), Safari (Apple). */
 const DEFAULT_PUSH_HOSTS =
@@ -41,11 +44,25 @@ export const envSchema = z.object({
   /** The deadline of /api/health and /api/health/ready: past it they answer `degraded` with the reason. */
   HEALTH_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(2_000),
   /** Load shedding (@fastify/under-pressure): 503 with Retry-After past these; 0 turns a check off. Unset: 1000 ms, off under NODE_ENV=test. */
-  SHED_EVENT_LOOP_DELAY_MS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).optional()),
+  SHED_EVENT_LOOP_DELAY_MS: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(0).optional(),
+  ),
   SHED_HEAP_USED_BYTES: z.coerce.number().int().min(0).default(0),
-  JWT_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
-  OTP_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32, 'OTP_SECRET must be at least 32 characters').optional()),
-  ACCESS_TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
+  JWT_SECRET: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  ),
+  OTP_SECRET: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().min(32, 'OTP_SECRET must be at least 32 characters').optional(),
+  ),
+  ACCESS_TOKEN_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(24 * 7),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Knotwork <no-reply@knotwork.local>'),
   STAFF_EMAIL: z.string().default('staff@knotwork.local'),
@@ -53,7 +70,11 @@ export const envSchema = z.object({
   GOOGLE_CLIENT_ID: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   CORS_ORIGINS: z.string().default(''),
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
   MEDIA_BASE_URL: z.string().default('/media'),
   MEDIA_DIR: z.string().optional(),
   // Media in an S3-compatible bucket instead of MEDIA_DIR (checked together in s3-env.ts).
@@ -64,7 +85,10 @@ export const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_FORCE_PATH_STYLE: bool.default(false),
   /** Prometheus metrics on their own port (never the public one); unset: off. */
-  METRICS_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(65535).optional()),
+  METRICS_PORT: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(1).max(65535).optional(),
+  ),
   METRICS_HOST: z.string().default('127.0.0.1'),
   CURRENCY: z.string().length(3).default('USD'),
   SEED_DEMO: bool.default(true),
@@ -108,7 +132,16 @@ export const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'CORS_ORIGINS' | 'DEV_MAILBOX' | 'MEDIA_DIR' | 'PUBLIC_URL' | 'WEB_DIST_DIR' | 'PAYPAL_API_URL' | 'SHED_EVENT_LOOP_DELAY_MS'> {
+export interface Config extends Omit<
+  Env,
+  | 'CORS_ORIGINS'
+  | 'DEV_MAILBOX'
+  | 'MEDIA_DIR'
+  | 'PUBLIC_URL'
+  | 'WEB_DIST_DIR'
+  | 'PAYPAL_API_URL'
+  | 'SHED_EVENT_LOOP_DELAY_MS'
+> {
   SHED_EVENT_LOOP_DELAY_MS: number;
   PUBLIC_URL: string;
   PAYPAL_API_URL: string;
@@ -146,14 +179,18 @@ function withSecretFiles(source: Record<string, string | undefined>): Record<str
     try {
       out[name] = fs.readFileSync(file, 'utf8').replace(/\r?\n$/, '');
     } catch (err) {
-      throw new ConfigError(`Invalid configuration:\n  ${name}_FILE: cannot read ${file} (${(err as NodeJS.ErrnoException).code ?? String(err)})`);
+      throw new ConfigError(
+        `Invalid configuration:\n  ${name}_FILE: cannot read ${file} (${(err as NodeJS.ErrnoException).code ?? String(err)})`,
+      );
     }
   }
   return out;
 }
 
 /** Reads and validates the environment once; a bad value stops the start with a message naming it. */
-export function loadConfig(source: NodeJS.ProcessEnv | Record<string, string | undefined> = process.env): Config {
+export function loadConfig(
+  source: NodeJS.ProcessEnv | Record<string, string | undefined> = process.env,
+): Config {
   const parsed = envSchema.safeParse(withSecretFiles(source));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
@@ -168,12 +205,18 @@ export function loadConfig(source: NodeJS.ProcessEnv | Record<string, string | u
   }
   if (env.PUSH_ALLOW_PRIVATE_ADDRESSES && env.NODE_ENV === 'production') {
     // It would let any signed-in user make the server connect into its own network (issue 7).
-    throw new ConfigError('Invalid configuration:\n  PUSH_ALLOW_PRIVATE_ADDRESSES: not allowed when NODE_ENV=production');
+    throw new ConfigError(
+      'Invalid configuration:\n  PUSH_ALLOW_PRIVATE_ADDRESSES: not allowed when NODE_ENV=production',
+    );
   }
   const providerProblems = [...paymentProviderProblems(env), ...s3Problems(env)];
   // Metrics name routes and volumes: they must never be reachable on the public port.
-  if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) providerProblems.push('METRICS_PORT: must differ from PORT (metrics are never served on the public port)');
-  if (providerProblems.length > 0) throw new ConfigError(`Invalid configuration:\n${providerProblems.map((p) => `  ${p}`).join('\n')}`);
+  if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT)
+    providerProblems.push(
+      'METRICS_PORT: must differ from PORT (metrics are never served on the public port)',
+    );
+  if (providerProblems.length > 0)
+    throw new ConfigError(`Invalid configuration:\n${providerProblems.map((p) => `  ${p}`).join('\n')}`);
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     ...env,

@@ -85,7 +85,11 @@ export interface DatabaseOptions {
 
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const waits = { ...DEFAULT_WAITS, ...(options.poolSize ? { poolSize: options.poolSize } : {}), ...options.waits };
+    const waits = {
+      ...DEFAULT_WAITS,
+      ...(options.poolSize ? { poolSize: options.poolSize } : {}),
+      ...options.waits,
+    };
     const pool = new pg.Pool({
       connectionString: options.url,
       max: waits.poolSize,
@@ -120,7 +124,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       exec: async (sql) => {
         await pool.query(sql);
       },
-      query: async <T,>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as T[],
+      query: async <T>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as T[],
       withConnection: async (fn) => {
         const conn = await pool.connect();
         try {
@@ -128,7 +132,8 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
             exec: async (sql) => {
               await conn.query(sql);
             },
-            query: async <T,>(sql: string, params: unknown[] = []) => (await conn.query(sql, params)).rows as T[],
+            query: async <T>(sql: string, params: unknown[] = []) =>
+              (await conn.query(sql, params)).rows as T[],
           });
         } finally {
           conn.release();
@@ -138,7 +143,8 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
         exec: async (sql) => {
           await probePool.query(sql);
         },
-        query: async <T,>(sql: string, params: unknown[] = []) => (await probePool.query(sql, params)).rows as T[],
+        query: async <T>(sql: string, params: unknown[] = []) =>
+          (await probePool.query(sql, params)).rows as T[],
       },
       poolState: () => ({
         size: waits.poolSize,
@@ -160,7 +166,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     exec: async (sql) => {
       await client.exec(sql);
     },
-    query: async <T,>(sql: string, params: unknown[] = []) => (await client.query<T>(sql, params)).rows,
+    query: async <T>(sql: string, params: unknown[] = []) => (await client.query<T>(sql, params)).rows,
   };
   return {
     kind: 'pglite',

@@ -18,28 +18,30 @@ export async function migrate(database: Database, dir = MIGRATIONS_DIR): Promise
     .filter((f) => f.endsWith('.sql'))
     .sort();
   return database.withConnection(async (conn) => {
-  await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-  const applied: string[] = [];
-  try {
-    await conn.exec(`create table if not exists schema_migrations (
+    await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    const applied: string[] = [];
+    try {
+      await conn.exec(`create table if not exists schema_migrations (
       name text primary key,
       applied_at timestamptz not null default now()
     )`);
-    const done = new Set(
-      (await conn.query<{ name: string }>('select name from schema_migrations')).map((r) => r.name),
-    );
-    for (const file of files) {
-      if (done.has(file)) continue;
-      const sql = fs.readFileSync(path.join(dir, file), 'utf8');
-      await conn.exec(`begin;\n${sql}\n;insert into schema_migrations(name) values ('${file.replace(/'/g, "''")}');\ncommit;`);
-      applied.push(file);
+      const done = new Set(
+        (await conn.query<{ name: string }>('select name from schema_migrations')).map((r) => r.name),
+      );
+      for (const file of files) {
+        if (done.has(file)) continue;
+        const sql = fs.readFileSync(path.join(dir, file), 'utf8');
+        await conn.exec(
+          `begin;\n${sql}\n;insert into schema_migrations(name) values ('${file.replace(/'/g, "''")}');\ncommit;`,
+        );
+        applied.push(file);
+      }
+    } catch (err) {
+      await conn.exec('rollback').catch(() => undefined);
+      throw err;
+    } finally {
+      await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }
-  } catch (err) {
-    await conn.exec('rollback').catch(() => undefined);
-    throw err;
-  } finally {
-    await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
-  }
-  return applied;
+    return applied;
   });
 }

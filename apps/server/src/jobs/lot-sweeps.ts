@@ -1,8 +1,4 @@
-import {
-  announceLotChange,
-  applyLotAction,
-  type CommittedLotChange,
-} from '../modules/lots/lot-actions.ts';
+import { announceLotChange, applyLotAction, type CommittedLotChange } from '../modules/lots/lot-actions.ts';
 import type { Db } from '../db/client.ts';
 import { notifyLotChange } from '../modules/notifications/lot-notifications.ts';
 import type { PendingNotification } from '../modules/notifications/notifier.ts';

@@ -21,7 +21,16 @@ export function sendOrderMails(ctx: JobContext): Promise<number> {
   return drain(ctx, () =>
     markThenMail(ctx, async () => {
       const found = await rows<{
-        id: string; kind: string; email: string; first_name: string; language: string; rug_title: string; lot_number: number | null; item_price: string | number; currency: string; due_ms: string | number;
+        id: string;
+        kind: string;
+        email: string;
+        first_name: string;
+        language: string;
+        rug_title: string;
+        lot_number: number | null;
+        item_price: string | number;
+        currency: string;
+        due_ms: string | number;
       }>(
         ctx.db,
         sql`with due as (
@@ -58,7 +67,14 @@ export function sendOrderMails(ctx: JobContext): Promise<number> {
 export function noticeOverdueOrders(ctx: JobContext): Promise<number> {
   return drain(ctx, () =>
     markThenMail(ctx, async () => {
-      const found = await rows<{ id: string; email: string; rug_title: string; item_price: string | number; currency: string; due_ms: string | number }>(
+      const found = await rows<{
+        id: string;
+        email: string;
+        rug_title: string;
+        item_price: string | number;
+        currency: string;
+        due_ms: string | number;
+      }>(
         ctx.db,
         sql`with due as (
               select id from orders

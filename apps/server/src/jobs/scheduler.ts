@@ -102,8 +102,18 @@ export function createScheduler(app: FastifyInstance, options: JobOptions = {}):
     const mediaRemoved = await sweepMedia();
     const listingPrices = await syncPrices();
     return {
-      opened, closed, reminded, holdsExpired, paymentReminders, orderMails, overdueNotices, secondChanceExpired,
-      savedSearchAlerts, savedSearchMails, mediaRemoved, listingPrices,
+      opened,
+      closed,
+      reminded,
+      holdsExpired,
+      paymentReminders,
+      orderMails,
+      overdueNotices,
+      secondChanceExpired,
+      savedSearchAlerts,
+      savedSearchMails,
+      mediaRemoved,
+      listingPrices,
     };
   }
 

@@ -16,7 +16,11 @@ const SQLSTATE = /^[0-9A-Z]{5}$/;
  * The driver's message and detail quote the values (`Key (slug)=(...)`), so they are left out.
  */
 export function summariseDbError(error: unknown): DbErrorSummary | undefined {
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+  for (
+    let e = error, depth = 0;
+    e && typeof e === 'object' && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
     const { code, constraint, table, column, routine } = e as Record<string, unknown>;
     if (typeof code !== 'string' || !SQLSTATE.test(code)) continue;
     const pick = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
@@ -47,7 +51,8 @@ export class DatabasePoolFull extends Error {
 }
 
 // pg-pool's own wordings: no free connection within connectionTimeoutMillis, or a new connection not made in it.
-const CONNECTION_TIMEOUT = /timeout exceeded when trying to connect|Connection terminated due to connection timeout/;
+const CONNECTION_TIMEOUT =
+  /timeout exceeded when trying to connect|Connection terminated due to connection timeout/;
 
 /**
  * A bounded wait that ran out, on the error or its causes: a lock not granted within lock_timeout (55P03), a
@@ -56,7 +61,11 @@ const CONNECTION_TIMEOUT = /timeout exceeded when trying to connect|Connection t
  * Retry-After, never 500.
  */
 export function databaseBusyKind(error: unknown): DatabaseBusyKind | undefined {
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+  for (
+    let e = error, depth = 0;
+    e && typeof e === 'object' && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
     if (e instanceof DatabasePoolFull) return 'queue';
     const { code, message } = e as { code?: unknown; message?: unknown };
     if (code === '55P03') return 'lock';

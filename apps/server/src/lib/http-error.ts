@@ -6,7 +6,12 @@ export class HttpError extends Error {
   constructor(
     public readonly statusCode: number,
     message: string,
-    public readonly extra: { code?: string; errors?: Record<string, string>; data?: unknown; retryAfterSeconds?: number } = {},
+    public readonly extra: {
+      code?: string;
+      errors?: Record<string, string>;
+      data?: unknown;
+      retryAfterSeconds?: number;
+    } = {},
   ) {
     super(message);
     this.name = 'HttpError';

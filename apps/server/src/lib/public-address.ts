@@ -43,7 +43,8 @@ function embeddedIpv4(address: string): string | undefined {
   const words = expandIpv6(address);
   if (!words) return undefined;
   const v4 = (hi: number, lo: number) => `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
-  if (words[0] === 0x64 && words[1] === 0xff9b && words.slice(2, 6).every((w) => w === 0)) return v4(words[6]!, words[7]!);
+  if (words[0] === 0x64 && words[1] === 0xff9b && words.slice(2, 6).every((w) => w === 0))
+    return v4(words[6]!, words[7]!);
   if (words[0] === 0x2002) return v4(words[1]!, words[2]!);
   return undefined;
 }
@@ -60,8 +61,11 @@ function expandIpv6(address: string): number[] | undefined {
   const part = (s: string | undefined) => (s ? s.split(':').map((w) => parseInt(w, 16)) : []);
   const left = part(head);
   const right = part(tail);
-  const words = tail === undefined ? left : [...left, ...Array<number>(8 - left.length - right.length).fill(0), ...right];
-  return words.length === 8 && words.every((w) => Number.isInteger(w) && w >= 0 && w <= 0xffff) ? words : undefined;
+  const words =
+    tail === undefined ? left : [...left, ...Array<number>(8 - left.length - right.length).fill(0), ...right];
+  return words.length === 8 && words.every((w) => Number.isInteger(w) && w >= 0 && w <= 0xffff)
+    ? words
+    : undefined;
 }
 
 /**

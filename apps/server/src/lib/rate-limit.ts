@@ -1,5 +1,10 @@
 import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import { apiMessages } from '@knotwork/shared/messages/api';
 import { tooManyRequests } from './http-error.ts';
 
@@ -65,7 +70,8 @@ export function createRateLimits(options: { redis?: Redis | undefined; scale: nu
       try {
         await get(name, rule).consume(key);
       } catch (err) {
-        if (err instanceof RateLimiterRes) throw tooManyRequests(apiMessages.tooManyRequests, err.msBeforeNext / 1000);
+        if (err instanceof RateLimiterRes)
+          throw tooManyRequests(apiMessages.tooManyRequests, err.msBeforeNext / 1000);
         throw err;
       }
     },

@@ -61,7 +61,10 @@ export function createRedisLink(url: string, log: RedisLinkLog): RedisLink {
         `Redis at ${where} (REDIS_URL) is unreachable: rate limits are per process and live events reach only this process's sockets until it is back`,
       );
     } else if (previous === 'down') {
-      log.info({ redis: where }, `Redis is back at ${where} (REDIS_URL): shared rate limits and live events across processes resume`);
+      log.info(
+        { redis: where },
+        `Redis is back at ${where} (REDIS_URL): shared rate limits and live events across processes resume`,
+      );
     }
     for (const l of listeners) l(next === 'up');
   };

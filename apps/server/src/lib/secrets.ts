@@ -5,7 +5,9 @@ import { ConfigError, type Config } from '../config/env.ts';
  * The secrets that, not being configured, are generated into app_settings: the same database as the
  * password hashes and code hashes they protect, so a dump alone would yield forged sessions and live codes.
  */
-export function secretsKeptInDatabase(config: Pick<Config, 'JWT_SECRET' | 'OTP_SECRET' | 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY'>): string[] {
+export function secretsKeptInDatabase(
+  config: Pick<Config, 'JWT_SECRET' | 'OTP_SECRET' | 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY'>,
+): string[] {
   const names: string[] = [];
   if (!config.JWT_SECRET) names.push('JWT_SECRET');
   if (!config.OTP_SECRET) names.push('OTP_SECRET');

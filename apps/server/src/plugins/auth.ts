@@ -72,7 +72,8 @@ type Hook = (...args: never[]) => unknown;
  */
 function moveGuardsToOnRequest(app: FastifyInstance, guards: Hook[]) {
   const isGuard = (h: unknown) => guards.includes(h as Hook);
-  const asList = (v: unknown): Hook[] => (v === undefined ? [] : Array.isArray(v) ? (v as Hook[]) : [v as Hook]);
+  const asList = (v: unknown): Hook[] =>
+    v === undefined ? [] : Array.isArray(v) ? (v as Hook[]) : [v as Hook];
   app.addHook('onRoute', (route: RouteOptions) => {
     const preHandler = asList(route.preHandler);
     const moved = preHandler.filter(isGuard);

@@ -11,10 +11,13 @@ export async function registerDocs(app: FastifyInstance) {
       openapi: '3.1.0',
       info: {
         title: 'Knotwork API',
-        description: 'The API of Knotwork, an online auction house for fine rugs. Amounts are integer cents; times are UTC.',
+        description:
+          'The API of Knotwork, an online auction house for fine rugs. Amounts are integer cents; times are UTC.',
         version: '1.0.0',
       },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
     transform: (input) => {
       const out = jsonSchemaTransform(input);
@@ -25,7 +28,10 @@ export async function registerDocs(app: FastifyInstance) {
       schema.security ??= securityFor(app, input.route);
       return out;
     },
-    transformObject: (input) => finishDocument(jsonSchemaTransformObject(input) as Record<string, unknown>) as ReturnType<typeof jsonSchemaTransformObject>,
+    transformObject: (input) =>
+      finishDocument(jsonSchemaTransformObject(input) as Record<string, unknown>) as ReturnType<
+        typeof jsonSchemaTransformObject
+      >,
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

@@ -26,7 +26,8 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string> = {};
       for (const issue of error.validation) {
-        const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || error.validationContext || 'body';
+        const field =
+          issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || error.validationContext || 'body';
         errors[field] ??= issue.message ?? apiMessages.validationFailed;
       }
       const first = Object.values(errors)[0];

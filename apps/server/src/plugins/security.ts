@@ -11,7 +11,12 @@ import { PAYPAL_LIVE_URL, paypalConfigured, stripeConfigured } from '../config/p
 function providerSources(config: Config) {
   const stripe = stripeConfigured(config);
   const paypal = paypalConfigured(config);
-  const paypalFrames = paypal ? ['https://www.paypal.com', ...(config.PAYPAL_API_URL === PAYPAL_LIVE_URL ? [] : ['https://www.sandbox.paypal.com'])] : [];
+  const paypalFrames = paypal
+    ? [
+        'https://www.paypal.com',
+        ...(config.PAYPAL_API_URL === PAYPAL_LIVE_URL ? [] : ['https://www.sandbox.paypal.com']),
+      ]
+    : [];
   return {
     script: [...(stripe ? ['https://js.stripe.com'] : []), ...(paypal ? ['https://www.paypal.com'] : [])],
     frame: [...(stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : []), ...paypalFrames],
@@ -41,9 +46,15 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
         formAction: ["'self'"],
         scriptSrc: ["'self'", ...google.map((g) => `${g}/gsi/client`), ...providers.script],
         styleSrc: ["'self'", "'unsafe-inline'", ...google.map((g) => `${g}/gsi/style`)],
-        imgSrc: ["'self'", 'data:', 'blob:', ...media, ...google, 'https://*.googleusercontent.com', ...providers.img].filter(
-          (v, i, a) => a.indexOf(v) === i && (google.length > 0 || !v.includes('googleusercontent')),
-        ),
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          ...media,
+          ...google,
+          'https://*.googleusercontent.com',
+          ...providers.img,
+        ].filter((v, i, a) => a.indexOf(v) === i && (google.length > 0 || !v.includes('googleusercontent'))),
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...media, ...google, ...providers.connect],
         frameSrc: frames.length ? frames : ["'none'"],
@@ -64,7 +75,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
   // API answers carry tokens and personal data: no browser or proxy may keep them. A route that means to be
   // cached publicly (the country lists) sets its own Cache-Control, which is kept.
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/v1') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    if (request.url.startsWith('/api/v1') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
   });
   await app.register(cors, {
     origin: config.CORS_ORIGINS.length ? config.CORS_ORIGINS : false,

@@ -50,7 +50,12 @@ export async function registerWeb(app: FastifyInstance, options: { config: Confi
         // A shared cache must keep the brotli, gzip and plain answers apart.
         res.setHeader('Vary', 'Accept-Encoding');
         // Vite fingerprints everything under /assets; the rest (locales, sw.js) must revalidate.
-        res.setHeader('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader(
+          'Cache-Control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
       },
     });
   }
@@ -58,9 +63,17 @@ export async function registerWeb(app: FastifyInstance, options: { config: Confi
   let template: string | undefined;
   const manifestPath = path.join(config.WEB_DIST_DIR, '.vite', 'manifest.json');
   const routeChunks = createRouteChunks(
-    hasWeb && fs.existsSync(manifestPath) ? (JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as ViteManifest) : undefined,
+    hasWeb && fs.existsSync(manifestPath)
+      ? (JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as ViteManifest)
+      : undefined,
   );
-  const pageMeta = createPageMetaService({ db: app.ctx.db, publicUrl: config.PUBLIC_URL, mediaBaseUrl: config.MEDIA_BASE_URL, log: app.log, bus: app.ctx.bus });
+  const pageMeta = createPageMetaService({
+    db: app.ctx.db,
+    publicUrl: config.PUBLIC_URL,
+    mediaBaseUrl: config.MEDIA_BASE_URL,
+    log: app.log,
+    bus: app.ctx.bus,
+  });
   const serverRender = hasWeb ? await createServerRenderer(app, config) : undefined;
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -71,7 +84,10 @@ export async function registerWeb(app: FastifyInstance, options: { config: Confi
       return reply.status(404).send({ message: apiMessages.notFound });
     }
     if (!hasWeb) {
-      return reply.status(404).type('text/plain').send('The web app is not built. Run `npm run build` (npm start does it for you).');
+      return reply
+        .status(404)
+        .type('text/plain')
+        .send('The web app is not built. Run `npm run build` (npm start does it for you).');
     }
     template ??= fs.readFileSync(indexPath, 'utf8');
     // Shared rug, sale and article links get their own title, description and preview picture.

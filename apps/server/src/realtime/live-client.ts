@@ -1,6 +1,10 @@
 import WebSocket from 'ws';
 import type { Channel } from '@knotwork/shared/realtime/events';
-import { LIVE_CLOSE_RESYNC, LIVE_CLOSE_SLOW_CONSUMER, type ServerMessage } from '@knotwork/shared/realtime/protocol';
+import {
+  LIVE_CLOSE_RESYNC,
+  LIVE_CLOSE_SLOW_CONSUMER,
+  type ServerMessage,
+} from '@knotwork/shared/realtime/protocol';
 
 /** Backpressure limits per socket (bytes the kernel and `ws` still hold for it). */
 export interface SlowConsumerLimits {

@@ -112,7 +112,10 @@ export function createRedisBus(options: RedisBusOptions): EventBus {
     async publish(channel, event, data) {
       emitter.emit('event', { event, channel, data });
       try {
-        await publisher.publish(prefix + channel, JSON.stringify({ o: origin, t: Date.now(), event, data } satisfies WireMessage));
+        await publisher.publish(
+          prefix + channel,
+          JSON.stringify({ o: origin, t: Date.now(), event, data } satisfies WireMessage),
+        );
       } catch (err) {
         // Publishing happens after the commit: a lost event must not fail the request that caused it. The link
         // logs the outage once; the channel is remembered for the resync when Redis is back.

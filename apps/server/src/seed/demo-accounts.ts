@@ -4,12 +4,36 @@ import { createUserRepository } from '../modules/auth/repository.ts';
 
 /** Demo accounts printed at start-up and documented in the README. */
 export const DEMO_ACCOUNTS = [
-  { role: 'user' as const, firstName: 'Demo', lastName: 'Collector', email: 'demo@knotwork.local', password: 'Demo@12345' },
+  {
+    role: 'user' as const,
+    firstName: 'Demo',
+    lastName: 'Collector',
+    email: 'demo@knotwork.local',
+    password: 'Demo@12345',
+  },
   // One per back-office role (issue 11): admin does everything; the specialist catalogues and runs sales;
   // accounts collects the money and looks after bidders.
-  { role: 'admin' as const, firstName: 'Staff', lastName: 'Admin', email: 'staff@knotwork.local', password: 'Staff@12345' },
-  { role: 'specialist' as const, firstName: 'Sara', lastName: 'Specialist', email: 'specialist@knotwork.local', password: 'Staff@12345' },
-  { role: 'accounts' as const, firstName: 'Adam', lastName: 'Accounts', email: 'accounts@knotwork.local', password: 'Staff@12345' },
+  {
+    role: 'admin' as const,
+    firstName: 'Staff',
+    lastName: 'Admin',
+    email: 'staff@knotwork.local',
+    password: 'Staff@12345',
+  },
+  {
+    role: 'specialist' as const,
+    firstName: 'Sara',
+    lastName: 'Specialist',
+    email: 'specialist@knotwork.local',
+    password: 'Staff@12345',
+  },
+  {
+    role: 'accounts' as const,
+    firstName: 'Adam',
+    lastName: 'Accounts',
+    email: 'accounts@knotwork.local',
+    password: 'Staff@12345',
+  },
 ];
 
 /**

@@ -18,7 +18,9 @@ describe('sale slugs under concurrent creation', () => {
       startsAt: inSeconds(3600),
       endsAt: inSeconds(7200),
     });
-    const results = await Promise.all(Array.from({ length: 10 }, (_, n) => send(t, 'POST', '/admin/auctions', sale(n), staff)));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, n) => send(t, 'POST', '/admin/auctions', sale(n), staff)),
+    );
     expect(results.map((r) => r.statusCode)).toEqual(Array(10).fill(201));
     const slugs = results.map((r) => r.json().data.slug as string);
     expect(new Set(slugs).size).toBe(10);

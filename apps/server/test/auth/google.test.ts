@@ -27,7 +27,11 @@ describe('Google sign-in', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
-    t = await createTestApp({ RATE_LIMIT_SCALE: '100', GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_JWKS_URL: `http://127.0.0.1:${port}/certs` });
+    t = await createTestApp({
+      RATE_LIMIT_SCALE: '100',
+      GOOGLE_CLIENT_ID: CLIENT_ID,
+      GOOGLE_JWKS_URL: `http://127.0.0.1:${port}/certs`,
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -37,11 +41,17 @@ describe('Google sign-in', () => {
   async function idToken(claims: JWTPayload = {}, options: { signWith?: CryptoKey; exp?: number } = {}) {
     sub += 1;
     const now = Math.floor(Date.now() / 1000);
-    return new SignJWT({ email: `g${sub}@gmail.com`, email_verified: true, given_name: 'Gia', family_name: 'Kilim', ...claims })
+    return new SignJWT({
+      email: `g${sub}@gmail.com`,
+      email_verified: true,
+      given_name: 'Gia',
+      family_name: 'Kilim',
+      ...claims,
+    })
       .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
-      .setIssuer((claims.iss) ?? 'https://accounts.google.com')
+      .setIssuer(claims.iss ?? 'https://accounts.google.com')
       .setAudience((claims.aud as string | undefined) ?? CLIENT_ID)
-      .setSubject((claims.sub) ?? String(sub))
+      .setSubject(claims.sub ?? String(sub))
       .setIssuedAt(now - 60)
       .setExpirationTime(options.exp ?? now + 3600)
       .sign(options.signWith ?? key);
@@ -56,33 +66,51 @@ describe('Google sign-in', () => {
     const res = await post(t, '/auth/google', { token });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ message: apiMessages.loggedIn, user: { email: 'new.person@gmail.com', first_name: 'Gia', last_name: 'Kilim', emailVerified: true } });
+    expect(body).toMatchObject({
+      message: apiMessages.loggedIn,
+      user: { email: 'new.person@gmail.com', first_name: 'Gia', last_name: 'Kilim', emailVerified: true },
+    });
     expect((await get(t, '/auth/me', body.accessToken)).statusCode).toBe(200);
-    const [row] = await t.database.query<{ password_hash: string | null; google_sub: string }>('select password_hash, google_sub from users where email = $1', ['new.person@gmail.com']);
+    const [row] = await t.database.query<{ password_hash: string | null; google_sub: string }>(
+      'select password_hash, google_sub from users where email = $1',
+      ['new.person@gmail.com'],
+    );
     expect(row).toEqual({ password_hash: null, google_sub: 'google-new-1' });
     // The same Google subject with a changed e-mail is still the same account.
-    const again = await post(t, '/auth/google', { token: await idToken({ sub: 'google-new-1', email: 'renamed@gmail.com', iss: 'accounts.google.com' }) });
+    const again = await post(t, '/auth/google', {
+      token: await idToken({ sub: 'google-new-1', email: 'renamed@gmail.com', iss: 'accounts.google.com' }),
+    });
     expect(again.json().user.id).toBe(body.user.id);
     // No password works on it.
-    expect((await post(t, '/auth/login', { email: 'new.person@gmail.com', password: 'Anything@1' })).statusCode).toBe(401);
+    expect(
+      (await post(t, '/auth/login', { email: 'new.person@gmail.com', password: 'Anything@1' })).statusCode,
+    ).toBe(401);
   });
 
   it('links an existing verified account by e-mail', async () => {
     const owner = await signUp(t);
-    const res = await post(t, '/auth/google', { token: await idToken({ sub: 'google-link-1', email: owner.email }) });
+    const res = await post(t, '/auth/google', {
+      token: await idToken({ sub: 'google-link-1', email: owner.email }),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().user.id).toBe(owner.user.id);
     // The password still works too.
-    expect((await post(t, '/auth/login', { email: owner.email, password: owner.password })).statusCode).toBe(200);
+    expect((await post(t, '/auth/login', { email: owner.email, password: owner.password })).statusCode).toBe(
+      200,
+    );
   });
 
   it('links an unverified account by e-mail, verifies it and drops the unproven password', async () => {
     const squatter = newAccount();
     await post(t, '/auth/register', squatter);
-    const res = await post(t, '/auth/google', { token: await idToken({ sub: 'google-link-2', email: squatter.email }) });
+    const res = await post(t, '/auth/google', {
+      token: await idToken({ sub: 'google-link-2', email: squatter.email }),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().user.emailVerified).toBe(true);
-    expect((await post(t, '/auth/login', { email: squatter.email, password: squatter.password })).statusCode).toBe(401);
+    expect(
+      (await post(t, '/auth/login', { email: squatter.email, password: squatter.password })).statusCode,
+    ).toBe(401);
   });
 
   it.each([

@@ -6,7 +6,9 @@ export const PASSWORD = 'Kilim@2024';
 
 let counter = 0;
 /** A fresh, valid registration payload with a unique e-mail. */
-export function newAccount(overrides: Partial<{ first_name: string; last_name: string; email: string; password: string }> = {}) {
+export function newAccount(
+  overrides: Partial<{ first_name: string; last_name: string; email: string; password: string }> = {},
+) {
   counter += 1;
   return {
     first_name: 'Ada',
@@ -30,7 +32,11 @@ export async function post(t: TestApp, url: string, payload: unknown, token?: st
 }
 
 export async function get(t: TestApp, url: string, token?: string) {
-  return t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  return t.app.inject({
+    method: 'GET',
+    url: `/api/v1${url}`,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
 }
 
 /** The 4-digit code in the newest mail to `email` (throws if there is none). */
@@ -45,7 +51,11 @@ export async function signUp(t: TestApp, overrides: Parameters<typeof newAccount
   const account = newAccount(overrides);
   const reg = await post(t, '/auth/register', account);
   expect(reg.statusCode).toBe(201);
-  const res = await post(t, '/auth/verify-otp', { email: account.email, otp: lastCode(t, account.email), password: account.password });
+  const res = await post(t, '/auth/verify-otp', {
+    email: account.email,
+    otp: lastCode(t, account.email),
+    password: account.password,
+  });
   expect(res.statusCode).toBe(200);
   const body = res.json();
   return { ...account, token: body.token as string, user: body.user };

@@ -15,7 +15,11 @@ describe('account language', () => {
   afterAll(() => t.close());
 
   const languageOf = async (email: string) =>
-    (await t.database.query<{ language: string }>('select language from users where email = $1', [email.toLowerCase()]))[0]?.language;
+    (
+      await t.database.query<{ language: string }>('select language from users where email = $1', [
+        email.toLowerCase(),
+      ])
+    )[0]?.language;
 
   async function register(account: ReturnType<typeof newAccount>, acceptLanguage?: string) {
     const res = await t.app.inject({
@@ -83,7 +87,9 @@ describe('account language', () => {
     expect((await put('fr')).statusCode).toBe(200);
     await post(t, '/auth/password/forgot', { email: user.email });
     const frReset = newestMailTo(user.email);
-    expect(frReset.subject).toBe(`Votre code de réinitialisation du mot de passe Knotwork : ${lastCode(t, user.email)}`);
+    expect(frReset.subject).toBe(
+      `Votre code de réinitialisation du mot de passe Knotwork : ${lastCode(t, user.email)}`,
+    );
     expect(frReset.text).toContain('Avec nos meilleures salutations,\nL’équipe Knotwork');
   });
 
@@ -100,13 +106,26 @@ describe('account language', () => {
       expect(res.json().errors?.language, String(language)).toBeTruthy();
     }
     expect(await languageOf(user.email)).toBe('en');
-    const anonymous = await t.app.inject({ method: 'PUT', url: '/api/v1/auth/language', payload: { language: 'fr' } });
+    const anonymous = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/auth/language',
+      payload: { language: 'fr' },
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 });
 
 describe('payment mails in the buyer language', () => {
-  const base = { firstName: 'Ada', rugTitle: 'Heriz carpet', lotNumber: 12, total: 1_250_050, currency: 'USD', dueAt: new Date('2026-12-03T12:00:00Z'), payUrl: 'https://example.com/pay', boughtNow: false };
+  const base = {
+    firstName: 'Ada',
+    rugTitle: 'Heriz carpet',
+    lotNumber: 12,
+    total: 1_250_050,
+    currency: 'USD',
+    dueAt: new Date('2026-12-03T12:00:00Z'),
+    payUrl: 'https://example.com/pay',
+    boughtNow: false,
+  };
 
   it('keeps the English text and formats money and dates for French and Arabic readers', () => {
     const en = paymentMails.lotWon(base);
@@ -132,16 +151,28 @@ describe('notifications in the recipient language', () => {
   });
   afterAll(() => t.close());
 
-  const subject = { lotId: 'l', lotNumber: 12, rugId: 'r', rugTitle: 'Heriz Serapi', auctionId: 'a', auctionTitle: 'Winter Sale' };
+  const subject = {
+    lotId: 'l',
+    lotNumber: 12,
+    rugId: 'r',
+    rugTitle: 'Heriz Serapi',
+    auctionId: 'a',
+    auctionTitle: 'Winter Sale',
+  };
 
   it('writes the bell text in French or Arabic for such accounts and in English otherwise', async () => {
     const written: Record<string, { title: string; body: string }> = {};
     for (const language of ['en', 'fr', 'ar'] as const) {
       const user = await signUp(t);
       await t.database.query('update users set language = $1 where id = $2', [language, user.user.id]);
-      const pending = await t.database.db.transaction((tx) => notify(tx, user.user.id, notificationMessages.outbid(subject, 1_250_000, 'USD')));
+      const pending = await t.database.db.transaction((tx) =>
+        notify(tx, user.user.id, notificationMessages.outbid(subject, 1_250_000, 'USD')),
+      );
       written[language] = pending.notification;
-      const [row] = await t.database.query<{ title: string }>('select title from notifications where user_id = $1', [user.user.id]);
+      const [row] = await t.database.query<{ title: string }>(
+        'select title from notifications where user_id = $1',
+        [user.user.id],
+      );
       expect(row!.title).toBe(pending.notification.title);
     }
     expect(written.en!.title).toBe('You have been outbid on Lot 12 — Heriz Serapi');

@@ -39,7 +39,9 @@ describe.each(backends)('lockout ($name)', ({ env }) => {
   it('locks an attacking address out of an account but lets the owner in from elsewhere', async () => {
     const owner = await signUpFresh('owner');
     for (let i = 0; i < authLimits.loginAccount.points; i++) {
-      expect((await from(ip(1), '/auth/login', { email: owner.email, password: 'Wrong@2024' })).statusCode).toBe(401);
+      expect(
+        (await from(ip(1), '/auth/login', { email: owner.email, password: 'Wrong@2024' })).statusCode,
+      ).toBe(401);
     }
     const locked = await from(ip(1), '/auth/login', { email: owner.email, password: owner.password });
     expect(locked.statusCode).toBe(429);
@@ -55,7 +57,9 @@ describe.each(backends)('lockout ($name)', ({ env }) => {
   it('limits one address across accounts', async () => {
     const statuses: number[] = [];
     for (let i = 0; i <= authLimits.loginIp.points; i++) {
-      statuses.push((await from(ip(3), '/auth/login', { email: fresh(`spray${i}`), password: 'Wrong@2024' })).statusCode);
+      statuses.push(
+        (await from(ip(3), '/auth/login', { email: fresh(`spray${i}`), password: 'Wrong@2024' })).statusCode,
+      );
     }
     expect(statuses.slice(0, -1).every((s) => s === 401)).toBe(true);
     const last = await from(ip(3), '/auth/login', { email: fresh('spray-last'), password: 'Wrong@2024' });
@@ -106,7 +110,16 @@ describe.each(backends)('lockout ($name)', ({ env }) => {
       pending: async () => {
         await t.app.ctx.rateLimits.reset('registerIp', ip(200), authLimits.registerIp);
         const email = fresh('pending');
-        expect((await from(ip(200), '/auth/register', { first_name: 'Ada', last_name: 'Owner', email, password: 'Owner@2024' })).statusCode).toBe(201);
+        expect(
+          (
+            await from(ip(200), '/auth/register', {
+              first_name: 'Ada',
+              last_name: 'Owner',
+              email,
+              password: 'Owner@2024',
+            })
+          ).statusCode,
+        ).toBe(201);
         await settleAfterAnswer();
         return email;
       },
@@ -144,7 +157,8 @@ describe.each(backends)('lockout ($name)', ({ env }) => {
       const email = await pending();
       const wrong = wrongFor(lastCode(t, email));
       const stranger = ip(210);
-      for (let i = 0; i < PER_ADDRESS; i++) expect((await check(stranger, email, wrong)).statusCode).toBe(400);
+      for (let i = 0; i < PER_ADDRESS; i++)
+        expect((await check(stranger, email, wrong)).statusCode).toBe(400);
       const blocked = await check(stranger, email, wrong);
       expect(blocked.statusCode).toBe(429);
       const retryAfter = Number(blocked.headers['retry-after']);

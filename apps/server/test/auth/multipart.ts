@@ -1,11 +1,16 @@
 import crypto from 'node:crypto';
 
 /** A multipart/form-data body for app.inject: text fields and at most one file. */
-export function multipart(fields: Record<string, string>, file?: { field: string; filename: string; contentType: string; data: Buffer }) {
+export function multipart(
+  fields: Record<string, string>,
+  file?: { field: string; filename: string; contentType: string; data: Buffer },
+) {
   const boundary = `----knotwork${crypto.randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
   }
   if (file) {
     chunks.push(
@@ -17,5 +22,8 @@ export function multipart(fields: Record<string, string>, file?: { field: string
     );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }

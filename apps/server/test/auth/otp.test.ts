@@ -16,7 +16,8 @@ describe('one-time codes', () => {
     await post(t, '/auth/register', account);
     return { email: account.email, code: lastCode(t, account.email) };
   }
-  const verify = (email: string, otp: string) => post(t, '/auth/verify-otp', { email, otp, password: PASSWORD });
+  const verify = (email: string, otp: string) =>
+    post(t, '/auth/verify-otp', { email, otp, password: PASSWORD });
   const wrongCode = (code: string) => String((Number(code) + 1) % 10000).padStart(4, '0');
 
   it('generates 4-digit codes', () => {
@@ -48,7 +49,7 @@ describe('one-time codes', () => {
   it('is valid for 10 minutes', async () => {
     const { email } = await pending();
     const [row] = await t.database.query<{ minutes: number }>(
-      "select round(extract(epoch from (expires_at - created_at)) / 60)::int as minutes from otp_codes where user_id = (select id from users where email = $1)",
+      'select round(extract(epoch from (expires_at - created_at)) / 60)::int as minutes from otp_codes where user_id = (select id from users where email = $1)',
       [email],
     );
     expect(row!.minutes).toBe(10);

@@ -21,27 +21,43 @@ describe('forgot and reset password', () => {
     expect(known.json()).toEqual({ message: apiMessages.passwordForgot });
     expect(unknown.json()).toEqual(known.json());
     expect(t.mails.length).toBe(before + 1);
-    expect(t.mails.at(-1)).toMatchObject({ to: owner.email, subject: expect.stringMatching(/password reset code/) });
+    expect(t.mails.at(-1)).toMatchObject({
+      to: owner.email,
+      subject: expect.stringMatching(/password reset code/),
+    });
   });
 
   it('resets the password, revokes every session and lets the new password in', async () => {
     const owner = await signUp(t);
-    const second = (await post(t, '/auth/login', { email: owner.email, password: owner.password })).json().accessToken as string;
+    const second = (await post(t, '/auth/login', { email: owner.email, password: owner.password })).json()
+      .accessToken as string;
     await post(t, '/auth/password/forgot', { email: owner.email });
-    const res = await post(t, '/auth/password/reset', { email: owner.email, otp: lastCode(t, owner.email), password: 'Fresh@Pass1' });
+    const res = await post(t, '/auth/password/reset', {
+      email: owner.email,
+      otp: lastCode(t, owner.email),
+      password: 'Fresh@Pass1',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: apiMessages.passwordReset });
     expect((await get(t, '/auth/me', owner.token)).statusCode).toBe(401);
     expect((await get(t, '/auth/me', second)).statusCode).toBe(401);
-    expect((await post(t, '/auth/login', { email: owner.email, password: owner.password })).statusCode).toBe(401);
-    expect((await post(t, '/auth/login', { email: owner.email, password: 'Fresh@Pass1' })).statusCode).toBe(200);
+    expect((await post(t, '/auth/login', { email: owner.email, password: owner.password })).statusCode).toBe(
+      401,
+    );
+    expect((await post(t, '/auth/login', { email: owner.email, password: 'Fresh@Pass1' })).statusCode).toBe(
+      200,
+    );
   });
 
   it('verifies an unverified e-mail through a reset (the code proves the mailbox)', async () => {
     const account = newAccount();
     await post(t, '/auth/register', account);
     await post(t, '/auth/password/forgot', { email: account.email });
-    await post(t, '/auth/password/reset', { email: account.email, otp: lastCode(t, account.email), password: 'Fresh@Pass1' });
+    await post(t, '/auth/password/reset', {
+      email: account.email,
+      otp: lastCode(t, account.email),
+      password: 'Fresh@Pass1',
+    });
     const login = await post(t, '/auth/login', { email: account.email, password: 'Fresh@Pass1' });
     expect(login.statusCode).toBe(200);
     expect(login.json().user.emailVerified).toBe(true);
@@ -51,8 +67,16 @@ describe('forgot and reset password', () => {
     const owner = await signUp(t);
     await post(t, '/auth/password/forgot', { email: owner.email });
     const code = lastCode(t, owner.email);
-    const wrong = await post(t, '/auth/password/reset', { email: owner.email, otp: code === '0000' ? '0001' : '0000', password: 'Fresh@Pass1' });
-    const unknown = await post(t, '/auth/password/reset', { email: 'nobody@example.com', otp: '1234', password: 'Fresh@Pass1' });
+    const wrong = await post(t, '/auth/password/reset', {
+      email: owner.email,
+      otp: code === '0000' ? '0001' : '0000',
+      password: 'Fresh@Pass1',
+    });
+    const unknown = await post(t, '/auth/password/reset', {
+      email: 'nobody@example.com',
+      otp: '1234',
+      password: 'Fresh@Pass1',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual(unknown.json());
     expect(wrong.json().message).toBe(apiMessages.otpInvalid);
@@ -73,6 +97,8 @@ describe('forgot and reset password', () => {
 
   it('validates the forgot payload', async () => {
     expect((await post(t, '/auth/password/forgot', {})).json().errors.email).toBe(v.emailRequired);
-    expect((await post(t, '/auth/password/forgot', { email: 'nope' })).json().errors.email).toBe(v.emailInvalid);
+    expect((await post(t, '/auth/password/forgot', { email: 'nope' })).json().errors.email).toBe(
+      v.emailInvalid,
+    );
   });
 });

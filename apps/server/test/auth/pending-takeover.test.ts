@@ -17,13 +17,21 @@ describe('re-registering a pending e-mail', () => {
     const victim = newAccount({ first_name: 'Vera', password: 'Victim@2024' });
     expect((await post(t, '/auth/register', victim)).statusCode).toBe(201);
     // The attacker registers the same address before the victim verifies: same answer as a first one.
-    const attack = await post(t, '/auth/register', { ...victim, first_name: 'Mallory', password: 'Attack@2024' });
+    const attack = await post(t, '/auth/register', {
+      ...victim,
+      first_name: 'Mallory',
+      password: 'Attack@2024',
+    });
     expect(attack.statusCode).toBe(201);
     // The attacker cannot use the pending account (no 403 + code for their password).
     expect((await login(victim.email, 'Attack@2024')).statusCode).toBe(401);
 
     // The victim verifies with the genuine (newest) code from the mailbox, giving their password.
-    const verified = await post(t, '/auth/verify-otp', { email: victim.email, otp: lastCode(t, victim.email), password: 'Victim@2024' });
+    const verified = await post(t, '/auth/verify-otp', {
+      email: victim.email,
+      otp: lastCode(t, victim.email),
+      password: 'Victim@2024',
+    });
     expect(verified.statusCode).toBe(200);
     expect(verified.json().user.first_name).toBe('Vera');
 
@@ -51,7 +59,11 @@ describe('re-registering a pending e-mail', () => {
     expect((await login(owner.email, 'Attack@2024')).statusCode).toBe(401);
     const resumed = await login(owner.email, 'Owner@2024');
     expect(resumed.statusCode).toBe(403);
-    const res = await post(t, '/auth/verify-otp', { email: owner.email, otp: lastCode(t, owner.email), password: 'Owner@2024' });
+    const res = await post(t, '/auth/verify-otp', {
+      email: owner.email,
+      otp: lastCode(t, owner.email),
+      password: 'Owner@2024',
+    });
     expect(res.statusCode).toBe(200);
     expect((await login(owner.email, 'Owner@2024')).statusCode).toBe(200);
   });

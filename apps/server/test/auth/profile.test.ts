@@ -56,14 +56,25 @@ describe('profile', () => {
     fs.rmSync(mediaDir, { recursive: true, force: true });
   });
 
-  const put = (token: string, body: { payload: Buffer | Record<string, unknown>; headers?: Record<string, string> }) =>
-    t.app.inject({ method: 'PUT', url: '/api/v1/auth/profile', payload: body.payload, headers: { authorization: `Bearer ${token}`, ...body.headers } });
+  const put = (
+    token: string,
+    body: { payload: Buffer | Record<string, unknown>; headers?: Record<string, string> },
+  ) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/auth/profile',
+      payload: body.payload,
+      headers: { authorization: `Bearer ${token}`, ...body.headers },
+    });
 
   it('updates names with JSON and with multipart', async () => {
     const { token } = await signUp(t);
     const json = await put(token, { payload: { first_name: '  Grace ', last_name: 'Hopper' } });
     expect(json.statusCode).toBe(200);
-    expect(json.json()).toMatchObject({ message: apiMessages.profileUpdated, user: { first_name: 'Grace', last_name: 'Hopper' } });
+    expect(json.json()).toMatchObject({
+      message: apiMessages.profileUpdated,
+      user: { first_name: 'Grace', last_name: 'Hopper' },
+    });
     const form = await put(token, multipart({ first_name: 'Ada', current_password: '' }));
     expect(form.statusCode).toBe(200);
     expect(form.json().user).toMatchObject({ first_name: 'Ada', last_name: 'Hopper' });
@@ -75,26 +86,37 @@ describe('profile', () => {
     for (const body of [{ payload: { first_name: ' ' } }, multipart({ first_name: '' })]) {
       const res = await put(token, body);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ message: v.firstNameRequired, errors: { first_name: v.firstNameRequired } });
+      expect(res.json()).toMatchObject({
+        message: v.firstNameRequired,
+        errors: { first_name: v.firstNameRequired },
+      });
     }
     const email = await put(token, multipart({ email: 'nope' }));
     expect(email.json().errors.email).toBe(v.emailInvalid);
-    expect((await t.app.inject({ method: 'PUT', url: '/api/v1/auth/profile', payload: {} })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'PUT', url: '/api/v1/auth/profile', payload: {} })).statusCode).toBe(
+      401,
+    );
   });
 
   it('changes the e-mail only with the current password, then asks to verify it and signs out other sessions', async () => {
     const owner = await signUp(t);
-    const other = (await post(t, '/auth/login', { email: owner.email, password: owner.password })).json().accessToken as string;
+    const other = (await post(t, '/auth/login', { email: owner.email, password: owner.password })).json()
+      .accessToken as string;
     const newEmail = `moved.${owner.email}`;
 
     const missing = await put(owner.token, { payload: { email: newEmail } });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toMatchObject({ message: apiMessages.currentPasswordRequired, errors: { current_password: apiMessages.currentPasswordRequired } });
+    expect(missing.json()).toMatchObject({
+      message: apiMessages.currentPasswordRequired,
+      errors: { current_password: apiMessages.currentPasswordRequired },
+    });
     const wrong = await put(owner.token, { payload: { email: newEmail, current_password: 'Wrong@2024' } });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors.current_password).toBe(apiMessages.currentPasswordWrong);
     const taken = await signUp(t);
-    const conflict = await put(owner.token, { payload: { email: taken.email, current_password: owner.password } });
+    const conflict = await put(owner.token, {
+      payload: { email: taken.email, current_password: owner.password },
+    });
     expect(conflict.statusCode).toBe(409);
     expect(conflict.json().errors.email).toBe(apiMessages.emailTaken);
     // The same e-mail (any case) is not a change and needs no password.
@@ -108,7 +130,11 @@ describe('profile', () => {
     // The next sign-in asks for the code mailed to the new address.
     const login = await post(t, '/auth/login', { email: newEmail, password: owner.password });
     expect(login.statusCode).toBe(403);
-    const verified = await post(t, '/auth/verify-otp', { email: newEmail, otp: lastCode(t, newEmail), password: owner.password });
+    const verified = await post(t, '/auth/verify-otp', {
+      email: newEmail,
+      otp: lastCode(t, newEmail),
+      password: owner.password,
+    });
     expect(verified.statusCode).toBe(200);
     expect(verified.json().user.emailVerified).toBe(true);
   });
@@ -120,7 +146,13 @@ describe('profile', () => {
       .withExif({ IFD0: { Copyright: 'secret-owner', Artist: 'GPS 48.85,2.35' } })
       .toBuffer();
     expect((await sharp(png).metadata()).exif).toBeDefined();
-    const res = await put(token, multipart({ last_name: 'Loom' }, { field: 'profileImage', filename: 'me.png', contentType: 'image/png', data: png }));
+    const res = await put(
+      token,
+      multipart(
+        { last_name: 'Loom' },
+        { field: 'profileImage', filename: 'me.png', contentType: 'image/png', data: png },
+      ),
+    );
     expect(res.statusCode).toBe(200);
     const image = res.json().user.profileImage as string;
     expect(image).toMatch(/^\/media\/avatars\/[0-9a-f]{32}\.webp$/);
@@ -133,38 +165,61 @@ describe('profile', () => {
     expect(served.statusCode).toBe(200);
 
     // A second picture replaces the first on disk.
-    const jpeg = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#fff' } }).jpeg().toBuffer();
-    const again = await put(token, multipart({}, { field: 'profileImage', filename: 'x.jpg', contentType: 'image/jpeg', data: jpeg }));
+    const jpeg = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#fff' } })
+      .jpeg()
+      .toBuffer();
+    const again = await put(
+      token,
+      multipart({}, { field: 'profileImage', filename: 'x.jpg', contentType: 'image/jpeg', data: jpeg }),
+    );
     expect(again.statusCode).toBe(200);
     expect(fs.existsSync(file)).toBe(false);
-    expect(fs.existsSync(path.join(mediaDir, 'avatars', path.basename(again.json().user.profileImage as string)))).toBe(true);
+    expect(
+      fs.existsSync(path.join(mediaDir, 'avatars', path.basename(again.json().user.profileImage as string))),
+    ).toBe(true);
   });
 
   it('refuses a text file named .png, an oversize file, a pixel flood, and a stray file field', async () => {
     const { token } = await signUp(t);
     const upload = (data: Buffer, field = 'profileImage') =>
-      put(token, multipart({ first_name: 'Never' }, { field, filename: 'avatar.png', contentType: 'image/png', data }));
+      put(
+        token,
+        multipart({ first_name: 'Never' }, { field, filename: 'avatar.png', contentType: 'image/png', data }),
+      );
 
     const text = await upload(Buffer.from('I am not a picture, just text pretending.'));
     expect(text.statusCode).toBe(400);
-    expect(text.json()).toEqual({ message: apiMessages.profileImageType, errors: { profileImage: apiMessages.profileImageType } });
+    expect(text.json()).toEqual({
+      message: apiMessages.profileImageType,
+      errors: { profileImage: apiMessages.profileImageType },
+    });
 
-    const big = await upload(Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47]), Buffer.alloc(6 * 1024 * 1024, 1)]));
+    const big = await upload(
+      Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47]), Buffer.alloc(6 * 1024 * 1024, 1)]),
+    );
     expect(big.statusCode).toBe(400);
     expect(big.json().errors.profileImage).toBe(apiMessages.profileImageTooLarge);
 
     const flood = pixelFloodPng(20_000, 20_000);
     expect(flood.length).toBeLessThan(200_000);
-    expect(await sharp(flood, { limitInputPixels: false }).metadata()).toMatchObject({ width: 20_000, height: 20_000 });
+    expect(await sharp(flood, { limitInputPixels: false }).metadata()).toMatchObject({
+      width: 20_000,
+      height: 20_000,
+    });
     const res = await upload(flood);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.profileImage).toBe(apiMessages.profileImageTooManyPixels);
 
-    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+      .gif()
+      .toBuffer();
     expect((await upload(gif)).json().errors.profileImage).toBe(apiMessages.profileImageType);
 
     expect((await upload(Buffer.from('x'), 'avatar')).statusCode).toBe(400);
     // Nothing was saved by any refused request.
-    expect((await get(t, '/auth/me', token)).json().user).toMatchObject({ first_name: 'Ada', profileImage: null });
+    expect((await get(t, '/auth/me', token)).json().user).toMatchObject({
+      first_name: 'Ada',
+      profileImage: null,
+    });
   });
 });

@@ -15,21 +15,41 @@ describe('rate limits', () => {
   it('limits login failures per account, and a success resets the counter', async () => {
     const owner = await signUp(t);
     const budget = Math.round(authLimits.loginAccount.points * 0.5);
-    for (let i = 0; i < budget - 1; i++) expect((await post(t, '/auth/login', { email: owner.email, password: 'Wrong@2024' })).statusCode).toBe(401);
-    expect((await post(t, '/auth/login', { email: owner.email, password: owner.password })).statusCode).toBe(200);
-    for (let i = 0; i < budget; i++) expect((await post(t, '/auth/login', { email: owner.email, password: 'Wrong@2024' })).statusCode).toBe(401);
+    for (let i = 0; i < budget - 1; i++)
+      expect((await post(t, '/auth/login', { email: owner.email, password: 'Wrong@2024' })).statusCode).toBe(
+        401,
+      );
+    expect((await post(t, '/auth/login', { email: owner.email, password: owner.password })).statusCode).toBe(
+      200,
+    );
+    for (let i = 0; i < budget; i++)
+      expect((await post(t, '/auth/login', { email: owner.email, password: 'Wrong@2024' })).statusCode).toBe(
+        401,
+      );
     const blocked = await post(t, '/auth/login', { email: owner.email, password: owner.password });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ message: apiMessages.tooManyRequests });
     // An unknown e-mail is limited the same way (no enumeration through 429s).
-    for (let i = 0; i < budget; i++) await post(t, '/auth/login', { email: 'ghost@example.com', password: 'Wrong@2024' });
-    expect((await post(t, '/auth/login', { email: 'ghost@example.com', password: 'Wrong@2024' })).statusCode).toBe(429);
+    for (let i = 0; i < budget; i++)
+      await post(t, '/auth/login', { email: 'ghost@example.com', password: 'Wrong@2024' });
+    expect(
+      (await post(t, '/auth/login', { email: 'ghost@example.com', password: 'Wrong@2024' })).statusCode,
+    ).toBe(429);
   });
 
   it('limits registrations per IP', async () => {
     const res: number[] = [];
     for (let i = 0; i < Math.round(authLimits.registerIp.points * 0.5) + 1; i++) {
-      res.push((await post(t, '/auth/register', { first_name: 'A', last_name: 'B', email: `flood${i}@example.com`, password: 'Flood@2024' })).statusCode);
+      res.push(
+        (
+          await post(t, '/auth/register', {
+            first_name: 'A',
+            last_name: 'B',
+            email: `flood${i}@example.com`,
+            password: 'Flood@2024',
+          })
+        ).statusCode,
+      );
     }
     // signUp above registered once from this IP already.
     expect(res.filter((s) => s === 429).length).toBeGreaterThanOrEqual(1);

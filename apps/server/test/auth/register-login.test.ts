@@ -31,14 +31,30 @@ describe('register, verify, login, me, logout', () => {
 
   it.each([
     [{ last_name: 'W', email: 'a@example.com', password: PASSWORD }, 'first_name', v.firstNameRequired],
-    [{ first_name: '  ', last_name: 'W', email: 'a@example.com', password: PASSWORD }, 'first_name', v.firstNameRequired],
+    [
+      { first_name: '  ', last_name: 'W', email: 'a@example.com', password: PASSWORD },
+      'first_name',
+      v.firstNameRequired,
+    ],
     [{ first_name: 'A', email: 'a@example.com', password: PASSWORD }, 'last_name', v.lastNameRequired],
     [{ first_name: 'A', last_name: 'W', password: PASSWORD }, 'email', v.emailRequired],
     [{ first_name: 'A', last_name: 'W', email: 'not-an-email', password: PASSWORD }, 'email', v.emailInvalid],
-    [{ first_name: 'A', last_name: 'W', email: `${'a'.repeat(45)}@example.com`, password: PASSWORD }, 'email', v.emailMax],
+    [
+      { first_name: 'A', last_name: 'W', email: `${'a'.repeat(45)}@example.com`, password: PASSWORD },
+      'email',
+      v.emailMax,
+    ],
     [{ first_name: 'A', last_name: 'W', email: 'a@example.com' }, 'password', v.passwordRequired],
-    [{ first_name: 'A', last_name: 'W', email: 'a@example.com', password: 'Ab@1' }, 'password', v.passwordMin],
-    [{ first_name: 'A', last_name: 'W', email: 'a@example.com', password: 'abcdefgh1@' }, 'password', v.passwordStrength],
+    [
+      { first_name: 'A', last_name: 'W', email: 'a@example.com', password: 'Ab@1' },
+      'password',
+      v.passwordMin,
+    ],
+    [
+      { first_name: 'A', last_name: 'W', email: 'a@example.com', password: 'abcdefgh1@' },
+      'password',
+      v.passwordStrength,
+    ],
   ])('refuses a bad registration %#', async (payload, field, message) => {
     const res = await post(t, '/auth/register', payload);
     expect(res.statusCode).toBe(400);
@@ -51,20 +67,31 @@ describe('register, verify, login, me, logout', () => {
     const pending = newAccount();
     await post(t, '/auth/register', pending);
     const first = lastCode(t, pending.email);
-    const again = await post(t, '/auth/register', { ...pending, first_name: 'Grace', password: 'Other@2024' });
+    const again = await post(t, '/auth/register', {
+      ...pending,
+      first_name: 'Grace',
+      password: 'Other@2024',
+    });
     expect(again.statusCode).toBe(201);
     expect(again.json()).toEqual({ message: apiMessages.registered });
     const second = lastCode(t, pending.email);
-    const withCode = (otp: string) => post(t, '/auth/verify-otp', { email: pending.email, otp, password: 'Other@2024' });
+    const withCode = (otp: string) =>
+      post(t, '/auth/verify-otp', { email: pending.email, otp, password: 'Other@2024' });
     expect((await withCode(first)).statusCode).toBe(second === first ? 200 : 400);
     const verified = await withCode(second);
     if (second !== first) expect(verified.statusCode).toBe(200);
-    expect((await post(t, '/auth/login', { email: pending.email, password: 'Other@2024' })).json().user.first_name).toBe('Ada');
+    expect(
+      (await post(t, '/auth/login', { email: pending.email, password: 'Other@2024' })).json().user.first_name,
+    ).toBe('Ada');
 
     // Verified: nothing changes, the owner gets a notice instead of a code.
     const owner = await signUp(t);
     const before = t.mails.length;
-    const res = await post(t, '/auth/register', { ...newAccount(), email: owner.email, password: 'Hijack@2024' });
+    const res = await post(t, '/auth/register', {
+      ...newAccount(),
+      email: owner.email,
+      password: 'Hijack@2024',
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ message: apiMessages.registered });
     expect(t.mails.length).toBe(before + 1);
@@ -74,7 +101,9 @@ describe('register, verify, login, me, logout', () => {
       [owner.email],
     );
     expect(codes!.n).toBe(1); // only the one from sign-up
-    expect((await post(t, '/auth/login', { email: owner.email, password: 'Hijack@2024' })).statusCode).toBe(401);
+    expect((await post(t, '/auth/login', { email: owner.email, password: 'Hijack@2024' })).statusCode).toBe(
+      401,
+    );
     expect((await post(t, '/auth/login', { email: owner.email, password: PASSWORD })).statusCode).toBe(200);
   });
 
@@ -107,7 +136,10 @@ describe('register, verify, login, me, logout', () => {
     const pending = { email: account.email, requiresOtp: true };
     expect(res.json()).toEqual({ message: apiMessages.emailNotVerifiedCodeSent, data: pending });
     // The web app asks for the same answer as a 202 (an expected answer, not an error in the browser's console).
-    const web = await post(t, '/auth/login?unverified=accepted', { email: account.email, password: account.password });
+    const web = await post(t, '/auth/login?unverified=accepted', {
+      email: account.email,
+      password: account.password,
+    });
     expect(web.statusCode).toBe(202);
     expect(web.json()).toEqual({ message: apiMessages.emailNotVerifiedCodeSent, data: pending });
     expect(t.mails.length).toBe(before);
@@ -116,7 +148,10 @@ describe('register, verify, login, me, logout', () => {
       "update otp_codes set expires_at = now() - interval '1 minute' where user_id = (select id from users where email = $1)",
       [account.email],
     );
-    const again = await post(t, '/auth/login?unverified=accepted', { email: account.email, password: account.password });
+    const again = await post(t, '/auth/login?unverified=accepted', {
+      email: account.email,
+      password: account.password,
+    });
     expect(again.statusCode).toBe(202);
     expect(again.json()).toEqual({ message: apiMessages.emailNotVerified, data: pending });
     expect(t.mails.length).toBe(before + 1);
@@ -128,11 +163,23 @@ describe('register, verify, login, me, logout', () => {
   it('verifies with the code, signs in, and serves /auth/me and /auth/profile', async () => {
     const account = newAccount();
     await post(t, '/auth/register', account);
-    const res = await post(t, '/auth/verify-otp', { email: account.email, otp: lastCode(t, account.email), password: account.password });
+    const res = await post(t, '/auth/verify-otp', {
+      email: account.email,
+      otp: lastCode(t, account.email),
+      password: account.password,
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.message).toBe(apiMessages.otpVerified);
-    expect(body.user).toMatchObject({ first_name: 'Ada', last_name: 'Weaver', email: account.email, emailVerified: true, role: 'user', profileImage: null, cardNumber: null });
+    expect(body.user).toMatchObject({
+      first_name: 'Ada',
+      last_name: 'Weaver',
+      email: account.email,
+      emailVerified: true,
+      role: 'user',
+      profileImage: null,
+      cardNumber: null,
+    });
     expect(new Date(body.user.createdAt).toISOString()).toBe(body.user.createdAt);
 
     const me = await get(t, '/auth/me', body.token);
@@ -140,7 +187,10 @@ describe('register, verify, login, me, logout', () => {
     expect(me.json()).toEqual({ user: body.user });
     expect((await get(t, '/auth/profile', body.token)).json()).toEqual({ user: body.user });
 
-    const login = await post(t, '/auth/login', { email: account.email.toUpperCase(), password: account.password });
+    const login = await post(t, '/auth/login', {
+      email: account.email.toUpperCase(),
+      password: account.password,
+    });
     expect(login.statusCode).toBe(200);
     expect(login.json()).toMatchObject({ message: apiMessages.loggedIn, user: body.user });
     expect(typeof login.json().accessToken).toBe('string');
@@ -148,16 +198,26 @@ describe('register, verify, login, me, logout', () => {
 
   it('masks a saved card number', async () => {
     const { token, email } = await signUp(t);
-    await t.database.query("update users set card_last4 = '4242', card_brand = 'visa' where email = $1", [email]);
-    expect((await get(t, '/auth/me', token)).json().user.cardNumber).toBe('Visa \u2022\u2022\u2022\u2022 4242');
+    await t.database.query("update users set card_last4 = '4242', card_brand = 'visa' where email = $1", [
+      email,
+    ]);
+    expect((await get(t, '/auth/me', token)).json().user.cardNumber).toBe(
+      'Visa \u2022\u2022\u2022\u2022 4242',
+    );
   });
 
   it('validates verify-otp and resend-otp, and resend answers the same for anyone', async () => {
     const bad = await post(t, '/auth/verify-otp', { email: 'a@example.com', otp: '12a4' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.otp).toBe(v.otpNumber);
-    expect((await post(t, '/auth/verify-otp', { email: 'a@example.com' })).json().errors.otp).toBe(v.otpRequired);
-    const unknown = await post(t, '/auth/verify-otp', { email: 'nobody@example.com', otp: '1234', password: PASSWORD });
+    expect((await post(t, '/auth/verify-otp', { email: 'a@example.com' })).json().errors.otp).toBe(
+      v.otpRequired,
+    );
+    const unknown = await post(t, '/auth/verify-otp', {
+      email: 'nobody@example.com',
+      otp: '1234',
+      password: PASSWORD,
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe(apiMessages.otpInvalid);
 
@@ -194,17 +254,27 @@ describe('register, verify, login, me, logout', () => {
     const payload = JSON.parse(Buffer.from(p!, 'base64url').toString()) as Record<string, unknown>;
     const forged = `${h}.${Buffer.from(JSON.stringify({ ...payload, sub: '00000000-0000-0000-0000-000000000000' })).toString('base64url')}.${s}`;
     expect((await get(t, '/auth/me', forged)).statusCode).toBe(401);
-    const foreign = await new SignJWT({ sid: payload.sid }).setProtectedHeader({ alg: 'HS256' }).setSubject(user.id).setIssuer('knotwork')
-      .setExpirationTime('1h').sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
+    const foreign = await new SignJWT({ sid: payload.sid })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.id)
+      .setIssuer('knotwork')
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
     expect((await get(t, '/auth/me', foreign)).statusCode).toBe(401);
     // Signed with the real secret but past its expiry.
-    const expiredJwt = await new SignJWT({ sid: payload.sid }).setProtectedHeader({ alg: 'HS256' }).setSubject(user.id).setIssuer('knotwork')
-      .setIssuedAt(Math.floor(Date.now() / 1000) - 7200).setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+    const expiredJwt = await new SignJWT({ sid: payload.sid })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.id)
+      .setIssuer('knotwork')
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
       .sign(new TextEncoder().encode(t.config.JWT_SECRET));
     expect((await get(t, '/auth/me', expiredJwt)).statusCode).toBe(401);
     // A live JWT whose session has expired in the database.
     expect((await get(t, '/auth/me', token)).statusCode).toBe(200);
-    await t.database.query("update sessions set expires_at = now() - interval '1 minute' where id = $1", [payload.sid]);
+    await t.database.query("update sessions set expires_at = now() - interval '1 minute' where id = $1", [
+      payload.sid,
+    ]);
     // Shortened by hand, behind the app's back (nothing in the app shortens a session; its JWT expires with it): seen
     // once the process's session cache forgets it, within its 30 s TTL or, as here, at once (decision 030).
     t.app.ctx.tokens.sessionCache.setTrusted(true);
@@ -215,7 +285,23 @@ describe('register, verify, login, me, logout', () => {
   it('serves the auth config and documents every route', async () => {
     expect((await get(t, '/auth/config')).json()).toEqual({ googleClientId: null });
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-    for (const path of ['/auth/register', '/auth/login', '/auth/verify-otp', '/auth/resend-otp', '/auth/me', '/auth/profile', '/auth/password/forgot', '/auth/password/reset', '/auth/google', '/auth/logout', '/auth/config', '/auth/contactus', '/notification/token', '/notification/token/renew', '/notification/vapid-public-key']) {
+    for (const path of [
+      '/auth/register',
+      '/auth/login',
+      '/auth/verify-otp',
+      '/auth/resend-otp',
+      '/auth/me',
+      '/auth/profile',
+      '/auth/password/forgot',
+      '/auth/password/reset',
+      '/auth/google',
+      '/auth/logout',
+      '/auth/config',
+      '/auth/contactus',
+      '/notification/token',
+      '/notification/token/renew',
+      '/notification/vapid-public-key',
+    ]) {
       expect(Object.keys(doc.paths)).toContain(`/api/v1${path}`);
     }
   });

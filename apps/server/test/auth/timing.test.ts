@@ -41,7 +41,8 @@ describe('answer times of the e-mail based routes', () => {
 
   // The work for a known address (lookup, code, mail) happens after the answer: both answers cost the
   // same, up to scheduling noise.
-  const close = (m: { known: number; unknown: number }) => expect(m.known).toBeLessThan(m.unknown * 1.25 + 0.3);
+  const close = (m: { known: number; unknown: number }) =>
+    expect(m.known).toBeLessThan(m.unknown * 1.25 + 0.3);
 
   it('forgot password answers as fast for a registered address as for an unknown one', async () => {
     const { email } = await signUp(t);

@@ -75,7 +75,10 @@ describe('bids and buy now write their notifications in the same transaction and
     expect(event).toMatchObject({
       event: 'notification.created',
       channel: `user:${a.id}`,
-      data: { notification: { type: 'outbid', link: `/rugs-details-live/${rugId}`, read: false }, unreadCount: 1 },
+      data: {
+        notification: { type: 'outbid', link: `/rugs-details-live/${rugId}`, read: false },
+        unreadCount: 1,
+      },
     });
   });
 

@@ -15,12 +15,28 @@ describe('POST /rug/add-offer/{id}: worked examples of AUCTION-RULES.md through 
     const [a, b] = [await makeUser(t), await makeUser(t)];
     let res = await bid(t, rugId, units(500), a.token);
     expect(res.statusCode).toBe(201);
-    expect(res.json().data.lot).toMatchObject({ id: lotId, currentBid: units(100), leading: true, myMaxBid: units(500), bidCount: 1 });
+    expect(res.json().data.lot).toMatchObject({
+      id: lotId,
+      currentBid: units(100),
+      leading: true,
+      myMaxBid: units(500),
+      bidCount: 1,
+    });
     res = await bid(t, lotId, units(300), b.token);
     expect(res.statusCode).toBe(201);
-    expect(res.json().data.lot).toMatchObject({ currentBid: units(320), leading: false, myMaxBid: units(300), nextMinimumBid: units(340) });
+    expect(res.json().data.lot).toMatchObject({
+      currentBid: units(320),
+      leading: false,
+      myMaxBid: units(300),
+      nextMinimumBid: units(340),
+    });
     res = await bid(t, rugId, units(600), b.token);
-    expect(res.json().data.lot).toMatchObject({ currentBid: units(550), leading: true, myMaxBid: units(600), bidCount: 3 });
+    expect(res.json().data.lot).toMatchObject({
+      currentBid: units(550),
+      leading: true,
+      myMaxBid: units(600),
+      bidCount: 3,
+    });
   });
 
   it('a tie goes to the earlier bid', async () => {
@@ -43,7 +59,11 @@ describe('POST /rug/add-offer/{id}: worked examples of AUCTION-RULES.md through 
     res = await bid(t, second.lotId, units(1000), a.token);
     expect(res.statusCode).toBe(201);
     expect(res.json().message).toBe('Your maximum bid has been raised.');
-    expect(res.json().data.lot).toMatchObject({ currentBid: units(1000), reserveMet: true, myMaxBid: units(1000) });
+    expect(res.json().data.lot).toMatchObject({
+      currentBid: units(1000),
+      reserveMet: true,
+      myMaxBid: units(1000),
+    });
   });
 
   it('stores each accepted bid once and keeps lot columns, engine state and events in step', async () => {
@@ -51,23 +71,38 @@ describe('POST /rug/add-offer/{id}: worked examples of AUCTION-RULES.md through 
     const [a, b] = [await makeUser(t), await makeUser(t)];
     await bid(t, lotId, units(500), a.token);
     await bid(t, lotId, units(300), b.token);
-    const [lot] = await t.database.query<{ current_bid: string; leader_id: string; leader_max: string; seq: string; bid_count: number; engine_state: { nextSeq: number } }>(
-      'select current_bid, leader_id, leader_max, seq, bid_count, engine_state from lots where id = $1',
-      [lotId],
-    );
+    const [lot] = await t.database.query<{
+      current_bid: string;
+      leader_id: string;
+      leader_max: string;
+      seq: string;
+      bid_count: number;
+      engine_state: { nextSeq: number };
+    }>('select current_bid, leader_id, leader_max, seq, bid_count, engine_state from lots where id = $1', [
+      lotId,
+    ]);
     expect(Number(lot!.current_bid)).toBe(units(320));
     expect(lot!.leader_id).toBe(a.id);
     expect(Number(lot!.leader_max)).toBe(units(500));
     expect(lot!.bid_count).toBe(2);
     expect(lot!.engine_state.nextSeq).toBe(3);
-    const events = await t.database.query<{ seq: string; type: string }>('select seq, type from lot_events where lot_id = $1 order by seq', [lotId]);
+    const events = await t.database.query<{ seq: string; type: string }>(
+      'select seq, type from lot_events where lot_id = $1 order by seq',
+      [lotId],
+    );
     expect(events.map((e) => e.type)).toEqual(['bid_placed', 'bid_placed', 'bid_placed']);
     expect(Number(lot!.seq)).toBe(events.length);
-    const [{ n }] = (await t.database.query<{ n: string }>('select count(*) as n from bids where lot_id = $1', [lotId])) as [{ n: string }];
+    const [{ n }] = (await t.database.query<{ n: string }>(
+      'select count(*) as n from bids where lot_id = $1',
+      [lotId],
+    )) as [{ n: string }];
     expect(Number(n)).toBe(2);
     // The rug's listing price follows through the price sync (migration 0160), not on the bid path.
     await syncListingPrices(t.app.ctx.db);
-    const [rug] = await t.database.query<{ lot_price: string }>('select r.lot_price from rugs r join lots l on l.rug_id = r.id where l.id = $1', [lotId]);
+    const [rug] = await t.database.query<{ lot_price: string }>(
+      'select r.lot_price from rugs r join lots l on l.rug_id = r.id where l.id = $1',
+      [lotId],
+    );
     expect(Number(rug!.lot_price)).toBe(units(320));
   });
 });
@@ -112,7 +147,10 @@ describe('refusals: 4xx { message, code }, never a 500', () => {
     const res = await bid(t, lotId, units(100), a.token);
     expect(res.statusCode).toBe(201);
     expect(res.json().data.lot.status).toBe('open');
-    const types = await t.database.query<{ type: string }>('select type from lot_events where lot_id = $1 order by seq', [lotId]);
+    const types = await t.database.query<{ type: string }>(
+      'select type from lot_events where lot_id = $1 order by seq',
+      [lotId],
+    );
     expect(types.map((r) => r.type)).toEqual(['lot_opened', 'bid_placed']);
   });
 
@@ -132,11 +170,24 @@ describe('refusals: 4xx { message, code }, never a 500', () => {
     const { lotId } = await makeLot(t);
     const a = await makeUser(t);
     for (const payload of [{}, { amount: -100 }, { amount: 10.5 }, { amount: '100' }]) {
-      const res = await t.app.inject({ method: 'POST', url: `/api/v1/rug/add-offer/${lotId}`, payload, headers: { authorization: `Bearer ${a.token}` } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/rug/add-offer/${lotId}`,
+        payload,
+        headers: { authorization: `Bearer ${a.token}` },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBeTruthy();
     }
-    expect((await t.app.inject({ method: 'POST', url: `/api/v1/rug/add-offer/${lotId}`, payload: { amount: 10000 } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/v1/rug/add-offer/${lotId}`,
+          payload: { amount: 10000 },
+        })
+      ).statusCode,
+    ).toBe(401);
     expect((await bid(t, '00000000-0000-4000-8000-000000000000', units(100), a.token)).statusCode).toBe(404);
     expect((await bid(t, 'not-a-uuid', units(100), a.token)).statusCode).toBe(404);
   });
@@ -151,7 +202,10 @@ describe('Idempotency-Key', () => {
     expect(first.statusCode).toBe(201);
     expect(again.statusCode).toBe(201);
     expect(again.json()).toEqual(first.json());
-    const [{ n }] = (await t.database.query<{ n: string }>('select count(*) as n from bids where lot_id = $1', [lotId])) as [{ n: string }];
+    const [{ n }] = (await t.database.query<{ n: string }>(
+      'select count(*) as n from bids where lot_id = $1',
+      [lotId],
+    )) as [{ n: string }];
     expect(Number(n)).toBe(1);
     const other = await bid(t, lotId, units(600), a.token, 'key-1');
     expect(other.statusCode).toBe(422);
@@ -172,10 +226,15 @@ describe('Idempotency-Key', () => {
   it('concurrent retries with one key place one bid', async () => {
     const { lotId } = await makeLot(t);
     const a = await makeUser(t);
-    const answers = await Promise.all(Array.from({ length: 8 }, () => bid(t, lotId, units(700), a.token, 'burst')));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => bid(t, lotId, units(700), a.token, 'burst')),
+    );
     expect(new Set(answers.map((r) => r.statusCode))).toEqual(new Set([201]));
     expect(new Set(answers.map((r) => r.body)).size).toBe(1);
-    const [{ n }] = (await t.database.query<{ n: string }>('select count(*) as n from bids where lot_id = $1', [lotId])) as [{ n: string }];
+    const [{ n }] = (await t.database.query<{ n: string }>(
+      'select count(*) as n from bids where lot_id = $1',
+      [lotId],
+    )) as [{ n: string }];
     expect(Number(n)).toBe(1);
   });
 });
@@ -189,7 +248,13 @@ describe('history, caller fields and privacy', () => {
     await bid(t, lotId, units(400), c.token);
     const anon = await get(t, `/rug/${rugId}/bids`);
     expect(anon.statusCode).toBe(200);
-    const lines = anon.json().data as { bidder: string; amount: number; automatic: boolean; mine: boolean; seq: number }[];
+    const lines = anon.json().data as {
+      bidder: string;
+      amount: number;
+      automatic: boolean;
+      mine: boolean;
+      seq: number;
+    }[];
     expect(lines.map((l) => [l.bidder, l.amount / 100, l.automatic])).toEqual([
       ['Bidder 1', 100, false],
       ['Bidder 2', 300, false],
@@ -203,13 +268,21 @@ describe('history, caller fields and privacy', () => {
     expect(anon.body).not.toContain(String(units(5000)));
     expect(anon.body).not.toContain(a.id);
 
-    const mine = (await get(t, `/rug/${lotId}/bids`, b.token)).json().data as { bidder: string; mine: boolean }[];
+    const mine = (await get(t, `/rug/${lotId}/bids`, b.token)).json().data as {
+      bidder: string;
+      mine: boolean;
+    }[];
     expect(mine[1]).toMatchObject({ bidder: 'You', bidderNumber: 2, mine: true });
     expect(mine.filter((l) => l.mine)).toHaveLength(1);
 
     // B's lot payload shows B's own maximum, never A's.
     const detail = await get(t, `/rug/${rugId}`, b.token);
-    expect(detail.json().data.lot).toMatchObject({ leading: false, myMaxBid: units(300), liked: false, currentBid: units(420) });
+    expect(detail.json().data.lot).toMatchObject({
+      leading: false,
+      myMaxBid: units(300),
+      liked: false,
+      currentBid: units(420),
+    });
     expect(detail.body).not.toContain(String(units(5000)));
     const leader = await get(t, `/rug/${rugId}`, a.token);
     expect(leader.json().data.lot).toMatchObject({ leading: true, myMaxBid: units(5000) });
@@ -222,11 +295,25 @@ describe('history, caller fields and privacy', () => {
     const { lotId, auctionId, rugId } = await makeLot(t);
     const a = await makeUser(t);
     await bid(t, lotId, units(250), a.token);
-    await t.app.inject({ method: 'POST', url: `/api/v1/rug/auction/${rugId}`, headers: { authorization: `Bearer ${a.token}` } });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/rug/auction/${rugId}`,
+      headers: { authorization: `Bearer ${a.token}` },
+    });
     const list = await get(t, `/rug/lot/list?auction=${auctionId}`, a.token);
-    expect(list.json().data[0]).toMatchObject({ id: lotId, leading: true, myMaxBid: units(250), liked: true });
+    expect(list.json().data[0]).toMatchObject({
+      id: lotId,
+      leading: true,
+      myMaxBid: units(250),
+      liked: true,
+    });
     const sale = await get(t, `/rug/upcoming/${auctionId}`, a.token);
-    expect(sale.json().data.lots[0]).toMatchObject({ id: lotId, leading: true, myMaxBid: units(250), liked: true });
+    expect(sale.json().data.lots[0]).toMatchObject({
+      id: lotId,
+      leading: true,
+      myMaxBid: units(250),
+      liked: true,
+    });
     const anon = await get(t, `/rug/lot/list?auction=${auctionId}`);
     expect(anon.json().data[0]).not.toHaveProperty('leading');
   });
@@ -243,8 +330,20 @@ describe('history, caller fields and privacy', () => {
     const bidEvent = seen.find((e) => e.event === 'lot.bid')!;
     expect(bidEvent.channel).toBe(`lot:${lotId}`);
     expect(JSON.stringify(bidEvent.data)).not.toContain(b.id);
-    expect(seen).toContainEqual(expect.objectContaining({ event: 'lot.position', channel: `user:${a.id}`, data: { lotId, leading: false, myMaxBid: units(500) } }));
-    expect(seen).toContainEqual(expect.objectContaining({ event: 'lot.position', channel: `user:${b.id}`, data: { lotId, leading: true, myMaxBid: units(600) } }));
+    expect(seen).toContainEqual(
+      expect.objectContaining({
+        event: 'lot.position',
+        channel: `user:${a.id}`,
+        data: { lotId, leading: false, myMaxBid: units(500) },
+      }),
+    );
+    expect(seen).toContainEqual(
+      expect.objectContaining({
+        event: 'lot.position',
+        channel: `user:${b.id}`,
+        data: { lotId, leading: true, myMaxBid: units(600) },
+      }),
+    );
     const updated = seen.find((e) => e.event === 'lot.updated')!;
     expect(updated.data.lot).not.toHaveProperty('myMaxBid');
   });

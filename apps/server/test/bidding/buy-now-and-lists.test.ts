@@ -18,10 +18,21 @@ describe('POST /rug/buy-now/{id} on a lot', () => {
     const res = await buyNow(t, rugId, a.token);
     expect(res.statusCode).toBe(201);
     const { order, lot } = res.json().data;
-    expect(order).toMatchObject({ kind: 'buy_now', status: 'awaiting_payment', itemPrice: units(2000), buyersPremium: 0, hammerPrice: null, lotId, rugId, reservedUntil: null });
+    expect(order).toMatchObject({
+      kind: 'buy_now',
+      status: 'awaiting_payment',
+      itemPrice: units(2000),
+      buyersPremium: 0,
+      hammerPrice: null,
+      lotId,
+      rugId,
+      reservedUntil: null,
+    });
     expect(new Date(order.dueAt).getTime() - new Date(order.createdAt).getTime()).toBe(3 * 24 * 3_600_000);
     expect(lot).toMatchObject({ status: 'closed', outcome: 'sold', buyNowPrice: null });
-    const [rug] = await t.database.query<{ status: string }>('select status from rugs where id = $1', [rugId]);
+    const [rug] = await t.database.query<{ status: string }>('select status from rugs where id = $1', [
+      rugId,
+    ]);
     expect(rug!.status).toBe('sold');
     // Nothing more to buy or bid on.
     expect((await buyNow(t, lotId, (await makeUser(t)).token)).statusCode).toBe(409);
@@ -59,18 +70,30 @@ describe('POST /rug/buy-now/{id} at a fixed price: 15-minute hold', () => {
     const res = await buyNow(t, rugId, a.token);
     expect(res.statusCode).toBe(201);
     const order = res.json().data.order;
-    expect(order).toMatchObject({ kind: 'fixed_price', itemPrice: units(3500), lotId: null, status: 'awaiting_payment' });
+    expect(order).toMatchObject({
+      kind: 'fixed_price',
+      itemPrice: units(3500),
+      lotId: null,
+      status: 'awaiting_payment',
+    });
     expect(new Date(order.reservedUntil).getTime() - new Date(order.createdAt).getTime()).toBe(15 * 60_000);
     const other = await buyNow(t, rugId, b.token);
     expect(other.statusCode).toBe(409);
-    expect(other.json()).toMatchObject({ message: 'This rug is reserved by another buyer', code: 'RUG_RESERVED' });
+    expect(other.json()).toMatchObject({
+      message: 'This rug is reserved by another buyer',
+      code: 'RUG_RESERVED',
+    });
     // The holder asking again gets their hold back.
     expect((await buyNow(t, rugId, a.token)).json().data.order.id).toBe(order.id);
     // 15 minutes later (moved by SQL) the rug is available again.
-    await t.database.query(`update orders set reserved_until = now() - interval '1 second' where id = $1`, [order.id]);
+    await t.database.query(`update orders set reserved_until = now() - interval '1 second' where id = $1`, [
+      order.id,
+    ]);
     const later = await buyNow(t, rugId, b.token);
     expect(later.statusCode).toBe(201);
-    const [old] = await t.database.query<{ status: string }>('select status from orders where id = $1', [order.id]);
+    const [old] = await t.database.query<{ status: string }>('select status from orders where id = $1', [
+      order.id,
+    ]);
     expect(old!.status).toBe('expired');
   });
 
@@ -80,7 +103,9 @@ describe('POST /rug/buy-now/{id} at a fixed price: 15-minute hold', () => {
     expect((await buyNow(t, rugId, a.token)).json().code).toBe('NOT_FOR_SALE');
     expect((await buyNow(t, '00000000-0000-4000-8000-000000000000', a.token)).statusCode).toBe(404);
     const blocked = await makeUser(t, { blocked: true });
-    expect((await buyNow(t, await makeRug(t, { fixedPrice: 1000 }), blocked.token)).json().code).toBe('BIDDING_BLOCKED');
+    expect((await buyNow(t, await makeRug(t, { fixedPrice: 1000 }), blocked.token)).json().code).toBe(
+      'BIDDING_BLOCKED',
+    );
   });
 });
 
@@ -96,7 +121,12 @@ describe('lot actions for jobs and staff', () => {
     expect([first.ok, second.ok].filter(Boolean)).toHaveLength(1);
     const won = (await get(t, '/rug/winner/list', a.token)).json();
     expect(won.meta.total).toBe(1);
-    expect(won.data[0].order).toMatchObject({ kind: 'auction', hammerPrice: units(320), buyersPremium: units(80), itemPrice: units(400) });
+    expect(won.data[0].order).toMatchObject({
+      kind: 'auction',
+      hammerPrice: units(320),
+      buyersPremium: units(80),
+      itemPrice: units(400),
+    });
     const mine = (await get(t, '/rug/offer/list', b.token)).json();
     expect(mine.data[0]).toMatchObject({ state: 'lost', myMaxBid: units(300) });
     expect((await get(t, '/rug/offer/list', a.token)).json().data[0].state).toBe('won');
@@ -108,7 +138,10 @@ describe('lot actions for jobs and staff', () => {
     await bid(t, lotId, units(500), a.token);
     await bid(t, lotId, units(600), b.token);
     await bid(t, lotId, units(700), c.token); // C leads at 650
-    const [bBid] = await t.database.query<{ id: string }>('select id from bids where lot_id = $1 and bidder_id = $2', [lotId, b.id]);
+    const [bBid] = await t.database.query<{ id: string }>(
+      'select id from bids where lot_id = $1 and bidder_id = $2',
+      [lotId, b.id],
+    );
     const result = await voidLotBid(deps(), lotId, bBid!.id);
     expect(result.ok).toBe(true);
     const lot = (await get(t, `/rug/${lotId}/bids`)).json().data as { bidder: string; amount: number }[];
@@ -116,18 +149,26 @@ describe('lot actions for jobs and staff', () => {
       ['Bidder 1', 100],
       ['Bidder 2', 550],
     ]);
-    const [row] = await t.database.query<{ current_bid: string; leader_id: string }>('select current_bid, leader_id from lots where id = $1', [lotId]);
+    const [row] = await t.database.query<{ current_bid: string; leader_id: string }>(
+      'select current_bid, leader_id from lots where id = $1',
+      [lotId],
+    );
     expect([Number(row!.current_bid), row!.leader_id]).toEqual([units(550), c.id]);
   });
 
-  it('a second void replays the lot\'s log with the first void in place (the shared voidBid)', async () => {
+  it("a second void replays the lot's log with the first void in place (the shared voidBid)", async () => {
     const { lotId } = await makeLot(t);
     const [a, b, c, d] = [await makeUser(t), await makeUser(t), await makeUser(t), await makeUser(t)];
     await bid(t, lotId, units(500), a.token);
     await bid(t, lotId, units(600), b.token);
     await bid(t, lotId, units(700), c.token); // C leads at 650
     const bidOf = async (userId: string) =>
-      (await t.database.query<{ id: string }>('select id from bids where lot_id = $1 and bidder_id = $2', [lotId, userId]))[0]!.id;
+      (
+        await t.database.query<{ id: string }>('select id from bids where lot_id = $1 and bidder_id = $2', [
+          lotId,
+          userId,
+        ])
+      )[0]!.id;
     expect((await voidLotBid(deps(), lotId, await bidOf(b.id))).ok).toBe(true); // C leads at 550
     await bid(t, lotId, units(800), d.token); // D leads at 750
     expect((await voidLotBid(deps(), lotId, await bidOf(c.id))).ok).toBe(true);
@@ -160,16 +201,29 @@ describe('my lists and likes', () => {
     const res = await get(t, '/rug/offer/list?pageSize=1', a.token);
     expect(res.statusCode).toBe(200);
     expect(res.json().meta).toMatchObject({ total: 2, totalPages: 2 });
-    expect(res.json().data[0]).toMatchObject({ state: 'outbid', myMaxBid: units(200), currentBid: units(220) });
+    expect(res.json().data[0]).toMatchObject({
+      state: 'outbid',
+      myMaxBid: units(200),
+      currentBid: units(220),
+    });
     const page2 = (await get(t, '/rug/offer/list?page=2&pageSize=1', a.token)).json();
-    expect(page2.data[0]).toMatchObject({ state: 'leading', myMaxBid: units(400), lot: { id: one.lotId, rug: { id: one.rugId } } });
+    expect(page2.data[0]).toMatchObject({
+      state: 'leading',
+      myMaxBid: units(400),
+      lot: { id: one.lotId, rug: { id: one.rugId } },
+    });
     expect((await get(t, '/rug/offer/list')).statusCode).toBe(401);
   });
 
   it('like toggles; like list shows liked rugs with their lots', async () => {
     const a = await makeUser(t);
     const { rugId, lotId } = await makeLot(t);
-    const like = () => t.app.inject({ method: 'POST', url: `/api/v1/rug/auction/${rugId}`, headers: { authorization: `Bearer ${a.token}` } });
+    const like = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/rug/auction/${rugId}`,
+        headers: { authorization: `Bearer ${a.token}` },
+      });
     expect((await like()).json()).toMatchObject({ liked: true });
     let list = (await get(t, '/rug/like/list', a.token)).json();
     expect(list.meta.total).toBe(1);
@@ -177,7 +231,11 @@ describe('my lists and likes', () => {
     expect((await like()).json()).toMatchObject({ liked: false });
     list = (await get(t, '/rug/like/list', a.token)).json();
     expect(list.meta.total).toBe(0);
-    const missing = await t.app.inject({ method: 'POST', url: '/api/v1/rug/auction/00000000-0000-4000-8000-000000000000', headers: { authorization: `Bearer ${a.token}` } });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/rug/auction/00000000-0000-4000-8000-000000000000',
+      headers: { authorization: `Bearer ${a.token}` },
+    });
     expect(missing.statusCode).toBe(404);
   });
 });

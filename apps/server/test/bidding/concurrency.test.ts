@@ -32,48 +32,81 @@ const rules = (openingBid: number): LotRules => ({
 });
 
 describe('one hot lot', () => {
-  it(`${BIDDERS} concurrent bidders x ${BIDS_EACH} bids: final lot = replay of the stored bids in commit order`, { timeout: 600_000 }, async () => {
-    const { lotId } = await makeLot(t, { endsIn: 3 * 3600 });
-    const users = await makeUsers(t, BIDDERS);
-    let created = 0;
-    const statuses = new Map<number, number>();
-    for (let wave = 0; wave < BIDS_EACH; wave += 1) {
-      const answers = await Promise.all(
-        users.map((u) => bid(t, lotId, units(100 + wave * 400 + Math.floor(Math.random() * 400)), u.token)),
-      );
-      for (const a of answers) {
-        statuses.set(a.statusCode, (statuses.get(a.statusCode) ?? 0) + 1);
-        if (a.statusCode === 201) created += 1;
+  it(
+    `${BIDDERS} concurrent bidders x ${BIDS_EACH} bids: final lot = replay of the stored bids in commit order`,
+    { timeout: 600_000 },
+    async () => {
+      const { lotId } = await makeLot(t, { endsIn: 3 * 3600 });
+      const users = await makeUsers(t, BIDDERS);
+      let created = 0;
+      const statuses = new Map<number, number>();
+      for (let wave = 0; wave < BIDS_EACH; wave += 1) {
+        const answers = await Promise.all(
+          users.map((u) => bid(t, lotId, units(100 + wave * 400 + Math.floor(Math.random() * 400)), u.token)),
+        );
+        for (const a of answers) {
+          statuses.set(a.statusCode, (statuses.get(a.statusCode) ?? 0) + 1);
+          if (a.statusCode === 201) created += 1;
+        }
       }
-    }
-    expect([...statuses.keys()].filter((s) => s >= 500)).toEqual([]);
-    // About one accepted bid per wave once increments outgrow the 400-unit spread: how many more depends on the
-    // arrival order inside a wave (it moved from 52 to 49-51 when bids gained their rate-limit check), so the
-    // bound is loose; the replay below is the real check.
-    expect(created).toBeGreaterThan(BIDS_EACH * 0.8);
+      expect([...statuses.keys()].filter((s) => s >= 500)).toEqual([]);
+      // About one accepted bid per wave once increments outgrow the 400-unit spread: how many more depends on the
+      // arrival order inside a wave (it moved from 52 to 49-51 when bids gained their rate-limit check), so the
+      // bound is loose; the replay below is the real check.
+      expect(created).toBeGreaterThan(BIDS_EACH * 0.8);
 
-    const stored = await t.database.query<{ id: string; bidder_id: string; max_amount: string; at_ms: string }>(
-      `select id, bidder_id, max_amount, extract(epoch from created_at) * 1000 as at_ms from bids where lot_id = $1 order by event_seq`,
-      [lotId],
-    );
-    expect(stored).toHaveLength(created); // every 2xx stored exactly once, nothing else
-    const [lot] = await t.database.query<{ engine_state: LotState; starts_ms: string; current_bid: string; leader_id: string; bid_count: number; seq: string }>(
-      `select engine_state, floor(extract(epoch from starts_at) * 1000) as starts_ms, current_bid, leader_id, bid_count, seq from lots where id = $1`,
-      [lotId],
-    );
-    const state = lot!.engine_state;
-    const initial = initialLotState(rules(units(100)), { startsAt: Number(lot!.starts_ms), endsAt: state.endsAt, status: 'open' });
-    const replayed = replay(
-      rules(units(100)),
-      initial,
-      stored.map((b) => ({ type: 'bid' as const, bidId: b.id, bidderId: b.bidder_id, amount: Number(b.max_amount), at: Math.floor(Number(b.at_ms)) })),
-    );
-    expect(replayed.refused).toEqual([]);
-    expect(replayed.state).toEqual(state);
-    expect([Number(lot!.current_bid), lot!.leader_id, lot!.bid_count]).toEqual([state.currentPrice, state.leader, state.bidCount]);
-    const [{ n }] = (await t.database.query<{ n: string }>('select count(*) as n from lot_events where lot_id = $1', [lotId])) as [{ n: string }];
-    expect(Number(n)).toBe(Number(lot!.seq));
-  });
+      const stored = await t.database.query<{
+        id: string;
+        bidder_id: string;
+        max_amount: string;
+        at_ms: string;
+      }>(
+        `select id, bidder_id, max_amount, extract(epoch from created_at) * 1000 as at_ms from bids where lot_id = $1 order by event_seq`,
+        [lotId],
+      );
+      expect(stored).toHaveLength(created); // every 2xx stored exactly once, nothing else
+      const [lot] = await t.database.query<{
+        engine_state: LotState;
+        starts_ms: string;
+        current_bid: string;
+        leader_id: string;
+        bid_count: number;
+        seq: string;
+      }>(
+        `select engine_state, floor(extract(epoch from starts_at) * 1000) as starts_ms, current_bid, leader_id, bid_count, seq from lots where id = $1`,
+        [lotId],
+      );
+      const state = lot!.engine_state;
+      const initial = initialLotState(rules(units(100)), {
+        startsAt: Number(lot!.starts_ms),
+        endsAt: state.endsAt,
+        status: 'open',
+      });
+      const replayed = replay(
+        rules(units(100)),
+        initial,
+        stored.map((b) => ({
+          type: 'bid' as const,
+          bidId: b.id,
+          bidderId: b.bidder_id,
+          amount: Number(b.max_amount),
+          at: Math.floor(Number(b.at_ms)),
+        })),
+      );
+      expect(replayed.refused).toEqual([]);
+      expect(replayed.state).toEqual(state);
+      expect([Number(lot!.current_bid), lot!.leader_id, lot!.bid_count]).toEqual([
+        state.currentPrice,
+        state.leader,
+        state.bidCount,
+      ]);
+      const [{ n }] = (await t.database.query<{ n: string }>(
+        'select count(*) as n from lot_events where lot_id = $1',
+        [lotId],
+      )) as [{ n: string }];
+      expect(Number(n)).toBe(Number(lot!.seq));
+    },
+  );
 });
 
 describe('buy now racing a bid', () => {
@@ -82,7 +115,10 @@ describe('buy now racing a bid', () => {
     let bidsWon = 0;
     for (let i = 0; i < RACES; i += 1) {
       const { lotId, rugId } = await makeLot(t, { buyNowPrice: units(5000) });
-      const [placed, bought] = await Promise.all([bid(t, lotId, units(100), a.token), buyNow(t, rugId, b.token)]);
+      const [placed, bought] = await Promise.all([
+        bid(t, lotId, units(100), a.token),
+        buyNow(t, rugId, b.token),
+      ]);
       const wins = [placed.statusCode, bought.statusCode].filter((s) => s === 201).length;
       expect(wins, `trial ${i}: bid ${placed.statusCode}, buy ${bought.statusCode}`).toBe(1);
       expect(Math.max(placed.statusCode, bought.statusCode)).toBeLessThan(500);
@@ -98,7 +134,10 @@ describe('buy now racing a bid', () => {
 describe('the end of a lot', () => {
   it('no bid is accepted at or after the stored end', { timeout: 60_000 }, async () => {
     const users = await makeUsers(t, 4);
-    const { lotId } = await makeLot(t, { endsIn: 0.6, softClose: { enabled: false, windowSeconds: 0, extensionSeconds: 0 } });
+    const { lotId } = await makeLot(t, {
+      endsIn: 0.6,
+      softClose: { enabled: false, windowSeconds: 0, extensionSeconds: 0 },
+    });
     const results: { status: number; code?: string }[] = [];
     const until = Date.now() + 1500;
     let amount = 100;
@@ -121,25 +160,44 @@ describe('the end of a lot', () => {
     expect(late).toEqual([]);
   });
 
-  it('soft close moves the end to exactly acceptedAt + extension, inside the window only', { timeout: 60_000 }, async () => {
-    const a = await makeUser(t);
-    const { lotId } = await makeLot(t, { endsIn: 2, softClose: { enabled: true, windowSeconds: 3, extensionSeconds: 5 } });
-    const res = await bid(t, lotId, units(100), a.token);
-    expect(res.statusCode).toBe(201);
-    const [row] = await t.database.query<{ ends_ms: string; at_ms: string }>(
-      `select extract(epoch from l.ends_at) * 1000 as ends_ms, extract(epoch from b.created_at) * 1000 as at_ms
+  it(
+    'soft close moves the end to exactly acceptedAt + extension, inside the window only',
+    { timeout: 60_000 },
+    async () => {
+      const a = await makeUser(t);
+      const { lotId } = await makeLot(t, {
+        endsIn: 2,
+        softClose: { enabled: true, windowSeconds: 3, extensionSeconds: 5 },
+      });
+      const res = await bid(t, lotId, units(100), a.token);
+      expect(res.statusCode).toBe(201);
+      const [row] = await t.database.query<{ ends_ms: string; at_ms: string }>(
+        `select extract(epoch from l.ends_at) * 1000 as ends_ms, extract(epoch from b.created_at) * 1000 as at_ms
        from lots l join bids b on b.lot_id = l.id where l.id = $1`,
-      [lotId],
-    );
-    expect(Number(row!.ends_ms) - Number(row!.at_ms)).toBe(5000);
-    expect(new Date(res.json().data.lot.endsAt).getTime()).toBe(Number(row!.ends_ms));
-    const types = await t.database.query<{ type: string }>('select type from lot_events where lot_id = $1 order by seq', [lotId]);
-    expect(types.map((r) => r.type)).toContain('soft_close_extended');
+        [lotId],
+      );
+      expect(Number(row!.ends_ms) - Number(row!.at_ms)).toBe(5000);
+      expect(new Date(res.json().data.lot.endsAt).getTime()).toBe(Number(row!.ends_ms));
+      const types = await t.database.query<{ type: string }>(
+        'select type from lot_events where lot_id = $1 order by seq',
+        [lotId],
+      );
+      expect(types.map((r) => r.type)).toContain('soft_close_extended');
 
-    const far = await makeLot(t, { endsIn: 60, softClose: { enabled: true, windowSeconds: 3, extensionSeconds: 5 } });
-    const before = await t.database.query<{ ends_at: string }>('select ends_at::text from lots where id = $1', [far.lotId]);
-    await bid(t, far.lotId, units(100), a.token);
-    const after = await t.database.query<{ ends_at: string }>('select ends_at::text from lots where id = $1', [far.lotId]);
-    expect(after).toEqual(before);
-  });
+      const far = await makeLot(t, {
+        endsIn: 60,
+        softClose: { enabled: true, windowSeconds: 3, extensionSeconds: 5 },
+      });
+      const before = await t.database.query<{ ends_at: string }>(
+        'select ends_at::text from lots where id = $1',
+        [far.lotId],
+      );
+      await bid(t, far.lotId, units(100), a.token);
+      const after = await t.database.query<{ ends_at: string }>(
+        'select ends_at::text from lots where id = $1',
+        [far.lotId],
+      );
+      expect(after).toEqual(before);
+    },
+  );
 });

@@ -57,15 +57,31 @@ export async function makeLot(t: TestApp, opts: LotOptions = {}) {
        soft_close_extension_seconds, buyers_premium_pct)
      values ($1, 'Test Sale', 'open', now() + make_interval(secs => $2), now() + make_interval(secs => $3), $4, $5, $6, $7)
      returning id`,
-    [`sale-${crypto.randomBytes(4).toString('hex')}`, startsIn, endsIn, soft.enabled, soft.windowSeconds, soft.extensionSeconds, opts.premiumPct ?? 25],
+    [
+      `sale-${crypto.randomBytes(4).toString('hex')}`,
+      startsIn,
+      endsIn,
+      soft.enabled,
+      soft.windowSeconds,
+      soft.extensionSeconds,
+      opts.premiumPct ?? 25,
+    ],
   );
   const [lot] = await t.database.query<{ id: string }>(
     `insert into lots (auction_id, rug_id, lot_number, opening_bid, reserve, buy_now_price, estimate_low, estimate_high,
        status, starts_at, ends_at)
      values ($1, $2, 1, $3, $4, $5, 100000, 200000, $6, now() + make_interval(secs => $7), now() + make_interval(secs => $8))
      returning id`,
-    [auction!.id, rugId, opts.openingBid ?? 10_000, opts.reserve ?? null, opts.buyNowPrice ?? null,
-      opts.status ?? (startsIn <= 0 ? 'open' : 'scheduled'), startsIn, endsIn],
+    [
+      auction!.id,
+      rugId,
+      opts.openingBid ?? 10_000,
+      opts.reserve ?? null,
+      opts.buyNowPrice ?? null,
+      opts.status ?? (startsIn <= 0 ? 'open' : 'scheduled'),
+      startsIn,
+      endsIn,
+    ],
   );
   return { lotId: lot!.id, rugId, auctionId: auction!.id };
 }
@@ -88,7 +104,11 @@ export async function buyNow(t: TestApp, target: string, token: string, key?: st
 }
 
 export async function get(t: TestApp, url: string, token?: string) {
-  return t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  return t.app.inject({
+    method: 'GET',
+    url: `/api/v1${url}`,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
 }
 
 export const units = (n: number) => n * 100;

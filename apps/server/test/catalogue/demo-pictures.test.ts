@@ -17,10 +17,21 @@ describe('demo pictures per rug', () => {
   afterAll(() => t.close());
 
   const gallery = async () =>
-    ((await t.app.ctx.db.execute(sql`select r.slug, ri.position, ri.image_id, m.content_hash, m.width, m.height, m.variants
+    (
+      (await t.app.ctx.db
+        .execute(sql`select r.slug, ri.position, ri.image_id, m.content_hash, m.width, m.height, m.variants
       from rug_images ri join rugs r on r.id = ri.rug_id join media_images m on m.id = ri.image_id order by r.slug, ri.position`)) as {
-      rows: { slug: string; position: number; image_id: string; content_hash: string; width: number; height: number; variants: { format: string; width: number }[] }[];
-    }).rows;
+        rows: {
+          slug: string;
+          position: number;
+          image_id: string;
+          content_hash: string;
+          width: number;
+          height: number;
+          variants: { format: string; width: number }[];
+        }[];
+      }
+    ).rows;
 
   it('gives each rug two pictures of its own at site size, and a second run makes none', async () => {
     const media = createMediaService({ db: t.app.ctx.db, storage: t.app.ctx.storage, config: t.config });
@@ -31,7 +42,12 @@ describe('demo pictures per rug', () => {
     expect(first.done).toBe(4);
     expect(first.firstScreenMs).not.toBeNull();
     const rows = await gallery();
-    expect(rows.map((r) => `${r.slug}:${r.position}`)).toEqual(['heriz-serapi:0', 'heriz-serapi:1', 'kashan-silk:0', 'kashan-silk:1']);
+    expect(rows.map((r) => `${r.slug}:${r.position}`)).toEqual([
+      'heriz-serapi:0',
+      'heriz-serapi:1',
+      'kashan-silk:0',
+      'kashan-silk:1',
+    ]);
     // Distinct per rug and per view: four different pictures.
     expect(new Set(rows.map((r) => r.content_hash)).size).toBe(4);
     // Seed profile: at most 900 px long side, WebP at 320/640/900 (capped at the picture), one JPEG, no AVIF.
@@ -42,7 +58,8 @@ describe('demo pictures per rug', () => {
       expect(r.variants.filter((v) => v.format === 'webp').map((v) => v.width)).toContain(320);
     }
     // The whole-rug pictures have their pyramids from the same drawing.
-    const zoomed = (await t.app.ctx.db.execute(sql`select count(*)::int as n from rug_images ri join media_images m on m.id = ri.image_id
+    const zoomed = (await t.app.ctx.db
+      .execute(sql`select count(*)::int as n from rug_images ri join media_images m on m.id = ri.image_id
       where ri.position = 0 and m.zoom is not null`)) as { rows: { n: number }[] };
     expect(zoomed.rows[0]!.n).toBe(2);
     const again = await picturesPerRug({ db: t.app.ctx.db, media, storage: t.app.ctx.storage });

@@ -27,14 +27,139 @@ const base: Omit<GeneratedRug, 'slug' | 'title' | 'collections'> = {
 };
 
 export const FIXTURE_RUGS: (GeneratedRug & { status?: string; publishedAt: Date })[] = [
-  { ...base, slug: 'heriz-serapi', title: 'Antique Heriz Serapi Carpet, circa 1890', description: 'A bold medallion on a rust field.', colours: ['rust', 'ivory', 'navy'], widthCm: 280, lengthCm: 390, estimateLow: 1_800_000, estimateHigh: 2_600_000, collections: ['antique-persian'], publishedAt: new Date('2025-01-08T00:00:00Z') },
-  { ...base, slug: 'kashan-silk', title: 'Antique Silk Kashan Rug, circa 1900', description: 'Silk pile of great sheen; compare the Heriz next door.', originRegion: 'Kashan', pileMaterials: ['silk'], foundationMaterials: ['silk'], knotType: 'asymmetric', knotDensity: 300, colours: ['ivory', 'blue'], widthCm: 130, lengthCm: 200, estimateLow: 3_000_000, estimateHigh: 4_500_000, conditionGrade: 'excellent', collections: ['antique-persian', 'silk-collector'], publishedAt: new Date('2025-01-07T00:00:00Z') },
-  { ...base, slug: 'kazak-prayer', title: 'Antique Fachralo Kazak Prayer Rug, circa 1880', originCountry: 'Caucasus', originRegion: 'Kazak', style: 'caucasian', foundationMaterials: ['wool'], colours: ['red', 'green'], widthCm: 120, lengthCm: 160, estimateLow: 500_000, estimateHigh: 800_000, collections: ['caucasian-tribal'], publishedAt: new Date('2025-01-06T00:00:00Z') },
-  { ...base, slug: 'oushak-runner', title: 'Vintage Oushak Runner, circa 1950', originCountry: 'Turkey', originRegion: 'Oushak', style: 'turkish', ageClass: 'vintage', circaYear: 1950, shape: 'runner', foundationMaterials: ['wool'], colours: ['orange', 'ivory'], widthCm: 85, lengthCm: 420, estimateLow: 250_000, estimateHigh: 400_000, fixedPrice: 350_000, collections: ['runners'], publishedAt: new Date('2025-01-05T00:00:00Z') },
-  { ...base, slug: 'beni-ourain', title: 'Vintage Beni Ourain Rug, circa 1970', originCountry: 'Morocco', originRegion: 'Middle Atlas', style: 'moroccan', ageClass: 'vintage', circaYear: 1970, knotDensity: 12, foundationMaterials: ['wool'], colours: ['ivory', 'black'], widthCm: 180, lengthCm: 290, estimateLow: 150_000, estimateHigh: 250_000, collections: [], publishedAt: new Date('2025-01-04T00:00:00Z') },
-  { ...base, slug: 'tekke-main-carpet', title: 'Antique Tekke Turkmen Main Carpet, circa 1870', originCountry: 'Turkmenistan', originRegion: 'Tekke', style: 'centralAsian', knotType: 'asymmetric', foundationMaterials: ['goatHair', 'wool'], colours: ['red', 'navy'], widthCm: 210, lengthCm: 260, estimateLow: 700_000, estimateHigh: 1_000_000, collections: [], status: 'sold', publishedAt: new Date('2025-01-03T00:00:00Z') },
-  { ...base, slug: 'round-tibetan', title: 'Modern Tibetan Round Rug, Kathmandu', originCountry: 'Nepal', originRegion: 'Kathmandu', style: 'modern', ageClass: 'modern', circaYear: 2020, shape: 'round', knotType: 'tibetan', colours: ['grey', 'blue'], widthCm: 240, lengthCm: 240, estimateLow: 300_000, estimateHigh: 450_000, fixedPrice: 400_000, collections: [], publishedAt: new Date('2025-01-02T00:00:00Z') },
-  { ...base, slug: 'draft-rug', title: 'Draft Heriz Rug', collections: [], status: 'draft', publishedAt: new Date('2025-01-01T00:00:00Z') },
+  {
+    ...base,
+    slug: 'heriz-serapi',
+    title: 'Antique Heriz Serapi Carpet, circa 1890',
+    description: 'A bold medallion on a rust field.',
+    colours: ['rust', 'ivory', 'navy'],
+    widthCm: 280,
+    lengthCm: 390,
+    estimateLow: 1_800_000,
+    estimateHigh: 2_600_000,
+    collections: ['antique-persian'],
+    publishedAt: new Date('2025-01-08T00:00:00Z'),
+  },
+  {
+    ...base,
+    slug: 'kashan-silk',
+    title: 'Antique Silk Kashan Rug, circa 1900',
+    description: 'Silk pile of great sheen; compare the Heriz next door.',
+    originRegion: 'Kashan',
+    pileMaterials: ['silk'],
+    foundationMaterials: ['silk'],
+    knotType: 'asymmetric',
+    knotDensity: 300,
+    colours: ['ivory', 'blue'],
+    widthCm: 130,
+    lengthCm: 200,
+    estimateLow: 3_000_000,
+    estimateHigh: 4_500_000,
+    conditionGrade: 'excellent',
+    collections: ['antique-persian', 'silk-collector'],
+    publishedAt: new Date('2025-01-07T00:00:00Z'),
+  },
+  {
+    ...base,
+    slug: 'kazak-prayer',
+    title: 'Antique Fachralo Kazak Prayer Rug, circa 1880',
+    originCountry: 'Caucasus',
+    originRegion: 'Kazak',
+    style: 'caucasian',
+    foundationMaterials: ['wool'],
+    colours: ['red', 'green'],
+    widthCm: 120,
+    lengthCm: 160,
+    estimateLow: 500_000,
+    estimateHigh: 800_000,
+    collections: ['caucasian-tribal'],
+    publishedAt: new Date('2025-01-06T00:00:00Z'),
+  },
+  {
+    ...base,
+    slug: 'oushak-runner',
+    title: 'Vintage Oushak Runner, circa 1950',
+    originCountry: 'Turkey',
+    originRegion: 'Oushak',
+    style: 'turkish',
+    ageClass: 'vintage',
+    circaYear: 1950,
+    shape: 'runner',
+    foundationMaterials: ['wool'],
+    colours: ['orange', 'ivory'],
+    widthCm: 85,
+    lengthCm: 420,
+    estimateLow: 250_000,
+    estimateHigh: 400_000,
+    fixedPrice: 350_000,
+    collections: ['runners'],
+    publishedAt: new Date('2025-01-05T00:00:00Z'),
+  },
+  {
+    ...base,
+    slug: 'beni-ourain',
+    title: 'Vintage Beni Ourain Rug, circa 1970',
+    originCountry: 'Morocco',
+    originRegion: 'Middle Atlas',
+    style: 'moroccan',
+    ageClass: 'vintage',
+    circaYear: 1970,
+    knotDensity: 12,
+    foundationMaterials: ['wool'],
+    colours: ['ivory', 'black'],
+    widthCm: 180,
+    lengthCm: 290,
+    estimateLow: 150_000,
+    estimateHigh: 250_000,
+    collections: [],
+    publishedAt: new Date('2025-01-04T00:00:00Z'),
+  },
+  {
+    ...base,
+    slug: 'tekke-main-carpet',
+    title: 'Antique Tekke Turkmen Main Carpet, circa 1870',
+    originCountry: 'Turkmenistan',
+    originRegion: 'Tekke',
+    style: 'centralAsian',
+    knotType: 'asymmetric',
+    foundationMaterials: ['goatHair', 'wool'],
+    colours: ['red', 'navy'],
+    widthCm: 210,
+    lengthCm: 260,
+    estimateLow: 700_000,
+    estimateHigh: 1_000_000,
+    collections: [],
+    status: 'sold',
+    publishedAt: new Date('2025-01-03T00:00:00Z'),
+  },
+  {
+    ...base,
+    slug: 'round-tibetan',
+    title: 'Modern Tibetan Round Rug, Kathmandu',
+    originCountry: 'Nepal',
+    originRegion: 'Kathmandu',
+    style: 'modern',
+    ageClass: 'modern',
+    circaYear: 2020,
+    shape: 'round',
+    knotType: 'tibetan',
+    colours: ['grey', 'blue'],
+    widthCm: 240,
+    lengthCm: 240,
+    estimateLow: 300_000,
+    estimateHigh: 450_000,
+    fixedPrice: 400_000,
+    collections: [],
+    publishedAt: new Date('2025-01-02T00:00:00Z'),
+  },
+  {
+    ...base,
+    slug: 'draft-rug',
+    title: 'Draft Heriz Rug',
+    collections: [],
+    status: 'draft',
+    publishedAt: new Date('2025-01-01T00:00:00Z'),
+  },
 ];
 
 export interface Fixture {
@@ -60,7 +185,14 @@ export async function seedFixture(db: Db, now = new Date()): Promise<Fixture> {
   const rug = Object.fromEntries(ids);
 
   const at = (hours: number) => new Date(now.getTime() + hours * HOUR).toISOString();
-  const auction = async (slug: string, title: string, starts: number, ends: number, status: string, type = 'timed') =>
+  const auction = async (
+    slug: string,
+    title: string,
+    starts: number,
+    ends: number,
+    status: string,
+    type = 'timed',
+  ) =>
     (
       (await db.execute(sql`insert into auctions (slug, title, type, status, starts_at, ends_at, stagger_seconds)
         values (${slug}, ${title}, ${type}, ${status}, ${at(starts)}::timestamptz, ${at(ends)}::timestamptz, 60) returning id`)) as {
@@ -98,11 +230,59 @@ export async function seedFixture(db: Db, now = new Date()): Promise<Fixture> {
     ).rows[0]!.id;
 
   // Lot 2 ends before lot 1 here on purpose (soft close moved lot 1), so "soonest end" is not lot order.
-  const open1 = await lot({ auction: open, rug: rug['heriz-serapi']!, n: 1, starts: -24, ends: 3, status: 'open', opening: 1_000_000, reserve: 1_500_000, current: 1_200_000, bids: 3 });
-  const open2 = await lot({ auction: open, rug: rug['kazak-prayer']!, n: 2, starts: -24, ends: 2, status: 'open', opening: 250_000, buyNow: 900_000 });
-  const upcomingLot = await lot({ auction: upcoming, rug: rug['kashan-silk']!, n: 1, starts: 48, ends: 72, status: 'scheduled', opening: 1_500_000 });
-  const pastSold = await lot({ auction: past, rug: rug['tekke-main-carpet']!, n: 1, starts: -96, ends: -72, status: 'closed', outcome: 'sold', opening: 300_000, current: 820_000, bids: 9, reserveMet: true, hammer: 820_000 });
-  return { rug, collection, auction: { open, upcoming, past }, lot: { open1, open2, upcoming: upcomingLot, pastSold }, now };
+  const open1 = await lot({
+    auction: open,
+    rug: rug['heriz-serapi']!,
+    n: 1,
+    starts: -24,
+    ends: 3,
+    status: 'open',
+    opening: 1_000_000,
+    reserve: 1_500_000,
+    current: 1_200_000,
+    bids: 3,
+  });
+  const open2 = await lot({
+    auction: open,
+    rug: rug['kazak-prayer']!,
+    n: 2,
+    starts: -24,
+    ends: 2,
+    status: 'open',
+    opening: 250_000,
+    buyNow: 900_000,
+  });
+  const upcomingLot = await lot({
+    auction: upcoming,
+    rug: rug['kashan-silk']!,
+    n: 1,
+    starts: 48,
+    ends: 72,
+    status: 'scheduled',
+    opening: 1_500_000,
+  });
+  const pastSold = await lot({
+    auction: past,
+    rug: rug['tekke-main-carpet']!,
+    n: 1,
+    starts: -96,
+    ends: -72,
+    status: 'closed',
+    outcome: 'sold',
+    opening: 300_000,
+    current: 820_000,
+    bids: 9,
+    reserveMet: true,
+    hammer: 820_000,
+  });
+  return {
+    rug,
+    collection,
+    auction: { open, upcoming, past },
+    lot: { open1, open2, upcoming: upcomingLot, pastSold },
+    now,
+  };
 }
 
-export const filterUrl = (filter: unknown) => `/api/v1/rug?data=${encodeURIComponent(JSON.stringify(filter))}`;
+export const filterUrl = (filter: unknown) =>
+  `/api/v1/rug?data=${encodeURIComponent(JSON.stringify(filter))}`;

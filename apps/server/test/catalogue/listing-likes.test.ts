@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { seedFixture, type Fixture } from './fixtures.ts';
 
-describe('GET /rug: the caller\'s likes on the listing', () => {
+describe("GET /rug: the caller's likes on the listing", () => {
   let t: TestApp;
   let f: Fixture;
   beforeAll(async () => {
@@ -31,7 +31,7 @@ describe('GET /rug: the caller\'s likes on the listing', () => {
       headers: token ? { authorization: `Bearer ${token}` } : {},
     });
     expect(res.statusCode, res.body).toBe(200);
-    return (res.json<{ data: { slug: string; liked?: boolean }[] }>()).data;
+    return res.json<{ data: { slug: string; liked?: boolean }[] }>().data;
   }
 
   it('marks each card liked or not for a signed-in caller, from their own likes only', async () => {

@@ -31,7 +31,10 @@ describe('catalogue listing strategy (capped counts, estimates, ranking, coverin
     // The page itself is unaffected by how the total was found.
     expect(capped.data.map((r) => r.slug)).toEqual(exact.data.map((r) => r.slug));
     // A narrow filter stays exact under the same small limit.
-    const narrow = await service({ exactCountLimit: 2 }).list(parseRugFilter({ styles: ['caucasian'] }), f.now);
+    const narrow = await service({ exactCountLimit: 2 }).list(
+      parseRugFilter({ styles: ['caucasian'] }),
+      f.now,
+    );
     expect(narrow.meta.total).toBe(1);
   });
 
@@ -39,9 +42,15 @@ describe('catalogue listing strategy (capped counts, estimates, ranking, coverin
     const svc = service();
     const all = (await svc.list(parseRugFilter({ pageSize: 60 }), f.now)).data;
     for (const availability of AVAILABILITIES) {
-      const expected = all.filter((r) => r.availability === availability).map((r) => r.slug).sort();
+      const expected = all
+        .filter((r) => r.availability === availability)
+        .map((r) => r.slug)
+        .sort();
       for (const sort of RUG_SORTS) {
-        const body = await svc.list(parseRugFilter({ availability: [availability], sort, pageSize: 60 }), f.now);
+        const body = await svc.list(
+          parseRugFilter({ availability: [availability], sort, pageSize: 60 }),
+          f.now,
+        );
         expect(body.data.map((r) => r.slug).sort(), `${availability} ${sort}`).toEqual(expected);
         expect(body.meta.total, `${availability} ${sort}`).toBe(expected.length);
       }
@@ -53,9 +62,18 @@ describe('catalogue listing strategy (capped counts, estimates, ranking, coverin
       const ctx = { now, collectionIds: undefined, tsQuery: undefined };
       const everything = await repo.list(parseRugFilter({ pageSize: 60 }), ctx, 'newest');
       for (const availability of ['open', 'upcoming'] as const) {
-        const rows = await repo.list(parseRugFilter({ availability: [availability], pageSize: 60 }), ctx, 'newest');
-        const expected = everything.filter((r) => rugAvailability(r, now) === availability).map((r) => r.slug);
-        expect(rows.map((r) => r.slug), `${availability} at ${hours} h`).toEqual(expected);
+        const rows = await repo.list(
+          parseRugFilter({ availability: [availability], pageSize: 60 }),
+          ctx,
+          'newest',
+        );
+        const expected = everything
+          .filter((r) => rugAvailability(r, now) === availability)
+          .map((r) => r.slug);
+        expect(
+          rows.map((r) => r.slug),
+          `${availability} at ${hours} h`,
+        ).toEqual(expected);
       }
     }
   });
@@ -65,19 +83,32 @@ describe('catalogue listing strategy (capped counts, estimates, ranking, coverin
     for (const sort of RUG_SORTS) {
       const whole = (await svc.list(parseRugFilter({ sort, pageSize: 60 }), f.now)).data.map((r) => r.slug);
       const paged: string[] = [];
-      for (let page = 1; page <= 4; page += 1) paged.push(...(await svc.list(parseRugFilter({ sort, page, pageSize: 2 }), f.now)).data.map((r) => r.slug));
+      for (let page = 1; page <= 4; page += 1)
+        paged.push(
+          ...(await svc.list(parseRugFilter({ sort, page, pageSize: 2 }), f.now)).data.map((r) => r.slug),
+        );
       expect(paged, sort).toEqual(whole);
     }
   });
 
   it('carries the cover image in the page query', async () => {
-    const media = (await t.app.ctx.db.execute(sql`insert into media_images (kind, content_hash, width, height, dominant_color, placeholder, variants)
+    const media = (await t.app.ctx.db
+      .execute(sql`insert into media_images (kind, content_hash, width, height, dominant_color, placeholder, variants)
       values ('rug', 'listing-strategy-cover', 640, 800, '#aa3311', 'data:image/webp;base64,AA',
         '[{"format":"webp","width":640,"height":800,"path":"rug/aa/x-640.webp","bytes":1},{"format":"jpeg","width":640,"height":800,"path":"rug/aa/x-640.jpg","bytes":1}]'::jsonb)
       returning id`)) as { rows: { id: string }[] };
-    await t.app.ctx.db.execute(sql`insert into rug_images (rug_id, image_id, position, alt) values (${f.rug['kazak-prayer']}::uuid, ${media.rows[0]!.id}::uuid, 0, 'Kazak')`);
+    await t.app.ctx.db.execute(
+      sql`insert into rug_images (rug_id, image_id, position, alt) values (${f.rug['kazak-prayer']}::uuid, ${media.rows[0]!.id}::uuid, 0, 'Kazak')`,
+    );
     const body = await service().list(parseRugFilter({ styles: ['caucasian'] }), f.now);
-    expect(body.data[0]!.image).toMatchObject({ id: media.rows[0]!.id, width: 640, height: 800, color: '#aa3311', alt: 'Kazak', fallback: '/media/rug/aa/x-640.jpg' });
+    expect(body.data[0]!.image).toMatchObject({
+      id: media.rows[0]!.id,
+      width: 640,
+      height: 800,
+      color: '#aa3311',
+      alt: 'Kazak',
+      fallback: '/media/rug/aa/x-640.jpg',
+    });
     const other = await service().list(parseRugFilter({ styles: ['moroccan'] }), f.now);
     expect(other.data[0]!.image).toBeNull();
   });

@@ -55,7 +55,12 @@ describe('lots -> rugs sync (0008, 0160): a bid writes only the lot; the rug fol
   it('closing, a new lot for the same rug, withdrawal and deletion keep the rug on its current (else latest) lot', async () => {
     const { lotId, rugId, auctionId } = await makeLot(t);
     await t.database.query(`update lots set status = 'closed', outcome = 'unsold' where id = $1`, [lotId]);
-    expect(await rugRow(rugId)).toMatchObject({ lot_id: lotId, lot_status: 'closed', lot_price: null, active_ends_at: null });
+    expect(await rugRow(rugId)).toMatchObject({
+      lot_id: lotId,
+      lot_status: 'closed',
+      lot_price: null,
+      active_ends_at: null,
+    });
 
     const [next] = await t.database.query<{ id: string }>(
       `insert into lots (auction_id, rug_id, lot_number, opening_bid, estimate_low, estimate_high, status, starts_at, ends_at)
@@ -72,6 +77,11 @@ describe('lots -> rugs sync (0008, 0160): a bid writes only the lot; the rug fol
 
     await t.database.query('delete from lots where id = $1', [next!.id]);
     await t.database.query('delete from lots where id = $1', [lotId]);
-    expect(await rugRow(rugId)).toMatchObject({ lot_id: null, lot_status: null, lot_price: null, active_ends_at: null });
+    expect(await rugRow(rugId)).toMatchObject({
+      lot_id: null,
+      lot_status: null,
+      lot_price: null,
+      active_ends_at: null,
+    });
   });
 });

@@ -47,7 +47,10 @@ describe('GET /rug/{id}, /rug/{id}/related, /auth/collection/list', () => {
       images: [],
       publishedAt: '2025-01-07T00:00:00.000Z',
     });
-    expect(rug.collections.map((c: { slug: string }) => c.slug)).toEqual(['antique-persian', 'silk-collector']);
+    expect(rug.collections.map((c: { slug: string }) => c.slug)).toEqual([
+      'antique-persian',
+      'silk-collector',
+    ]);
   });
 
   it('carries the current lot with every lot field, and never the reserve', async () => {
@@ -84,7 +87,12 @@ describe('GET /rug/{id}, /rug/{id}/related, /auth/collection/list', () => {
   it('shows the last lot of a sold rug with its outcome and hammer', async () => {
     const rug = (await get('/api/v1/rug/tekke-main-carpet')).json().data;
     expect(rug).toMatchObject({ status: 'sold', availability: 'sold' });
-    expect(rug.lot).toMatchObject({ id: f.lot.pastSold, status: 'closed', outcome: 'sold', hammerPrice: 820_000 });
+    expect(rug.lot).toMatchObject({
+      id: f.lot.pastSold,
+      status: 'closed',
+      outcome: 'sold',
+      hammerPrice: 820_000,
+    });
   });
 
   it('offers related rugs: shared collection first, never itself, never drafts', async () => {
@@ -99,7 +107,12 @@ describe('GET /rug/{id}, /rug/{id}/related, /auth/collection/list', () => {
   });
 
   it('answers 404 for unknown ids and slugs and for drafts', async () => {
-    for (const id of ['no-such-rug', '00000000-0000-4000-8000-000000000000', 'draft-rug', f.rug['draft-rug']!]) {
+    for (const id of [
+      'no-such-rug',
+      '00000000-0000-4000-8000-000000000000',
+      'draft-rug',
+      f.rug['draft-rug']!,
+    ]) {
       const res = await get(`/api/v1/rug/${id}`);
       expect(res.statusCode, id).toBe(404);
       expect(res.json()).toEqual({ message: 'Not found' });
@@ -110,7 +123,11 @@ describe('GET /rug/{id}, /rug/{id}/related, /auth/collection/list', () => {
   it('counts published rugs per collection', async () => {
     const res = await get('/api/v1/auth/collection/list');
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.map((c: { slug: string; rugCount: number; cover: unknown }) => [c.slug, c.rugCount, c.cover])).toEqual([
+    expect(
+      res
+        .json()
+        .data.map((c: { slug: string; rugCount: number; cover: unknown }) => [c.slug, c.rugCount, c.cover]),
+    ).toEqual([
       ['antique-persian', 2, null],
       ['caucasian-tribal', 1, null],
       ['silk-collector', 1, null],
@@ -120,7 +137,15 @@ describe('GET /rug/{id}, /rug/{id}/related, /auth/collection/list', () => {
 
   it('documents every catalogue route in OpenAPI', async () => {
     const doc = (await get('/api/docs/json')).json();
-    for (const p of ['/api/v1/rug', '/api/v1/rug/facets', '/api/v1/rug/{id}', '/api/v1/rug/{id}/related', '/api/v1/rug/upcoming/list', '/api/v1/rug/upcoming/{id}', '/api/v1/rug/lot/list']) {
+    for (const p of [
+      '/api/v1/rug',
+      '/api/v1/rug/facets',
+      '/api/v1/rug/{id}',
+      '/api/v1/rug/{id}/related',
+      '/api/v1/rug/upcoming/list',
+      '/api/v1/rug/upcoming/{id}',
+      '/api/v1/rug/lot/list',
+    ]) {
       expect(doc.paths[p]?.get?.tags, p).toBeDefined();
       expect(doc.paths[p].get.responses['400'] ?? doc.paths[p].get.responses['404'], p).toBeDefined();
     }

@@ -20,15 +20,22 @@ describe('DEV_MAILBOX', () => {
 
   it('refuses to start when asked for in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DEV_MAILBOX: 'true' })).toThrow(ConfigError);
-    expect(() => loadConfig({ NODE_ENV: 'production', DEV_MAILBOX: 'true' })).toThrow(/DEV_MAILBOX.*NODE_ENV=production/);
+    expect(() => loadConfig({ NODE_ENV: 'production', DEV_MAILBOX: 'true' })).toThrow(
+      /DEV_MAILBOX.*NODE_ENV=production/,
+    );
     expect(loadConfig({ NODE_ENV: 'production', DEV_MAILBOX: 'false' }).DEV_MAILBOX).toBe(false);
   });
 
   it('defaults to on without SMTP_URL outside production, off with it', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).DEV_MAILBOX).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test' }).DEV_MAILBOX).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'development', SMTP_URL: 'smtp://127.0.0.1:2525' }).DEV_MAILBOX).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'development', SMTP_URL: 'smtp://127.0.0.1:2525', DEV_MAILBOX: 'true' }).DEV_MAILBOX).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', SMTP_URL: 'smtp://127.0.0.1:2525' }).DEV_MAILBOX).toBe(
+      false,
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'development', SMTP_URL: 'smtp://127.0.0.1:2525', DEV_MAILBOX: 'true' })
+        .DEV_MAILBOX,
+    ).toBe(true);
   });
 });
 
@@ -61,17 +68,25 @@ describe('secrets from the environment or a <NAME>_FILE', () => {
   });
 
   it('validates a secret read from a file like one from the environment', () => {
-    expect(() => loadConfig({ OTP_SECRET_FILE: secretFile('short', 'short') })).toThrow(/OTP_SECRET must be at least 32 characters/);
+    expect(() => loadConfig({ OTP_SECRET_FILE: secretFile('short', 'short') })).toThrow(
+      /OTP_SECRET must be at least 32 characters/,
+    );
   });
 
   it('refuses to start when the file cannot be read', () => {
     expect(() => loadConfig({ JWT_SECRET_FILE: path.join(dir, 'missing') })).toThrow(ConfigError);
-    expect(() => loadConfig({ JWT_SECRET_FILE: path.join(dir, 'missing') })).toThrow(/JWT_SECRET_FILE: cannot read .*ENOENT/);
+    expect(() => loadConfig({ JWT_SECRET_FILE: path.join(dir, 'missing') })).toThrow(
+      /JWT_SECRET_FILE: cannot read .*ENOENT/,
+    );
   });
 });
 
 describe('payment providers', () => {
-  const stripe = { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' };
+  const stripe = {
+    STRIPE_SECRET_KEY: 'sk_test_1',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
+    STRIPE_WEBHOOK_SECRET: 'whsec_1',
+  };
   const paypal = { PAYPAL_CLIENT_ID: 'client', PAYPAL_CLIENT_SECRET: 'secret', PAYPAL_WEBHOOK_ID: 'WH-1' };
 
   it('starts with both providers fully set or fully unset', () => {
@@ -80,24 +95,36 @@ describe('payment providers', () => {
   });
 
   it('refuses a half-configured Stripe, naming what is missing', () => {
-    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(/STRIPE_PUBLISHABLE_KEY[\s\S]*STRIPE_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(
+      /STRIPE_PUBLISHABLE_KEY[\s\S]*STRIPE_WEBHOOK_SECRET/,
+    );
     expect(() => loadConfig({ ...stripe, STRIPE_WEBHOOK_SECRET: '' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
-    expect(() => loadConfig({ ...stripe, STRIPE_SECRET_KEY: 'pk_test_1' })).toThrow(/STRIPE_SECRET_KEY: must start/);
+    expect(() => loadConfig({ ...stripe, STRIPE_SECRET_KEY: 'pk_test_1' })).toThrow(
+      /STRIPE_SECRET_KEY: must start/,
+    );
     expect(() => loadConfig({ ...stripe, STRIPE_PUBLISHABLE_KEY: 'pk_live_1' })).toThrow(/mixed/);
   });
 
   it('refuses a half-configured PayPal', () => {
-    expect(() => loadConfig({ PAYPAL_CLIENT_ID: 'client' })).toThrow(/PAYPAL_CLIENT_SECRET[\s\S]*PAYPAL_WEBHOOK_ID/);
+    expect(() => loadConfig({ PAYPAL_CLIENT_ID: 'client' })).toThrow(
+      /PAYPAL_CLIENT_SECRET[\s\S]*PAYPAL_WEBHOOK_ID/,
+    );
   });
 
   it('talks to the PayPal sandbox except in production, unless PAYPAL_API_URL says otherwise', () => {
     expect(loadConfig({}).PAYPAL_API_URL).toBe('https://api-m.sandbox.paypal.com');
     expect(loadConfig({ NODE_ENV: 'production' }).PAYPAL_API_URL).toBe('https://api-m.paypal.com');
-    expect(loadConfig({ PAYPAL_API_URL: 'http://127.0.0.1:9999/' }).PAYPAL_API_URL).toBe('http://127.0.0.1:9999');
+    expect(loadConfig({ PAYPAL_API_URL: 'http://127.0.0.1:9999/' }).PAYPAL_API_URL).toBe(
+      'http://127.0.0.1:9999',
+    );
   });
 
   it('reads the provider secrets from files too', () => {
-    const config = loadConfig({ ...stripe, STRIPE_SECRET_KEY: '', STRIPE_SECRET_KEY_FILE: secretFile('stripe', 'sk_test_file\n') });
+    const config = loadConfig({
+      ...stripe,
+      STRIPE_SECRET_KEY: '',
+      STRIPE_SECRET_KEY_FILE: secretFile('stripe', 'sk_test_file\n'),
+    });
     expect(config.STRIPE_SECRET_KEY).toBe('sk_test_file');
   });
 });

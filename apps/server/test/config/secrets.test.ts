@@ -11,12 +11,24 @@ import { newAccount, post, lastCode } from '../auth/helpers.ts';
 
 function fakeLog() {
   const warnings: { fields: Record<string, unknown>; msg: string }[] = [];
-  const log = { warn: (fields: Record<string, unknown>, msg: string) => void warnings.push({ fields, msg }) } as unknown as FastifyBaseLogger;
+  const log = {
+    warn: (fields: Record<string, unknown>, msg: string) => void warnings.push({ fields, msg }),
+  } as unknown as FastifyBaseLogger;
   return { log, warnings };
 }
 
-const all = { JWT_SECRET: 'j'.repeat(40), OTP_SECRET: 'o'.repeat(40), VAPID_PUBLIC_KEY: 'pub', VAPID_PRIVATE_KEY: 'priv' };
-const none = { JWT_SECRET: undefined, OTP_SECRET: undefined, VAPID_PUBLIC_KEY: undefined, VAPID_PRIVATE_KEY: undefined };
+const all = {
+  JWT_SECRET: 'j'.repeat(40),
+  OTP_SECRET: 'o'.repeat(40),
+  VAPID_PUBLIC_KEY: 'pub',
+  VAPID_PRIVATE_KEY: 'priv',
+};
+const none = {
+  JWT_SECRET: undefined,
+  OTP_SECRET: undefined,
+  VAPID_PUBLIC_KEY: undefined,
+  VAPID_PRIVATE_KEY: undefined,
+};
 
 describe('the start-up warning about secrets kept in the database', () => {
   it('names every secret that production keeps in the database', () => {
@@ -24,7 +36,9 @@ describe('the start-up warning about secrets kept in the database', () => {
     warnAboutDatabaseSecrets({ NODE_ENV: 'production', ...none }, log);
     expect(warnings).toHaveLength(1);
     expect(warnings[0]!.fields.secrets).toEqual(['JWT_SECRET', 'OTP_SECRET', 'VAPID_PRIVATE_KEY']);
-    expect(warnings[0]!.msg).toMatch(/secrets kept in the database: JWT_SECRET, OTP_SECRET, VAPID_PRIVATE_KEY/);
+    expect(warnings[0]!.msg).toMatch(
+      /secrets kept in the database: JWT_SECRET, OTP_SECRET, VAPID_PRIVATE_KEY/,
+    );
   });
 
   it('names only the missing ones', () => {
@@ -46,19 +60,27 @@ describe('the start-up warning about secrets kept in the database', () => {
 
 describe('a deployment refuses to start without JWT_SECRET and OTP_SECRET (issue 25 section 4)', () => {
   it('in production, names each missing one', () => {
-    expect(() => requireProductionSecrets({ NODE_ENV: 'production', SEED_DEMO: false, ...none })).toThrow(ConfigError);
+    expect(() => requireProductionSecrets({ NODE_ENV: 'production', SEED_DEMO: false, ...none })).toThrow(
+      ConfigError,
+    );
     expect(() => requireProductionSecrets({ NODE_ENV: 'production', SEED_DEMO: false, ...none })).toThrow(
       /JWT_SECRET: must be set when NODE_ENV=production[\s\S]*OTP_SECRET: must be set/,
     );
     expect(() =>
       requireProductionSecrets({ NODE_ENV: 'production', SEED_DEMO: false, ...all, OTP_SECRET: undefined }),
     ).toThrow(/^Invalid configuration:\n {2}OTP_SECRET: must be set[^\n]*$/);
-    expect(() => requireProductionSecrets({ NODE_ENV: 'production', SEED_DEMO: false, ...all })).not.toThrow();
+    expect(() =>
+      requireProductionSecrets({ NODE_ENV: 'production', SEED_DEMO: false, ...all }),
+    ).not.toThrow();
   });
 
   it('the demo and development keep generating them', () => {
-    expect(() => requireProductionSecrets({ NODE_ENV: 'production', SEED_DEMO: true, ...none })).not.toThrow();
-    expect(() => requireProductionSecrets({ NODE_ENV: 'development', SEED_DEMO: false, ...none })).not.toThrow();
+    expect(() =>
+      requireProductionSecrets({ NODE_ENV: 'production', SEED_DEMO: true, ...none }),
+    ).not.toThrow();
+    expect(() =>
+      requireProductionSecrets({ NODE_ENV: 'development', SEED_DEMO: false, ...none }),
+    ).not.toThrow();
     expect(() => requireProductionSecrets({ NODE_ENV: 'test', SEED_DEMO: false, ...none })).not.toThrow();
   });
 
@@ -117,13 +139,17 @@ describe('secrets from the environment are used, and not stored', () => {
     return { code, ...row! };
   }
   const settingKeys = async (app: TestApp) =>
-    (await app.database.query<{ key: string }>('select key from app_settings order by key')).map((r) => r.key);
+    (await app.database.query<{ key: string }>('select key from app_settings order by key')).map(
+      (r) => r.key,
+    );
 
   it('OTP_SECRET keys the code hashes, and no otp_secret is written to the database', async () => {
     const secret = 'an-otp-secret-from-the-environment-0123456789';
     t = await createTestApp({ OTP_SECRET: secret });
     const { code, user_id, code_hash } = await registerAndReadCode(t);
-    expect(code_hash).toBe(crypto.createHmac('sha256', secret).update(`verify_email:${user_id}:${code}`).digest('hex'));
+    expect(code_hash).toBe(
+      crypto.createHmac('sha256', secret).update(`verify_email:${user_id}:${code}`).digest('hex'),
+    );
     expect(await settingKeys(t)).not.toContain('otp_secret');
     expect(await settingKeys(t)).not.toContain('jwt_secret');
   });

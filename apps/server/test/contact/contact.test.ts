@@ -12,16 +12,31 @@ describe('contact us', () => {
 
   const send = (payload: Record<string, unknown>, ip = '10.0.0.1') =>
     t.app.inject({ method: 'POST', url: '/api/v1/auth/contactus', payload, remoteAddress: ip });
-  const good = { name: '  Layla Qashqai ', email: 'layla@example.com', mobile_number: '+441234567890', message: 'Is lot 12 still <available>?' };
+  const good = {
+    name: '  Layla Qashqai ',
+    email: 'layla@example.com',
+    mobile_number: '+441234567890',
+    message: 'Is lot 12 still <available>?',
+  };
 
   it('stores the message, notifies staff and thanks the sender', async () => {
     const res = await send(good);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: apiMessages.contactReceived });
-    const rows = await t.database.query<{ name: string; mobile_number: string; message: string; user_id: string | null }>(
-      'select name, mobile_number, message, user_id from contact_messages',
-    );
-    expect(rows).toEqual([{ name: 'Layla Qashqai', mobile_number: '+441234567890', message: 'Is lot 12 still <available>?', user_id: null }]);
+    const rows = await t.database.query<{
+      name: string;
+      mobile_number: string;
+      message: string;
+      user_id: string | null;
+    }>('select name, mobile_number, message, user_id from contact_messages');
+    expect(rows).toEqual([
+      {
+        name: 'Layla Qashqai',
+        mobile_number: '+441234567890',
+        message: 'Is lot 12 still <available>?',
+        user_id: null,
+      },
+    ]);
     const mail = t.mails.at(-1)!;
     expect(mail.to).toBe('specialists@knotwork.test');
     expect(mail.subject).toBe('New enquiry from Layla Qashqai');
@@ -46,7 +61,8 @@ describe('contact us', () => {
 
   it('rate-limits per IP', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) statuses.push((await send({ ...good, email: `other${i}@example.com` }, '10.0.0.9')).statusCode);
+    for (let i = 0; i < 4; i++)
+      statuses.push((await send({ ...good, email: `other${i}@example.com` }, '10.0.0.9')).statusCode);
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 });

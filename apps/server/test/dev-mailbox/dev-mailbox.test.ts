@@ -51,7 +51,11 @@ describe('dev mailbox on (development / test)', () => {
         [`old${i}@example.com`, `Old ${i}`, String(1000 - i)],
       );
     }
-    await t.app.inject({ method: 'POST', url: '/api/v1/auth/password/forgot', payload: { email: 'nobody@example.com' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/password/forgot',
+      payload: { email: 'nobody@example.com' },
+    });
     await t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/register',
@@ -66,10 +70,22 @@ describe('dev mailbox on (development / test)', () => {
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
     expect(data).toHaveLength(100);
-    expect(data[0]).toMatchObject({ to: 'dev@example.com', subject: expect.stringMatching(/verification code: \d{4}$/), status: 'logged' });
+    expect(data[0]).toMatchObject({
+      to: 'dev@example.com',
+      subject: expect.stringMatching(/verification code: \d{4}$/),
+      status: 'logged',
+    });
     expect(data[0].text).toContain('Dear Dev,');
     expect(data[0].html).toContain('<!doctype html>');
-    expect(Object.keys(data[0]).sort()).toEqual(['createdAt', 'html', 'id', 'status', 'subject', 'text', 'to']);
+    expect(Object.keys(data[0]).sort()).toEqual([
+      'createdAt',
+      'html',
+      'id',
+      'status',
+      'subject',
+      'text',
+      'to',
+    ]);
     expect(data[1]).toMatchObject({ to: 'old101@example.com', html: null });
     expect(data.at(-1).to).toBe('old3@example.com');
   });

@@ -22,7 +22,13 @@ export async function startFakeServer(handle: (req: FakeRequest) => FakeAnswer |
     incoming.on('data', (c: Buffer) => chunks.push(c));
     incoming.on('end', () => {
       const url = new URL(incoming.url ?? '/', 'http://fake');
-      const req: FakeRequest = { method: incoming.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: incoming.headers, body: Buffer.concat(chunks).toString('utf8') };
+      const req: FakeRequest = {
+        method: incoming.method ?? 'GET',
+        path: url.pathname,
+        query: url.searchParams,
+        headers: incoming.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
       requests.push(req);
       Promise.resolve()
         .then(() => handle(req))

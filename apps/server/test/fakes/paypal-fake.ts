@@ -1,7 +1,11 @@
 import crypto from 'node:crypto';
 import { startFakeServer, type FakeAnswer, type FakeRequest } from './http-fake.ts';
 
-export const PAYPAL_TEST_KEYS = { PAYPAL_CLIENT_ID: 'fake-client-id', PAYPAL_CLIENT_SECRET: 'fake-client-secret', PAYPAL_WEBHOOK_ID: 'WH-FAKE-0001' };
+export const PAYPAL_TEST_KEYS = {
+  PAYPAL_CLIENT_ID: 'fake-client-id',
+  PAYPAL_CLIENT_SECRET: 'fake-client-secret',
+  PAYPAL_WEBHOOK_ID: 'WH-FAKE-0001',
+};
 const SIGNING_SECRET = 'fake-paypal-signing-secret';
 
 interface FakeOrder {
@@ -9,7 +13,12 @@ interface FakeOrder {
   status: 'CREATED' | 'APPROVED' | 'COMPLETED';
   amount: { currency_code: string; value: string };
   customId: string;
-  capture?: { id: string; status: string; amount: { currency_code: string; value: string }; custom_id: string };
+  capture?: {
+    id: string;
+    status: string;
+    amount: { currency_code: string; value: string };
+    custom_id: string;
+  };
 }
 
 const digest = (event: unknown) => crypto.createHash('sha256').update(JSON.stringify(event)).digest('hex');
@@ -29,8 +38,11 @@ export async function startPaypalFake() {
 
   function route(req: FakeRequest): FakeAnswer {
     if (req.path === '/v1/oauth2/token') {
-      const basic = Buffer.from(`${PAYPAL_TEST_KEYS.PAYPAL_CLIENT_ID}:${PAYPAL_TEST_KEYS.PAYPAL_CLIENT_SECRET}`).toString('base64');
-      if (req.headers.authorization !== `Basic ${basic}` || req.body !== 'grant_type=client_credentials') return { status: 401, body: { error: 'invalid_client' } };
+      const basic = Buffer.from(
+        `${PAYPAL_TEST_KEYS.PAYPAL_CLIENT_ID}:${PAYPAL_TEST_KEYS.PAYPAL_CLIENT_SECRET}`,
+      ).toString('base64');
+      if (req.headers.authorization !== `Basic ${basic}` || req.body !== 'grant_type=client_credentials')
+        return { status: 401, body: { error: 'invalid_client' } };
       const token = `A21AA${crypto.randomBytes(8).toString('hex')}`;
       tokens.add(token);
       return { body: { access_token: token, token_type: 'Bearer', expires_in: 32400 } };
@@ -42,14 +54,24 @@ export async function startPaypalFake() {
     if (req.path === '/v1/notifications/verify-webhook-signature') {
       const expected = crypto
         .createHmac('sha256', SIGNING_SECRET)
-        .update(`${body.transmission_id}|${body.transmission_time}|${body.webhook_id}|${digest(body.webhook_event)}`)
+        .update(
+          `${body.transmission_id}|${body.transmission_time}|${body.webhook_id}|${digest(body.webhook_event)}`,
+        )
         .digest('base64');
-      const ok = body.webhook_id === PAYPAL_TEST_KEYS.PAYPAL_WEBHOOK_ID && body.auth_algo === 'SHA256withRSA' && body.transmission_sig === expected;
+      const ok =
+        body.webhook_id === PAYPAL_TEST_KEYS.PAYPAL_WEBHOOK_ID &&
+        body.auth_algo === 'SHA256withRSA' &&
+        body.transmission_sig === expected;
       return { body: { verification_status: ok ? 'SUCCESS' : 'FAILURE' } };
     }
     if (req.method === 'POST' && req.path === '/v2/checkout/orders') {
       const unit = body.purchase_units[0];
-      const order: FakeOrder = { id: next('5O'), status: 'CREATED', amount: unit.amount, customId: unit.custom_id };
+      const order: FakeOrder = {
+        id: next('5O'),
+        status: 'CREATED',
+        amount: unit.amount,
+        customId: unit.custom_id,
+      };
       orders.set(order.id, order);
       return { status: 201, body: { id: order.id, status: order.status } };
     }
@@ -57,16 +79,34 @@ export async function startPaypalFake() {
     if (req.method === 'POST' && capture) {
       const order = orders.get(decodeURIComponent(capture[1]!));
       if (!order) return { status: 404, body: { name: 'RESOURCE_NOT_FOUND' } };
-      if (order.status === 'CREATED') return { status: 422, body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_NOT_APPROVED' }] } };
-      if (order.status === 'COMPLETED') return { status: 422, body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_ALREADY_CAPTURED' }] } };
+      if (order.status === 'CREATED')
+        return {
+          status: 422,
+          body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_NOT_APPROVED' }] },
+        };
+      if (order.status === 'COMPLETED')
+        return {
+          status: 422,
+          body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_ALREADY_CAPTURED' }] },
+        };
       order.status = 'COMPLETED';
       order.capture = {
         id: next('CAP'),
         status: options.captureStatus,
-        amount: { currency_code: order.amount.currency_code, value: options.captureAmount ?? order.amount.value },
+        amount: {
+          currency_code: order.amount.currency_code,
+          value: options.captureAmount ?? order.amount.value,
+        },
         custom_id: order.customId,
       };
-      return { status: 201, body: { id: order.id, status: 'COMPLETED', purchase_units: [{ custom_id: order.customId, payments: { captures: [order.capture] } }] } };
+      return {
+        status: 201,
+        body: {
+          id: order.id,
+          status: 'COMPLETED',
+          purchase_units: [{ custom_id: order.customId, payments: { captures: [order.capture] } }],
+        },
+      };
     }
     const refund = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(req.path);
     if (req.method === 'POST' && refund) {
@@ -74,7 +114,10 @@ export async function startPaypalFake() {
       if (!order) return { status: 404, body: { name: 'RESOURCE_NOT_FOUND' } };
       return { status: 201, body: { id: next('RF'), status: 'COMPLETED', amount: body.amount } };
     }
-    return { status: 404, body: { name: 'RESOURCE_NOT_FOUND', message: `fake paypal: no route ${req.method} ${req.path}` } };
+    return {
+      status: 404,
+      body: { name: 'RESOURCE_NOT_FOUND', message: `fake paypal: no route ${req.method} ${req.path}` },
+    };
   }
 
   const server = await startFakeServer((req) => {
@@ -101,12 +144,20 @@ export async function startPaypalFake() {
     },
     /** An event as PayPal sends it: raw body and transmission headers this fake's verify call accepts. */
     event(type: string, resource: unknown, opts: { id?: string; forge?: boolean } = {}) {
-      const event = { id: opts.id ?? next('WH-'), event_type: type, resource_type: 'capture', create_time: new Date().toISOString(), resource };
+      const event = {
+        id: opts.id ?? next('WH-'),
+        event_type: type,
+        resource_type: 'capture',
+        create_time: new Date().toISOString(),
+        resource,
+      };
       const transmissionId = crypto.randomUUID();
       const transmissionTime = new Date().toISOString();
       const sig = crypto
         .createHmac('sha256', opts.forge ? 'not-the-secret' : SIGNING_SECRET)
-        .update(`${transmissionId}|${transmissionTime}|${PAYPAL_TEST_KEYS.PAYPAL_WEBHOOK_ID}|${digest(event)}`)
+        .update(
+          `${transmissionId}|${transmissionTime}|${PAYPAL_TEST_KEYS.PAYPAL_WEBHOOK_ID}|${digest(event)}`,
+        )
         .digest('base64');
       return {
         payload: JSON.stringify(event),

@@ -25,18 +25,28 @@ export async function startStripeFake() {
   /** Saved-card payment methods that ask for 3D Secure. */
   const threeDs = new Set<string>();
 
-  const notFound = (id: string): FakeAnswer => ({ status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such object: '${id}'` } } });
+  const notFound = (id: string): FakeAnswer => ({
+    status: 404,
+    body: {
+      error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such object: '${id}'` },
+    },
+  });
 
   function route(req: FakeRequest): FakeAnswer {
     const form = parseStripeForm(req.body);
     const parts = req.path.split('/').filter(Boolean); // v1, resource, id?, action?
     const [, resource, id, action] = parts;
-    if (req.headers.authorization !== `Bearer ${STRIPE_TEST_KEYS.STRIPE_SECRET_KEY}`) return { status: 401, body: { error: { message: 'Invalid API Key' } } };
+    if (req.headers.authorization !== `Bearer ${STRIPE_TEST_KEYS.STRIPE_SECRET_KEY}`)
+      return { status: 401, body: { error: { message: 'Invalid API Key' } } };
     if (resource === 'payment_intents') {
       if (req.method === 'POST' && !id) {
         if (failures.nextCreateIntent > 0) {
           failures.nextCreateIntent -= 1;
-          return { status: 500, body: { error: { type: 'api_error', message: 'try again' } }, headers: { 'stripe-should-retry': 'true' } };
+          return {
+            status: 500,
+            body: { error: { type: 'api_error', message: 'try again' } },
+            headers: { 'stripe-should-retry': 'true' },
+          };
         }
         const pi: Obj = {
           id: next('pi'),
@@ -72,10 +82,17 @@ export async function startStripeFake() {
         return { body: pi };
       }
     }
-    if (resource === 'customers' && req.method === 'POST') return { body: { id: next('cus'), object: 'customer', email: form.email, metadata: form.metadata } };
+    if (resource === 'customers' && req.method === 'POST')
+      return { body: { id: next('cus'), object: 'customer', email: form.email, metadata: form.metadata } };
     if (resource === 'setup_intents') {
       if (req.method === 'POST' && !id) {
-        const si: Obj = { id: next('seti'), object: 'setup_intent', customer: form.customer, status: 'requires_payment_method', payment_method: null };
+        const si: Obj = {
+          id: next('seti'),
+          object: 'setup_intent',
+          customer: form.customer,
+          status: 'requires_payment_method',
+          payment_method: null,
+        };
         si.client_secret = `${si.id}_secret_fake`;
         setupIntents.set(si.id, si);
         return { body: si };
@@ -84,7 +101,9 @@ export async function startStripeFake() {
       if (!si) return notFound(id ?? '');
       const expand = req.query.getAll('expand[]').concat(req.query.getAll('expand[0]'));
       const pm = typeof si.payment_method === 'string' ? methods.get(si.payment_method) : null;
-      return { body: { ...si, payment_method: expand.includes('payment_method') ? (pm ?? null) : si.payment_method } };
+      return {
+        body: { ...si, payment_method: expand.includes('payment_method') ? (pm ?? null) : si.payment_method },
+      };
     }
     if (resource === 'payment_methods' && action === 'detach') {
       const pm = id ? methods.get(id) : undefined;
@@ -110,7 +129,14 @@ export async function startStripeFake() {
         return { body: refund };
       }
       const pi = req.query.get('payment_intent');
-      return { body: { object: 'list', has_more: false, url: '/v1/refunds', data: [...refunds.values()].filter((r) => r.payment_intent === pi) } };
+      return {
+        body: {
+          object: 'list',
+          has_more: false,
+          url: '/v1/refunds',
+          data: [...refunds.values()].filter((r) => r.payment_intent === pi),
+        },
+      };
     }
     return { status: 404, body: { error: { message: `fake stripe: no route ${req.method} ${req.path}` } } };
   }
@@ -146,7 +172,13 @@ export async function startStripeFake() {
     /** The buyer completes the SetupIntent in Stripe.js with a card. */
     confirmSetup(setupIntentId: string, card: { brand: string; last4: string }) {
       const si = setupIntents.get(setupIntentId)!;
-      const pm: Obj = { id: next('pm'), object: 'payment_method', type: 'card', customer: si.customer, card: { brand: card.brand, last4: card.last4, exp_month: 12, exp_year: 2030 } };
+      const pm: Obj = {
+        id: next('pm'),
+        object: 'payment_method',
+        type: 'card',
+        customer: si.customer,
+        card: { brand: card.brand, last4: card.last4, exp_month: 12, exp_year: 2030 },
+      };
       methods.set(pm.id, pm);
       si.payment_method = pm.id;
       si.status = 'succeeded';
@@ -154,8 +186,20 @@ export async function startStripeFake() {
     },
     /** An event as Stripe sends it, with its raw body and a valid Stripe-Signature header. */
     event(type: string, object: unknown, opts: { id?: string; timestamp?: number; secret?: string } = {}) {
-      const payload = JSON.stringify({ id: opts.id ?? next('evt'), object: 'event', type, api_version: '2025-01-01', created: Math.floor(Date.now() / 1000), livemode: false, data: { object } });
-      const header = signer.webhooks.generateTestHeaderString({ payload, secret: opts.secret ?? STRIPE_TEST_KEYS.STRIPE_WEBHOOK_SECRET, ...(opts.timestamp ? { timestamp: opts.timestamp } : {}) });
+      const payload = JSON.stringify({
+        id: opts.id ?? next('evt'),
+        object: 'event',
+        type,
+        api_version: '2025-01-01',
+        created: Math.floor(Date.now() / 1000),
+        livemode: false,
+        data: { object },
+      });
+      const header = signer.webhooks.generateTestHeaderString({
+        payload,
+        secret: opts.secret ?? STRIPE_TEST_KEYS.STRIPE_WEBHOOK_SECRET,
+        ...(opts.timestamp ? { timestamp: opts.timestamp } : {}),
+      });
       return { payload, header };
     },
     calls(method: string, pathStart: string) {

@@ -29,7 +29,10 @@ export function testConfig(env: Record<string, string> = {}): Config {
 }
 
 /** Another app on a database a test already has, as a second server process would run; its mails go nowhere. */
-export async function startAppOn(database: Database, env: Record<string, string> = {}): Promise<FastifyInstance> {
+export async function startAppOn(
+  database: Database,
+  env: Record<string, string> = {},
+): Promise<FastifyInstance> {
   const app = await buildApp({
     config: testConfig(env),
     database,

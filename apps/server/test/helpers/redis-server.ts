@@ -2,7 +2,8 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 
 /** Whether a `redis-server` binary is on the PATH (tests that kill and restart Redis skip without one). */
-export const redisServerInstalled = spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status === 0;
+export const redisServerInstalled =
+  spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status === 0;
 
 export const freePort = () =>
   new Promise<number>((resolve, reject) => {

@@ -27,7 +27,9 @@ describe('database errors: 4xx for bad data, and never the SQL parameters in the
 
   async function appThrowing(error: Error) {
     lines = [];
-    const stream = new Writable({ write: (chunk: Buffer, _e, done) => (lines.push(chunk.toString()), done()) });
+    const stream = new Writable({
+      write: (chunk: Buffer, _e, done) => (lines.push(chunk.toString()), done()),
+    });
     app = Fastify({ logger: { level: 'info', stream } });
     registerErrorHandling(app);
     app.get('/boom', () => Promise.reject(error));
@@ -37,7 +39,11 @@ describe('database errors: 4xx for bad data, and never the SQL parameters in the
 
   it('answers 400 to a data exception (class 22, e.g. NUL in text) and logs only its code', async () => {
     const res = await appThrowing(
-      new FakeQueryError('insert into users (first_name) values ($1)', ['secret-param-value'], driverError('22P05')),
+      new FakeQueryError(
+        'insert into users (first_name) values ($1)',
+        ['secret-param-value'],
+        driverError('22P05'),
+      ),
     );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: apiMessages.badInput });
@@ -49,7 +55,11 @@ describe('database errors: 4xx for bad data, and never the SQL parameters in the
 
   it('answers 500 to other database errors and logs the code and constraint, not the query or parameters', async () => {
     const res = await appThrowing(
-      new FakeQueryError('insert into auctions (slug) values ($1)', ['secret-param-value'], driverError('23505', { constraint: 'auctions_slug_unique', table: 'auctions' })),
+      new FakeQueryError(
+        'insert into auctions (slug) values ($1)',
+        ['secret-param-value'],
+        driverError('23505', { constraint: 'auctions_slug_unique', table: 'auctions' }),
+      ),
     );
     expect(res.statusCode).toBe(500);
     const log = lines.join('\n');
@@ -59,7 +69,7 @@ describe('database errors: 4xx for bad data, and never the SQL parameters in the
     expect(log).not.toContain('insert into auctions');
   });
 
-  it('reads the SQLSTATE of the real driver\'s error: NUL in text is a data exception (PGlite and PostgreSQL)', async () => {
+  it("reads the SQLSTATE of the real driver's error: NUL in text is a data exception (PGlite and PostgreSQL)", async () => {
     const { database, drop } = await createTestDatabase();
     try {
       const error = await database.db.execute(sql`select ${'a\u0000b'}::text as t`).then(

@@ -61,13 +61,19 @@ describe('route walk: hostile input answers 4xx on every route', () => {
     const alt = s.anyOf ?? s.oneOf;
     if (alt) {
       const pick = alt.map(resolve).find((a) => a.type !== 'null') ?? alt[0]!;
-      return hostile(pick, path, alt.length === 1 || alt.filter((a) => resolve(a).type !== 'null').length === 1 ? free : []);
+      return hostile(
+        pick,
+        path,
+        alt.length === 1 || alt.filter((a) => resolve(a).type !== 'null').length === 1 ? free : [],
+      );
     }
     if (s.allOf) return hostile(s.allOf[0]!, path, free);
     const type = Array.isArray(s.type) ? s.type.find((x) => x !== 'null') : s.type;
     if (s.enum || s.const !== undefined) return NUL;
     if (type === 'object' || s.properties) {
-      return Object.fromEntries(Object.entries(s.properties ?? {}).map(([k, p]) => [k, hostile(p, [...path, k], free)]));
+      return Object.fromEntries(
+        Object.entries(s.properties ?? {}).map(([k, p]) => [k, hostile(p, [...path, k], free)]),
+      );
     }
     if (type === 'array') return [hostile(s.items ?? { type: 'string' }, [...path, '0'], [])];
     if (type === 'number' || type === 'integer') return 1;
@@ -104,7 +110,8 @@ describe('route walk: hostile input answers 4xx on every route', () => {
     for (const r of routes.filter((x) => x.path.includes('{'))) {
       for (const value of ['%00', 'a%00b', `${okId}%00`]) {
         const res = await send(r.method, fill(r.path, value), r.op.requestBody ? {} : undefined);
-        if (res.statusCode >= 500 || res.statusCode < 400) failures.push(`${r.method} ${fill(r.path, value)} -> ${res.statusCode}`);
+        if (res.statusCode >= 500 || res.statusCode < 400)
+          failures.push(`${r.method} ${fill(r.path, value)} -> ${res.statusCode}`);
       }
     }
     expect(failures).toEqual([]);
@@ -116,7 +123,8 @@ describe('route walk: hostile input answers 4xx on every route', () => {
       for (const p of (r.op.parameters ?? []).filter((x) => x.in === 'query')) {
         const url = `${okPath(r)}?${p.name}=${encodeURIComponent(NUL)}`;
         const res = await send(r.method, url, r.op.requestBody ? {} : undefined);
-        if (res.statusCode >= 500 || res.statusCode < 400) failures.push(`${r.method} ${url} -> ${res.statusCode}`);
+        if (res.statusCode >= 500 || res.statusCode < 400)
+          failures.push(`${r.method} ${url} -> ${res.statusCode}`);
       }
     }
     expect(failures).toEqual([]);
@@ -134,9 +142,10 @@ describe('route walk: hostile input answers 4xx on every route', () => {
         failures.push(`${r.method} ${r.path} -> ${res.statusCode}`);
         continue;
       }
-      const errors = (res.json<{ errors?: Record<string, string> }>()).errors ?? {};
+      const errors = res.json<{ errors?: Record<string, string> }>().errors ?? {};
       for (const field of free.map((f) => f.join('.'))) {
-        if (res.statusCode === 400 && errors[field] !== v.textNul) failures.push(`${r.method} ${r.path} ${field}: ${errors[field]}`);
+        if (res.statusCode === 400 && errors[field] !== v.textNul)
+          failures.push(`${r.method} ${r.path} ${field}: ${errors[field]}`);
       }
     }
     expect(failures).toEqual([]);
@@ -152,10 +161,11 @@ describe('route walk: hostile input answers 4xx on every route', () => {
         let at = body;
         field.forEach((k, i) => {
           if (i === field.length - 1) at[k] = NUL;
-          else at = (at[k] = {});
+          else at = at[k] = {};
         });
         const res = await send(r.method, okPath(r), body);
-        if (res.statusCode >= 500 || res.statusCode < 400) failures.push(`${r.method} ${r.path} ${field.join('.')} -> ${res.statusCode}`);
+        if (res.statusCode >= 500 || res.statusCode < 400)
+          failures.push(`${r.method} ${r.path} ${field.join('.')} -> ${res.statusCode}`);
       }
     }
     expect(failures).toEqual([]);
@@ -171,7 +181,8 @@ describe('route walk: hostile input answers 4xx on every route', () => {
       for (const field of free.filter((f) => f.length === 1).map((f) => f[0]!)) {
         const { payload, headers } = multipart({ [field]: NUL });
         const res = await send(r.method, okPath(r), payload, headers);
-        if (res.statusCode !== 400 || res.json().errors?.[field] !== v.textNul) failures.push(`${r.method} ${r.path} ${field} -> ${res.statusCode} ${res.body}`);
+        if (res.statusCode !== 400 || res.json().errors?.[field] !== v.textNul)
+          failures.push(`${r.method} ${r.path} ${field} -> ${res.statusCode} ${res.body}`);
       }
     }
     expect(failures).toEqual([]);
@@ -186,7 +197,12 @@ describe('route walk: hostile input answers 4xx on every route', () => {
       ['string', '"x"', 'application/json'],
       ['null', 'null', 'application/json', true],
       ['number', '1e400', 'application/json'],
-      ['huge numbers', JSON.stringify({ page: 1e300, amount: 1e300, amountCents: 9e300, id: 1e300 }), 'application/json', true],
+      [
+        'huge numbers',
+        JSON.stringify({ page: 1e300, amount: 1e300, amountCents: 9e300, id: 1e300 }),
+        'application/json',
+        true,
+      ],
       ['deep', `${'['.repeat(5000)}${']'.repeat(5000)}`, 'application/json'],
       ['text', 'hello', 'text/plain'],
       ['form', 'a=b', 'application/x-www-form-urlencoded'],
@@ -195,7 +211,8 @@ describe('route walk: hostile input answers 4xx on every route', () => {
     for (const r of routes.filter((x) => x.op.requestBody)) {
       for (const [what, payload, type, mayPass] of bodies) {
         const res = await send(r.method, okPath(r), payload, { 'content-type': type });
-        if (res.statusCode >= 500 || (res.statusCode < 400 && !mayPass)) failures.push(`${r.method} ${r.path} ${what} -> ${res.statusCode}`);
+        if (res.statusCode >= 500 || (res.statusCode < 400 && !mayPass))
+          failures.push(`${r.method} ${r.path} ${what} -> ${res.statusCode}`);
       }
     }
     expect(failures).toEqual([]);
@@ -205,7 +222,9 @@ describe('route walk: hostile input answers 4xx on every route', () => {
     const failures: string[] = [];
     for (const r of routes) {
       const urls = [
-        ...(r.path.includes('{') ? [fill(r.path, '9'.repeat(400)), fill(r.path, '-1'), fill(r.path, '%E0%A4%A')] : []),
+        ...(r.path.includes('{')
+          ? [fill(r.path, '9'.repeat(400)), fill(r.path, '-1'), fill(r.path, '%E0%A4%A')]
+          : []),
         ...(r.op.parameters ?? [])
           .filter((p) => p.in === 'query')
           .flatMap((p) => [

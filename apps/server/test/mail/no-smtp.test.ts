@@ -13,8 +13,14 @@ describe('mail without SMTP_URL', () => {
 
   it('is printed to the server log, clearly labelled, with the code readable (how `npm start` users finish a sign-up)', async () => {
     const lines: { level: string; fields: Record<string, unknown>; msg: string }[] = [];
-    const record = (level: string) => (fields: Record<string, unknown>, msg: string) => void lines.push({ level, fields, msg });
-    const log = { ...t.app.log, info: record('info'), warn: record('warn'), error: record('error') } as unknown as FastifyBaseLogger;
+    const record = (level: string) => (fields: Record<string, unknown>, msg: string) =>
+      void lines.push({ level, fields, msg });
+    const log = {
+      ...t.app.log,
+      info: record('info'),
+      warn: record('warn'),
+      error: record('error'),
+    } as unknown as FastifyBaseLogger;
     const mailer = createMailer({ db: t.database.db, from: t.config.MAIL_FROM, log });
 
     await mailer.send({ to: 'owner@example.com', ...resetCodeMail({ code: '4821' }) });
@@ -22,9 +28,14 @@ describe('mail without SMTP_URL', () => {
     expect(lines).toHaveLength(1);
     // warn, not info: the default LOG_LEVEL shows it and it stands out from request lines.
     expect(lines[0]!.level).toBe('warn');
-    expect(lines[0]!.msg).toBe('MAIL NOT SENT (no SMTP_URL): to owner@example.com, subject "Your Knotwork password reset code: 4821"');
+    expect(lines[0]!.msg).toBe(
+      'MAIL NOT SENT (no SMTP_URL): to owner@example.com, subject "Your Knotwork password reset code: 4821"',
+    );
     expect(lines[0]!.fields.text).toContain('4821');
-    const [row] = await t.database.query<{ status: string }>('select status from mail_outbox where to_address = $1', ['owner@example.com']);
+    const [row] = await t.database.query<{ status: string }>(
+      'select status from mail_outbox where to_address = $1',
+      ['owner@example.com'],
+    );
     expect(row!.status).toBe('logged');
   });
 });

@@ -11,7 +11,10 @@ interface Received {
 }
 
 /** Undoes quoted-printable soft breaks and escapes, enough to read a text part. */
-const unQuote = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+const unQuote = (raw: string) =>
+  raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
 
 describe('mail over real SMTP', () => {
   let t: TestApp;
@@ -42,7 +45,10 @@ describe('mail over real SMTP', () => {
     // The app's real nodemailer mailer, built once the test database exists.
     const box: { real?: Mailer } = {};
     const mailer: Mailer = { send: (m) => box.real!.send(m) };
-    t = await createTestApp({ SMTP_URL: smtpUrl, MAIL_FROM: 'Knotwork <no-reply@knotwork.test>' }, { mailer });
+    t = await createTestApp(
+      { SMTP_URL: smtpUrl, MAIL_FROM: 'Knotwork <no-reply@knotwork.test>' },
+      { mailer },
+    );
     box.real = createMailer({ db: t.database.db, smtpUrl, from: t.config.MAIL_FROM, log: t.app.log });
   });
   afterAll(async () => {
@@ -76,11 +82,18 @@ describe('mail over real SMTP', () => {
     const code = /verification code: (\d{4})/.exec(body)![1]!;
     expect(body).toContain('Dear Sam,');
 
-    const verify = await t.app.inject({ method: 'POST', url: '/api/v1/auth/verify-otp', payload: { email, otp: code, password: 'Smtp@2024x' } });
+    const verify = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/verify-otp',
+      payload: { email, otp: code, password: 'Smtp@2024x' },
+    });
     expect(verify.statusCode).toBe(200);
     expect(verify.json().user.emailVerified).toBe(true);
 
-    const [row] = await t.database.query<{ status: string }>('select status from mail_outbox where to_address = $1', [email]);
+    const [row] = await t.database.query<{ status: string }>(
+      'select status from mail_outbox where to_address = $1',
+      [email],
+    );
     expect(row!.status).toBe('sent');
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { contactStaffMail, escapeHtml, registrationAttemptMail, resetCodeMail, verificationCodeMail } from '../../src/modules/mail/templates.ts';
+import {
+  contactStaffMail,
+  escapeHtml,
+  registrationAttemptMail,
+  resetCodeMail,
+  verificationCodeMail,
+} from '../../src/modules/mail/templates.ts';
 
 describe('mail templates', () => {
   it('carry the code in subject, text and HTML', () => {

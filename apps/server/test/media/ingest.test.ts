@@ -25,7 +25,15 @@ afterAll(async () => {
 
 /** A photo-like JPEG (gradient + noise) with EXIF that says "rotate 90°" and carries private fields. */
 async function cameraJpeg(width: number, height: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#8a3b2e', noise: { type: 'gaussian', mean: 120, sigma: 25 } } })
+  return sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: '#8a3b2e',
+      noise: { type: 'gaussian', mean: 120, sigma: 25 },
+    },
+  })
     .jpeg({ quality: 85 })
     .withExif({ IFD0: { Artist: 'Secret Photographer', Copyright: 'private', Make: 'KnotCam' } })
     .withMetadata({ orientation: 6 })
@@ -78,7 +86,9 @@ describe('media ingest', { timeout: 90_000 }, () => {
   });
 
   it('returns the same row for the same bytes without re-encoding, and re-writes missing files', async () => {
-    const input = await sharp({ create: { width: 700, height: 500, channels: 3, background: '#203050' } }).png().toBuffer();
+    const input = await sharp({ create: { width: 700, height: 500, channels: 3, background: '#203050' } })
+      .png()
+      .toBuffer();
     const first = await media.ingest(input, { kind: 'cover' });
     const again = await media.ingest(input, { kind: 'cover' });
     expect(again.id).toBe(first.id);
@@ -90,7 +100,9 @@ describe('media ingest', { timeout: 90_000 }, () => {
   });
 
   it('keeps real transparency of a PNG in WebP/AVIF and flattens the JPEG fallback', async () => {
-    const input = await sharp({ create: { width: 400, height: 400, channels: 4, background: { r: 10, g: 20, b: 30, alpha: 0.5 } } })
+    const input = await sharp({
+      create: { width: 400, height: 400, channels: 4, background: { r: 10, g: 20, b: 30, alpha: 0.5 } },
+    })
       .png()
       .toBuffer();
     const row = await media.ingest(input, { kind: 'avatar' });
@@ -104,7 +116,11 @@ describe('media ingest', { timeout: 90_000 }, () => {
 
   it('accepts WebP, AVIF and the first frame of a GIF', async () => {
     const base = sharp({ create: { width: 300, height: 200, channels: 3, background: '#c08040' } });
-    for (const input of [await base.clone().webp().toBuffer(), await base.clone().avif().toBuffer(), await base.clone().gif().toBuffer()]) {
+    for (const input of [
+      await base.clone().webp().toBuffer(),
+      await base.clone().avif().toBuffer(),
+      await base.clone().gif().toBuffer(),
+    ]) {
       const row = await media.ingest(input, { kind: 'blog' });
       expect(row).toMatchObject({ width: 300, height: 200 });
     }
@@ -116,7 +132,9 @@ describe('media ingest', { timeout: 90_000 }, () => {
     expect(apiImageSchema.parse(api)).toEqual(api);
     expect(api.alt).toBe('A Heriz carpet');
     // 2600x1000 rotated is 1000 wide: steps 320, 640 then the original width.
-    expect(api.sources.webp).toMatch(/^\/media\/rug\/[0-9a-f]{2}\/[0-9a-f]{32}-320\.webp 320w, \S+-640\.webp 640w, \S+-1000\.webp 1000w$/);
+    expect(api.sources.webp).toMatch(
+      /^\/media\/rug\/[0-9a-f]{2}\/[0-9a-f]{32}-320\.webp 320w, \S+-640\.webp 640w, \S+-1000\.webp 1000w$/,
+    );
     expect(api.sources.avif.split(', ')).toHaveLength(3);
     expect(api.fallback).toMatch(/-1000\.jpg$/);
     expect(api.width / api.height).toBeCloseTo(1000 / 2600, 2);
@@ -126,37 +144,63 @@ describe('media ingest', { timeout: 90_000 }, () => {
   });
 
   it('caps AVIF at 1024 px and the widest step at 2400 px; the AVIF srcset borrows WebP above that', async () => {
-    const input = await sharp({ create: { width: 3000, height: 1500, channels: 3, background: '#445566' } }).jpeg().toBuffer();
+    const input = await sharp({ create: { width: 3000, height: 1500, channels: 3, background: '#445566' } })
+      .jpeg()
+      .toBuffer();
     const row = await media.ingest(input, { kind: 'rug' });
     expect(row.width).toBe(2400);
-    expect(row.variants.filter((v) => v.format === 'webp').map((v) => v.width)).toEqual([320, 640, 1024, 1600, 2400]);
+    expect(row.variants.filter((v) => v.format === 'webp').map((v) => v.width)).toEqual([
+      320, 640, 1024, 1600, 2400,
+    ]);
     expect(row.variants.filter((v) => v.format === 'avif').map((v) => v.width)).toEqual([320, 640, 1024]);
     const avifSet = media.toApiImage(row).sources.avif.split(', ');
-    expect(avifSet.map((e) => e.replace(/^\S+\.(\w+) (\d+)w$/, '$1 $2'))).toEqual(['avif 320', 'avif 640', 'avif 1024', 'webp 1600', 'webp 2400']);
+    expect(avifSet.map((e) => e.replace(/^\S+\.(\w+) (\d+)w$/, '$1 $2'))).toEqual([
+      'avif 320',
+      'avif 640',
+      'avif 1024',
+      'webp 1600',
+      'webp 2400',
+    ]);
   });
 });
 
 describe('media ingest refusals', () => {
   it('refuses a text file whatever its name', async () => {
-    await expectRefusal(media.ingest(Buffer.from('just some text, saved as photo.jpg\n'.repeat(10)), { kind: 'rug' }), 415, 'Unsupported image type');
+    await expectRefusal(
+      media.ingest(Buffer.from('just some text, saved as photo.jpg\n'.repeat(10)), { kind: 'rug' }),
+      415,
+      'Unsupported image type',
+    );
   });
 
   it('refuses SVG, even one that sharp could render', async () => {
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><rect width="100" height="100" fill="red"/></svg>');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><rect width="100" height="100" fill="red"/></svg>',
+    );
     expect((await sharp(svg).metadata()).format).toBe('svg');
     await expectRefusal(media.ingest(svg, { kind: 'rug' }), 415, 'Unsupported image type');
   });
 
   it('refuses other raster formats (TIFF)', async () => {
-    const tiff = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#fff' } }).tiff().toBuffer();
+    const tiff = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#fff' } })
+      .tiff()
+      .toBuffer();
     await expectRefusal(media.ingest(tiff, { kind: 'rug' }), 415, 'Unsupported image type');
   });
 
   it('refuses a file over the byte limit, with the caller’s wording when given', async () => {
     const input = await cameraJpeg(400, 300);
-    await expectRefusal(media.ingest(input, { kind: 'avatar', maxBytes: 1000 }), 413, 'The image is too large');
     await expectRefusal(
-      media.ingest(input, { kind: 'avatar', maxBytes: 1000, messages: { tooLarge: 'The profile image must be at most 5 MB' } }),
+      media.ingest(input, { kind: 'avatar', maxBytes: 1000 }),
+      413,
+      'The image is too large',
+    );
+    await expectRefusal(
+      media.ingest(input, {
+        kind: 'avatar',
+        maxBytes: 1000,
+        messages: { tooLarge: 'The profile image must be at most 5 MB' },
+      }),
       413,
       'The profile image must be at most 5 MB',
     );
@@ -171,22 +215,46 @@ describe('media ingest refusals', () => {
   });
 
   it('refuses an image over a smaller pixel limit', async () => {
-    const input = await sharp({ create: { width: 500, height: 500, channels: 3, background: '#000' } }).png().toBuffer();
-    await expectRefusal(media.ingest(input, { kind: 'rug', maxPixels: 200_000 }), 400, 'The image has too many pixels');
+    const input = await sharp({ create: { width: 500, height: 500, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    await expectRefusal(
+      media.ingest(input, { kind: 'rug', maxPixels: 200_000 }),
+      400,
+      'The image has too many pixels',
+    );
   });
 
   it('refuses truncated JPEG and PNG files', async () => {
     const jpeg = await cameraJpeg(800, 600);
-    await expectRefusal(media.ingest(jpeg.subarray(0, Math.floor(jpeg.length / 2)), { kind: 'rug' }), 400, 'The image is damaged or incomplete');
-    const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#123', noise: { type: 'gaussian', mean: 100, sigma: 40 } } })
+    await expectRefusal(
+      media.ingest(jpeg.subarray(0, Math.floor(jpeg.length / 2)), { kind: 'rug' }),
+      400,
+      'The image is damaged or incomplete',
+    );
+    const png = await sharp({
+      create: {
+        width: 600,
+        height: 400,
+        channels: 3,
+        background: '#123',
+        noise: { type: 'gaussian', mean: 100, sigma: 40 },
+      },
+    })
       .png()
       .toBuffer();
-    await expectRefusal(media.ingest(png.subarray(0, Math.floor(png.length / 2)), { kind: 'rug' }), 400, 'The image is damaged or incomplete');
+    await expectRefusal(
+      media.ingest(png.subarray(0, Math.floor(png.length / 2)), { kind: 'rug' }),
+      400,
+      'The image is damaged or incomplete',
+    );
   });
 
   it('stores nothing for a refused upload', async () => {
     const before = await t.database.query<{ n: number }>('select count(*)::int as n from media_images');
-    await media.ingest(Buffer.from('GIF89a but not really a gif at all'), { kind: 'rug' }).catch(() => undefined);
+    await media
+      .ingest(Buffer.from('GIF89a but not really a gif at all'), { kind: 'rug' })
+      .catch(() => undefined);
     const after = await t.database.query<{ n: number }>('select count(*)::int as n from media_images');
     expect(after[0]!.n).toBe(before[0]!.n);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buyersPremium } from '../../src/modules/orders/pricing.ts';
 
-describe("buyersPremium: integer basis points, half a cent rounds up", () => {
+describe('buyersPremium: integer basis points, half a cent rounds up', () => {
   it('exact half cents round up', () => {
     expect(buyersPremium(100_100, 12.5)).toBe(12_513); // 12,512.5 -> 12,513
     expect(buyersPremium(1, 50)).toBe(1); // 0.5 -> 1

@@ -46,7 +46,9 @@ const count = (html: string, needle: RegExp) => (html.match(needle) ?? []).lengt
 function imagePreload(html: string): Record<string, string> | undefined {
   const tag = /<link rel="preload" as="image"[^>]*>/.exec(html)?.[0];
   if (!tag) return undefined;
-  return Object.fromEntries([...tag.matchAll(/([a-z]+)="([^"]*)"/g)].map((m) => [m[1]!, m[2]!.replace(/&amp;/g, '&')]));
+  return Object.fromEntries(
+    [...tag.matchAll(/([a-z]+)="([^"]*)"/g)].map((m) => [m[1]!, m[2]!.replace(/&amp;/g, '&')]),
+  );
 }
 
 describe('page meta in the served index.html', () => {
@@ -153,7 +155,10 @@ describe('page meta in the served index.html', () => {
       fetchpriority: 'high',
     });
     const post = imagePreload((await page('/auction-blog/reading-a-heriz')).body);
-    expect(post).toMatchObject({ imagesrcset: '/media/rug/pm/cover-640.webp 640w', imagesizes: imageSizes.postCover });
+    expect(post).toMatchObject({
+      imagesrcset: '/media/rug/pm/cover-640.webp 640w',
+      imagesizes: imageSizes.postCover,
+    });
     // Without a picture there is nothing to preload.
     expect(imagePreload((await page('/rug-listing/kazak-prayer')).body)).toBeUndefined();
     expect(imagePreload((await page('/')).body)).toBeUndefined();

@@ -1,6 +1,10 @@
 import type { TestApp } from '../helpers/app.ts';
 import { makeLot, makeRug, makeUser } from '../bidding/helpers.ts';
-import { applyPayment, applyPaymentDeps, type PaymentReport } from '../../src/modules/payments/apply-payment.ts';
+import {
+  applyPayment,
+  applyPaymentDeps,
+  type PaymentReport,
+} from '../../src/modules/payments/apply-payment.ts';
 
 export { makeUser };
 
@@ -13,7 +17,13 @@ export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 export async function makeOrder(
   t: TestApp,
   userId: string,
-  opts: { kind?: 'auction' | 'buy_now' | 'fixed_price'; price?: number; holdSeconds?: number; dueInSeconds?: number; createdSecondsAgo?: number } = {},
+  opts: {
+    kind?: 'auction' | 'buy_now' | 'fixed_price';
+    price?: number;
+    holdSeconds?: number;
+    dueInSeconds?: number;
+    createdSecondsAgo?: number;
+  } = {},
 ) {
   const kind = opts.kind ?? 'auction';
   const price = opts.price ?? 100_000;
@@ -22,7 +32,10 @@ export async function makeOrder(
   if (kind === 'fixed_price') rugId = await makeRug(t, { fixedPrice: price });
   else ({ lotId, rugId } = await makeLot(t, { startsIn: -7200, endsIn: -60, status: 'open' }));
   if (lotId) {
-    await t.database.query(`update lots set status = 'closed', outcome = 'sold', winner_id = $2 where id = $1`, [lotId, userId]);
+    await t.database.query(
+      `update lots set status = 'closed', outcome = 'sold', winner_id = $2 where id = $1`,
+      [lotId, userId],
+    );
     await t.database.query(`update rugs set status = 'sold' where id = $1`, [rugId]);
   }
   const premium = kind === 'auction' ? Math.round(price * 0.25) : 0;
@@ -56,18 +69,42 @@ export const usAddress = {
   postalCode: '10022',
   country: 'US',
 };
-export const frAddress = { ...usAddress, name: 'Claire Dubois', line1: '12 rue de Rivoli', city: 'Paris', state: '75C', postalCode: '75001', country: 'FR', phone: '+33 1 42 60 00 00' };
+export const frAddress = {
+  ...usAddress,
+  name: 'Claire Dubois',
+  line1: '12 rue de Rivoli',
+  city: 'Paris',
+  state: '75C',
+  postalCode: '75001',
+  country: 'FR',
+  phone: '+33 1 42 60 00 00',
+};
 
-export async function addAddress(t: TestApp, token: string, address: Record<string, unknown> = usAddress): Promise<string> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/v1/address/add', headers: auth(token), payload: address });
-  if (res.statusCode !== 201 && res.statusCode !== 200) throw new Error(`address: ${res.statusCode} ${res.body}`);
+export async function addAddress(
+  t: TestApp,
+  token: string,
+  address: Record<string, unknown> = usAddress,
+): Promise<string> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/address/add',
+    headers: auth(token),
+    payload: address,
+  });
+  if (res.statusCode !== 201 && res.statusCode !== 200)
+    throw new Error(`address: ${res.statusCode} ${res.body}`);
   const body = res.json<{ data: { id: string } | { id: string }[] }>();
   const data = body.data;
   return Array.isArray(data) ? data[0]!.id : data.id;
 }
 
 export async function bankTransfer(t: TestApp, token: string, payload: Record<string, unknown>) {
-  return t.app.inject({ method: 'POST', url: '/api/v1/payment/bank-transfer', headers: auth(token), payload });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/payment/bank-transfer',
+    headers: auth(token),
+    payload,
+  });
 }
 
 export function pay(t: TestApp, report: PaymentReport) {
@@ -80,6 +117,8 @@ export async function count(t: TestApp, query: string, params: unknown[] = []): 
 }
 
 export async function orderStatus(t: TestApp, orderId: string): Promise<string> {
-  const [row] = await t.database.query<{ status: string }>(`select status from orders where id = $1`, [orderId]);
+  const [row] = await t.database.query<{ status: string }>(`select status from orders where id = $1`, [
+    orderId,
+  ]);
   return row!.status;
 }

@@ -40,7 +40,12 @@ describe('checkout quote (pure)', () => {
   });
 
   it('without a tax rate there is no tax, and collection costs nothing', () => {
-    const quote = computeQuote({ lines: [line('a', 100, 20)], shipping: { method: 'collect', zone: null, amount: 0 }, taxRate: null, currency: 'USD' });
+    const quote = computeQuote({
+      lines: [line('a', 100, 20)],
+      shipping: { method: 'collect', zone: null, amount: 0 },
+      taxRate: null,
+      currency: 'USD',
+    });
     expect(quote).toMatchObject({ taxAmount: 0, shippingAmount: 0, total: 100, tax: null });
   });
 });

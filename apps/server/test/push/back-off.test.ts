@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { backOffMs, createBackOff, DEFAULT_BACK_OFF_MS, MAX_BACK_OFF_MS } from '../../src/modules/push/back-off.ts';
+import {
+  backOffMs,
+  createBackOff,
+  DEFAULT_BACK_OFF_MS,
+  MAX_BACK_OFF_MS,
+} from '../../src/modules/push/back-off.ts';
 
 describe('back-off after a 429 from a push service', () => {
   const now = Date.parse('2026-05-01T12:00:00Z');

@@ -31,12 +31,19 @@ export function createBrowserSubscription(endpoint: string) {
       const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), publicKey, senderPublicKey]);
       const ikm = Buffer.from(crypto.hkdfSync('sha256', ecdhSecret, authSecret, keyInfo, 32));
       // RFC 8188 2.2-2.3: content encryption key and nonce (one record: sequence number 0).
-      const cek = Buffer.from(crypto.hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16));
-      const nonce = Buffer.from(crypto.hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12));
+      const cek = Buffer.from(
+        crypto.hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16),
+      );
+      const nonce = Buffer.from(
+        crypto.hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12),
+      );
 
       const decipher = crypto.createDecipheriv('aes-128-gcm', cek, nonce);
       decipher.setAuthTag(records.subarray(records.length - 16));
-      const padded = Buffer.concat([decipher.update(records.subarray(0, records.length - 16)), decipher.final()]);
+      const padded = Buffer.concat([
+        decipher.update(records.subarray(0, records.length - 16)),
+        decipher.final(),
+      ]);
       // The last record ends with the delimiter 0x02 followed by zero or more 0x00 padding octets.
       let end = padded.length - 1;
       while (end >= 0 && padded[end] === 0) end--;
@@ -47,17 +54,33 @@ export function createBrowserSubscription(endpoint: string) {
 }
 
 /** Checks the VAPID header (RFC 8292): `vapid t=<ES256 JWT>, k=<public key>`; returns the JWT's claims. */
-export function verifyVapid(authorization: string | undefined): { claims: Record<string, unknown>; publicKey: string } {
+export function verifyVapid(authorization: string | undefined): {
+  claims: Record<string, unknown>;
+  publicKey: string;
+} {
   const match = /^vapid t=([^,\s]+),\s*k=([A-Za-z0-9_-]+)$/.exec(authorization ?? '');
   if (!match) throw new Error(`not a VAPID authorization: ${authorization}`);
   const [, jwt, k] = match as unknown as [string, string, string];
   const [header, payload, signature] = jwt.split('.') as [string, string, string];
   const raw = Buffer.from(k, 'base64url');
   const key = crypto.createPublicKey({
-    key: { kty: 'EC', crv: 'P-256', x: raw.subarray(1, 33).toString('base64url'), y: raw.subarray(33, 65).toString('base64url') },
+    key: {
+      kty: 'EC',
+      crv: 'P-256',
+      x: raw.subarray(1, 33).toString('base64url'),
+      y: raw.subarray(33, 65).toString('base64url'),
+    },
     format: 'jwk',
   });
-  const valid = crypto.verify('sha256', Buffer.from(`${header}.${payload}`), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'));
+  const valid = crypto.verify(
+    'sha256',
+    Buffer.from(`${header}.${payload}`),
+    { key, dsaEncoding: 'ieee-p1363' },
+    Buffer.from(signature, 'base64url'),
+  );
   if (!valid) throw new Error('VAPID signature does not verify');
-  return { claims: JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>, publicKey: k };
+  return {
+    claims: JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>,
+    publicKey: k,
+  };
 }

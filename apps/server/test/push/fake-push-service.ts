@@ -62,7 +62,10 @@ export async function startFakePushService(): Promise<FakePushService> {
     reply: (path, status, headers = {}) => void replies.set(path, { status, headers }),
     next: (path, timeoutMs = 10_000) =>
       new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no push request to ${path} within ${timeoutMs} ms`)), timeoutMs);
+        const timer = setTimeout(
+          () => reject(new Error(`no push request to ${path} within ${timeoutMs} ms`)),
+          timeoutMs,
+        );
         waiters.push({ path, resolve: (r) => (clearTimeout(timer), resolve(r)) });
       }),
     close: () => new Promise((resolve) => server.close(() => resolve())),

@@ -12,7 +12,11 @@ import { makeUser } from '../bidding/helpers.ts';
 describe('renewing a push subscription from the service worker', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_SCALE: '100', PUSH_ALLOWED_HOSTS: 'localhost', PUSH_ALLOW_PRIVATE_ADDRESSES: 'true' });
+    t = await createTestApp({
+      RATE_LIMIT_SCALE: '100',
+      PUSH_ALLOWED_HOSTS: 'localhost',
+      PUSH_ALLOW_PRIVATE_ADDRESSES: 'true',
+    });
   });
   afterAll(() => t.close());
 
@@ -20,10 +24,16 @@ describe('renewing a push subscription from the service worker', () => {
   const subscription = (auth = `auth-${++n}`) => ({
     endpoint: `https://localhost/send/${++n}`,
     expirationTime: null,
-    keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth },
+    keys: {
+      p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+      auth,
+    },
   });
   const rows = async (userId: string) =>
-    (await t.database.query<{ endpoint: string; auth: string }>('select endpoint, auth from push_subscriptions where user_id = $1 order by endpoint', [userId]));
+    await t.database.query<{ endpoint: string; auth: string }>(
+      'select endpoint, auth from push_subscriptions where user_id = $1 order by endpoint',
+      [userId],
+    );
   async function subscribed() {
     const user = await makeUser(t);
     const old = subscription();
@@ -34,7 +44,11 @@ describe('renewing a push subscription from the service worker', () => {
   it('with the old endpoint and its auth secret: the new subscription is the same user\u2019s and the old one is gone', async () => {
     const { user, old } = await subscribed();
     const fresh = subscription();
-    const res = await post(t, '/notification/token/renew', { oldEndpoint: old.endpoint, oldAuth: old.keys.auth, token: fresh });
+    const res = await post(t, '/notification/token/renew', {
+      oldEndpoint: old.endpoint,
+      oldAuth: old.keys.auth,
+      token: fresh,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: apiMessages.pushSaved });
     expect(await rows(user.id)).toEqual([{ endpoint: fresh.endpoint, auth: fresh.keys.auth }]);
@@ -42,7 +56,11 @@ describe('renewing a push subscription from the service worker', () => {
 
   it('the same endpoint with new keys replaces the keys', async () => {
     const { user, old } = await subscribed();
-    const res = await post(t, '/notification/token/renew', { oldEndpoint: old.endpoint, oldAuth: old.keys.auth, token: { ...old, keys: { ...old.keys, auth: 'rotated' } } });
+    const res = await post(t, '/notification/token/renew', {
+      oldEndpoint: old.endpoint,
+      oldAuth: old.keys.auth,
+      token: { ...old, keys: { ...old.keys, auth: 'rotated' } },
+    });
     expect(res.statusCode).toBe(200);
     expect(await rows(user.id)).toEqual([{ endpoint: old.endpoint, auth: 'rotated' }]);
   });
@@ -64,9 +82,17 @@ describe('renewing a push subscription from the service worker', () => {
   it('a new endpoint the rules refuse (400) or another account holds (409) leaves the old one in place', async () => {
     const { user, old } = await subscribed();
     const other = await subscribed();
-    const refused = await post(t, '/notification/token/renew', { oldEndpoint: old.endpoint, oldAuth: old.keys.auth, token: { ...subscription(), endpoint: 'https://evil.example/x' } });
+    const refused = await post(t, '/notification/token/renew', {
+      oldEndpoint: old.endpoint,
+      oldAuth: old.keys.auth,
+      token: { ...subscription(), endpoint: 'https://evil.example/x' },
+    });
     expect(refused.statusCode).toBe(400);
-    const taken = await post(t, '/notification/token/renew', { oldEndpoint: old.endpoint, oldAuth: old.keys.auth, token: { ...other.old, keys: { ...other.old.keys, auth: 'mine' } } });
+    const taken = await post(t, '/notification/token/renew', {
+      oldEndpoint: old.endpoint,
+      oldAuth: old.keys.auth,
+      token: { ...other.old, keys: { ...other.old.keys, auth: 'mine' } },
+    });
     expect(taken.statusCode).toBe(409);
     expect(await rows(user.id)).toEqual([{ endpoint: old.endpoint, auth: old.keys.auth }]);
     expect(await rows(other.user.id)).toEqual([{ endpoint: other.old.endpoint, auth: other.old.keys.auth }]);

@@ -16,7 +16,8 @@ const keys = { p256dh: browserKeys.publicKey, auth: 'tBHItJI5svbpez7KI4CCXg' };
 /** Push hosts "resolve" here without any lookup; the fake senders connect nowhere. */
 const resolveTo =
   (address: string, family: 4 | 6 = 4): Resolve =>
-  () => Promise.resolve([{ address, family }]);
+  () =>
+    Promise.resolve([{ address, family }]);
 
 async function userWith(t: TestApp, endpoints: string[]): Promise<string> {
   const [row] = await t.database.query<{ id: string }>(
@@ -29,7 +30,12 @@ async function userWith(t: TestApp, endpoints: string[]): Promise<string> {
   return row!.id;
 }
 const endpointsOf = async (t: TestApp, userId: string) =>
-  (await t.database.query<{ endpoint: string }>('select endpoint from push_subscriptions where user_id = $1 order by endpoint', [userId])).map((r) => r.endpoint);
+  (
+    await t.database.query<{ endpoint: string }>(
+      'select endpoint from push_subscriptions where user_id = $1 order by endpoint',
+      [userId],
+    )
+  ).map((r) => r.endpoint);
 
 describe('sendPush', () => {
   let t: TestApp;
@@ -39,27 +45,50 @@ describe('sendPush', () => {
   afterAll(() => t.close());
 
   it('encrypts and sends to every subscription over an agent pinned to the checked address, drops the gone ones, and survives failures', async () => {
-    const userId = await userWith(t, [1, 2, 3].map((n) => `https://fcm.googleapis.com/fcm/send/${n}`));
+    const userId = await userWith(
+      t,
+      [1, 2, 3].map((n) => `https://fcm.googleapis.com/fcm/send/${n}`),
+    );
     const calls: { endpoint: string; payload: string; options: RequestOptions }[] = [];
     const sender: PushSender = (sub: PushSubscription, payload, options) => {
       // Build the real request (VAPID JWT + aes128gcm body) to prove the keys and payload are valid.
       const details = webpush.generateRequestDetails(sub, payload, options);
       expect(details.headers.Authorization).toMatch(/^vapid t=/);
       calls.push({ endpoint: sub.endpoint, payload, options });
-      if (sub.endpoint.endsWith('/2')) return Promise.reject(new WebPushError('Gone', 410, {}, 'Gone', sub.endpoint));
-      if (sub.endpoint.endsWith('/3')) return Promise.reject(new WebPushError('Server error', 500, {}, 'oops', sub.endpoint));
+      if (sub.endpoint.endsWith('/2'))
+        return Promise.reject(new WebPushError('Gone', 410, {}, 'Gone', sub.endpoint));
+      if (sub.endpoint.endsWith('/3'))
+        return Promise.reject(new WebPushError('Server error', 500, {}, 'oops', sub.endpoint));
       return Promise.resolve({ statusCode: 201, body: '', headers: {} });
     };
-    const push = createPushService({ db: t.database.db, config: t.config, log: t.app.log, sender, resolve: resolveTo('142.250.74.42') });
-    const delivered = await push.sendPush(userId, { title: 'Outbid on lot 12', body: 'A higher bid arrived', data: { lotId: '12' } });
+    const push = createPushService({
+      db: t.database.db,
+      config: t.config,
+      log: t.app.log,
+      sender,
+      resolve: resolveTo('142.250.74.42'),
+    });
+    const delivered = await push.sendPush(userId, {
+      title: 'Outbid on lot 12',
+      body: 'A higher bid arrived',
+      data: { lotId: '12' },
+    });
     expect(delivered).toBe(1);
     expect(calls).toHaveLength(3);
-    expect(JSON.parse(calls[0]!.payload)).toEqual({ notification: { title: 'Outbid on lot 12', body: 'A higher bid arrived' }, data: { lotId: '12' } });
+    expect(JSON.parse(calls[0]!.payload)).toEqual({
+      notification: { title: 'Outbid on lot 12', body: 'A higher bid arrived' },
+      data: { lotId: '12' },
+    });
     expect(calls[0]!.options.vapidDetails?.subject).toBe(t.config.VAPID_SUBJECT);
     expect(calls[0]!.options.agent).toBeInstanceOf(https.Agent);
-    expect(await endpointsOf(t, userId)).toEqual(['https://fcm.googleapis.com/fcm/send/1', 'https://fcm.googleapis.com/fcm/send/3']);
+    expect(await endpointsOf(t, userId)).toEqual([
+      'https://fcm.googleapis.com/fcm/send/1',
+      'https://fcm.googleapis.com/fcm/send/3',
+    ]);
     // The key pair used is the one the public-key route serves.
-    const served = (await t.app.inject({ method: 'GET', url: '/api/v1/notification/vapid-public-key' })).json().publicKey;
+    const served = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/notification/vapid-public-key' })
+    ).json().publicKey;
     expect(calls[0]!.options.vapidDetails?.publicKey).toBe(served);
   });
 
@@ -77,7 +106,13 @@ describe('sendPush', () => {
     };
     // DNS rebinding: the push host answered a public address at registration, a private one now.
     for (const address of ['10.0.0.5', '169.254.169.254', '::1', '::ffff:127.0.0.1']) {
-      const push = createPushService({ db: t.database.db, config: t.config, log: t.app.log, sender, resolve: resolveTo(address, address.includes(':') ? 6 : 4) });
+      const push = createPushService({
+        db: t.database.db,
+        config: t.config,
+        log: t.app.log,
+        sender,
+        resolve: resolveTo(address, address.includes(':') ? 6 : 4),
+      });
       expect(await push.sendPush(userId, { title: 'x', body: 'y' })).toBe(0);
     }
     expect(calls).toEqual([]);
@@ -98,7 +133,12 @@ describe('sendPush', () => {
   });
 
   it('does nothing for a user without subscriptions', async () => {
-    const push = createPushService({ db: t.database.db, config: t.config, log: t.app.log, sender: () => Promise.reject(new Error('never')) });
+    const push = createPushService({
+      db: t.database.db,
+      config: t.config,
+      log: t.app.log,
+      sender: () => Promise.reject(new Error('never')),
+    });
     expect(await push.sendPush('00000000-0000-0000-0000-000000000000', { title: 'x', body: 'y' })).toBe(0);
   });
 });
@@ -119,11 +159,29 @@ describe('sendPush to a loopback push service', () => {
   beforeAll(async () => {
     t = await createTestApp();
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'knotwork-push-'));
-    execFileSync('openssl', [
-      'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
-      '-subj', '/CN=pinned.test', '-addext', 'subjectAltName=DNS:pinned.test',
-      '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem'),
-    ], { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=pinned.test',
+        '-addext',
+        'subjectAltName=DNS:pinned.test',
+        '-keyout',
+        path.join(dir, 'key.pem'),
+        '-out',
+        path.join(dir, 'cert.pem'),
+      ],
+      { stdio: 'ignore' },
+    );
     ca = fs.readFileSync(path.join(dir, 'cert.pem'), 'utf8');
     server = https.createServer({ key: fs.readFileSync(path.join(dir, 'key.pem')), cert: ca }, (req, res) => {
       let bytes = 0;
@@ -143,15 +201,29 @@ describe('sendPush to a loopback push service', () => {
     await t.close();
   });
 
-  const loopbackConfig = (allowPrivate: boolean) => ({ ...t.config, PUSH_ALLOWED_HOSTS: 'pinned.test', PUSH_ALLOW_PRIVATE_ADDRESSES: allowPrivate });
+  const loopbackConfig = (allowPrivate: boolean) => ({
+    ...t.config,
+    PUSH_ALLOWED_HOSTS: 'pinned.test',
+    PUSH_ALLOW_PRIVATE_ADDRESSES: allowPrivate,
+  });
 
   it('delivers an encrypted push with the private check switched off', async () => {
     const userId = await userWith(t, [`https://pinned.test:${port}/push/abc`]);
-    const push = createPushService({ db: t.database.db, config: loopbackConfig(true), log: t.app.log, resolve: resolveTo('127.0.0.1'), tls: { ca } });
+    const push = createPushService({
+      db: t.database.db,
+      config: loopbackConfig(true),
+      log: t.app.log,
+      resolve: resolveTo('127.0.0.1'),
+      tls: { ca },
+    });
     expect(await push.sendPush(userId, { title: 'Outbid', body: 'A higher bid arrived' })).toBe(1);
     expect(received).toHaveLength(1);
     expect(received[0]!.url).toBe('/push/abc');
-    expect(received[0]!.headers).toMatchObject({ 'content-encoding': 'aes128gcm', ttl: '3600', host: `pinned.test:${port}` });
+    expect(received[0]!.headers).toMatchObject({
+      'content-encoding': 'aes128gcm',
+      ttl: '3600',
+      host: `pinned.test:${port}`,
+    });
     expect(String(received[0]!.headers.authorization)).toMatch(/^vapid t=/);
     expect(received[0]!.bytes).toBeGreaterThan(0);
   });
@@ -160,7 +232,13 @@ describe('sendPush to a loopback push service', () => {
     const before = connections;
     received.length = 0;
     const userId = await userWith(t, [`https://pinned.test:${port}/push/def`]);
-    const push = createPushService({ db: t.database.db, config: loopbackConfig(false), log: t.app.log, resolve: resolveTo('127.0.0.1'), tls: { ca } });
+    const push = createPushService({
+      db: t.database.db,
+      config: loopbackConfig(false),
+      log: t.app.log,
+      resolve: resolveTo('127.0.0.1'),
+      tls: { ca },
+    });
     expect(await push.sendPush(userId, { title: 'Outbid', body: 'A higher bid arrived' })).toBe(0);
     expect(connections).toBe(before);
     expect(received).toEqual([]);

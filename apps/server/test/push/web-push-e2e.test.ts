@@ -38,10 +38,20 @@ async function subscribedUser() {
   return { ...user, path, browser };
 }
 const subscriptionsOf = async (userId: string) =>
-  (await t.database.query<{ endpoint: string }>('select endpoint from push_subscriptions where user_id = $1', [userId])).map((r) => r.endpoint);
+  (
+    await t.database.query<{ endpoint: string }>(
+      'select endpoint from push_subscriptions where user_id = $1',
+      [userId],
+    )
+  ).map((r) => r.endpoint);
 /** The app's own delivery of one notification to the user, as a bid or a job does after commit. */
 async function deliverTo(userId: string) {
-  const pending = await notify(t.app.ctx.db, userId, { type: 'ending_soon', title: 'Ending soon', body: 'Lot 3 closes in 15 minutes', link: '/rugs-details-live/r3' });
+  const pending = await notify(t.app.ctx.db, userId, {
+    type: 'ending_soon',
+    title: 'Ending soon',
+    body: 'Lot 3 closes in 15 minutes',
+    link: '/rugs-details-live/r3',
+  });
   await deliverNotifications(t.app, [pending]);
 }
 
@@ -56,13 +66,23 @@ describe('Web Push end to end, to a loopback HTTPS push service', () => {
     expect((await bid(t, lotId, units(800), b.token)).statusCode).toBe(201);
     const request = await arriving;
 
-    expect(request.headers).toMatchObject({ 'content-encoding': 'aes128gcm', ttl: '3600', 'content-type': 'application/octet-stream' });
+    expect(request.headers).toMatchObject({
+      'content-encoding': 'aes128gcm',
+      ttl: '3600',
+      'content-type': 'application/octet-stream',
+    });
     const stored = (await get(t, '/notification', a.token)).json().data[0];
     expect(stored).toMatchObject({ type: 'outbid', link: `/rugs-details-live/${rugId}` });
     const payload = JSON.parse(a.browser.decrypt(request.body));
     expect(payload).toEqual({
       notification: { title: stored.title, body: stored.body },
-      data: expect.objectContaining({ id: stored.id, type: 'outbid', link: `/rugs-details-live/${rugId}`, lotId, rugId }),
+      data: expect.objectContaining({
+        id: stored.id,
+        type: 'outbid',
+        link: `/rugs-details-live/${rugId}`,
+        lotId,
+        rugId,
+      }),
     });
     expect(payload.notification.title).toBe('You have been outbid on Lot 1 \u2014 Test Heriz');
     expect(payload.notification.body).not.toBe('');
@@ -79,18 +99,24 @@ describe('Web Push end to end, to a loopback HTTPS push service', () => {
     const arriving = service.next(a.path);
     await deliverTo(a.id);
     const body = (await arriving).body;
-    expect(JSON.parse(a.browser.decrypt(body)).notification).toEqual({ title: 'Ending soon', body: 'Lot 3 closes in 15 minutes' });
+    expect(JSON.parse(a.browser.decrypt(body)).notification).toEqual({
+      title: 'Ending soon',
+      body: 'Lot 3 closes in 15 minutes',
+    });
     const stranger = createBrowserSubscription('https://127.0.0.1/other');
     expect(() => stranger.decrypt(body)).toThrow();
   });
 
-  it.each([404, 410])('the push service answering %i (subscription gone) removes the subscription', async (status) => {
-    const a = await subscribedUser();
-    service.reply(a.path, status);
-    await deliverTo(a.id);
-    expect(service.requests.filter((r) => r.path === a.path)).toHaveLength(1);
-    expect(await subscriptionsOf(a.id)).toEqual([]);
-  });
+  it.each([404, 410])(
+    'the push service answering %i (subscription gone) removes the subscription',
+    async (status) => {
+      const a = await subscribedUser();
+      service.reply(a.path, status);
+      await deliverTo(a.id);
+      expect(service.requests.filter((r) => r.path === a.path)).toHaveLength(1);
+      expect(await subscriptionsOf(a.id)).toEqual([]);
+    },
+  );
 
   it('413 (payload too large) is logged as a warning and the subscription is kept', async () => {
     const a = await subscribedUser();
@@ -98,7 +124,10 @@ describe('Web Push end to end, to a loopback HTTPS push service', () => {
     const warn = vi.spyOn(t.app.log, 'warn');
     try {
       await deliverTo(a.id);
-      expect(warn).toHaveBeenCalledWith(expect.objectContaining({ userId: a.id, status: 413 }), expect.stringMatching(/too large/));
+      expect(warn).toHaveBeenCalledWith(
+        expect.objectContaining({ userId: a.id, status: 413 }),
+        expect.stringMatching(/too large/),
+      );
     } finally {
       warn.mockRestore();
     }

@@ -265,7 +265,11 @@ describe('live socket /api/v1/live', () => {
     const big = 'x'.repeat(64 * 1024);
     const before = t.app.live.stats().slowClosed;
     for (let seq = 1; seq <= 400 && t.app.live.stats().slowClosed === before; seq++) {
-      await t.app.ctx.bus.publish(lotChannel(lotId), 'lot.bid', { lotId, seq, entry: { ...fakeLine(seq), bidder: big } });
+      await t.app.ctx.bus.publish(lotChannel(lotId), 'lot.bid', {
+        lotId,
+        seq,
+        entry: { ...fakeLine(seq), bidder: big },
+      });
       if (seq % 20 === 0) await sleep(5);
     }
     expect(t.app.live.stats().slowClosed).toBe(before + 1);

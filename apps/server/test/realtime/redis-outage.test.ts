@@ -88,7 +88,8 @@ describe.skipIf(!redisServerInstalled)('Redis going away under two app instances
     await until(() => link.up, 5_000, 'the link to connect');
     // Each app connects to Redis in the background after it starts: on a slow or busy machine the first health
     // check can come before that, so the outage story starts only once both say Redis is up.
-    for (const app of [a, b]) await until(async () => (await health(app)).body.redis === 'up', 15_000, 'Redis up');
+    for (const app of [a, b])
+      await until(async () => (await health(app)).body.redis === 'up', 15_000, 'Redis up');
   }, 60_000);
 
   afterAll(async () => {
@@ -103,7 +104,10 @@ describe.skipIf(!redisServerInstalled)('Redis going away under two app instances
   const testApp = (): TestApp => ({ app: a, database, config: a.ctx.config, mails, close: async () => {} });
 
   it('with Redis up, health says so and a bid on A reaches a watcher on B', async () => {
-    expect(await health(a)).toEqual({ status: 200, body: { status: 'ok', database: 'up', redis: 'up', media: 'up', reasons: [] } });
+    expect(await health(a)).toEqual({
+      status: 200,
+      body: { status: 'ok', database: 'up', redis: 'up', media: 'up', reasons: [] },
+    });
     const bidder = await signUp(testApp());
     const onB = await watch(originB, lotId);
     expect(await placeBid(originA, lotId, 20_000, bidder.token)).toMatchObject({ status: 201 });
@@ -111,7 +115,7 @@ describe.skipIf(!redisServerInstalled)('Redis going away under two app instances
     await onB.client.close();
   });
 
-  it('with Redis killed: sign-in answers at once, A\'s own watchers still get A\'s bids, health is degraded; when it is back, sockets resync and events cross again', async () => {
+  it("with Redis killed: sign-in answers at once, A's own watchers still get A's bids, health is degraded; when it is back, sockets resync and events cross again", async () => {
     const account = await signUp(testApp());
     const onA = await watch(originA, lotId);
     const onB = await watch(originB, lotId);
@@ -151,18 +155,26 @@ describe.skipIf(!redisServerInstalled)('Redis going away under two app instances
       LIVE_CLOSE_RESYNC,
     );
     await until(async () => (await health(a)).body.redis === 'up', 15_000, 'A to see Redis back');
-    expect(await health(a)).toEqual({ status: 200, body: { status: 'ok', database: 'up', redis: 'up', media: 'up', reasons: [] } });
+    expect(await health(a)).toEqual({
+      status: 200,
+      body: { status: 'ok', database: 'up', redis: 'up', media: 'up', reasons: [] },
+    });
 
     // The replay a reconnecting client asks for brings the bid B's watcher missed, and live events cross again.
     const again = await LiveTestClient.connect(originB);
     again.send({ type: 'subscribe', channels: [lotChannel(lotId)], since: { [lotId]: 0 } });
     await again.next((m) => m.type === 'event' && m.event === 'lot.updated');
     // Both earlier bids come back as history lines.
-    expect(again.eventsOn(lotChannel(lotId)).filter((m) => m.event === 'lot.bid').length).toBeGreaterThanOrEqual(2);
+    expect(
+      again.eventsOn(lotChannel(lotId)).filter((m) => m.event === 'lot.bid').length,
+    ).toBeGreaterThanOrEqual(2);
     const other = await signUp(testApp());
     expect(await placeBid(originA, lotId, 90_000, other.token)).toMatchObject({ status: 201 });
     await again.next(
-      (m) => m.type === 'event' && m.event === 'lot.updated' && (m.data as unknown as { lot: { bidCount: number } }).lot.bidCount === 3,
+      (m) =>
+        m.type === 'event' &&
+        m.event === 'lot.updated' &&
+        (m.data as unknown as { lot: { bidCount: number } }).lot.bidCount === 3,
     );
     await again.close();
 

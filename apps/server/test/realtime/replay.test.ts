@@ -24,9 +24,13 @@ describe('live socket: replay on (re)subscribe with since', () => {
 
   beforeAll(async () => {
     // The seam for replays that are slow or fail: unset, the real replay over the lot tables answers.
-    t = await createTestApp({}, {
-      liveReplay: (lotId, sinceSeq, limit) => (replayOverride ?? createLotReplay(t.database.db))(lotId, sinceSeq, limit),
-    });
+    t = await createTestApp(
+      {},
+      {
+        liveReplay: (lotId, sinceSeq, limit) =>
+          (replayOverride ?? createLotReplay(t.database.db))(lotId, sinceSeq, limit),
+      },
+    );
     origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterEach(async () => {
@@ -114,7 +118,11 @@ describe('live socket: replay on (re)subscribe with since', () => {
     const slowReplay: LiveReplay = async (id, since) => {
       expect([id, since]).toEqual([lotId, 4]);
       await t.app.ctx.bus.publish(channel, 'lot.bid', bidEvent(6));
-      await t.app.ctx.bus.publish(channel, 'lot.updated', { lotId, seq: 6, lot: fakeLot({ currentBid: 600 }) });
+      await t.app.ctx.bus.publish(channel, 'lot.updated', {
+        lotId,
+        seq: 6,
+        lot: fakeLot({ currentBid: 600 }),
+      });
       await sleep(50);
       await t.app.ctx.bus.publish(channel, 'lot.bid', bidEvent(7));
       return {

@@ -8,8 +8,16 @@ import type { LotStatus } from '@knotwork/shared/bidding/types';
 // The rules live in packages/shared/src/bidding (issue 10); these check them with the mapper's arguments.
 const effectiveLotStatus = (status: LotStatus, startsAt: number, endsAt: number, now: number) =>
   lotStatusAt({ status, startsAt, endsAt }, now);
-const buyNowAvailable = ({ status, ...lot }: { status: LotStatus; buyNowPrice: number | null; reserve: number | null; reserveMet: boolean; bidCount: number }) =>
-  buyNowOffered({ open: status === 'open', ...lot });
+const buyNowAvailable = ({
+  status,
+  ...lot
+}: {
+  status: LotStatus;
+  buyNowPrice: number | null;
+  reserve: number | null;
+  reserveMet: boolean;
+  bidCount: number;
+}) => buyNowOffered({ open: status === 'open', ...lot });
 
 describe('sales and lots API', () => {
   let t: TestApp;
@@ -27,7 +35,14 @@ describe('sales and lots API', () => {
       const res = await get('/api/v1/rug/upcoming/list');
       expect(res.statusCode).toBe(200);
       const body = res.json();
-      expect(body.data.map((a: { slug: string; status: string; lotCount: number; type: string }) => [a.slug, a.status, a.lotCount, a.type])).toEqual([
+      expect(
+        body.data.map((a: { slug: string; status: string; lotCount: number; type: string }) => [
+          a.slug,
+          a.status,
+          a.lotCount,
+          a.type,
+        ]),
+      ).toEqual([
         ['spring-sale', 'open', 2, 'timed'],
         ['summer-sale', 'scheduled', 1, 'live'],
       ]);
@@ -46,7 +61,8 @@ describe('sales and lots API', () => {
     });
 
     it('filters by when and pages', async () => {
-      const slugs = async (q: string) => (await get(`/api/v1/rug/upcoming/list?${q}`)).json().data.map((a: { slug: string }) => a.slug);
+      const slugs = async (q: string) =>
+        (await get(`/api/v1/rug/upcoming/list?${q}`)).json().data.map((a: { slug: string }) => a.slug);
       expect(await slugs('when=upcoming')).toEqual(['summer-sale']);
       expect(await slugs('when=live')).toEqual(['spring-sale']);
       expect(await slugs('when=past')).toEqual(['winter-sale']);
@@ -60,18 +76,27 @@ describe('sales and lots API', () => {
       const { sql } = await import('drizzle-orm');
       const db = t.app.ctx.db;
       const early = new Date(Date.now() - 600_000).toISOString();
-      const saved = await db.execute(sql`select id, ends_at from lots where auction_id = ${f.auction.open}::uuid`);
-      await db.execute(sql`update lots set ends_at = ${early}::timestamptz where auction_id = ${f.auction.open}::uuid`);
+      const saved = await db.execute(
+        sql`select id, ends_at from lots where auction_id = ${f.auction.open}::uuid`,
+      );
+      await db.execute(
+        sql`update lots set ends_at = ${early}::timestamptz where auction_id = ${f.auction.open}::uuid`,
+      );
       try {
         const list = async (when: string) =>
-          (await get(`/api/v1/rug/upcoming/list?when=${when}`)).json().data as { slug: string; status: string }[];
+          (await get(`/api/v1/rug/upcoming/list?when=${when}`)).json().data as {
+            slug: string;
+            status: string;
+          }[];
         // The tab a sale is listed under and the status it carries are one rule (the card shows the status).
         expect((await list('current')).find((a) => a.slug === 'spring-sale')?.status).toBe('open');
         expect((await list('live')).map((a) => a.slug)).toContain('spring-sale');
         expect((await list('past')).map((a) => a.slug)).toEqual(['winter-sale']);
       } finally {
         for (const row of (saved as { rows: { id: string; ends_at: string | Date }[] }).rows)
-          await db.execute(sql`update lots set ends_at = ${new Date(row.ends_at).toISOString()}::timestamptz where id = ${row.id}::uuid`);
+          await db.execute(
+            sql`update lots set ends_at = ${new Date(row.ends_at).toISOString()}::timestamptz where id = ${row.id}::uuid`,
+          );
       }
     });
 
@@ -89,11 +114,18 @@ describe('sales and lots API', () => {
       const bySlug = await get('/api/v1/rug/upcoming/spring-sale');
       expect(bySlug.statusCode).toBe(200);
       const sale = bySlug.json().data;
-      expect(sale.lots.map((l: { lotNumber: number; rug: { slug: string } }) => [l.lotNumber, l.rug.slug])).toEqual([
+      expect(
+        sale.lots.map((l: { lotNumber: number; rug: { slug: string } }) => [l.lotNumber, l.rug.slug]),
+      ).toEqual([
         [1, 'heriz-serapi'],
         [2, 'kazak-prayer'],
       ]);
-      expect(sale.lots[0]).toMatchObject({ status: 'open', currentBid: 1_200_000, nextMinimumBid: 1_300_000, reserveMet: false });
+      expect(sale.lots[0]).toMatchObject({
+        status: 'open',
+        currentBid: 1_200_000,
+        nextMinimumBid: 1_300_000,
+        reserveMet: false,
+      });
       expect(sale.lots[0].rug).not.toHaveProperty('lot');
       const byId = await get(`/api/v1/rug/upcoming/${f.auction.open}`);
       expect(byId.json().data.id).toBe(sale.id);
@@ -101,7 +133,12 @@ describe('sales and lots API', () => {
 
     it('shows finished lots with outcomes', async () => {
       const sale = (await get('/api/v1/rug/upcoming/winter-sale')).json().data;
-      expect(sale.lots[0]).toMatchObject({ status: 'closed', outcome: 'sold', hammerPrice: 820_000, bidCount: 9 });
+      expect(sale.lots[0]).toMatchObject({
+        status: 'closed',
+        outcome: 'sold',
+        hammerPrice: 820_000,
+        bidCount: 9,
+      });
     });
 
     it('answers 404 for an unknown sale', async () => {
@@ -144,7 +181,9 @@ describe('sales and lots API', () => {
   });
 
   it('keeps the rug listing in step when a lot changes (trigger)', async () => {
-    await t.database.query('update lots set current_bid = 1400000, bid_count = 4 where id = $1', [f.lot.open1]);
+    await t.database.query('update lots set current_bid = 1400000, bid_count = 4 where id = $1', [
+      f.lot.open1,
+    ]);
     const rug = (await get('/api/v1/rug/heriz-serapi')).json().data;
     expect(rug.price).toBe(1_400_000);
     await t.database.query(`update lots set status = 'withdrawn' where id = $1`, [f.lot.open2]);

@@ -33,7 +33,9 @@ describe('authentication comes before validation', () => {
           protected:
             Array.isArray(ops[m]!.security) &&
             ops[m]!.security.length > 0 &&
-            !ops[m]!.security.some((req) => typeof req === 'object' && req !== null && Object.keys(req).length === 0),
+            !ops[m]!.security.some(
+              (req) => typeof req === 'object' && req !== null && Object.keys(req).length === 0,
+            ),
         })),
       );
   });
@@ -43,7 +45,9 @@ describe('authentication comes before validation', () => {
     t.app.inject({
       method: r.method,
       url: r.url,
-      ...(r.method === 'GET' ? {} : { headers: { 'content-type': 'application/json' }, payload: '[1, {"email": 5}]' }),
+      ...(r.method === 'GET'
+        ? {}
+        : { headers: { 'content-type': 'application/json' }, payload: '[1, {"email": 5}]' }),
     });
 
   it('walks a real list of protected routes', () => {
@@ -57,7 +61,8 @@ describe('authentication comes before validation', () => {
     const wrong: string[] = [];
     for (const r of routes.filter((x) => x.protected)) {
       const res = await anonymousWithBadInput(r);
-      if (res.statusCode !== 401 || Object.keys(res.json()).join() !== 'message') wrong.push(`${r.method} ${r.path}: ${res.statusCode} ${res.body.slice(0, 100)}`);
+      if (res.statusCode !== 401 || Object.keys(res.json()).join() !== 'message')
+        wrong.push(`${r.method} ${r.path}: ${res.statusCode} ${res.body.slice(0, 100)}`);
     }
     expect(wrong).toEqual([]);
   });

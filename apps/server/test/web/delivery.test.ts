@@ -10,7 +10,8 @@ import { createTestDatabase } from '../helpers/database.ts';
 
 /** A built web app in miniature: a hashed script with its build-time .br and .gz twins, a locale, index.html. */
 const SCRIPT = `export const rugs = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `rug number ${i}`))};\n`;
-const INDEX = '<!doctype html><html><head><title>Knotwork</title></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html><head><title>Knotwork</title></head><body><div id="root"></div></body></html>';
 
 describe('delivery of the web app: compression and caching', () => {
   let app: FastifyInstance;
@@ -43,7 +44,12 @@ describe('delivery of the web app: compression and caching', () => {
       JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
       WEB_DIST_DIR: dist,
     });
-    app = await buildApp({ config, database: created.database, mailer: { send: () => Promise.resolve() }, serveWeb: true });
+    app = await buildApp({
+      config,
+      database: created.database,
+      mailer: { send: () => Promise.resolve() },
+      serveWeb: true,
+    });
     await app.ready();
   });
 

@@ -12,7 +12,10 @@ import { radius } from '@/lib/theme.ts';
 export function AppToaster() {
   const settings = useSettings();
   const effective = useEffectiveLayout();
-  const top = effective === 'horizontal' && !settings.navHidden ? layout.toastTopOffsetHorizontalNav : layout.toastTopOffset;
+  const top =
+    effective === 'horizontal' && !settings.navHidden
+      ? layout.toastTopOffsetHorizontalNav
+      : layout.toastTopOffset;
   return (
     <Toaster
       // The toaster aligns with flex-start/flex-end, so in a right-to-left page "right" is already the end edge.

@@ -42,7 +42,9 @@ const homePage = routePage(() => import('./routes/home-route.tsx'));
 // One page for both listing paths: the first filter moves the visitor from /rug-listing to /rug-listings, and the
 // same component stays mounted (an open drawer stays open). Plain elements and CSS, without MUI: the page issue 9
 // measures, first of every visit from a search.
-const listingPage = routePage(() => import('@/features/catalogue/routes/rug-listing-page.tsx'), { mui: false });
+const listingPage = routePage(() => import('@/features/catalogue/routes/rug-listing-page.tsx'), {
+  mui: false,
+});
 
 /**
  * Every route of SPEC.md 2. Guards: /my-items, /notification, /profile, /buy-it-now/:id, /checkout and

@@ -28,6 +28,10 @@ export const socialLinks = [
   { network: 'instagram', label: 'footer.social.instagram', href: 'https://www.instagram.com/knotworkrugs' },
   { network: 'facebook', label: 'footer.social.facebook', href: 'https://www.facebook.com/knotworkrugs' },
   { network: 'pinterest', label: 'footer.social.pinterest', href: 'https://www.pinterest.com/knotworkrugs' },
-  { network: 'linkedin', label: 'footer.social.linkedin', href: 'https://www.linkedin.com/company/knotworkrugs' },
+  {
+    network: 'linkedin',
+    label: 'footer.social.linkedin',
+    href: 'https://www.linkedin.com/company/knotworkrugs',
+  },
   { network: 'youtube', label: 'footer.social.youtube', href: 'https://www.youtube.com/@knotworkrugs' },
 ] as const;

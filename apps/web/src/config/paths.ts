@@ -5,16 +5,23 @@
 export const paths = {
   home: { path: '/', href: () => '/' },
   homeAlias: { path: '/home', href: () => '/home' },
-  login: { path: '/login', href: (redirect?: string) => (redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login') },
+  login: {
+    path: '/login',
+    href: (redirect?: string) => (redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login'),
+  },
   verifyOtp: { path: '/verify-otp', href: () => '/verify-otp' },
   rugListing: { path: '/rug-listing', href: () => '/rug-listing' },
   rugListings: {
     path: '/rug-listings',
     /** The filtered listing: the filter travels as URL-encoded JSON under `data`. */
-    href: (filter: Record<string, unknown>) => `/rug-listings?data=${encodeURIComponent(JSON.stringify(filter))}`,
+    href: (filter: Record<string, unknown>) =>
+      `/rug-listings?data=${encodeURIComponent(JSON.stringify(filter))}`,
   },
   rug: { path: '/rug-listing/:id', href: (id: string) => `/rug-listing/${encodeURIComponent(id)}` },
-  rugLive: { path: '/rugs-details-live/:id', href: (id: string) => `/rugs-details-live/${encodeURIComponent(id)}` },
+  rugLive: {
+    path: '/rugs-details-live/:id',
+    href: (id: string) => `/rugs-details-live/${encodeURIComponent(id)}`,
+  },
   /** Realised prices (issue 14.5): sold lots' hammer prices; the filter lives in plain query parameters. */
   realisedPrices: {
     path: '/realised-prices',
@@ -24,7 +31,10 @@ export const paths = {
     },
   },
   upcomingAuctions: { path: '/upcoming-auctions', href: () => '/upcoming-auctions' },
-  upcomingAuction: { path: '/upcoming-auctions/:id', href: (id: string) => `/upcoming-auctions/${encodeURIComponent(id)}` },
+  upcomingAuction: {
+    path: '/upcoming-auctions/:id',
+    href: (id: string) => `/upcoming-auctions/${encodeURIComponent(id)}`,
+  },
   aboutUs: { path: '/about-us', href: () => '/about-us' },
   contactUs: { path: '/contact-us', href: () => '/contact-us' },
   privacyPolicy: { path: '/privacy-policy', href: () => '/privacy-policy' },
@@ -42,12 +52,19 @@ export const paths = {
   /** What reaches the collector, per kind and channel (issue 24.5); every e-mail's footer links here. */
   notificationSettings: { path: '/profile/notifications', href: () => '/profile/notifications' },
   /** Pay for one or several unpaid orders together (one shipment, one shipping charge). */
-  checkout: { path: '/checkout', href: (orderIds: readonly string[]) => `/checkout?orders=${orderIds.map(encodeURIComponent).join(',')}` },
+  checkout: {
+    path: '/checkout',
+    href: (orderIds: readonly string[]) => `/checkout?orders=${orderIds.map(encodeURIComponent).join(',')}`,
+  },
   order: { path: '/my-items/orders/:id', href: (id: string) => `/my-items/orders/${encodeURIComponent(id)}` },
-  secondChance: { path: '/second-chance/:token', href: (token: string) => `/second-chance/${encodeURIComponent(token)}` },
+  secondChance: {
+    path: '/second-chance/:token',
+    href: (token: string) => `/second-chance/${encodeURIComponent(token)}`,
+  },
   paymentSuccess: {
     path: '/payment/success',
-    href: (checkoutId?: string) => (checkoutId ? `/payment/success?checkout=${encodeURIComponent(checkoutId)}` : '/payment/success'),
+    href: (checkoutId?: string) =>
+      checkoutId ? `/payment/success?checkout=${encodeURIComponent(checkoutId)}` : '/payment/success',
   },
   paymentFail: {
     path: '/payment/fail',
@@ -83,7 +100,10 @@ export const paths = {
   adminImport: { path: 'import', href: () => '/admin/import' },
   adminContent: { path: 'content', href: (tab?: string) => `/admin/content${tab ? `?tab=${tab}` : ''}` },
   adminPostNew: { path: 'content/posts/new', href: () => '/admin/content/posts/new' },
-  adminPost: { path: 'content/posts/:id', href: (id: string) => `/admin/content/posts/${encodeURIComponent(id)}` },
+  adminPost: {
+    path: 'content/posts/:id',
+    href: (id: string) => `/admin/content/posts/${encodeURIComponent(id)}`,
+  },
   adminCollections: { path: 'collections', href: () => '/admin/collections' },
   /** Contact-form messages; the live chat keeps /admin/chat. */
   adminContact: { path: 'contact', href: () => '/admin/contact' },

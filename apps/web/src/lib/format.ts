@@ -47,8 +47,12 @@ function zoned(options: Intl.DateTimeFormatOptions): (timeZone?: string) => Intl
   };
 }
 
-const usd = cached((l) => new Intl.NumberFormat(l.money, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }));
-const usdCents = cached((l) => new Intl.NumberFormat(l.money, { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }));
+const usd = cached(
+  (l) => new Intl.NumberFormat(l.money, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }),
+);
+const usdCents = cached(
+  (l) => new Intl.NumberFormat(l.money, { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }),
+);
 const plainNumber = cached((l) => new Intl.NumberFormat(l.numbers));
 
 /** The language formats follow; a component that shows formatted values without other text calls this to re-render on a switch. */
@@ -74,8 +78,17 @@ export function formatTimeLeft(ms: number): string {
   const sec = s % 60;
   const pad = (n: number) => String(n).padStart(2, '0');
   if (d > 0) return i18n.t('common:timeLeft.daysHours', { days: d, hours: h, defaultValue: `${d}d ${h}h` });
-  if (h > 0) return i18n.t('common:timeLeft.hoursMinutes', { hours: h, minutes: pad(m), defaultValue: `${h}h ${pad(m)}m` });
-  return i18n.t('common:timeLeft.minutesSeconds', { minutes: m, seconds: pad(sec), defaultValue: `${m}m ${pad(sec)}s` });
+  if (h > 0)
+    return i18n.t('common:timeLeft.hoursMinutes', {
+      hours: h,
+      minutes: pad(m),
+      defaultValue: `${h}h ${pad(m)}m`,
+    });
+  return i18n.t('common:timeLeft.minutesSeconds', {
+    minutes: m,
+    seconds: pad(sec),
+    defaultValue: `${m}m ${pad(sec)}s`,
+  });
 }
 
 type DateInput = string | number | Date;
@@ -100,7 +113,13 @@ const dateTimeNoYear = zoned({
   timeZoneName: 'short',
 });
 const mediumDateTime = zoned({ dateStyle: 'medium', timeStyle: 'short' });
-const bidTime = zoned({ day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+const bidTime = zoned({
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
 const dayMonth = zoned({ day: 'numeric', month: 'short' });
 const dayMonthYear = zoned({ day: 'numeric', month: 'short', year: 'numeric' });
 const yearOnly = zoned({ year: 'numeric' });
@@ -149,7 +168,12 @@ export function formatCurrencyUnits(units: number, currency: string): string {
   const key = `${locale}|${currency}`;
   let format = wholeUnits.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0, minimumFractionDigits: 0 });
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      maximumFractionDigits: 0,
+      minimumFractionDigits: 0,
+    });
     wholeUnits.set(key, format);
   }
   return format.format(units);

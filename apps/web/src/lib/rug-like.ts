@@ -3,7 +3,9 @@ import { api } from './api-client.ts';
 
 /** POST /rug/auction/{rugId}: toggles the caller's like (watch) of a rug; answers the new state and a message. */
 export function toggleRugLike(rugId: string): Promise<{ message: string; liked: boolean }> {
-  return api<{ message: string; liked: boolean }>(`/rug/auction/${encodeURIComponent(rugId)}`, { method: 'POST' });
+  return api<{ message: string; liked: boolean }>(`/rug/auction/${encodeURIComponent(rugId)}`, {
+    method: 'POST',
+  });
 }
 
 /** This visit's answers about a rug's like, so every heart showing the rug agrees (see catalogue `useRugLiked`). */

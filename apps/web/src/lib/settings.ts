@@ -30,7 +30,14 @@ export const defaultSettings: Settings = {
   themeColor: '#000000',
 };
 
-const toastPositions: readonly ToastPosition[] = ['top-left', 'top-center', 'top-right', 'bottom-left', 'bottom-center', 'bottom-right'];
+const toastPositions: readonly ToastPosition[] = [
+  'top-left',
+  'top-center',
+  'top-right',
+  'bottom-left',
+  'bottom-center',
+  'bottom-right',
+];
 
 function pick<T extends string>(value: unknown, allowed: readonly T[], fallback: T): T {
   return allowed.includes(value as T) ? (value as T) : fallback;
@@ -43,7 +50,9 @@ const DARK_QUERY = '(prefers-color-scheme: dark)';
  * wins over it (SPEC.md 3 keeps `mode` in the stored settings).
  */
 function preferredMode(): ColorMode {
-  return typeof window !== 'undefined' && window.matchMedia?.(DARK_QUERY).matches ? 'dark' : defaultSettings.mode;
+  return typeof window !== 'undefined' && window.matchMedia?.(DARK_QUERY).matches
+    ? 'dark'
+    : defaultSettings.mode;
 }
 
 /** Reads stored settings, keeping only known keys with valid values so a stale or hand-edited entry cannot break the theme. */
@@ -63,7 +72,10 @@ export function readSettings(): Settings {
     mode: pick(raw.mode, ['light', 'dark'], preferredMode()),
     skin: pick(raw.skin, ['default', 'bordered', 'semi-dark'], d.skin),
     direction: pick(raw.direction, ['ltr', 'rtl'], d.direction),
-    themeColor: typeof raw.themeColor === 'string' && /^#[0-9a-f]{6}$/i.test(raw.themeColor) ? raw.themeColor : d.themeColor,
+    themeColor:
+      typeof raw.themeColor === 'string' && /^#[0-9a-f]{6}$/i.test(raw.themeColor)
+        ? raw.themeColor
+        : d.themeColor,
   };
 }
 
@@ -100,7 +112,9 @@ if (typeof window !== 'undefined') {
     if (event.key === STORAGE_KEYS.settings) useSettingsStore.setState({ settings: readSettings() });
   });
   // Without a stored mode the page follows the device when it switches between light and dark (e.g. at dusk).
-  window.matchMedia?.(DARK_QUERY).addEventListener?.('change', () => useSettingsStore.setState({ settings: readSettings() }));
+  window
+    .matchMedia?.(DARK_QUERY)
+    .addEventListener?.('change', () => useSettingsStore.setState({ settings: readSettings() }));
 }
 
 export function useSettings() {

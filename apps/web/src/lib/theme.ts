@@ -29,7 +29,15 @@ export const radius = {
   small: 6,
 } as const;
 
-export const fontFamily = ['"proxima-nova"', '"Montserrat Variable"', '"Montserrat"', '"Helvetica Neue"', 'Helvetica', 'Arial', 'sans-serif'].join(', ');
+export const fontFamily = [
+  '"proxima-nova"',
+  '"Montserrat Variable"',
+  '"Montserrat"',
+  '"Helvetica Neue"',
+  'Helvetica',
+  'Arial',
+  'sans-serif',
+].join(', ');
 
 /**
  * The house gold. `dark` is the shade for gold text (overlines, figures): on the light page the deeper tone
@@ -85,7 +93,9 @@ function paletteFor(settings: Settings) {
  * as depth.
  */
 export function softShadow(mode: 'light' | 'dark', y: number, blur: number, opacity: number): string {
-  return mode === 'dark' ? `0 ${y}px ${blur}px rgba(0,0,0,${Math.min(0.6, opacity * 4)})` : `0 ${y}px ${blur}px rgba(27,25,22,${opacity})`;
+  return mode === 'dark'
+    ? `0 ${y}px ${blur}px rgba(0,0,0,${Math.min(0.6, opacity * 4)})`
+    : `0 ${y}px ${blur}px rgba(27,25,22,${opacity})`;
 }
 
 /**
@@ -141,9 +151,27 @@ export function createAppTheme(settings: Settings): Theme {
     typography: {
       fontFamily,
       htmlFontSize: 16,
-      h1: { textWrap: 'balance', fontWeight: 300, fontSize: 'clamp(2.5rem, 5vw, 4.25rem)', lineHeight: 1.06, letterSpacing: '-0.02em' },
-      h2: { textWrap: 'balance', fontWeight: 300, fontSize: 'clamp(2rem, 3.6vw, 3rem)', lineHeight: 1.12, letterSpacing: '-0.015em' },
-      h3: { textWrap: 'balance', fontWeight: 400, fontSize: 'clamp(1.6rem, 2.6vw, 2.1rem)', lineHeight: 1.2, letterSpacing: '-0.01em' },
+      h1: {
+        textWrap: 'balance',
+        fontWeight: 300,
+        fontSize: 'clamp(2.5rem, 5vw, 4.25rem)',
+        lineHeight: 1.06,
+        letterSpacing: '-0.02em',
+      },
+      h2: {
+        textWrap: 'balance',
+        fontWeight: 300,
+        fontSize: 'clamp(2rem, 3.6vw, 3rem)',
+        lineHeight: 1.12,
+        letterSpacing: '-0.015em',
+      },
+      h3: {
+        textWrap: 'balance',
+        fontWeight: 400,
+        fontSize: 'clamp(1.6rem, 2.6vw, 2.1rem)',
+        lineHeight: 1.2,
+        letterSpacing: '-0.01em',
+      },
       h4: { fontWeight: 500, fontSize: '1.5rem', lineHeight: 1.3 },
       h5: { fontWeight: 500, fontSize: '1.2rem', lineHeight: 1.35 },
       h6: { fontWeight: 600, fontSize: '1rem', lineHeight: 1.4 },
@@ -187,7 +215,11 @@ export function createAppTheme(settings: Settings): Theme {
         styleOverrides: { root: { borderRadius: radius.card, border: bordered ? hairline : 'none' } },
       },
       MuiDialog: { styleOverrides: { paper: { borderRadius: radius.dialog } } },
-      MuiPopover: { styleOverrides: { paper: { borderRadius: radius.card, border: hairline, boxShadow: shadow(12, 32, 0.12) } } },
+      MuiPopover: {
+        styleOverrides: {
+          paper: { borderRadius: radius.card, border: hairline, boxShadow: shadow(12, 32, 0.12) },
+        },
+      },
       MuiMenu: { styleOverrides: { paper: { borderRadius: radius.card } } },
       MuiOutlinedInput: { styleOverrides: { root: { borderRadius: radius.field } } },
       MuiAlert: { styleOverrides: { root: { borderRadius: radius.card } } },

@@ -1,7 +1,12 @@
 import { create } from 'zustand';
 import { CM_PER_INCH, cmToFeetInches } from '@knotwork/shared/constants/catalogue';
 import { i18n } from './i18n.ts';
-import { readStoredUnit, SIZE_UNIT_STORAGE_KEY as STORAGE_KEY, SIZE_UNITS, type SizeUnit } from './size-unit-guess.ts';
+import {
+  readStoredUnit,
+  SIZE_UNIT_STORAGE_KEY as STORAGE_KEY,
+  SIZE_UNITS,
+  type SizeUnit,
+} from './size-unit-guess.ts';
 
 export { guessSizeUnit, SIZE_UNITS, type SizeUnit } from './size-unit-guess.ts';
 

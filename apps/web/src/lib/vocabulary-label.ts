@@ -18,6 +18,11 @@ export type VocabularyGroup =
  * A vocabulary value ("persian", "goatHair") in the visitor's language. The API sends camelCase values (and,
  * for facets, English labels); a value the translation files do not know yet shows the given fallback.
  */
-export function vocabularyLabel(t: TFunction, group: VocabularyGroup, value: string, fallback = value): string {
+export function vocabularyLabel(
+  t: TFunction,
+  group: VocabularyGroup,
+  value: string,
+  fallback = value,
+): string {
   return t(`vocab.${group}.${value}`, { ns: 'catalogue', defaultValue: fallback });
 }

@@ -35,7 +35,11 @@ export function nextMinimum(state: LotState, rules: LotRules): Cents {
  * The same from a lot's columns (readers without the engine state): the opening bid while `currentPrice` is
  * null, else price + increment(price). An auction without its own table (null or empty) uses the default one.
  */
-export function nextMinimumBid(openingBid: Cents, currentPrice: Cents | null, table: IncrementTable | null): Cents {
+export function nextMinimumBid(
+  openingBid: Cents,
+  currentPrice: Cents | null,
+  table: IncrementTable | null,
+): Cents {
   if (currentPrice === null) return openingBid;
   return currentPrice + increment(currentPrice, tableOrDefault(table));
 }

@@ -3,7 +3,17 @@
  * labels are what the web shows. The filter accepts a label too ("Central Asian" -> centralAsian).
  */
 
-export const RUG_STYLES = ['persian', 'turkish', 'caucasian', 'centralAsian', 'moroccan', 'indian', 'chinese', 'european', 'modern'] as const;
+export const RUG_STYLES = [
+  'persian',
+  'turkish',
+  'caucasian',
+  'centralAsian',
+  'moroccan',
+  'indian',
+  'chinese',
+  'european',
+  'modern',
+] as const;
 export type RugStyle = (typeof RUG_STYLES)[number];
 export const RUG_STYLE_LABELS: Record<RugStyle, string> = {
   persian: 'Persian',
@@ -38,7 +48,16 @@ export const RUG_SHAPE_LABELS: Record<RugShape, string> = {
   oval: 'Oval',
 };
 
-export const RUG_MATERIALS = ['wool', 'silk', 'cotton', 'goatHair', 'camelHair', 'jute', 'linen', 'metalThread'] as const;
+export const RUG_MATERIALS = [
+  'wool',
+  'silk',
+  'cotton',
+  'goatHair',
+  'camelHair',
+  'jute',
+  'linen',
+  'metalThread',
+] as const;
 export type RugMaterial = (typeof RUG_MATERIALS)[number];
 export const RUG_MATERIAL_LABELS: Record<RugMaterial, string> = {
   wool: 'Wool',
@@ -52,17 +71,57 @@ export const RUG_MATERIAL_LABELS: Record<RugMaterial, string> = {
 };
 
 export const RUG_COLOURS = [
-  'red', 'rust', 'orange', 'gold', 'ivory', 'beige', 'brown', 'green', 'blue', 'navy', 'teal', 'pink', 'purple', 'black', 'grey',
+  'red',
+  'rust',
+  'orange',
+  'gold',
+  'ivory',
+  'beige',
+  'brown',
+  'green',
+  'blue',
+  'navy',
+  'teal',
+  'pink',
+  'purple',
+  'black',
+  'grey',
 ] as const;
 export type RugColour = (typeof RUG_COLOURS)[number];
 export const RUG_COLOUR_LABELS: Record<RugColour, string> = {
-  red: 'Red', rust: 'Rust', orange: 'Orange', gold: 'Gold', ivory: 'Ivory', beige: 'Beige', brown: 'Brown', green: 'Green',
-  blue: 'Blue', navy: 'Navy', teal: 'Teal', pink: 'Pink', purple: 'Purple', black: 'Black', grey: 'Grey',
+  red: 'Red',
+  rust: 'Rust',
+  orange: 'Orange',
+  gold: 'Gold',
+  ivory: 'Ivory',
+  beige: 'Beige',
+  brown: 'Brown',
+  green: 'Green',
+  blue: 'Blue',
+  navy: 'Navy',
+  teal: 'Teal',
+  pink: 'Pink',
+  purple: 'Purple',
+  black: 'Black',
+  grey: 'Grey',
 };
 /** Swatches the web shows next to each colour facet. */
 export const RUG_COLOUR_HEX: Record<RugColour, string> = {
-  red: '#9e2b25', rust: '#b5532a', orange: '#d9822b', gold: '#c9a13b', ivory: '#f1e9d2', beige: '#d8c3a0', brown: '#6b4a2f',
-  green: '#4f6b3a', blue: '#2f5d8a', navy: '#1d2b4f', teal: '#2a7b78', pink: '#d48a94', purple: '#5e3a6e', black: '#1c1a19', grey: '#8a8784',
+  red: '#9e2b25',
+  rust: '#b5532a',
+  orange: '#d9822b',
+  gold: '#c9a13b',
+  ivory: '#f1e9d2',
+  beige: '#d8c3a0',
+  brown: '#6b4a2f',
+  green: '#4f6b3a',
+  blue: '#2f5d8a',
+  navy: '#1d2b4f',
+  teal: '#2a7b78',
+  pink: '#d48a94',
+  purple: '#5e3a6e',
+  black: '#1c1a19',
+  grey: '#8a8784',
 };
 
 export const KNOT_TYPES = ['symmetric', 'asymmetric', 'jufti', 'tibetan', 'flatweave', 'handTufted'] as const;
@@ -103,7 +162,15 @@ export const AVAILABILITY_LABELS: Record<Availability, string> = {
   sold: 'Sold',
 };
 
-export const RUG_SORTS = ['relevance', 'endingSoon', 'newest', 'priceAsc', 'priceDesc', 'sizeAsc', 'sizeDesc'] as const;
+export const RUG_SORTS = [
+  'relevance',
+  'endingSoon',
+  'newest',
+  'priceAsc',
+  'priceDesc',
+  'sizeAsc',
+  'sizeDesc',
+] as const;
 export type RugSort = (typeof RUG_SORTS)[number];
 export const RUG_SORT_LABELS: Record<RugSort, string> = {
   relevance: 'Best match',

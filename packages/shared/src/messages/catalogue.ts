@@ -36,10 +36,20 @@ export const messageCatalogue = {
     'offerAccepted',
     'offerDeclined',
   ]),
-  card: pick(paymentProviderMessages, ['providerNotConfigured', 'noSavedCard', 'cardNotReady', 'cardSaved', 'cardRemoved', 'providerError']),
+  card: pick(paymentProviderMessages, [
+    'providerNotConfigured',
+    'noSavedCard',
+    'cardNotReady',
+    'cardSaved',
+    'cardRemoved',
+    'providerError',
+  ]),
 } as const;
 
-function pick<T extends Record<string, string>, K extends keyof T>(messages: T, keys: readonly K[]): Pick<T, K> {
+function pick<T extends Record<string, string>, K extends keyof T>(
+  messages: T,
+  keys: readonly K[],
+): Pick<T, K> {
   return Object.fromEntries(keys.map((k) => [k, messages[k]])) as Pick<T, K>;
 }
 
@@ -47,7 +57,8 @@ function pick<T extends Record<string, string>, K extends keyof T>(messages: T, 
 export function messageIds(): Map<string, string> {
   const ids = new Map<string, string>();
   for (const [group, messages] of Object.entries(messageCatalogue)) {
-    for (const [key, text] of Object.entries(messages as Record<string, string>)) if (!ids.has(text)) ids.set(text, `${group}.${key}`);
+    for (const [key, text] of Object.entries(messages as Record<string, string>))
+      if (!ids.has(text)) ids.set(text, `${group}.${key}`);
   }
   return ids;
 }

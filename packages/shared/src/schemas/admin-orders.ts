@@ -17,7 +17,11 @@ import {
   TAX_APPLIES_TO,
 } from './payments.ts';
 
-const staffCents = z.number({ error: m.amountInvalid }).int(m.amountInvalid).positive(m.amountPositive).max(10_000_000_000, m.amountInvalid);
+const staffCents = z
+  .number({ error: m.amountInvalid })
+  .int(m.amountInvalid)
+  .positive(m.amountPositive)
+  .max(10_000_000_000, m.amountInvalid);
 const reason = textField({ error: m.reasonRequired }).trim().min(1, m.reasonRequired).max(500, m.reasonMax);
 
 export const adminOrderListQuerySchema = z.object({
@@ -28,7 +32,10 @@ export const adminOrderListQuerySchema = z.object({
   /** Buyer e-mail or name, rug title, or bank-transfer reference. */
   q: textField().trim().max(200).optional(),
   /** Only unpaid orders past their due date. */
-  overdue: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  overdue: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
 });
 export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
 
@@ -60,7 +67,12 @@ export type AdminOrder = z.infer<typeof adminOrderSchema>;
 export const adminOrderListResponseSchema = z
   .object({
     data: z.array(adminOrderSchema),
-    meta: z.object({ page: z.number().int(), pageSize: z.number().int(), total: z.number().int(), totalPages: z.number().int() }),
+    meta: z.object({
+      page: z.number().int(),
+      pageSize: z.number().int(),
+      total: z.number().int(),
+      totalPages: z.number().int(),
+    }),
   })
   .meta({ id: 'AdminOrderList' });
 
@@ -133,9 +145,15 @@ export const adminOrderDetailResponseSchema = z
 
 export const recordBankTransferSchema = z
   .object({
-    reference: textField({ error: 'Give the payment reference (KW-XXXXXX)' }).trim().toUpperCase().regex(/^KW-[0-9A-Z]{6}$/, 'Give the payment reference (KW-XXXXXX)'),
+    reference: textField({ error: 'Give the payment reference (KW-XXXXXX)' })
+      .trim()
+      .toUpperCase()
+      .regex(/^KW-[0-9A-Z]{6}$/, 'Give the payment reference (KW-XXXXXX)'),
     amount: staffCents,
-    currency: textField({ error: m.currencyInvalid }).trim().toUpperCase().regex(/^[A-Z]{3}$/, m.currencyInvalid),
+    currency: textField({ error: m.currencyInvalid })
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{3}$/, m.currencyInvalid),
     /**
      * The bank's id of the transfer: one record per id (a replay changes nothing). Without it, the request's
      * Idempotency-Key identifies the record; without either, the reference itself (the first transfer only).
@@ -165,14 +183,23 @@ export const shipOrderSchema = z
   .strict()
   .meta({ id: 'ShipOrder' });
 export const cancelOrderSchema = z.object({ reason }).strict().meta({ id: 'CancelOrder' });
-export const refundOrderSchema = z.object({ amount: staffCents, reason }).strict().meta({ id: 'RefundOrder' });
+export const refundOrderSchema = z
+  .object({ amount: staffCents, reason })
+  .strict()
+  .meta({ id: 'RefundOrder' });
 /** Accounts staff settle a small shortfall (up to the limit in Settings), with the reason kept in the audit. */
 export const writeOffSchema = z.object({ amount: staffCents, reason }).strict().meta({ id: 'WriteOff' });
 export type WriteOffInput = z.infer<typeof writeOffSchema>;
 /** An overpayment's credit sent back to the buyer from the bank. */
-export const refundCreditSchema = z.object({ amount: staffCents, reason }).strict().meta({ id: 'RefundCredit' });
+export const refundCreditSchema = z
+  .object({ amount: staffCents, reason })
+  .strict()
+  .meta({ id: 'RefundCredit' });
 export const paymentBalanceResponseSchema = z
-  .object({ message: textField(), data: z.object({ balance: paymentBalanceSchema, invoiceNumber: textField().nullable() }) })
+  .object({
+    message: textField(),
+    data: z.object({ balance: paymentBalanceSchema, invoiceNumber: textField().nullable() }),
+  })
   .meta({ id: 'PaymentBalanceResponse' });
 export const optionalNoteSchema = z
   .preprocess((v) => v ?? {}, z.object({ reason: reason.optional() }).strict())
@@ -198,13 +225,22 @@ export const secondChanceCreateSchema = z
 export const secondChanceCreatedResponseSchema = z
   .object({
     message: textField(),
-    data: z.object({ offerId: textField(), userId: textField(), price: cents, maxAmount: cents, expiresAt: isoTime }),
+    data: z.object({
+      offerId: textField(),
+      userId: textField(),
+      price: cents,
+      maxAmount: cents,
+      expiresAt: isoTime,
+    }),
   })
   .meta({ id: 'SecondChanceCreated' });
 
 export const taxRateInputSchema = z
   .object({
-    country: textField().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'Give a two-letter country code'),
+    country: textField()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, 'Give a two-letter country code'),
     state: textField().trim().toUpperCase().min(1).max(10).nullable().optional(),
     rateBp: z.number({ error: 'Give the rate in basis points (2000 = 20%)' }).int().min(0).max(10_000),
     appliesTo: z.enum(TAX_APPLIES_TO),
@@ -221,5 +257,9 @@ export const taxRateSchema = z
     updatedAt: isoTime,
   })
   .meta({ id: 'TaxRate' });
-export const taxRateListResponseSchema = z.object({ data: z.array(taxRateSchema) }).meta({ id: 'TaxRateList' });
-export const taxRateResponseSchema = z.object({ message: textField(), data: taxRateSchema }).meta({ id: 'TaxRateResponse' });
+export const taxRateListResponseSchema = z
+  .object({ data: z.array(taxRateSchema) })
+  .meta({ id: 'TaxRateList' });
+export const taxRateResponseSchema = z
+  .object({ message: textField(), data: taxRateSchema })
+  .meta({ id: 'TaxRateResponse' });

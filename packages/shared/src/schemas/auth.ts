@@ -32,7 +32,9 @@ export const otpSchema = textField({ error: m.otpRequired })
 export const loginSchema = z
   .object({
     email: emailSchema,
-    password: textField({ error: m.passwordRequired }).min(1, m.passwordRequired).max(PASSWORD_MAX, m.passwordMax),
+    password: textField({ error: m.passwordRequired })
+      .min(1, m.passwordRequired)
+      .max(PASSWORD_MAX, m.passwordMax),
   })
   .meta({ id: 'LoginRequest' });
 export type LoginInput = z.infer<typeof loginSchema>;
@@ -53,7 +55,10 @@ export const registerFormSchema = registerSchema
     confirm_password: textField({ error: m.confirmPasswordRequired }).min(1, m.confirmPasswordRequired),
     terms: z.boolean().refine((v) => v, m.termsRequired),
   })
-  .refine((v) => v.password === v.confirm_password, { message: m.passwordsMustMatch, path: ['confirm_password'] });
+  .refine((v) => v.password === v.confirm_password, {
+    message: m.passwordsMustMatch,
+    path: ['confirm_password'],
+  });
 export type RegisterFormInput = z.input<typeof registerFormSchema>;
 
 export const forgotPasswordSchema = z.object({ email: emailSchema }).meta({ id: 'ForgotPasswordRequest' });
@@ -84,7 +89,10 @@ export const resetPasswordFormSchema = z
       .min(1, m.confirmPasswordRequired)
       .min(PASSWORD_MIN, m.passwordMin),
   })
-  .refine((v) => v.password === v.confirm_password, { message: m.passwordsMustMatch, path: ['confirm_password'] });
+  .refine((v) => v.password === v.confirm_password, {
+    message: m.passwordsMustMatch,
+    path: ['confirm_password'],
+  });
 export type ResetPasswordFormInput = z.input<typeof resetPasswordFormSchema>;
 
 export const googleLoginSchema = z
@@ -127,7 +135,9 @@ export const profileUpdateSchema = z
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 
 /** PUT /auth/profile answer. */
-export const profileResponseSchema = z.object({ message: textField(), user: userSchema }).meta({ id: 'ProfileResponse' });
+export const profileResponseSchema = z
+  .object({ message: textField(), user: userSchema })
+  .meta({ id: 'ProfileResponse' });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 
 /** GET /auth/config: what the sign-in dialogs need to know (null hides the Google buttons). */

@@ -34,7 +34,11 @@ export type PlaceBidBody = z.infer<typeof placeBidBodySchema>;
 
 /** Optional header on bid and buy-now calls: a retry with the same key answers the first result. */
 export const idempotencyHeadersSchema = z.object({
-  'idempotency-key': textField().trim().min(1).max(200, 'The Idempotency-Key must be at most 200 characters').optional(),
+  'idempotency-key': textField()
+    .trim()
+    .min(1)
+    .max(200, 'The Idempotency-Key must be at most 200 characters')
+    .optional(),
 });
 
 /** A refusal: `code` is an engine refusal code or one of BIDDING_ERROR_CODES; BID_TOO_LOW adds `nextMinimum`. */
@@ -104,7 +108,9 @@ export const bidHistoryEntrySchema = z
   })
   .meta({ id: 'BidHistoryEntry' });
 export type BidHistoryEntry = z.infer<typeof bidHistoryEntrySchema>;
-export const bidHistoryResponseSchema = z.object({ data: z.array(bidHistoryEntrySchema) }).meta({ id: 'BidHistory' });
+export const bidHistoryResponseSchema = z
+  .object({ data: z.array(bidHistoryEntrySchema) })
+  .meta({ id: 'BidHistory' });
 
 export const MY_BID_STATES = ['leading', 'outbid', 'won', 'lost'] as const;
 export const myBidSchema = z
@@ -117,13 +123,17 @@ export const myBidSchema = z
   })
   .meta({ id: 'MyBid' });
 export type MyBid = z.infer<typeof myBidSchema>;
-export const myBidsResponseSchema = z.object({ data: z.array(myBidSchema), meta: pagedMetaSchema }).meta({ id: 'MyBids' });
+export const myBidsResponseSchema = z
+  .object({ data: z.array(myBidSchema), meta: pagedMetaSchema })
+  .meta({ id: 'MyBids' });
 
 export const wonLotSchema = z
   .object({ lot: lotWithRugSchema, order: orderSchema.nullable() })
   .meta({ id: 'WonLot' });
 export type WonLot = z.infer<typeof wonLotSchema>;
-export const wonLotsResponseSchema = z.object({ data: z.array(wonLotSchema), meta: pagedMetaSchema }).meta({ id: 'WonLots' });
+export const wonLotsResponseSchema = z
+  .object({ data: z.array(wonLotSchema), meta: pagedMetaSchema })
+  .meta({ id: 'WonLots' });
 
 export const likedRugsResponseSchema = z
   .object({ data: z.array(rugSummarySchema), meta: pagedMetaSchema })
@@ -133,7 +143,17 @@ export const likeToggleResponseSchema = z
   .meta({ id: 'LikeToggle' });
 
 export const myListQuerySchema = z.object({
-  page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be at least 1').max(1000, 'page must be at most 1000').default(1),
-  pageSize: z.coerce.number({ error: 'pageSize must be a number' }).int('pageSize must be a whole number').min(1, 'pageSize must be at least 1').max(60, 'pageSize must be at most 60').default(20),
+  page: z.coerce
+    .number({ error: 'page must be a number' })
+    .int('page must be a whole number')
+    .min(1, 'page must be at least 1')
+    .max(1000, 'page must be at most 1000')
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: 'pageSize must be a number' })
+    .int('pageSize must be a whole number')
+    .min(1, 'pageSize must be at least 1')
+    .max(60, 'pageSize must be at most 60')
+    .default(20),
 });
 export type MyListQuery = z.infer<typeof myListQuerySchema>;

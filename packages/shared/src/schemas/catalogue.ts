@@ -65,7 +65,9 @@ export const lotSchema = z
   .meta({ id: 'Lot' });
 export type Lot = z.infer<typeof lotSchema>;
 
-export const rugCollectionRefSchema = z.object({ id: textField(), title: textField(), slug: textField() }).meta({ id: 'RugCollectionRef' });
+export const rugCollectionRefSchema = z
+  .object({ id: textField(), title: textField(), slug: textField() })
+  .meta({ id: 'RugCollectionRef' });
 
 /** A rug as a listing card shows it. Sizes in cm (the web adds ft-in); amounts in cents. */
 export const rugSummarySchema = z
@@ -129,7 +131,9 @@ export const rugListResponseSchema = z
 export type RugListResponse = z.infer<typeof rugListResponseSchema>;
 
 export const rugDetailResponseSchema = z.object({ data: rugDetailSchema }).meta({ id: 'RugDetailResponse' });
-export const relatedRugsResponseSchema = z.object({ data: z.array(rugSummarySchema) }).meta({ id: 'RelatedRugs' });
+export const relatedRugsResponseSchema = z
+  .object({ data: z.array(rugSummarySchema) })
+  .meta({ id: 'RelatedRugs' });
 
 export const facetValueSchema = z
   .object({

@@ -21,19 +21,19 @@ export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
 /** A PushSubscription as an object or its JSON string. */
 const pushTokenField = () =>
   z.preprocess(
-      (v) => {
-        if (typeof v !== 'string') return v;
-        try {
-          return JSON.parse(v) as unknown;
-        } catch {
-          return v;
-        }
-      },
-      z
-        .unknown()
-        .refine((v) => v !== undefined && v !== null && v !== '', m.pushTokenRequired)
-        .pipe(pushSubscriptionSchema),
-    );
+    (v) => {
+      if (typeof v !== 'string') return v;
+      try {
+        return JSON.parse(v) as unknown;
+      } catch {
+        return v;
+      }
+    },
+    z
+      .unknown()
+      .refine((v) => v !== undefined && v !== null && v !== '', m.pushTokenRequired)
+      .pipe(pushSubscriptionSchema),
+  );
 
 export const pushTokenSchema = z.object({ token: pushTokenField() }).meta({ id: 'PushTokenRequest' });
 

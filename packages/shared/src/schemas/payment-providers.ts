@@ -12,7 +12,12 @@ export { paymentProviderMessages } from '../messages/payment-providers.ts';
 const m = paymentProviderMessages;
 const pm = paymentMessages;
 
-export const STRIPE_INTENT_STATUSES = ['requires_payment_method', 'requires_action', 'succeeded', 'processing'] as const;
+export const STRIPE_INTENT_STATUSES = [
+  'requires_payment_method',
+  'requires_action',
+  'succeeded',
+  'processing',
+] as const;
 export type StripeIntentStatus = (typeof STRIPE_INTENT_STATUSES)[number];
 export const PAYPAL_CAPTURE_STATUSES = ['paid', 'pending'] as const;
 
@@ -25,7 +30,9 @@ export const paymentMethodsSchema = z
   })
   .meta({ id: 'PaymentMethods' });
 export type PaymentMethods = z.infer<typeof paymentMethodsSchema>;
-export const paymentMethodsResponseSchema = z.object({ data: paymentMethodsSchema }).meta({ id: 'PaymentMethodsResponse' });
+export const paymentMethodsResponseSchema = z
+  .object({ data: paymentMethodsSchema })
+  .meta({ id: 'PaymentMethodsResponse' });
 
 /** The checkout request of a provider payment (same fields as `checkoutRequestSchema`, plus the saved card). */
 const orderIdsField = z
@@ -34,7 +41,8 @@ const orderIdsField = z
   .max(MAX_ORDERS_PER_CHECKOUT, pm.ordersTooMany)
   .refine((ids) => new Set(ids.map((id) => id.toLowerCase())).size === ids.length, pm.ordersDuplicate);
 const addressRule = {
-  check: (v: { shippingMethod: string; addressId?: string | undefined }) => v.shippingMethod === 'collect' || v.addressId !== undefined,
+  check: (v: { shippingMethod: string; addressId?: string | undefined }) =>
+    v.shippingMethod === 'collect' || v.addressId !== undefined,
   params: { message: pm.addressRequired, path: ['addressId'] },
 };
 
@@ -82,7 +90,10 @@ export type PaypalCreatePaymentResponse = z.infer<typeof paypalCreatePaymentResp
 export const paypalCaptureRequestSchema = z
   .object({
     checkoutId: z.uuid(m.checkoutIdInvalid),
-    paypalOrderId: textField({ error: m.paypalOrderIdRequired }).trim().min(1, m.paypalOrderIdRequired).max(64, m.paypalOrderIdRequired),
+    paypalOrderId: textField({ error: m.paypalOrderIdRequired })
+      .trim()
+      .min(1, m.paypalOrderIdRequired)
+      .max(64, m.paypalOrderIdRequired),
   })
   .strict()
   .meta({ id: 'PaypalCaptureRequest' });
@@ -106,7 +117,10 @@ export type StripeSetupIntentResponse = z.infer<typeof stripeSetupIntentResponse
 
 export const stripeSaveCardRequestSchema = z
   .object({
-    setupIntentId: textField({ error: m.setupIntentIdRequired }).trim().min(1, m.setupIntentIdRequired).max(255, m.setupIntentIdRequired),
+    setupIntentId: textField({ error: m.setupIntentIdRequired })
+      .trim()
+      .min(1, m.setupIntentIdRequired)
+      .max(255, m.setupIntentIdRequired),
   })
   .strict()
   .meta({ id: 'StripeSaveCardRequest' });

@@ -26,7 +26,8 @@ export const MAX_ORDERS_PER_CHECKOUT = 20;
 export const isoTime = textField().meta({ description: 'ISO 8601 UTC time' });
 export const cents = z.number().int().meta({ description: 'Amount in cents' });
 /** A short free text (carrier, tracking number, transfer id). */
-export const shortText = (required: string) => textField({ error: required }).trim().min(1, required).max(200, m.textMax);
+export const shortText = (required: string) =>
+  textField({ error: required }).trim().min(1, required).max(200, m.textMax);
 
 // ---- Requests -----------------------------------------------------------------------------------------------
 
@@ -208,7 +209,9 @@ export const orderDetailSchema = z
     /** GET /order/{id}/invoice once paid. */
     invoiceNumber: textField().nullable(),
     /** The open bank-transfer checkout holding this order, if any (its reference and amount to pay). */
-    openCheckout: z.object({ id: textField(), reference: textField(), total: cents, method: z.enum(PAYMENT_PROVIDERS) }).nullable(),
+    openCheckout: z
+      .object({ id: textField(), reference: textField(), total: cents, method: z.enum(PAYMENT_PROVIDERS) })
+      .nullable(),
     /** The money of the checkout that pays (or paid) this order: received so far, balance due, credit. */
     balance: paymentBalanceSchema.nullable(),
     events: z.array(orderEventSchema),
@@ -216,7 +219,9 @@ export const orderDetailSchema = z
   .meta({ id: 'OrderDetail' });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
-export const orderDetailResponseSchema = z.object({ data: orderDetailSchema }).meta({ id: 'OrderDetailResponse' });
+export const orderDetailResponseSchema = z
+  .object({ data: orderDetailSchema })
+  .meta({ id: 'OrderDetailResponse' });
 
 export const orderIdParamSchema = z.object({ id: textField().min(1).max(200) });
 

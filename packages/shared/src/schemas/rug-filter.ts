@@ -29,7 +29,9 @@ function vocabulary<const T extends readonly [string, ...string[]]>(values: T, w
   const byKey = new Map(values.map((v) => [vocabularyKey(v), v]));
   return z.preprocess(
     (v) => (typeof v === 'string' ? (byKey.get(vocabularyKey(v)) ?? v) : v),
-    z.enum(values, { error: (issue) => `Unknown ${what}: ${JSON.stringify(issue.input)} (one of ${values.join(', ')})` }),
+    z.enum(values, {
+      error: (issue) => `Unknown ${what}: ${JSON.stringify(issue.input)} (one of ${values.join(', ')})`,
+    }),
   );
 }
 
@@ -57,7 +59,10 @@ function whole(what: string, min: number, max: number) {
 }
 
 const text = (what: string, max: number) =>
-  textField({ error: `${what} must be text` }).trim().min(1, `${what} must not be empty`).max(max, `${what} must be at most ${max} characters`);
+  textField({ error: `${what} must be text` })
+    .trim()
+    .min(1, `${what} must not be empty`)
+    .max(max, `${what} must be at most ${max} characters`);
 
 /**
  * The one rug filter: the web keeps it in its URL (/rug-listings?data=<url-encoded JSON>) and GET /rug
@@ -110,7 +115,16 @@ export type RugFilterInput = z.input<typeof rugFilterSchema>;
 export type RugFilter = z.output<typeof rugFilterSchema>;
 
 /** The facet-bearing keys: each facet's counts ignore the facet's own selection. */
-export const RUG_FACET_KEYS = ['collections', 'origins', 'styles', 'ageClasses', 'shapes', 'materials', 'colours', 'availability'] as const;
+export const RUG_FACET_KEYS = [
+  'collections',
+  'origins',
+  'styles',
+  'ageClasses',
+  'shapes',
+  'materials',
+  'colours',
+  'availability',
+] as const;
 export type RugFacetKey = (typeof RUG_FACET_KEYS)[number];
 
 /** Builds the web URL value: `/rug-listings?data=${encodeRugFilter(f)}`. */

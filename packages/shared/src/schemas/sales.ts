@@ -30,7 +30,11 @@ export const auctionSchema = z
     lastLotEndsAt: isoTime,
     staggerSeconds: z.number().int(),
     buyersPremiumPct: z.number(),
-    softClose: z.object({ enabled: z.boolean(), windowSeconds: z.number().int(), extensionSeconds: z.number().int() }),
+    softClose: z.object({
+      enabled: z.boolean(),
+      windowSeconds: z.number().int(),
+      extensionSeconds: z.number().int(),
+    }),
     coverImage: apiImageSchema.nullable(),
     lotCount: z.number().int(),
     serverNow: isoTime,
@@ -38,27 +42,53 @@ export const auctionSchema = z
   .meta({ id: 'Auction' });
 export type Auction = z.infer<typeof auctionSchema>;
 
-export const lotWithRugSchema = lotSchema.extend({ rug: rugSummarySchema.omit({ lot: true }) }).meta({ id: 'LotWithRug' });
+export const lotWithRugSchema = lotSchema
+  .extend({ rug: rugSummarySchema.omit({ lot: true }) })
+  .meta({ id: 'LotWithRug' });
 export type LotWithRug = z.infer<typeof lotWithRugSchema>;
 
 export const auctionListQuerySchema = z.object({
   when: z.enum(AUCTION_WHEN, { error: `when must be one of ${AUCTION_WHEN.join(', ')}` }).default('current'),
-  page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be at least 1').max(1000, 'page must be at most 1000').default(1),
-  pageSize: z.coerce.number({ error: 'pageSize must be a number' }).int('pageSize must be a whole number').min(1, 'pageSize must be at least 1').max(LOT_PAGE_SIZE_MAX, `pageSize must be at most ${LOT_PAGE_SIZE_MAX}`).default(20),
+  page: z.coerce
+    .number({ error: 'page must be a number' })
+    .int('page must be a whole number')
+    .min(1, 'page must be at least 1')
+    .max(1000, 'page must be at most 1000')
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: 'pageSize must be a number' })
+    .int('pageSize must be a whole number')
+    .min(1, 'pageSize must be at least 1')
+    .max(LOT_PAGE_SIZE_MAX, `pageSize must be at most ${LOT_PAGE_SIZE_MAX}`)
+    .default(20),
 });
 export type AuctionListQuery = z.infer<typeof auctionListQuerySchema>;
 
-export const auctionListResponseSchema = z.object({ data: z.array(auctionSchema), meta: pagedMetaSchema }).meta({ id: 'AuctionList' });
+export const auctionListResponseSchema = z
+  .object({ data: z.array(auctionSchema), meta: pagedMetaSchema })
+  .meta({ id: 'AuctionList' });
 export const auctionDetailResponseSchema = z
   .object({ data: auctionSchema.extend({ lots: z.array(lotWithRugSchema) }) })
   .meta({ id: 'AuctionDetail' });
 
 export const lotListQuerySchema = z.object({
-  page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page must be at least 1').max(1000, 'page must be at most 1000').default(1),
-  pageSize: z.coerce.number({ error: 'pageSize must be a number' }).int('pageSize must be a whole number').min(1, 'pageSize must be at least 1').max(LOT_PAGE_SIZE_MAX, `pageSize must be at most ${LOT_PAGE_SIZE_MAX}`).default(LOT_PAGE_SIZE_DEFAULT),
+  page: z.coerce
+    .number({ error: 'page must be a number' })
+    .int('page must be a whole number')
+    .min(1, 'page must be at least 1')
+    .max(1000, 'page must be at most 1000')
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: 'pageSize must be a number' })
+    .int('pageSize must be a whole number')
+    .min(1, 'pageSize must be at least 1')
+    .max(LOT_PAGE_SIZE_MAX, `pageSize must be at most ${LOT_PAGE_SIZE_MAX}`)
+    .default(LOT_PAGE_SIZE_DEFAULT),
   /** Only lots of this sale (id or slug). */
   auction: textField().trim().min(1).max(200).optional(),
 });
 export type LotListQuery = z.infer<typeof lotListQuerySchema>;
 
-export const lotListResponseSchema = z.object({ data: z.array(lotWithRugSchema), meta: pagedMetaSchema }).meta({ id: 'LotList' });
+export const lotListResponseSchema = z
+  .object({ data: z.array(lotWithRugSchema), meta: pagedMetaSchema })
+  .meta({ id: 'LotList' });

@@ -8,4 +8,5 @@ export const hasNoNul = (value: string): boolean => !value.includes('\u0000');
  * Every string a schema accepts: a `z.string()` that refuses NUL before any other check, so the field's
  * first (shown) message names the real problem. Use it for every string field, inputs and answers alike.
  */
-export const textField = (params?: Parameters<typeof z.string>[0]) => z.string(params).refine(hasNoNul, m.textNul);
+export const textField = (params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).refine(hasNoNul, m.textNul);

@@ -28,6 +28,10 @@ export type User = z.infer<typeof userSchema>;
 // Kept out of constants/languages.ts, which the web's first download reads: zod loads only with the forms.
 export const languageSchema = z.enum(SUPPORTED_LANGUAGES);
 
-export const languageUpdateSchema = z.object({ language: languageSchema }).meta({ id: 'LanguageUpdateRequest' });
+export const languageUpdateSchema = z
+  .object({ language: languageSchema })
+  .meta({ id: 'LanguageUpdateRequest' });
 export type LanguageUpdate = z.infer<typeof languageUpdateSchema>;
-export const languageUpdateResponseSchema = z.object({ language: languageSchema }).meta({ id: 'LanguageUpdateResponse' });
+export const languageUpdateResponseSchema = z
+  .object({ language: languageSchema })
+  .meta({ id: 'LanguageUpdateResponse' });

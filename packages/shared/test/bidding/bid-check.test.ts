@@ -8,7 +8,10 @@ import { checkBidAmount, positionFromLot, positionInState } from '@knotwork/shar
 import { applyAction } from '@knotwork/shared/bidding/engine';
 import { MAX_BID_CENTS } from '@knotwork/shared/bidding/limits';
 import { isAcceptingBids, nextMinimum } from '@knotwork/shared/bidding/lot-state';
-import { parseMaxBid, type MaxBidProblem } from '../../../../apps/web/src/features/bidding/lib/bid-amounts.ts';
+import {
+  parseMaxBid,
+  type MaxBidProblem,
+} from '../../../../apps/web/src/features/bidding/lib/bid-amounts.ts';
 import { bids, bidOf, openLot, rulesWith, u } from './helpers.ts';
 import { saleArb, simulate, type Sale } from './sale-sim.ts';
 
@@ -59,25 +62,35 @@ describe('checkBidAmount', () => {
       if (action.type !== 'bid' || !isAcceptingBids(before, action.at)) return [];
       const min = nextMinimum(before, sale.rules);
       const edges = [min - u(1), min, min + u(1), MAX_BID_CENTS, MAX_BID_CENTS + u(1), action.amount];
-      if (before.leaderMax !== null) edges.push(before.leaderMax - u(1), before.leaderMax, before.leaderMax + u(1));
+      if (before.leaderMax !== null)
+        edges.push(before.leaderMax - u(1), before.leaderMax, before.leaderMax + u(1));
       const bidders = before.leader === null ? [action.bidderId] : [action.bidderId, before.leader];
       return bidders.flatMap((bidderId) =>
-        edges.filter((amount) => amount > 0).map((amount) => ({ before, action: { ...action, bidderId, amount } })),
+        edges
+          .filter((amount) => amount > 0)
+          .map((amount) => ({ before, action: { ...action, bidderId, amount } })),
       );
     });
 
-  it('the engine accepts a bid exactly when the check passes, with the same refusal', { timeout: 60_000 }, () => {
-    fc.assert(
-      fc.property(saleArb(false), (sale) => {
-        for (const { before, action } of probes(sale)) {
-          const result = applyAction(sale.rules, before, action);
-          const problem = checkBidAmount(action.amount, positionInState(before, sale.rules, action.bidderId));
-          expect(result.ok ? null : result.refusal.code).toBe(problem);
-        }
-      }),
-      { numRuns: NUM_RUNS },
-    );
-  });
+  it(
+    'the engine accepts a bid exactly when the check passes, with the same refusal',
+    { timeout: 60_000 },
+    () => {
+      fc.assert(
+        fc.property(saleArb(false), (sale) => {
+          for (const { before, action } of probes(sale)) {
+            const result = applyAction(sale.rules, before, action);
+            const problem = checkBidAmount(
+              action.amount,
+              positionInState(before, sale.rules, action.bidderId),
+            );
+            expect(result.ok ? null : result.refusal.code).toBe(problem);
+          }
+        }),
+        { numRuns: NUM_RUNS },
+      );
+    },
+  );
 
   it('the web form accepts an amount exactly when the engine does', { timeout: 60_000 }, () => {
     fc.assert(

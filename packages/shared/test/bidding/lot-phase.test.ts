@@ -45,16 +45,25 @@ describe('lotPhase', () => {
 
   it('never moves backwards in time', () => {
     fc.assert(
-      fc.property(lotArb, fc.integer({ min: T0 - 1000, max: T0 + 30_000 }), fc.nat(30_000), (lot, at, later) => {
-        expect(RANK[lotPhase(lot, at + later)]).toBeGreaterThanOrEqual(RANK[lotPhase(lot, at)]);
-      }),
+      fc.property(
+        lotArb,
+        fc.integer({ min: T0 - 1000, max: T0 + 30_000 }),
+        fc.nat(30_000),
+        (lot, at, later) => {
+          expect(RANK[lotPhase(lot, at + later)]).toBeGreaterThanOrEqual(RANK[lotPhase(lot, at)]);
+        },
+      ),
     );
   });
 
   it('an open lot is in its open phase exactly while the engine accepts bids', () => {
     fc.assert(
       fc.property(lotArb, fc.integer({ min: T0 - 1000, max: T0 + 30_000 }), (lot, at) => {
-        const state = initialLotState(rulesWith(), { startsAt: lot.startsAt, endsAt: lot.endsAt, status: 'open' });
+        const state = initialLotState(rulesWith(), {
+          startsAt: lot.startsAt,
+          endsAt: lot.endsAt,
+          status: 'open',
+        });
         expect(lotPhase({ ...state, outcome: null }, at) === 'open').toBe(isAcceptingBids(state, at));
       }),
     );
@@ -81,7 +90,9 @@ describe('buyNowOpen', () => {
         fc.integer({ min: T0 - 1000, max: T0 + 30_000 }),
         fc.option(fc.integer({ min: 1, max: 1_000_000 })),
         (lot, at, buyNowPrice) => {
-          expect(buyNowOpen({ ...lot, buyNowPrice }, at)).toBe(lotPhase(lot, at) === 'open' && buyNowPrice !== null);
+          expect(buyNowOpen({ ...lot, buyNowPrice }, at)).toBe(
+            lotPhase(lot, at) === 'open' && buyNowPrice !== null,
+          );
         },
       ),
     );

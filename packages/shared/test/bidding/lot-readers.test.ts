@@ -6,7 +6,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_INCREMENTS } from '@knotwork/shared/bidding/increments';
 import { effectiveLotStatus } from '@knotwork/shared/bidding/lot-phase';
-import { buyNowOffered, isBuyNowAvailable, nextMinimum, nextMinimumBid } from '@knotwork/shared/bidding/lot-state';
+import {
+  buyNowOffered,
+  isBuyNowAvailable,
+  nextMinimum,
+  nextMinimumBid,
+} from '@knotwork/shared/bidding/lot-state';
 import {
   bidderNumbers,
   bidderNumbersInState,
@@ -71,23 +76,35 @@ describe('buy-now availability from the columns', () => {
 describe('pseudonyms', () => {
   it('read "Bidder N"', () => {
     expect(bidderPseudonym(3)).toBe('Bidder 3');
-    expect(pseudonymOf(new Map([['a', 1], ['b', 2]]), 'b')).toBe('Bidder 2');
+    expect(
+      pseudonymOf(
+        new Map([
+          ['a', 1],
+          ['b', 2],
+        ]),
+        'b',
+      ),
+    ).toBe('Bidder 2');
   });
 
-  it('number the same from the history and from the engine state, before and after a void', { timeout: 60_000 }, () => {
-    fc.assert(
-      fc.property(saleArb(false), fc.nat(), (sale, pick) => {
-        const { rules } = sale;
-        const { initial, steps } = simulate(sale);
-        const accepted = acceptedBids(steps).map((s) => s.action);
-        const before = replay(rules, initial, accepted);
-        expect(bidderNumbers(before.history)).toEqual(bidderNumbersInState(before.state));
-        const target: BidAction | undefined = accepted[pick % Math.max(1, accepted.length)];
-        if (!target?.bidId || before.state.status !== 'open') return;
-        const after = voidBid(rules, initial, before.accepted, target.bidId);
-        expect(bidderNumbers(after.history)).toEqual(bidderNumbersInState(after.state));
-      }),
-      { numRuns: NUM_RUNS },
-    );
-  });
+  it(
+    'number the same from the history and from the engine state, before and after a void',
+    { timeout: 60_000 },
+    () => {
+      fc.assert(
+        fc.property(saleArb(false), fc.nat(), (sale, pick) => {
+          const { rules } = sale;
+          const { initial, steps } = simulate(sale);
+          const accepted = acceptedBids(steps).map((s) => s.action);
+          const before = replay(rules, initial, accepted);
+          expect(bidderNumbers(before.history)).toEqual(bidderNumbersInState(before.state));
+          const target: BidAction | undefined = accepted[pick % Math.max(1, accepted.length)];
+          if (!target?.bidId || before.state.status !== 'open') return;
+          const after = voidBid(rules, initial, before.accepted, target.bidId);
+          expect(bidderNumbers(after.history)).toEqual(bidderNumbersInState(after.state));
+        }),
+        { numRuns: NUM_RUNS },
+      );
+    },
+  );
 });

@@ -145,4 +145,3 @@ export const acceptedBids = (steps: Step[]) =>
     (s): s is Step & { action: BidAction; result: Extract<ApplyResult, { ok: true }> } =>
       s.action.type === 'bid' && s.result.ok,
   );
-

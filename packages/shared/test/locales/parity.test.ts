@@ -28,14 +28,16 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 }
 
 const readJson = (file: string) => flatten(JSON.parse(readFileSync(file, 'utf8')) as Tree);
-const pluralSuffixes = (language: string) => new Intl.PluralRules(language).resolvedOptions().pluralCategories.map((c) => `_${c}`);
+const pluralSuffixes = (language: string) =>
+  new Intl.PluralRules(language).resolvedOptions().pluralCategories.map((c) => `_${c}`);
 const EN_PLURAL = /_(one|other)$/;
 
 /** The keys a language's file must hold, given the English keys: each English plural pair becomes that language's forms. */
 function expectedKeys(enKeys: Iterable<string>, language: string): Set<string> {
   const keys = new Set<string>();
   for (const key of enKeys) {
-    if (EN_PLURAL.test(key)) for (const suffix of pluralSuffixes(language)) keys.add(key.replace(EN_PLURAL, suffix));
+    if (EN_PLURAL.test(key))
+      for (const suffix of pluralSuffixes(language)) keys.add(key.replace(EN_PLURAL, suffix));
     else keys.add(key);
   }
   return keys;
@@ -55,8 +57,16 @@ function englishFor(en: Map<string, string>, key: string): string | undefined {
 const files: Array<{ label: string; en: string; in: (language: string) => string }> = [
   ...(existsSync(path.join(WEB_LOCALES, 'en')) ? readdirSync(path.join(WEB_LOCALES, 'en')) : [])
     .filter((f) => f.endsWith('.json'))
-    .map((f) => ({ label: `web/${f}`, en: path.join(WEB_LOCALES, 'en', f), in: (l: string) => path.join(WEB_LOCALES, l, f) })),
-  { label: 'mail', en: path.join(MAIL_LOCALES, 'en.json'), in: (l: string) => path.join(MAIL_LOCALES, `${l}.json`) },
+    .map((f) => ({
+      label: `web/${f}`,
+      en: path.join(WEB_LOCALES, 'en', f),
+      in: (l: string) => path.join(WEB_LOCALES, l, f),
+    })),
+  {
+    label: 'mail',
+    en: path.join(MAIL_LOCALES, 'en.json'),
+    in: (l: string) => path.join(MAIL_LOCALES, `${l}.json`),
+  },
 ];
 
 describe('translation files', () => {
@@ -74,9 +84,18 @@ describe('translation files', () => {
         const en = readJson(file.en);
         const translated = readJson(target);
         const wanted = expectedKeys(en.keys(), language);
-        expect([...wanted].filter((k) => !translated.has(k)), 'keys missing').toEqual([]);
-        expect([...translated.keys()].filter((k) => !wanted.has(k)), 'keys English does not have').toEqual([]);
-        expect([...translated].filter(([, v]) => v.trim() === '').map(([k]) => k), 'empty texts').toEqual([]);
+        expect(
+          [...wanted].filter((k) => !translated.has(k)),
+          'keys missing',
+        ).toEqual([]);
+        expect(
+          [...translated.keys()].filter((k) => !wanted.has(k)),
+          'keys English does not have',
+        ).toEqual([]);
+        expect(
+          [...translated].filter(([, v]) => v.trim() === '').map(([k]) => k),
+          'empty texts',
+        ).toEqual([]);
         const mismatched = [...translated].filter(([key, value]) => {
           const english = englishFor(en, key);
           if (english === undefined) return false;
@@ -88,7 +107,10 @@ describe('translation files', () => {
           const relevantGot = plural ? got.filter((m) => m !== '{{count}}') : got;
           return relevantWant.join(' ') !== relevantGot.join(' ');
         });
-        expect(mismatched.map(([k]) => k), 'placeholders or tags differ from English').toEqual([]);
+        expect(
+          mismatched.map(([k]) => k),
+          'placeholders or tags differ from English',
+        ).toEqual([]);
       });
     }
   }

@@ -14,12 +14,21 @@ import { validationMessages as m } from '../../src/messages/validation.ts';
 import { chars, emailOfLength, firstError, firstErrors } from './first-errors.ts';
 
 const STRONG = 'Rugs@2024';
-const validRegister = { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', password: STRONG };
+const validRegister = {
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  email: 'ada@example.com',
+  password: STRONG,
+};
 const validRegisterForm = { ...validRegister, confirm_password: STRONG, terms: true };
 
 describe('e-mail (login, register, forgot)', () => {
   const schemas = { login: loginSchema, register: registerSchema, forgot: forgotPasswordSchema } as const;
-  const base = { login: { email: '', password: 'x' }, register: validRegister, forgot: { email: '' } } as const;
+  const base = {
+    login: { email: '', password: 'x' },
+    register: validRegister,
+    forgot: { email: '' },
+  } as const;
 
   describe.each(Object.keys(schemas) as (keyof typeof schemas)[])('%s', (name) => {
     const emailError = (email: unknown) => firstError(schemas[name], { ...base[name], email }, 'email');
@@ -40,12 +49,18 @@ describe('e-mail (login, register, forgot)', () => {
       expect(emailError(`  ${emailOfLength(50)}  `)).toBeUndefined();
     });
 
-    it.each(['plainaddress', 'no-at.example.com', 'a@b', 'a@b.c', 'a b@example.com', 'a@@example.com', '@example.com', 'a@'])(
-      'refuses the malformed address %j',
-      (email) => {
-        expect(emailError(email)).toBe(m.emailInvalid);
-      },
-    );
+    it.each([
+      'plainaddress',
+      'no-at.example.com',
+      'a@b',
+      'a@b.c',
+      'a b@example.com',
+      'a@@example.com',
+      '@example.com',
+      'a@',
+    ])('refuses the malformed address %j', (email) => {
+      expect(emailError(email)).toBe(m.emailInvalid);
+    });
 
     it.each(['a@b.co', 'first.last+tag@sub.example.org', 'X_Y-1@example.museum'])('accepts %j', (email) => {
       expect(emailError(email)).toBeUndefined();
@@ -62,7 +77,8 @@ describe('e-mail (login, register, forgot)', () => {
 });
 
 describe('login password', () => {
-  const passwordError = (password: unknown) => firstError(loginSchema, { email: 'a@b.co', password }, 'password');
+  const passwordError = (password: unknown) =>
+    firstError(loginSchema, { email: 'a@b.co', password }, 'password');
 
   it('is required', () => {
     expect(passwordError(undefined)).toBe(m.passwordRequired);
@@ -142,13 +158,16 @@ describe('register', () => {
     });
 
     it('is not trimmed: spaces count as characters', () => {
-      expect(registerSchema.parse({ ...validRegister, password: ' Rugs@2024 ' }).password).toBe(' Rugs@2024 ');
+      expect(registerSchema.parse({ ...validRegister, password: ' Rugs@2024 ' }).password).toBe(
+        ' Rugs@2024 ',
+      );
     });
   });
 });
 
 describe('the Sign Up form', () => {
-  const formErrors = (patch: Record<string, unknown>) => firstErrors(registerFormSchema, { ...validRegisterForm, ...patch });
+  const formErrors = (patch: Record<string, unknown>) =>
+    firstErrors(registerFormSchema, { ...validRegisterForm, ...patch });
 
   it('accepts a complete form', () => {
     expect(formErrors({})).toEqual({});
@@ -263,7 +282,9 @@ describe('reset password', () => {
     it('requires the confirmation, at least 8, equal to the password', () => {
       expect(formErrors({ confirm_password: '' }).confirm_password).toBe(m.confirmPasswordRequired);
       expect(formErrors({ confirm_password: 'Rug@202' }).confirm_password).toBe(m.passwordMin);
-      expect(formErrors({ confirm_password: 'Rugs@2025' })).toEqual({ confirm_password: m.passwordsMustMatch });
+      expect(formErrors({ confirm_password: 'Rugs@2025' })).toEqual({
+        confirm_password: m.passwordsMustMatch,
+      });
     });
   });
 });

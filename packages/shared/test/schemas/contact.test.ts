@@ -3,7 +3,12 @@ import { contactSchema } from '../../src/schemas/contact.ts';
 import { validationMessages as m } from '../../src/messages/validation.ts';
 import { chars, firstError, firstErrors } from './first-errors.ts';
 
-const valid = { name: 'Ada Lovelace', email: 'ada@example.com', mobile_number: '+441234567890', message: 'Hello' };
+const valid = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  mobile_number: '+441234567890',
+  message: 'Hello',
+};
 const fieldError = (patch: Record<string, unknown>, field: string) =>
   firstError(contactSchema, { ...valid, ...patch }, field);
 
@@ -23,7 +28,12 @@ describe('contact form (SPEC.md 5)', () => {
 
   it('trims every field', () => {
     expect(
-      contactSchema.parse({ name: ' Ada ', email: ' ada@example.com ', mobile_number: ' 12345678 ', message: ' Hi ' }),
+      contactSchema.parse({
+        name: ' Ada ',
+        email: ' ada@example.com ',
+        mobile_number: ' 12345678 ',
+        message: ' Hi ',
+      }),
     ).toEqual({ name: 'Ada', email: 'ada@example.com', mobile_number: '12345678', message: 'Hi' });
   });
 
@@ -43,9 +53,12 @@ describe('contact form (SPEC.md 5)', () => {
       for (const email of [undefined, '', '  ']) expect(fieldError({ email }, 'email')).toBe(m.emailRequired);
     });
 
-    it.each(['ada', 'ada@', 'ada@example', 'a da@example.com', '@example.com'])('refuses %j with "Invalid email"', (email) => {
-      expect(fieldError({ email }, 'email')).toBe(m.contactEmailInvalid);
-    });
+    it.each(['ada', 'ada@', 'ada@example', 'a da@example.com', '@example.com'])(
+      'refuses %j with "Invalid email"',
+      (email) => {
+        expect(fieldError({ email }, 'email')).toBe(m.contactEmailInvalid);
+      },
+    );
 
     it('accepts an address with surrounding spaces', () => {
       expect(fieldError({ email: '  ada@example.com  ' }, 'email')).toBeUndefined();
@@ -86,7 +99,8 @@ describe('contact form (SPEC.md 5)', () => {
 
   describe('message', () => {
     it('is required: missing, empty, blank', () => {
-      for (const message of [undefined, '', ' \n ']) expect(fieldError({ message }, 'message')).toBe(m.messageRequired);
+      for (const message of [undefined, '', ' \n '])
+        expect(fieldError({ message }, 'message')).toBe(m.messageRequired);
     });
 
     it('accepts 250 characters (the counter) and refuses 251', () => {

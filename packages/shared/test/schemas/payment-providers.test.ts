@@ -15,19 +15,56 @@ const firstMessage = (r: { error?: { issues: { path: PropertyKey[]; message: str
 
 describe('payment provider schemas', () => {
   it('takes the checkout fields and the saved-card flag, never an amount', () => {
-    expect(stripePaymentIntentRequestSchema.safeParse({ orderIds: [orderId], shippingMethod: 'collect', useSavedCard: true }).success).toBe(true);
-    expect(stripePaymentIntentRequestSchema.safeParse({ orderIds: [orderId], shippingMethod: 'collect', amount: 1 }).success).toBe(false);
-    expect(firstMessage(stripePaymentIntentRequestSchema.safeParse({ orderIds: [orderId], shippingMethod: 'courier' }), 'addressId')).toBe(m.addressRequired);
+    expect(
+      stripePaymentIntentRequestSchema.safeParse({
+        orderIds: [orderId],
+        shippingMethod: 'collect',
+        useSavedCard: true,
+      }).success,
+    ).toBe(true);
+    expect(
+      stripePaymentIntentRequestSchema.safeParse({
+        orderIds: [orderId],
+        shippingMethod: 'collect',
+        amount: 1,
+      }).success,
+    ).toBe(false);
+    expect(
+      firstMessage(
+        stripePaymentIntentRequestSchema.safeParse({ orderIds: [orderId], shippingMethod: 'courier' }),
+        'addressId',
+      ),
+    ).toBe(m.addressRequired);
   });
 
   it('refuses NUL first in every free-text field', () => {
-    expect(firstMessage(paypalCaptureRequestSchema.safeParse({ checkoutId: orderId, paypalOrderId: 'a\u0000' }), 'paypalOrderId')).toBe(v.textNul);
-    expect(firstMessage(stripeSaveCardRequestSchema.safeParse({ setupIntentId: 'seti_\u0000' }), 'setupIntentId')).toBe(v.textNul);
-    expect(paymentMethodsSchema.safeParse({ bankTransfer: { instructions: 'a\u0000' }, stripe: null, paypal: null }).success).toBe(false);
+    expect(
+      firstMessage(
+        paypalCaptureRequestSchema.safeParse({ checkoutId: orderId, paypalOrderId: 'a\u0000' }),
+        'paypalOrderId',
+      ),
+    ).toBe(v.textNul);
+    expect(
+      firstMessage(stripeSaveCardRequestSchema.safeParse({ setupIntentId: 'seti_\u0000' }), 'setupIntentId'),
+    ).toBe(v.textNul);
+    expect(
+      paymentMethodsSchema.safeParse({
+        bankTransfer: { instructions: 'a\u0000' },
+        stripe: null,
+        paypal: null,
+      }).success,
+    ).toBe(false);
   });
 
   it('asks for the PayPal order and the SetupIntent by name', () => {
-    expect(firstMessage(paypalCaptureRequestSchema.safeParse({ checkoutId: orderId, paypalOrderId: '' }), 'paypalOrderId')).toBe(pm.paypalOrderIdRequired);
-    expect(firstMessage(stripeSaveCardRequestSchema.safeParse({}), 'setupIntentId')).toBe(pm.setupIntentIdRequired);
+    expect(
+      firstMessage(
+        paypalCaptureRequestSchema.safeParse({ checkoutId: orderId, paypalOrderId: '' }),
+        'paypalOrderId',
+      ),
+    ).toBe(pm.paypalOrderIdRequired);
+    expect(firstMessage(stripeSaveCardRequestSchema.safeParse({}), 'setupIntentId')).toBe(
+      pm.setupIntentIdRequired,
+    );
   });
 });

@@ -8,8 +8,10 @@ import { rugFilterSchema } from '../../src/schemas/rug-filter.ts';
 import { hasNoNul, textField } from '../../src/schemas/text.ts';
 
 const NUL = 'Ada\u0000';
-const firstMessage = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }, field: string) =>
-  r.error?.issues.find((i) => i.path.join('.') === field)?.message;
+const firstMessage = (
+  r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } },
+  field: string,
+) => r.error?.issues.find((i) => i.path.join('.') === field)?.message;
 
 describe('textField: NUL is refused first, with its own message', () => {
   it('refuses NUL anywhere in the text, and nothing else', () => {
@@ -23,7 +25,12 @@ describe('textField: NUL is refused first, with its own message', () => {
     const account = { first_name: NUL, last_name: 'W', email: `a${NUL}@b.co`, password: `Kilim@2024${NUL}` };
     const reg = registerSchema.safeParse(account);
     for (const f of ['first_name', 'email', 'password']) expect(firstMessage(reg, f), f).toBe(m.textNul);
-    expect(firstMessage(contactSchema.safeParse({ name: 'A', email: 'a@b.co', mobile_number: '+1 555 0100', message: NUL }), 'message')).toBe(m.textNul);
+    expect(
+      firstMessage(
+        contactSchema.safeParse({ name: 'A', email: 'a@b.co', mobile_number: '+1 555 0100', message: NUL }),
+        'message',
+      ),
+    ).toBe(m.textNul);
     expect(firstMessage(profileUpdateSchema.safeParse({ last_name: NUL }), 'last_name')).toBe(m.textNul);
     expect(firstMessage(adminAuctionCreateSchema.safeParse({ title: NUL }), 'title')).toBe(m.textNul);
     expect(firstMessage(adminListQuerySchema.safeParse({ q: NUL }), 'q')).toBe(m.textNul);

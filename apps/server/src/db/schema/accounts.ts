@@ -6,7 +6,9 @@ import { integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const users = pgTable('users', {
-  id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid()
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   firstName: text().notNull(),
   lastName: text().notNull(),
   email: text().notNull().unique(),
@@ -19,7 +21,9 @@ export const users = pgTable('users', {
   stripePaymentMethodId: text('stripe_payment_method_id'),
   role: text({ enum: allRoles }).notNull().default('user'),
   /** The account's language (migration 0012): its e-mails are written in it. */
-  language: text({ enum: ['en', 'fr', 'ar'] }).notNull().default('en'),
+  language: text({ enum: ['en', 'fr', 'ar'] })
+    .notNull()
+    .default('en'),
   emailVerifiedAt: ts('email_verified_at'),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
@@ -27,8 +31,12 @@ export const users = pgTable('users', {
 export type UserRow = typeof users.$inferSelect;
 
 export const sessions = pgTable('sessions', {
-  id: uuid().primaryKey().default(sql`gen_random_uuid()`),
-  userId: uuid().notNull().references(() => users.id, { onDelete: 'cascade' }),
+  id: uuid()
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  userId: uuid()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   createdAt: ts('created_at').notNull().defaultNow(),
   expiresAt: ts('expires_at').notNull(),
   revokedAt: ts('revoked_at'),
@@ -37,8 +45,12 @@ export const sessions = pgTable('sessions', {
 });
 
 export const otpCodes = pgTable('otp_codes', {
-  id: uuid().primaryKey().default(sql`gen_random_uuid()`),
-  userId: uuid().notNull().references(() => users.id, { onDelete: 'cascade' }),
+  id: uuid()
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  userId: uuid()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   purpose: text({ enum: ['verify_email', 'reset_password'] }).notNull(),
   codeHash: text().notNull(),
   attempts: integer().notNull().default(0),
@@ -49,7 +61,9 @@ export const otpCodes = pgTable('otp_codes', {
 export type OtpPurpose = (typeof otpCodes.$inferSelect)['purpose'];
 
 export const mailOutbox = pgTable('mail_outbox', {
-  id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid()
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   toAddress: text().notNull(),
   subject: text().notNull(),
   textBody: text().notNull(),
@@ -60,8 +74,12 @@ export const mailOutbox = pgTable('mail_outbox', {
 });
 
 export const notifications = pgTable('notifications', {
-  id: uuid().primaryKey().default(sql`gen_random_uuid()`),
-  userId: uuid().notNull().references(() => users.id, { onDelete: 'cascade' }),
+  id: uuid()
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  userId: uuid()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   type: text().notNull(),
   title: text().notNull(),
   body: text().notNull(),
@@ -72,8 +90,12 @@ export const notifications = pgTable('notifications', {
 });
 
 export const pushSubscriptions = pgTable('push_subscriptions', {
-  id: uuid().primaryKey().default(sql`gen_random_uuid()`),
-  userId: uuid().notNull().references(() => users.id, { onDelete: 'cascade' }),
+  id: uuid()
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  userId: uuid()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   endpoint: text().notNull().unique(),
   p256dh: text().notNull(),
   auth: text().notNull(),
@@ -82,7 +104,9 @@ export const pushSubscriptions = pgTable('push_subscriptions', {
 });
 
 export const contactMessages = pgTable('contact_messages', {
-  id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid()
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   name: text().notNull(),
   email: text().notNull(),
   mobileNumber: text().notNull(),
@@ -98,7 +122,9 @@ export const contactMessages = pgTable('contact_messages', {
 });
 
 export const collections = pgTable('collections', {
-  id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid()
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   title: text().notNull(),
   slug: text().notNull().unique(),
   description: text().notNull().default(''),

@@ -32,7 +32,9 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 const money = (name: string) => bigint(name, { mode: 'number' });
 
 export const rugs = pgTable('rugs', {
-  id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid()
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   slug: text().notNull().unique(),
   title: text().notNull(),
   description: text().notNull().default(''),
@@ -45,12 +47,27 @@ export const rugs = pgTable('rugs', {
   lengthCm: integer().notNull(),
   areaCm2: integer().generatedAlwaysAs(sql`width_cm * length_cm`),
   shape: text().$type<RugShape>().notNull(),
-  pileMaterials: text().array().$type<RugMaterial[]>().notNull().default(sql`'{}'`),
-  foundationMaterials: text().array().$type<RugMaterial[]>().notNull().default(sql`'{}'`),
-  materials: text().array().$type<RugMaterial[]>().generatedAlwaysAs(sql`pile_materials || foundation_materials`),
+  pileMaterials: text()
+    .array()
+    .$type<RugMaterial[]>()
+    .notNull()
+    .default(sql`'{}'`),
+  foundationMaterials: text()
+    .array()
+    .$type<RugMaterial[]>()
+    .notNull()
+    .default(sql`'{}'`),
+  materials: text()
+    .array()
+    .$type<RugMaterial[]>()
+    .generatedAlwaysAs(sql`pile_materials || foundation_materials`),
   knotType: text().$type<KnotType>(),
   knotDensity: integer(),
-  colours: text().array().$type<RugColour[]>().notNull().default(sql`'{}'`),
+  colours: text()
+    .array()
+    .$type<RugColour[]>()
+    .notNull()
+    .default(sql`'{}'`),
   conditionGrade: text().$type<ConditionGrade>().notNull(),
   conditionReport: text().notNull().default(''),
   estimateLow: money('estimate_low').notNull(),
@@ -68,7 +85,10 @@ export const rugs = pgTable('rugs', {
   activeEndsAt: ts('active_ends_at'),
   lotPrice: money('lot_price'),
   // Ids of the rug's collections, kept equal to rug_collections by its triggers (migration 0009); write those rows.
-  collectionIds: uuid().array().notNull().default(sql`'{}'`),
+  collectionIds: uuid()
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
   priceCents: money('price_cents').generatedAlwaysAs(sql`coalesce(lot_price, fixed_price, estimate_low)`),
   // search_vector (tsvector, generated) is only read by raw SQL in modules/catalogue/search-repository.ts.
 });
@@ -78,8 +98,12 @@ export type NewRug = typeof rugs.$inferInsert;
 export const rugImages = pgTable(
   'rug_images',
   {
-    rugId: uuid().notNull().references(() => rugs.id, { onDelete: 'cascade' }),
-    imageId: uuid().notNull().references(() => mediaImages.id, { onDelete: 'restrict' }),
+    rugId: uuid()
+      .notNull()
+      .references(() => rugs.id, { onDelete: 'cascade' }),
+    imageId: uuid()
+      .notNull()
+      .references(() => mediaImages.id, { onDelete: 'restrict' }),
     position: integer().notNull().default(0),
     alt: text(),
   },
@@ -89,8 +113,12 @@ export const rugImages = pgTable(
 export const rugCollections = pgTable(
   'rug_collections',
   {
-    rugId: uuid().notNull().references(() => rugs.id, { onDelete: 'cascade' }),
-    collectionId: uuid().notNull().references(() => collections.id, { onDelete: 'cascade' }),
+    rugId: uuid()
+      .notNull()
+      .references(() => rugs.id, { onDelete: 'cascade' }),
+    collectionId: uuid()
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.rugId, t.collectionId] })],
 );
@@ -99,7 +127,9 @@ export type AuctionType = 'timed' | 'live';
 export type AuctionStatus = 'draft' | 'scheduled' | 'open' | 'closed' | 'cancelled';
 
 export const auctions = pgTable('auctions', {
-  id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid()
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   slug: text().notNull().unique(),
   title: text().notNull(),
   description: text().notNull().default(''),
@@ -125,9 +155,15 @@ export type LotOutcome = 'sold' | 'unsold';
 export const lots = pgTable(
   'lots',
   {
-    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
-    auctionId: uuid().notNull().references(() => auctions.id, { onDelete: 'cascade' }),
-    rugId: uuid().notNull().references(() => rugs.id, { onDelete: 'restrict' }),
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    auctionId: uuid()
+      .notNull()
+      .references(() => auctions.id, { onDelete: 'cascade' }),
+    rugId: uuid()
+      .notNull()
+      .references(() => rugs.id, { onDelete: 'restrict' }),
     lotNumber: integer().notNull(),
     openingBid: money('opening_bid').notNull(),
     reserve: money('reserve'),

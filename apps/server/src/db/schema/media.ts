@@ -30,7 +30,9 @@ export interface MediaZoom {
 export const mediaImages = pgTable(
   'media_images',
   {
-    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     kind: text().$type<MediaKind>().notNull(),
     contentHash: text().notNull(),
     width: integer().notNull(),

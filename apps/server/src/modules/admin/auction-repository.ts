@@ -111,7 +111,10 @@ export function createAdminAuctionRepository(db: Db) {
      * Inserts the sale unless its slug is taken; undefined then. `on conflict do nothing` waits for a
      * concurrent insert of the same slug and yields to it instead of failing the transaction.
      */
-    async insert(tx: Db, a: Required<Omit<AuctionWrite, 'slug'>> & { slug: string }): Promise<string | undefined> {
+    async insert(
+      tx: Db,
+      a: Required<Omit<AuctionWrite, 'slug'>> & { slug: string },
+    ): Promise<string | undefined> {
       const [row] = await rows<{ id: string }>(
         tx,
         sql`insert into auctions (slug, title, description, type, status, starts_at, ends_at, stagger_seconds,

@@ -125,7 +125,8 @@ export function createAdminAuctionService(
 
     async update(staffId: string, id: string, body: AdminAuctionUpdate): Promise<AdminAuction> {
       // "The house table" is the house's default as it is now, as at creation.
-      const input = body.increments === null ? { ...body, increments: (await saleDefaults()).increments } : body;
+      const input =
+        body.increments === null ? { ...body, increments: (await saleDefaults()).increments } : body;
       return db.transaction(async (tx) => {
         const current = await repo.find(tx, id, true);
         if (!current) throw notFound(m.auctionNotFound);

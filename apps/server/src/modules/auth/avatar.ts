@@ -53,7 +53,11 @@ export function avatarPath(mediaBaseUrl: string, fileName: string): string {
 }
 
 /** Deletes a previous avatar if it is one of ours; anything else (e.g. an external URL) is left alone. */
-export async function removeAvatar(profileImage: string | null, mediaBaseUrl: string, storage: MediaStorage): Promise<void> {
+export async function removeAvatar(
+  profileImage: string | null,
+  mediaBaseUrl: string,
+  storage: MediaStorage,
+): Promise<void> {
   const prefix = `${mediaBaseUrl.replace(/\/$/, '')}/avatars/`;
   if (!profileImage?.startsWith(prefix)) return;
   const name = profileImage.slice(prefix.length);

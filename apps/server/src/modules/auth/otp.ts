@@ -9,7 +9,10 @@ export type { OtpPurpose };
 
 /** A fresh code: OTP_LENGTH digits, uniformly random (crypto.randomInt, never Math.random). */
 export function generateCode(): string {
-  return crypto.randomInt(0, 10 ** OTP_LENGTH).toString().padStart(OTP_LENGTH, '0');
+  return crypto
+    .randomInt(0, 10 ** OTP_LENGTH)
+    .toString()
+    .padStart(OTP_LENGTH, '0');
 }
 
 /**
@@ -23,13 +26,18 @@ export function generateCode(): string {
  * OTP_MAX_ATTEMPTS comparisons per code (the 5th wrong try kills it; the right code after that fails).
  */
 export function createOtpService(db: Db, configuredSecret?: string) {
-  let secret: Promise<Buffer> | undefined = configuredSecret ? Promise.resolve(Buffer.from(configuredSecret, 'utf8')) : undefined;
+  let secret: Promise<Buffer> | undefined = configuredSecret
+    ? Promise.resolve(Buffer.from(configuredSecret, 'utf8'))
+    : undefined;
   const key = () =>
-    (secret ??= getOrCreateSetting(db, 'otp_secret', () => crypto.randomBytes(32).toString('base64')).then((s) =>
-      Buffer.from(s, 'base64'),
+    (secret ??= getOrCreateSetting(db, 'otp_secret', () => crypto.randomBytes(32).toString('base64')).then(
+      (s) => Buffer.from(s, 'base64'),
     ));
   const digest = async (userId: string, purpose: OtpPurpose, code: string) =>
-    crypto.createHmac('sha256', await key()).update(`${purpose}:${userId}:${code}`).digest('hex');
+    crypto
+      .createHmac('sha256', await key())
+      .update(`${purpose}:${userId}:${code}`)
+      .digest('hex');
 
   /** The newest code of this purpose still usable at `now` (not used, not expired, tries left). */
   async function liveCode(userId: string, purpose: OtpPurpose, now: Date) {
@@ -96,7 +104,14 @@ export function createOtpService(db: Db, configuredSecret?: string) {
       const [spent] = await db
         .update(otpCodes)
         .set({ attempts: sql`${otpCodes.attempts} + 1` })
-        .where(and(eq(otpCodes.id, live.id), isNull(otpCodes.consumedAt), lt(otpCodes.attempts, OTP_MAX_ATTEMPTS), gt(otpCodes.expiresAt, now)))
+        .where(
+          and(
+            eq(otpCodes.id, live.id),
+            isNull(otpCodes.consumedAt),
+            lt(otpCodes.attempts, OTP_MAX_ATTEMPTS),
+            gt(otpCodes.expiresAt, now),
+          ),
+        )
         .returning({ codeHash: otpCodes.codeHash });
       if (!spent) return false;
       const expected = Buffer.from(spent.codeHash, 'hex');

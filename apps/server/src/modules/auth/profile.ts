@@ -20,7 +20,12 @@ import { toUser } from './user-mapper.ts';
  * and gets a verification code (the next sign-in asks for it), and every other session is revoked. A new
  * picture replaces the old one on disk.
  */
-export function createProfileService(ctx: AppContext, mail: MailDispatcher, log: FastifyBaseLogger, otp: OtpService) {
+export function createProfileService(
+  ctx: AppContext,
+  mail: MailDispatcher,
+  log: FastifyBaseLogger,
+  otp: OtpService,
+) {
   const users = createUserRepository(ctx.db);
 
   return {
@@ -49,10 +54,14 @@ export function createProfileService(ctx: AppContext, mail: MailDispatcher, log:
       const emailChanges = input.email !== undefined && input.email !== user.email;
       if (emailChanges) {
         if (!input.current_password) {
-          throw badRequest(apiMessages.currentPasswordRequired, { errors: { current_password: apiMessages.currentPasswordRequired } });
+          throw badRequest(apiMessages.currentPasswordRequired, {
+            errors: { current_password: apiMessages.currentPasswordRequired },
+          });
         }
         if (!(await verifyPassword(user.passwordHash, input.current_password))) {
-          throw badRequest(apiMessages.currentPasswordWrong, { errors: { current_password: apiMessages.currentPasswordWrong } });
+          throw badRequest(apiMessages.currentPasswordWrong, {
+            errors: { current_password: apiMessages.currentPasswordWrong },
+          });
         }
         const taken = await users.findByEmail(input.email!);
         if (taken) throw conflict(apiMessages.emailTaken, { errors: { email: apiMessages.emailTaken } });
@@ -71,7 +80,8 @@ export function createProfileService(ctx: AppContext, mail: MailDispatcher, log:
         updated = Object.keys(patch).length ? await users.update(user.id, patch) : user;
       } catch (err) {
         if (newImage) await removeAvatar(patch.profileImage ?? null, ctx.config.MEDIA_BASE_URL, ctx.storage);
-        if (isUniqueViolation(err)) throw conflict(apiMessages.emailTaken, { errors: { email: apiMessages.emailTaken } });
+        if (isUniqueViolation(err))
+          throw conflict(apiMessages.emailTaken, { errors: { email: apiMessages.emailTaken } });
         throw err;
       }
       if (newImage) {
@@ -82,7 +92,10 @@ export function createProfileService(ctx: AppContext, mail: MailDispatcher, log:
       if (emailChanges) {
         await ctx.tokens.revokeAll(user.id, auth.sessionId);
         const code = await otp.issue(updated.id, 'verify_email');
-        mail.dispatch({ to: updated.email, ...verificationCodeMail({ firstName: updated.firstName, code, language: updated.language }) });
+        mail.dispatch({
+          to: updated.email,
+          ...verificationCodeMail({ firstName: updated.firstName, code, language: updated.language }),
+        });
       }
       return toUser(updated);
     },

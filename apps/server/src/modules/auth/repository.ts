@@ -3,11 +3,26 @@ import type { Db } from '../../db/client.ts';
 import { users, type UserRow } from '../../db/schema/index.ts';
 
 export type NewUser = typeof users.$inferInsert;
-export type UserPatch = Partial<Pick<NewUser, 'firstName' | 'lastName' | 'email' | 'passwordHash' | 'googleSub' | 'profileImage' | 'role' | 'emailVerifiedAt' | 'language'>>;
+export type UserPatch = Partial<
+  Pick<
+    NewUser,
+    | 'firstName'
+    | 'lastName'
+    | 'email'
+    | 'passwordHash'
+    | 'googleSub'
+    | 'profileImage'
+    | 'role'
+    | 'emailVerifiedAt'
+    | 'language'
+  >
+>;
 
 /** Unique-violation from PostgreSQL (and PGlite), e.g. two registrations of one e-mail at once. */
 export function isUniqueViolation(err: unknown): boolean {
-  const code = (err as { code?: string; cause?: { code?: string } } | null)?.code ?? (err as { cause?: { code?: string } } | null)?.cause?.code;
+  const code =
+    (err as { code?: string; cause?: { code?: string } } | null)?.code ??
+    (err as { cause?: { code?: string } } | null)?.cause?.code;
   return code === '23505';
 }
 
@@ -28,7 +43,10 @@ export function createUserRepository(db: Db) {
     /** Inserts a user; undefined when the e-mail (or Google subject) is already taken. */
     async create(values: NewUser): Promise<UserRow | undefined> {
       try {
-        const [row] = await db.insert(users).values({ ...values, email: values.email.toLowerCase() }).returning();
+        const [row] = await db
+          .insert(users)
+          .values({ ...values, email: values.email.toLowerCase() })
+          .returning();
         return row;
       } catch (err) {
         if (isUniqueViolation(err)) return undefined;

@@ -51,7 +51,13 @@ const routes: FastifyPluginAsyncZod = (app) => {
 
   app.get(
     '/auth/config',
-    { schema: { tags, summary: 'Sign-in options for the web app (Google client id or null)', response: { 200: authConfigResponseSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Sign-in options for the web app (Google client id or null)',
+        response: { 200: authConfigResponseSchema },
+      },
+    },
     () => ({ googleClientId: app.ctx.config.GOOGLE_CLIENT_ID ?? null }),
   );
 
@@ -180,7 +186,12 @@ const routes: FastifyPluginAsyncZod = (app) => {
         tags,
         summary: 'Sign in or up with a Google ID token',
         body: googleLoginSchema,
-        response: { 200: loginResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema },
+        response: {
+          200: loginResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          429: errorResponseSchema,
+        },
       },
     },
     async (request) => {
@@ -193,7 +204,12 @@ const routes: FastifyPluginAsyncZod = (app) => {
     '/auth/logout',
     {
       preHandler: app.authenticate,
-      schema: { tags, summary: 'Sign out: this token stops working everywhere', security: bearer, response: { 200: messageResponseSchema, 401: errorResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Sign out: this token stops working everywhere',
+        security: bearer,
+        response: { 200: messageResponseSchema, 401: errorResponseSchema },
+      },
     },
     async (request) => {
       await app.ctx.tokens.revoke(currentUser(request).sessionId);
@@ -202,12 +218,20 @@ const routes: FastifyPluginAsyncZod = (app) => {
   );
 
   const userSchemaOpts = { security: bearer, response: { 200: meResponseSchema, 401: errorResponseSchema } };
-  app.get('/auth/me', { preHandler: app.authenticate, schema: { tags, summary: 'The signed-in user', ...userSchemaOpts } }, async (request) => ({
-    user: await profile.get(currentUser(request)),
-  }));
-  app.get('/auth/profile', { preHandler: app.authenticate, schema: { tags, summary: 'My profile', ...userSchemaOpts } }, async (request) => ({
-    user: await profile.get(currentUser(request)),
-  }));
+  app.get(
+    '/auth/me',
+    { preHandler: app.authenticate, schema: { tags, summary: 'The signed-in user', ...userSchemaOpts } },
+    async (request) => ({
+      user: await profile.get(currentUser(request)),
+    }),
+  );
+  app.get(
+    '/auth/profile',
+    { preHandler: app.authenticate, schema: { tags, summary: 'My profile', ...userSchemaOpts } },
+    async (request) => ({
+      user: await profile.get(currentUser(request)),
+    }),
+  );
 
   app.put(
     '/auth/profile',
@@ -224,7 +248,13 @@ const routes: FastifyPluginAsyncZod = (app) => {
         security: bearer,
         // Optional so that multipart requests (no parsed body) reach the handler, which validates their fields.
         body: profileUpdateSchema.nullish(),
-        response: { 200: profileResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema },
+        response: {
+          200: profileResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          409: errorResponseSchema,
+          429: errorResponseSchema,
+        },
       },
     },
     async (request) => {

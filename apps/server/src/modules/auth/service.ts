@@ -1,6 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { apiMessages } from '@knotwork/shared/messages/api';
-import type { LoginInput, RegisterInput, ResetPasswordInput, VerifyOtpInput } from '@knotwork/shared/schemas/auth';
+import type {
+  LoginInput,
+  RegisterInput,
+  ResetPasswordInput,
+  VerifyOtpInput,
+} from '@knotwork/shared/schemas/auth';
 import type { User } from '@knotwork/shared/schemas/user';
 import type { Language } from '@knotwork/shared/constants/languages';
 import type { AppContext } from '../../app.ts';
@@ -39,7 +44,12 @@ export interface OtpRequired {
  * Answers never reveal whether an e-mail is registered, except where the product needs it (login of an
  * unverified account with the right password).
  */
-export function createAuthService(ctx: AppContext, mail: MailDispatcher, log: FastifyBaseLogger, otp: OtpService) {
+export function createAuthService(
+  ctx: AppContext,
+  mail: MailDispatcher,
+  log: FastifyBaseLogger,
+  otp: OtpService,
+) {
   const users = createUserRepository(ctx.db);
   let google: GoogleVerifier | undefined;
 
@@ -82,7 +92,12 @@ export function createAuthService(ctx: AppContext, mail: MailDispatcher, log: Fa
    * from this address for the newest code mailed (as the login's lockout, so a stranger spends only their own and a
    * new code starts fresh), and the e-mail's from everywhere, far higher. An unknown e-mail is limited the same way.
    */
-  async function limitCodeCheck(purpose: OtpPurpose, email: string, user: UserRow | undefined, meta: ClientMeta) {
+  async function limitCodeCheck(
+    purpose: OtpPurpose,
+    email: string,
+    user: UserRow | undefined,
+    meta: ClientMeta,
+  ) {
     const names = codeCheckLimits[purpose];
     const code = (user && (await otp.latestId(user.id, purpose))) ?? 'none';
     const check = (name: AuthLimitName, key: string) => ({ name, key, rule: authLimits[name] });
@@ -123,7 +138,11 @@ export function createAuthService(ctx: AppContext, mail: MailDispatcher, log: Fa
         // Known e-mail (or a simultaneous registration won the race for it).
         const user = existing ?? (await users.findByEmail(input.email));
         if (!user) throw new Error('user vanished during registration');
-        if (user.emailVerifiedAt) return mail.dispatch({ to: user.email, ...registrationAttemptMail({ firstName: user.firstName, language: user.language }) });
+        if (user.emailVerifiedAt)
+          return mail.dispatch({
+            to: user.email,
+            ...registrationAttemptMail({ firstName: user.firstName, language: user.language }),
+          });
         await sendCode(user, 'verify_email');
       });
     },
@@ -204,7 +223,10 @@ export function createAuthService(ctx: AppContext, mail: MailDispatcher, log: Fa
     async google(token: string, meta: ClientMeta): Promise<SignedIn> {
       if (!ctx.config.GOOGLE_CLIENT_ID) throw badRequest(apiMessages.googleDisabled);
       await limit('googleIp', meta.ip);
-      google ??= createGoogleVerifier({ clientId: ctx.config.GOOGLE_CLIENT_ID, jwksUrl: ctx.config.GOOGLE_JWKS_URL });
+      google ??= createGoogleVerifier({
+        clientId: ctx.config.GOOGLE_CLIENT_ID,
+        jwksUrl: ctx.config.GOOGLE_JWKS_URL,
+      });
       const identity = await google(token);
       if (!identity) throw unauthorized(apiMessages.googleFailed);
       if (!identity.emailVerified) throw unauthorized(apiMessages.googleEmailUnverified);
@@ -214,13 +236,16 @@ export function createAuthService(ctx: AppContext, mail: MailDispatcher, log: Fa
         const byEmail = await users.findByEmail(identity.email);
         if (byEmail) {
           // Another Google account is already linked to this e-mail's account: do not silently switch.
-          if (byEmail.googleSub && byEmail.googleSub !== identity.sub) throw unauthorized(apiMessages.googleFailed);
+          if (byEmail.googleSub && byEmail.googleSub !== identity.sub)
+            throw unauthorized(apiMessages.googleFailed);
           user = await users.update(byEmail.id, {
             googleSub: identity.sub,
             ...(byEmail.emailVerifiedAt ? {} : { emailVerifiedAt: new Date(), passwordHash: null }),
           });
         } else {
-          const [first, ...rest] = (identity.name ?? identity.email.split('@')[0] ?? 'Collector').split(/\s+/);
+          const [first, ...rest] = (identity.name ?? identity.email.split('@')[0] ?? 'Collector').split(
+            /\s+/,
+          );
           user = await users.create({
             firstName: (identity.givenName ?? first ?? 'Collector').slice(0, 100),
             lastName: (identity.familyName ?? rest.join(' ')).slice(0, 100),

@@ -15,7 +15,9 @@ const BRANDS: Record<string, string> = {
 /** Only brand and last four digits are ever stored (issue 8): "Visa •••• 4242". */
 export function maskCard(last4: string | null, brand: string | null = null): string | null {
   if (!last4) return null;
-  const name = brand ? (BRANDS[brand.toLowerCase()] ?? brand.charAt(0).toUpperCase() + brand.slice(1)) : 'Card';
+  const name = brand
+    ? (BRANDS[brand.toLowerCase()] ?? brand.charAt(0).toUpperCase() + brand.slice(1))
+    : 'Card';
   return `${name} \u2022\u2022\u2022\u2022 ${last4}`;
 }
 

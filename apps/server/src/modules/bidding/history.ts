@@ -12,9 +12,17 @@ import { isUuid, num, rows } from '../../db/raw.ts';
  * seq order. Bidders are per-lot pseudonyms; the viewer's own lines read 'You'. Never a maximum, never a name.
  * Returns null when no lot matches.
  */
-export async function bidHistory(db: Db, target: string, viewerId: string | undefined): Promise<BidHistoryEntry[] | null> {
+export async function bidHistory(
+  db: Db,
+  target: string,
+  viewerId: string | undefined,
+): Promise<BidHistoryEntry[] | null> {
   if (!isUuid(target)) return null;
-  const found = await rows<{ lot_id: string | null; seq: string | number | null; payload: HistoryEntry | null }>(
+  const found = await rows<{
+    lot_id: string | null;
+    seq: string | number | null;
+    payload: HistoryEntry | null;
+  }>(
     db,
     sql`with lot as (select ${lotIdOf(target)} as id)
         select lot.id as lot_id, e.seq, e.payload from lot

@@ -12,11 +12,17 @@ export interface IdempotencyRequest {
 
 /** What a request asked for: the operation, its target and its body. */
 export function requestHash(operation: string, target: string, body: unknown): string {
-  return crypto.createHash('sha256').update(JSON.stringify([operation, target, body ?? null])).digest('base64url');
+  return crypto
+    .createHash('sha256')
+    .update(JSON.stringify([operation, target, body ?? null]))
+    .digest('base64url');
 }
 
 /** The answer a stored key gives this request: the first result, or 422 when the body differs. */
-export function replayStored(stored: { request_hash: string; status_code: number; response: unknown }, hash: string): Answer {
+export function replayStored(
+  stored: { request_hash: string; status_code: number; response: unknown },
+  hash: string,
+): Answer {
   if (stored.request_hash !== hash) return keyReused();
   return { statusCode: stored.status_code, body: stored.response };
 }
@@ -45,7 +51,12 @@ export function isTransient(err: unknown): boolean {
 }
 
 /** Store the answer under the key, inside the transaction that made the change. */
-export async function storeKey(tx: Db, userId: string, request: IdempotencyRequest, answer: Answer): Promise<void> {
+export async function storeKey(
+  tx: Db,
+  userId: string,
+  request: IdempotencyRequest,
+  answer: Answer,
+): Promise<void> {
   await tx.execute(
     sql`insert into idempotency_keys (user_id, key, request_hash, status_code, response)
         values (${userId}::uuid, ${request.key}, ${request.hash}, ${answer.statusCode}, ${JSON.stringify(answer.body)}::jsonb)`,

@@ -13,7 +13,11 @@ export interface MyBidRow {
 export function createMyListsRepository(db: Db) {
   return {
     /** One row per lot the user bid on: their maximum and when they last bid. */
-    async bidLots(userId: string, page: number, pageSize: number): Promise<{ rows: MyBidRow[]; total: number }> {
+    async bidLots(
+      userId: string,
+      page: number,
+      pageSize: number,
+    ): Promise<{ rows: MyBidRow[]; total: number }> {
       const found = await rows<MyBidRow & { total: string | number }>(
         db,
         sql`select b.lot_id, max(b.max_amount) as my_max, extract(epoch from max(b.created_at)) * 1000 as last_ms,
@@ -23,10 +27,17 @@ export function createMyListsRepository(db: Db) {
             group by b.lot_id, l.winner_id order by max(b.created_at) desc, b.lot_id
             limit ${pageSize} offset ${(page - 1) * pageSize}`,
       );
-      const total = found.length > 0 ? num(found[0]!.total) : num((await rows<{ n: string | number }>(
-        db,
-        sql`select count(distinct lot_id) as n from bids where bidder_id = ${userId}::uuid and status = 'accepted'`,
-      ))[0]?.n ?? 0);
+      const total =
+        found.length > 0
+          ? num(found[0]!.total)
+          : num(
+              (
+                await rows<{ n: string | number }>(
+                  db,
+                  sql`select count(distinct lot_id) as n from bids where bidder_id = ${userId}::uuid and status = 'accepted'`,
+                )
+              )[0]?.n ?? 0,
+            );
       return { rows: found, total };
     },
 
@@ -38,25 +49,43 @@ export function createMyListsRepository(db: Db) {
             where winner_id = ${userId}::uuid and status = 'closed' and outcome = 'sold'
             order by closed_at desc nulls last, id limit ${pageSize} offset ${(page - 1) * pageSize}`,
       );
-      const total = found.length > 0 ? num(found[0]!.total) : num((await rows<{ n: string | number }>(
-        db,
-        sql`select count(*) as n from lots where winner_id = ${userId}::uuid and status = 'closed' and outcome = 'sold'`,
-      ))[0]?.n ?? 0);
+      const total =
+        found.length > 0
+          ? num(found[0]!.total)
+          : num(
+              (
+                await rows<{ n: string | number }>(
+                  db,
+                  sql`select count(*) as n from lots where winner_id = ${userId}::uuid and status = 'closed' and outcome = 'sold'`,
+                )
+              )[0]?.n ?? 0,
+            );
       return { ids: found.map((r) => r.id), total };
     },
 
     /** Rugs the user liked, latest first (only published ones). */
-    async likedRugs(userId: string, page: number, pageSize: number): Promise<{ ids: string[]; total: number }> {
+    async likedRugs(
+      userId: string,
+      page: number,
+      pageSize: number,
+    ): Promise<{ ids: string[]; total: number }> {
       const where = sql`k.user_id = ${userId}::uuid and r.status in ('available', 'reserved', 'sold')`;
       const found = await rows<{ id: string; total: string | number }>(
         db,
         sql`select r.id, count(*) over () as total from likes k join rugs r on r.id = k.rug_id where ${where}
             order by k.created_at desc, r.id limit ${pageSize} offset ${(page - 1) * pageSize}`,
       );
-      const total = found.length > 0 ? num(found[0]!.total) : num((await rows<{ n: string | number }>(
-        db,
-        sql`select count(*) as n from likes k join rugs r on r.id = k.rug_id where ${where}`,
-      ))[0]?.n ?? 0);
+      const total =
+        found.length > 0
+          ? num(found[0]!.total)
+          : num(
+              (
+                await rows<{ n: string | number }>(
+                  db,
+                  sql`select count(*) as n from likes k join rugs r on r.id = k.rug_id where ${where}`,
+                )
+              )[0]?.n ?? 0,
+            );
       return { ids: found.map((r) => r.id), total };
     },
   };

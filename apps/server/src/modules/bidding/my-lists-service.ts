@@ -41,21 +41,47 @@ export function createMyListsService({ db, rugs }: { db: Db; rugs: RugService })
   }
 
   return {
-    async myBids(userId: string, q: MyListQuery, now = new Date()): Promise<{ data: MyBid[]; meta: PagedMeta }> {
+    async myBids(
+      userId: string,
+      q: MyListQuery,
+      now = new Date(),
+    ): Promise<{ data: MyBid[]; meta: PagedMeta }> {
       const { rows, total } = await repo.bidLots(userId, q.page, q.pageSize);
-      const lots = await lotsWithRugs(userId, rows.map((r) => r.lot_id), now);
+      const lots = await lotsWithRugs(
+        userId,
+        rows.map((r) => r.lot_id),
+        now,
+      );
       const data = rows.flatMap((r): MyBid[] => {
         const lot = lots.get(r.lot_id);
         if (!lot) return [];
         const won = lot.status === 'closed' && lot.outcome === 'sold' && r.won;
         const state: MyBid['state'] =
-          lot.status === 'closed' || lot.status === 'withdrawn' ? (won ? 'won' : 'lost') : lot.leading ? 'leading' : 'outbid';
-        return [{ state, myMaxBid: num(r.my_max), currentBid: lot.currentBid, lastBidAt: isoFromMs(r.last_ms), lot }];
+          lot.status === 'closed' || lot.status === 'withdrawn'
+            ? won
+              ? 'won'
+              : 'lost'
+            : lot.leading
+              ? 'leading'
+              : 'outbid';
+        return [
+          {
+            state,
+            myMaxBid: num(r.my_max),
+            currentBid: lot.currentBid,
+            lastBidAt: isoFromMs(r.last_ms),
+            lot,
+          },
+        ];
       });
       return { data, meta: meta(q, total) };
     },
 
-    async wonLots(userId: string, q: MyListQuery, now = new Date()): Promise<{ data: WonLot[]; meta: PagedMeta }> {
+    async wonLots(
+      userId: string,
+      q: MyListQuery,
+      now = new Date(),
+    ): Promise<{ data: WonLot[]; meta: PagedMeta }> {
       const { ids, total } = await repo.wonLots(userId, q.page, q.pageSize);
       const [lots, orders] = await Promise.all([lotsWithRugs(userId, ids, now), ordersForLots(db, ids)]);
       const data = ids.flatMap((id): WonLot[] => {
@@ -67,7 +93,11 @@ export function createMyListsService({ db, rugs }: { db: Db; rugs: RugService })
       return { data, meta: meta(q, total) };
     },
 
-    async likedRugs(userId: string, q: MyListQuery, now = new Date()): Promise<{ data: RugSummary[]; meta: PagedMeta }> {
+    async likedRugs(
+      userId: string,
+      q: MyListQuery,
+      now = new Date(),
+    ): Promise<{ data: RugSummary[]; meta: PagedMeta }> {
       const { ids, total } = await repo.likedRugs(userId, q.page, q.pageSize);
       const cards = await rugs.summariesByIds(ids, now);
       const lotIds = [...cards.values()].flatMap((c) => (c.lot ? [c.lot.id] : []));

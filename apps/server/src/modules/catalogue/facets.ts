@@ -9,7 +9,13 @@ import {
 import type { FacetValue, RugFacets } from '@knotwork/shared/schemas/catalogue';
 import type { RugFilter } from '@knotwork/shared/schemas/rug-filter';
 import type { FilterContext } from './filter-sql.ts';
-import { FIXED_FACETS, FIXED_FACET_VALUES, type FacetRepository, type FixedCounts, type FixedFacet } from './facet-repository.ts';
+import {
+  FIXED_FACETS,
+  FIXED_FACET_VALUES,
+  type FacetRepository,
+  type FixedCounts,
+  type FixedFacet,
+} from './facet-repository.ts';
 
 const LABELS: Record<FixedFacet, Record<string, string>> = {
   styles: RUG_STYLE_LABELS,
@@ -24,7 +30,12 @@ const LABELS: Record<FixedFacet, Record<string, string>> = {
  * Facet counts for a filter: each facet counted under the whole filter except its own selection. Facets without a
  * selection share one scan under the whole filter; each selected facet needs a scan of its own.
  */
-export async function computeFacets(repo: FacetRepository, filter: RugFilter, ctx: FilterContext, total: () => Promise<number>): Promise<RugFacets> {
+export async function computeFacets(
+  repo: FacetRepository,
+  filter: RugFilter,
+  ctx: FilterContext,
+  total: () => Promise<number>,
+): Promise<RugFacets> {
   const selected = FIXED_FACETS.filter((f) => (filter[f]?.length ?? 0) > 0);
   const unselected = FIXED_FACETS.filter((f) => !selected.includes(f));
   const [shared, ownScans, origins, collections, ranges, count] = await Promise.all([

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { RUG_FACET_KEYS, rugFilterMessages, rugFilterSchema, type RugFilter } from '@knotwork/shared/schemas/rug-filter';
+import {
+  RUG_FACET_KEYS,
+  rugFilterMessages,
+  rugFilterSchema,
+  type RugFilter,
+} from '@knotwork/shared/schemas/rug-filter';
 import { textField } from '@knotwork/shared/schemas/text';
 import { badRequest } from '../../lib/http-error.ts';
 
@@ -10,16 +15,18 @@ import { badRequest } from '../../lib/http-error.ts';
  */
 export const rugFilterQuerySchema = z
   .looseObject({
-    data: textField()
-      .max(4000, 'The filter is too long')
-      .optional()
-      .meta({ description: 'The filter as URL-encoded JSON, e.g. {"collections":["Antique Persian"],"sort":"priceAsc"}' }),
+    data: textField().max(4000, 'The filter is too long').optional().meta({
+      description:
+        'The filter as URL-encoded JSON, e.g. {"collections":["Antique Persian"],"sort":"priceAsc"}',
+    }),
     q: textField().optional(),
     sort: textField().optional(),
     page: textField().optional(),
     pageSize: textField().optional(),
   })
-  .meta({ description: 'A RugFilter, as `data` JSON and/or plain parameters (lists comma-separated or repeated)' });
+  .meta({
+    description: 'A RugFilter, as `data` JSON and/or plain parameters (lists comma-separated or repeated)',
+  });
 
 const LIST_KEYS = new Set<string>(RUG_FACET_KEYS);
 
@@ -61,5 +68,12 @@ export function parseRugFilter(raw: unknown): RugFilter {
 /** "a,b" and repeated parameters (["a", "b,c"]) both become ["a", "b", "c"]. */
 function splitList(value: unknown): unknown {
   const parts: unknown[] = Array.isArray(value) ? value : [value];
-  return parts.flatMap((p) => (typeof p === 'string' ? p.split(',').map((s) => s.trim()).filter(Boolean) : [p]));
+  return parts.flatMap((p) =>
+    typeof p === 'string'
+      ? p
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : [p],
+  );
 }

@@ -10,7 +10,11 @@ export function rugAvailability(row: RugSummaryRow, now: Date): RugAvailability 
   if (row.status === 'sold') return 'sold';
   if (row.lot_active && row.lot_status && row.lot_starts_ms !== null && row.lot_ends_ms !== null) {
     const status = effectiveLotStatus(
-      { status: row.lot_status as Lot['status'], startsAt: num(row.lot_starts_ms), endsAt: num(row.lot_ends_ms) },
+      {
+        status: row.lot_status as Lot['status'],
+        startsAt: num(row.lot_starts_ms),
+        endsAt: num(row.lot_ends_ms),
+      },
       now.getTime(),
     );
     if (status === 'open') return 'open';
@@ -30,9 +34,16 @@ function cardPrice(row: RugSummaryRow, lot: Lot | null): number {
   return num(row.price_cents);
 }
 
-export function toRugSummary(row: RugSummaryRow, parts: { now: Date; lot: Lot | null; image: ApiImage | null }): RugSummary {
+export function toRugSummary(
+  row: RugSummaryRow,
+  parts: { now: Date; lot: Lot | null; image: ApiImage | null },
+): RugSummary {
   // A live sale's lot being sold in the room reads open past its timed end (lot payload's publicLotStatus).
-  const inRoom = row.lot_active && parts.lot?.id === row.lot_id && parts.lot.auctionType === 'live' && parts.lot.status === 'open';
+  const inRoom =
+    row.lot_active &&
+    parts.lot?.id === row.lot_id &&
+    parts.lot.auctionType === 'live' &&
+    parts.lot.status === 'open';
   const availability = inRoom ? 'open' : rugAvailability(row, parts.now);
   return {
     id: row.id,

@@ -34,7 +34,8 @@ const routes: FastifyPluginAsyncZod = (app) => {
     {
       schema: {
         tags: ['catalogue'],
-        summary: 'Counts per filter value for a filter (each facet ignoring its own selection), size and price bounds',
+        summary:
+          'Counts per filter value for a filter (each facet ignoring its own selection), size and price bounds',
         querystring: rugFilterQuerySchema,
         response: { 200: rugFacetsResponseSchema, 400: errorResponseSchema },
       },
@@ -48,7 +49,8 @@ const routes: FastifyPluginAsyncZod = (app) => {
       preHandler: app.optionalAuth,
       schema: {
         tags: ['catalogue'],
-        summary: 'One rug by id or slug: every field, images, collections, its current or last lot, related rugs',
+        summary:
+          'One rug by id or slug: every field, images, collections, its current or last lot, related rugs',
         params: idParamSchema,
         response: { 200: rugDetailResponseSchema, ...errors },
       },

@@ -3,7 +3,13 @@
  * accents ("hériz", "heriz") meets the stored vector. Anything the SQL table does not cover is stripped by NFD.
  */
 export function foldSearchText(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/ı/g, 'i').replace(/[łľ]/g, 'l').replace(/ø/g, 'o');
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/ı/g, 'i')
+    .replace(/[łľ]/g, 'l')
+    .replace(/ø/g, 'o');
 }
 
 /** At most this many words reach the tsquery; a search box needs no more. */
@@ -26,5 +32,7 @@ export function toPrefixTsQuery(q: string): string | null {
     .filter(Boolean)
     .slice(0, MAX_TERMS);
   if (words.length === 0) return null;
-  return words.map((w, i) => (i === words.length - 1 && [...w].length >= MIN_PREFIX_LENGTH ? `${w}:*` : w)).join(' & ');
+  return words
+    .map((w, i) => (i === words.length - 1 && [...w].length >= MIN_PREFIX_LENGTH ? `${w}:*` : w))
+    .join(' & ');
 }

@@ -24,7 +24,9 @@ const routes: FastifyPluginAsyncZod = (app) => {
       const rows = await cache.get('all', () => repo.list({ publicOnly: true }));
       return {
         data: rows.map((c) => {
-          const cover = c.cover ? toApiImage(c.cover, { baseUrl: config.MEDIA_BASE_URL, alt: c.title }) : null;
+          const cover = c.cover
+            ? toApiImage(c.cover, { baseUrl: config.MEDIA_BASE_URL, alt: c.title })
+            : null;
           return {
             id: c.id,
             title: c.title,

@@ -24,7 +24,12 @@ const routes: FastifyPluginAsyncZod = (app) => {
         tags: ['contact'],
         summary: 'Send a message to the house; staff are notified by e-mail',
         body: contactSchema,
-        response: { 200: messageResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema },
+        response: {
+          200: messageResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          429: errorResponseSchema,
+        },
       },
     },
     async (request) => {
@@ -47,7 +52,13 @@ const routes: FastifyPluginAsyncZod = (app) => {
       });
       mail.dispatch({
         to: config.STAFF_EMAIL,
-        ...contactStaffMail({ name: row.name, email: row.email, mobileNumber: row.mobileNumber, message: row.message, receivedAt: row.createdAt }),
+        ...contactStaffMail({
+          name: row.name,
+          email: row.email,
+          mobileNumber: row.mobileNumber,
+          message: row.message,
+          receivedAt: row.createdAt,
+        }),
       });
       return { message: apiMessages.contactReceived };
     },

@@ -6,7 +6,11 @@ export function createMailboxRepository(db: Db) {
   return {
     /** The newest `limit` messages, newest first. */
     async latest(limit: number) {
-      return db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).limit(limit);
+      return db
+        .select()
+        .from(mailOutbox)
+        .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+        .limit(limit);
     },
   };
 }

@@ -12,4 +12,6 @@ export const mailboxMessageSchema = z
     createdAt: z.string(),
   })
   .meta({ id: 'MailboxMessage' });
-export const mailboxResponseSchema = z.object({ data: z.array(mailboxMessageSchema) }).meta({ id: 'MailboxResponse' });
+export const mailboxResponseSchema = z
+  .object({ data: z.array(mailboxMessageSchema) })
+  .meta({ id: 'MailboxResponse' });

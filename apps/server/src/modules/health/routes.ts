@@ -35,7 +35,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const { db, redis, media, reasons } = await report(false);
       if (db.database === 'down') {
         app.log.error({ reasons }, 'health check: database unreachable');
-        return reply.status(503).send({ status: 'error' as const, database: 'down' as const, redis, media, reasons });
+        return reply
+          .status(503)
+          .send({ status: 'error' as const, database: 'down' as const, redis, media, reasons });
       }
       const status = reasons.length > 0 ? ('degraded' as const) : ('ok' as const);
       return { status, database: db.database, redis, media, reasons };

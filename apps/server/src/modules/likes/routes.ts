@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiMessages } from '@knotwork/shared/messages/api';
-import { biddingMessages, likedRugsResponseSchema, likeToggleResponseSchema, myListQuerySchema } from '@knotwork/shared/schemas/bidding';
+import {
+  biddingMessages,
+  likedRugsResponseSchema,
+  likeToggleResponseSchema,
+  myListQuerySchema,
+} from '@knotwork/shared/schemas/bidding';
 import { errorResponseSchema, idParamSchema } from '@knotwork/shared/schemas/common';
 import { notFound } from '../../lib/http-error.ts';
 import { currentUser } from '../../plugins/auth.ts';

@@ -50,8 +50,7 @@ export interface CommittedLotChange {
 }
 
 export type LotActionResult =
-  | { ok: true; committed: CommittedLotChange }
-  | { ok: false; refusal: Refusal; row: LockedLotRow | null };
+  { ok: true; committed: CommittedLotChange } | { ok: false; refusal: Refusal; row: LockedLotRow | null };
 
 /**
  * Apply one action to a lot inside `tx` (lot id or rug id). Buy now opens a lot that is due first, like a bid.
@@ -66,7 +65,8 @@ export async function applyLotAction(
   const row = await lockLot(tx, lotId);
   if (!row) return { ok: false, refusal: refuse('LOT_NOT_OPEN'), row: null };
   // A draft sale never opens by itself (decision 074): no buy now on its lots; staff corrections still apply.
-  if (input.type === 'buyNow' && row.auction_status === 'draft') return { ok: false, refusal: refuse('LOT_NOT_OPEN'), row };
+  if (input.type === 'buyNow' && row.auction_status === 'draft')
+    return { ok: false, refusal: refuse('LOT_NOT_OPEN'), row };
   const nowMs = Math.floor(num(row.now_ms));
   const rules = rulesFromRow(row);
   const initial = stateFromRow(row, rules);
@@ -87,7 +87,9 @@ export async function applyLotAction(
       }
     }
     const action =
-      input.type === 'buyNow' ? { type: 'buyNow' as const, buyerId: input.buyerId, at: nowMs } : { type: input.type, at: nowMs };
+      input.type === 'buyNow'
+        ? { type: 'buyNow' as const, buyerId: input.buyerId, at: nowMs }
+        : { type: input.type, at: nowMs };
     const result = applyAction(rules, state, action);
     if (!result.ok) return { ok: false, refusal: result.refusal, row };
     state = result.state;
@@ -97,10 +99,19 @@ export async function applyLotAction(
   const lastSeq = num(row.seq);
   const events = sequence(engineEvents, lastSeq);
   const seq = lastSeq + events.length;
-  await writeLotChange(tx, { lotId: row.id, at: nowMs, state, seq, bids: [], events: eventRows(events), keys: [] });
+  await writeLotChange(tx, {
+    lotId: row.id,
+    at: nowMs,
+    state,
+    seq,
+    bids: [],
+    events: eventRows(events),
+    keys: [],
+  });
 
   let order: OrderDbRow | null = null;
-  const sold = initial.status !== 'closed' && state.status === 'closed' && state.outcome === 'sold' && state.winner;
+  const sold =
+    initial.status !== 'closed' && state.status === 'closed' && state.outcome === 'sold' && state.winner;
   if (sold) {
     const boughtNow = state.buyer !== null;
     const hammer = boughtNow ? null : state.hammer;
@@ -123,18 +134,33 @@ export async function applyLotAction(
   }
   return {
     ok: true,
-    committed: { row: rowWithState(row, state, seq), state, previousLeader: initial.leader, seq, nowMs, events, order },
+    committed: {
+      row: rowWithState(row, state, seq),
+      state,
+      previousLeader: initial.leader,
+      seq,
+      nowMs,
+      events,
+      order,
+    },
   };
 }
 
 /** After commit: publish to the live channels. Never throws. */
-export async function announceLotChange(deps: Pick<LotActionDeps, 'bus' | 'log'>, committed: CommittedLotChange): Promise<void> {
+export async function announceLotChange(
+  deps: Pick<LotActionDeps, 'bus' | 'log'>,
+  committed: CommittedLotChange,
+): Promise<void> {
   const logError = (err: unknown) => deps.log.error({ err }, 'announcing a lot change failed');
   await publishLotChange(deps.bus, committed, logError);
 }
 
 /** One action in its own transaction, announced after commit. */
-export async function runLotAction(deps: LotActionDeps, lotId: string, input: LotActionInput): Promise<LotActionResult> {
+export async function runLotAction(
+  deps: LotActionDeps,
+  lotId: string,
+  input: LotActionInput,
+): Promise<LotActionResult> {
   const result = await deps.db.transaction((tx) => applyLotAction(tx, lotId, input, deps));
   if (result.ok) await announceLotChange(deps, result.committed);
   return result;

@@ -25,7 +25,14 @@ export function eventRows(events: readonly SequencedEvent[]): NewEventRow[] {
  */
 export async function publishLotChange(
   bus: EventBus,
-  change: { row: LockedLotRow; state: LotState; seq: number; nowMs: number; events: readonly SequencedEvent[]; previousLeader: string | null },
+  change: {
+    row: LockedLotRow;
+    state: LotState;
+    seq: number;
+    nowMs: number;
+    events: readonly SequencedEvent[];
+    previousLeader: string | null;
+  },
   log: (err: unknown) => void,
 ): Promise<void> {
   const { row, state, seq, events } = change;
@@ -63,7 +70,9 @@ export async function publishLotChange(
   for (const userId of affected) {
     const myMaxBid = state.maxima.find((m) => m.bidderId === userId)?.maximum ?? null;
     if (myMaxBid === null && state.leader !== userId) continue;
-    sends.push(bus.publish(userChannel(userId), 'lot.position', { lotId, leading: state.leader === userId, myMaxBid }));
+    sends.push(
+      bus.publish(userChannel(userId), 'lot.position', { lotId, leading: state.leader === userId, myMaxBid }),
+    );
   }
   const results = await Promise.allSettled(sends);
   for (const r of results) if (r.status === 'rejected') log(r.reason);

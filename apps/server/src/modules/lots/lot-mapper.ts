@@ -13,7 +13,12 @@ export function toApiLot(row: LotJoinedRow, now: Date): Lot {
   const timed = effectiveLotStatus({ status: row.status as LotStatus, startsAt, endsAt }, now.getTime());
   // A live sale's lot past its absentee window is sold in the room: open until the hammer (lot-phase.ts).
   const status = publicLotStatus(
-    { status: row.status as LotStatus, startsAt, endsAt, auctionType: row.auction_type as Lot['auctionType'] },
+    {
+      status: row.status as LotStatus,
+      startsAt,
+      endsAt,
+      auctionType: row.auction_type as Lot['auctionType'],
+    },
     now.getTime(),
   );
   const currentBid = numOrNull(row.current_bid);
@@ -39,7 +44,13 @@ export function toApiLot(row: LotJoinedRow, now: Date): Lot {
     nextMinimumBid: nextMinimumBid(openingBid, currentBid, row.increments),
     bidCount,
     reserveMet: reserve === null ? null : row.reserve_met,
-    buyNowPrice: buyNowOffered({ open: timed === 'open', buyNowPrice, reserve, reserveMet: row.reserve_met, bidCount })
+    buyNowPrice: buyNowOffered({
+      open: timed === 'open',
+      buyNowPrice,
+      reserve,
+      reserveMet: row.reserve_met,
+      bidCount,
+    })
       ? buyNowPrice
       : null,
     estimateLow: num(row.estimate_low),

@@ -41,7 +41,8 @@ export interface LotJoinedRow extends LotRow {
   increments: IncrementTable | null;
 }
 
-const LOT_COLUMNS = sql.raw(`l.id, l.auction_id, a.title as auction_title, a.slug as auction_slug, a.type as auction_type,
+const LOT_COLUMNS =
+  sql.raw(`l.id, l.auction_id, a.title as auction_title, a.slug as auction_slug, a.type as auction_type,
   a.increments, l.rug_id, l.lot_number, l.status, l.outcome,
   extract(epoch from l.starts_at) * 1000 as starts_ms, extract(epoch from l.ends_at) * 1000 as ends_ms,
   l.opening_bid, l.reserve, l.buy_now_price, l.estimate_low, l.estimate_high, l.current_bid, l.bid_count,
@@ -76,7 +77,12 @@ export function createLotReads(db: Db) {
     },
 
     /** Lots taking bids at `now`, soonest end first; optionally of one sale. */
-    async openLots(now: Date, page: number, pageSize: number, auctionId?: string): Promise<{ rows: LotJoinedRow[]; total: number }> {
+    async openLots(
+      now: Date,
+      page: number,
+      pageSize: number,
+      auctionId?: string,
+    ): Promise<{ rows: LotJoinedRow[]; total: number }> {
       const at = sql`${now.toISOString()}::timestamptz`;
       const where: SQL = sql`${lotOpenAt('l', at)} and ${VISIBLE_SALE}
         ${auctionId ? sql`and l.auction_id = ${auctionId}::uuid` : sql``}`;
@@ -86,11 +92,13 @@ export function createLotReads(db: Db) {
           sql`select ${LOT_COLUMNS} from lots l join auctions a on a.id = l.auction_id where ${where}
               order by l.ends_at, l.lot_number, l.id limit ${pageSize} offset ${(page - 1) * pageSize}`,
         ),
-        rows<{ n: string | number }>(db, sql`select count(*) as n from lots l join auctions a on a.id = l.auction_id where ${where}`),
+        rows<{ n: string | number }>(
+          db,
+          sql`select count(*) as n from lots l join auctions a on a.id = l.auction_id where ${where}`,
+        ),
       ]);
       return { rows: found, total: num(count?.n ?? 0) };
     },
-
   };
 }
 export type LotReads = ReturnType<typeof createLotReads>;

@@ -53,7 +53,8 @@ export function rulesFromRow(row: LockedLotRow): LotRules {
 /** The engine state stored on the lot, or (first touch of a seeded lot) one rebuilt from its columns. */
 export function stateFromRow(row: LockedLotRow, rules: LotRules): LotState {
   // The schedule columns are the truth for times (staff may move a lot's start or end; the engine writes both).
-  if (row.engine_state) return { ...row.engine_state, startsAt: num(row.starts_ms), endsAt: num(row.ends_ms) };
+  if (row.engine_state)
+    return { ...row.engine_state, startsAt: num(row.starts_ms), endsAt: num(row.ends_ms) };
   const base = initialLotState(rules, {
     startsAt: num(row.starts_ms),
     endsAt: num(row.ends_ms),

@@ -47,11 +47,21 @@ export async function recomputeWithoutBid(
   const log: LotAction[] = logged.map((e) =>
     e.kind === 'void'
       ? { type: 'void', bidId: e.id }
-      : { type: 'bid', bidId: e.id, bidderId: e.bidder_id!, amount: num(e.max_amount!), at: Math.floor(num(e.at_ms!)) },
+      : {
+          type: 'bid',
+          bidId: e.id,
+          bidderId: e.bidder_id!,
+          amount: num(e.max_amount!),
+          at: Math.floor(num(e.at_ms!)),
+        },
   );
 
   // The engine's clock checks pass for every logged bid: each came before the lot's end as it stood then.
-  const initial = initialLotState(rules, { startsAt: current.startsAt, endsAt: current.endsAt, status: 'open' });
+  const initial = initialLotState(rules, {
+    startsAt: current.startsAt,
+    endsAt: current.endsAt,
+    status: 'open',
+  });
   const result = voidBid(rules, initial, log, bidId);
   const done = result.accepted.at(-1);
   if (done?.type !== 'void' || done.bidId !== bidId) {
@@ -62,7 +72,9 @@ export async function recomputeWithoutBid(
   if (voided?.type !== 'bid_voided') throw new Error('voidBid accepted a void without a bid_voided event');
   const state = { ...result.state, endsAt: Math.max(result.state.endsAt, current.endsAt) };
 
-  await tx.execute(sql`update bids set status = 'voided', voided_at = clock_timestamp() where id = ${bidId}::uuid`);
+  await tx.execute(
+    sql`update bids set status = 'voided', voided_at = clock_timestamp() where id = ${bidId}::uuid`,
+  );
   await tx.execute(
     sql`update lot_events set superseded = true where lot_id = ${row.id}::uuid and type = 'bid_placed' and not superseded`,
   );

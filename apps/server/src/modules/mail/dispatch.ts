@@ -11,7 +11,9 @@ export function createMailDispatcher(mailer: Mailer, log: FastifyBaseLogger) {
     dispatch(message: MailMessage): void {
       const p = mailer
         .send(message)
-        .catch((err: unknown) => log.error({ err, to: message.to, subject: message.subject }, 'mail could not be queued'))
+        .catch((err: unknown) =>
+          log.error({ err, to: message.to, subject: message.subject }, 'mail could not be queued'),
+        )
         .finally(() => pending.delete(p));
       pending.add(p);
     },

@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_LANGUAGE, RTL_LANGUAGES, SUPPORTED_LANGUAGES, type Language } from '@knotwork/shared/constants/languages';
+import {
+  DEFAULT_LANGUAGE,
+  RTL_LANGUAGES,
+  SUPPORTED_LANGUAGES,
+  type Language,
+} from '@knotwork/shared/constants/languages';
 
 /**
  * The e-mails' words in every language the site speaks (issue 9), from locales/{en,fr,ar}.json: a mail to an
@@ -12,7 +17,10 @@ type Tree = { [key: string]: string | Tree };
 
 const LOCALES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'locales');
 const texts = Object.fromEntries(
-  SUPPORTED_LANGUAGES.map((language) => [language, JSON.parse(readFileSync(path.join(LOCALES_DIR, `${language}.json`), 'utf8')) as Tree]),
+  SUPPORTED_LANGUAGES.map((language) => [
+    language,
+    JSON.parse(readFileSync(path.join(LOCALES_DIR, `${language}.json`), 'utf8')) as Tree,
+  ]),
 ) as Record<Language, Tree>;
 
 function lookup(tree: Tree, key: string): string | undefined {
@@ -31,7 +39,9 @@ export function mailT(language: Language = DEFAULT_LANGUAGE): MailT {
   return (key, values = {}) => {
     const template = lookup(texts[language], key) ?? lookup(texts[DEFAULT_LANGUAGE], key);
     if (template === undefined) throw new Error(`no mail text for ${key}`);
-    return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+    return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+      name in values ? String(values[name]) : whole,
+    );
   };
 }
 
@@ -42,11 +52,20 @@ const intlLocale: Record<Language, string> = { en: 'en-US', fr: 'fr-FR', ar: 'ar
 const dateLocale: Record<Language, string> = { en: 'en-GB', fr: 'fr-FR', ar: 'ar-u-nu-latn' };
 
 export function mailMoney(cents: number, currency: string, language: Language = DEFAULT_LANGUAGE): string {
-  return new Intl.NumberFormat(intlLocale[language], { style: 'currency', currency, minimumFractionDigits: 2 }).format(cents / 100);
+  return new Intl.NumberFormat(intlLocale[language], {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 2,
+  }).format(cents / 100);
 }
 
 export function mailDate(date: Date, language: Language = DEFAULT_LANGUAGE): string {
-  return new Intl.DateTimeFormat(dateLocale[language], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+  return new Intl.DateTimeFormat(dateLocale[language], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
 }
 
 /** "2026-12-03 15:24 UTC" in English (as before); the language's long date and 24-hour time in UTC otherwise. */

@@ -32,7 +32,12 @@ export interface Mailer {
  * Every message is recorded either way, with its delivery status. A failed delivery is logged, never thrown at the user: the caller's
  * answer must not reveal whether an address exists.
  */
-export function createMailer(options: { db: Db; smtpUrl?: string | undefined; from: string; log: FastifyBaseLogger }): Mailer {
+export function createMailer(options: {
+  db: Db;
+  smtpUrl?: string | undefined;
+  from: string;
+  log: FastifyBaseLogger;
+}): Mailer {
   const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   return {
     async send(message) {
@@ -49,7 +54,10 @@ export function createMailer(options: { db: Db; smtpUrl?: string | undefined; fr
           options.log.error({ err, to: message.to, subject: message.subject }, 'mail delivery failed');
         }
       } else {
-        options.log.warn({ to: message.to, subject: message.subject, text: message.text }, notSentLine(message));
+        options.log.warn(
+          { to: message.to, subject: message.subject, text: message.text },
+          notSentLine(message),
+        );
       }
       recordMail(status);
       await options.db.insert(mailOutbox).values({

@@ -23,7 +23,10 @@ export function signature(language: Language = DEFAULT_LANGUAGE): string {
 export const SIGNATURE = signature('en');
 
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 }
 
 /**
@@ -62,7 +65,10 @@ export const greeting = (firstName: string | undefined, language: Language = DEF
 };
 
 /** A code mail (verification or reset): greeting, introduction, the code, how long it is valid. */
-function codeMail(kind: 'verification' | 'reset', input: { firstName?: string; code: string; language?: Language }): MailContent {
+function codeMail(
+  kind: 'verification' | 'reset',
+  input: { firstName?: string; code: string; language?: Language },
+): MailContent {
   const language = input.language ?? DEFAULT_LANGUAGE;
   const t = mailT(language);
   const subject = t(`${kind}.subject`, { house: HOUSE, code: input.code });
@@ -90,9 +96,11 @@ ${codeBlock(input.code)}
   return { subject, text, html, kind: 'account' };
 }
 
-export const verificationCodeMail = (input: { firstName?: string; code: string; language?: Language }) => codeMail('verification', input);
+export const verificationCodeMail = (input: { firstName?: string; code: string; language?: Language }) =>
+  codeMail('verification', input);
 
-export const resetCodeMail = (input: { firstName?: string; code: string; language?: Language }) => codeMail('reset', input);
+export const resetCodeMail = (input: { firstName?: string; code: string; language?: Language }) =>
+  codeMail('reset', input);
 
 export function registrationAttemptMail(input: { firstName?: string; language?: Language }): MailContent {
   const language = input.language ?? DEFAULT_LANGUAGE;
@@ -110,7 +118,9 @@ ${t('registrationAttempt.body2', { forgot: t('quoted', { text: forgot }) })}
 ${signature(language)}
 `;
   // The page's link is named in italics in HTML, in quotation marks in plain text.
-  const [before = '', after = ''] = escapeHtml(t('registrationAttempt.body2', { forgot: '\u0000' })).split('\u0000');
+  const [before = '', after = ''] = escapeHtml(t('registrationAttempt.body2', { forgot: '\u0000' })).split(
+    '\u0000',
+  );
   const html = layout(
     subject,
     `<p>${escapeHtml(hello)}</p>
@@ -121,7 +131,13 @@ ${signature(language)}
   return { subject, text, html, kind: 'account' };
 }
 
-export function contactStaffMail(input: { name: string; email: string; mobileNumber: string; message: string; receivedAt: Date }): MailContent {
+export function contactStaffMail(input: {
+  name: string;
+  email: string;
+  mobileNumber: string;
+  message: string;
+  receivedAt: Date;
+}): MailContent {
   const subject = `New enquiry from ${input.name}`;
   const when = input.receivedAt.toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
   const text = `A new enquiry arrived through the contact form.

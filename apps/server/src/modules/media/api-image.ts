@@ -52,7 +52,10 @@ export function toApiImage(
     ...(options.alt !== undefined ? { alt: options.alt } : {}),
     sources: {
       avif: srcset(avifWithWebpAbove(row.variants), baseUrl),
-      webp: srcset(row.variants.filter((v) => v.format === 'webp'), baseUrl),
+      webp: srcset(
+        row.variants.filter((v) => v.format === 'webp'),
+        baseUrl,
+      ),
     },
     fallback: fallback ? mediaPublicUrl(baseUrl, fallback.path) : '',
     ...(row.zoom

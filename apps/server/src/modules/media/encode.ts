@@ -34,7 +34,8 @@ export class ImageRejection extends Error {
 }
 
 // Orientations 5-8 are rotated by 90 degrees: the displayed width is the stored height.
-const swapsAxes = (orientation: number | undefined) => orientation !== undefined && orientation >= 5 && orientation <= 8;
+const swapsAxes = (orientation: number | undefined) =>
+  orientation !== undefined && orientation >= 5 && orientation <= 8;
 
 /** The sharp "format" (and, for HEIF containers, compression) each sniffed container must decode as. */
 function decodesAs(format: SourceFormat, meta: sharp.Metadata): boolean {
@@ -55,10 +56,16 @@ export function variantWidths(width: number, steps: readonly number[] = VARIANT_
  * orientation, drops all metadata (sharp writes none unless asked), and encodes every responsive
  * size in AVIF/WebP plus one JPEG fallback, with the dominant colour and a tiny placeholder.
  */
-export async function encodeImage(input: Buffer, format: SourceFormat, maxPixels: number, profileName: EncodeProfile = 'standard'): Promise<EncodedImage> {
+export async function encodeImage(
+  input: Buffer,
+  format: SourceFormat,
+  maxPixels: number,
+  profileName: EncodeProfile = 'standard',
+): Promise<EncodedImage> {
   const profile = ENCODE_PROFILES[profileName];
   // `failOn: 'truncated'` refuses incomplete files but tolerates the harmless warnings many cameras cause.
-  const open = () => sharp(input, { limitInputPixels: maxPixels, failOn: 'truncated', pages: 1, animated: false });
+  const open = () =>
+    sharp(input, { limitInputPixels: maxPixels, failOn: 'truncated', pages: 1, animated: false });
 
   let meta: sharp.Metadata;
   try {
@@ -99,14 +106,18 @@ export async function encodeImage(input: Buffer, format: SourceFormat, maxPixels
   const files: EncodedFile[] = [];
   // The step nearest the fallback width from below; a top size up to 25% above it beats a much smaller step.
   const jpegWidth = [...widths].reverse().find((w) => w <= profile.jpegTarget * 1.25) ?? widths[0]!;
-  const avifAt = (w: number) => (profile.avifWidths === 'upToMax' ? w <= AVIF_MAX_WIDTH : (profile.avifWidths as readonly number[]).includes(w));
+  const avifAt = (w: number) =>
+    profile.avifWidths === 'upToMax'
+      ? w <= AVIF_MAX_WIDTH
+      : (profile.avifWidths as readonly number[]).includes(w);
   for (const w of widths) {
     const resized = () => (w === raw.width ? base() : base().resize({ width: w }));
     const webp = 'webp' in profile ? profile.webp : ENCODE_OPTIONS.webp;
     const jpeg = 'jpeg' in profile ? profile.jpeg : ENCODE_OPTIONS.jpeg;
     const encodings: Array<[MediaFormat, () => Sharp]> = [['webp', () => resized().webp(webp)]];
     if (avifAt(w)) encodings.push(['avif', () => resized().avif(ENCODE_OPTIONS.avif)]);
-    if (w === jpegWidth) encodings.push(['jpeg', () => resized().flatten({ background: '#ffffff' }).jpeg(jpeg)]);
+    if (w === jpegWidth)
+      encodings.push(['jpeg', () => resized().flatten({ background: '#ffffff' }).jpeg(jpeg)]);
     for (const [fmt, encode] of encodings) {
       const { data, info } = await encode().toBuffer({ resolveWithObject: true });
       files.push({ format: fmt, width: info.width, height: info.height, data });

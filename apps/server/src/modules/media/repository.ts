@@ -5,7 +5,11 @@ import { mediaImages, type MediaImageRow } from '../../db/schema/media.ts';
 
 export type NewMediaImage = typeof mediaImages.$inferInsert;
 
-export async function findImageByHash(db: Db, kind: MediaKind, contentHash: string): Promise<MediaImageRow | undefined> {
+export async function findImageByHash(
+  db: Db,
+  kind: MediaKind,
+  contentHash: string,
+): Promise<MediaImageRow | undefined> {
   const [row] = await db
     .select()
     .from(mediaImages)
@@ -41,7 +45,11 @@ export async function insertImage(db: Db, values: NewMediaImage): Promise<MediaI
 }
 
 /** Replaces the variants of a row whose files were re-encoded (e.g. the media folder was wiped). */
-export async function updateImageFiles(db: Db, id: string, values: Pick<NewMediaImage, 'width' | 'height' | 'dominantColor' | 'placeholder' | 'variants'>): Promise<MediaImageRow> {
+export async function updateImageFiles(
+  db: Db,
+  id: string,
+  values: Pick<NewMediaImage, 'width' | 'height' | 'dominantColor' | 'placeholder' | 'variants'>,
+): Promise<MediaImageRow> {
   const [row] = await db.update(mediaImages).set(values).where(eq(mediaImages.id, id)).returning();
   return row!;
 }

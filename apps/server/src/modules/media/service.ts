@@ -7,8 +7,21 @@ import type { MediaImageRow, MediaVariant } from '../../db/schema/media.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { toApiImage } from './api-image.ts';
 import { encodeImage, ImageRejection, type EncodedImage } from './encode.ts';
-import { DEFAULT_MAX_BYTES, DEFAULT_MAX_PIXELS, ENCODER_VERSION, FORMAT_EXTENSIONS, type EncodeProfile } from './limits.ts';
-import { findImageByHash, findImageById, findImagesByIds, insertImage, touchImage, updateImageFiles } from './repository.ts';
+import {
+  DEFAULT_MAX_BYTES,
+  DEFAULT_MAX_PIXELS,
+  ENCODER_VERSION,
+  FORMAT_EXTENSIONS,
+  type EncodeProfile,
+} from './limits.ts';
+import {
+  findImageByHash,
+  findImageById,
+  findImagesByIds,
+  insertImage,
+  touchImage,
+  updateImageFiles,
+} from './repository.ts';
 import { sniffImageFormat } from './sniff.ts';
 import { contentTypeFor, type MediaStorage } from '../../media/storage/index.ts';
 
@@ -87,24 +100,39 @@ export function createMediaService({ db, storage, config }: MediaServiceDeps) {
       toApiImage(row, { baseUrl: config.MEDIA_BASE_URL, ...(alt !== undefined ? { alt } : {}) }),
   };
 
-  async function store(kind: MediaKind, contentHash: string, encoded: EncodedImage, existing: MediaImage | undefined): Promise<MediaImage> {
-      const name = crypto.createHash('sha256').update(`${ENCODER_VERSION}:${contentHash}`).digest('hex').slice(0, 32);
-      const variants: MediaVariant[] = [];
-      for (const file of encoded.files) {
-        const path = `${kind}/${name.slice(0, 2)}/${name}-${file.width}.${FORMAT_EXTENSIONS[file.format]}`;
-        // Every file before the row: a store that is down fails the upload (503) with no row pointing at nothing.
-        await storage.put(path, file.data, contentTypeFor(path));
-        variants.push({ format: file.format, width: file.width, height: file.height, path, bytes: file.data.length });
-      }
-      const values = {
-        width: encoded.width,
-        height: encoded.height,
-        dominantColor: encoded.dominantColor,
-        placeholder: encoded.placeholder,
-        variants,
-      };
-      if (existing) return updateImageFiles(db, existing.id, values);
-      return insertImage(db, { kind, contentHash, ...values });
+  async function store(
+    kind: MediaKind,
+    contentHash: string,
+    encoded: EncodedImage,
+    existing: MediaImage | undefined,
+  ): Promise<MediaImage> {
+    const name = crypto
+      .createHash('sha256')
+      .update(`${ENCODER_VERSION}:${contentHash}`)
+      .digest('hex')
+      .slice(0, 32);
+    const variants: MediaVariant[] = [];
+    for (const file of encoded.files) {
+      const path = `${kind}/${name.slice(0, 2)}/${name}-${file.width}.${FORMAT_EXTENSIONS[file.format]}`;
+      // Every file before the row: a store that is down fails the upload (503) with no row pointing at nothing.
+      await storage.put(path, file.data, contentTypeFor(path));
+      variants.push({
+        format: file.format,
+        width: file.width,
+        height: file.height,
+        path,
+        bytes: file.data.length,
+      });
+    }
+    const values = {
+      width: encoded.width,
+      height: encoded.height,
+      dominantColor: encoded.dominantColor,
+      placeholder: encoded.placeholder,
+      variants,
+    };
+    if (existing) return updateImageFiles(db, existing.id, values);
+    return insertImage(db, { kind, contentHash, ...values });
   }
 
   /**
@@ -112,7 +140,10 @@ export function createMediaService({ db, storage, config }: MediaServiceDeps) {
    * are trusted: an image the unused-media sweep is removing right now is gone once the touch returns, and is stored
    * again (unused.ts).
    */
-  async function storedAlready(kind: MediaKind, contentHash: string): Promise<{ row: MediaImage; complete: boolean } | undefined> {
+  async function storedAlready(
+    kind: MediaKind,
+    contentHash: string,
+  ): Promise<{ row: MediaImage; complete: boolean } | undefined> {
     const found = await findImageByHash(db, kind, contentHash);
     const row = found && (await touchImage(db, found.id));
     return row ? { row, complete: await filesPresent(row.variants) } : undefined;

@@ -23,7 +23,8 @@ export const webPaths = {
 } as const;
 
 /** Where a notice about bidding on a lot leads: the live room for a live sale ("Bid live now"), else the lot. */
-const biddingLink = (s: LotSubject) => (s.auctionType === 'live' ? webPaths.liveRoom(s.auctionId) : webPaths.liveLot(s.rugId));
+const biddingLink = (s: LotSubject) =>
+  s.auctionType === 'live' ? webPaths.liveRoom(s.auctionId) : webPaths.liveLot(s.rugId);
 
 /** Whole amounts without decimals ("$1,200"), others with cents ("$1,312.50"). */
 export function formatMoney(cents: number, currency: string): string {
@@ -65,7 +66,8 @@ function wordsFor(language: Language): NoticeWords {
   const t = mailT(language);
   return {
     t,
-    money: (cents, currency) => (language === 'en' ? formatMoney(cents, currency) : noticeMoney(cents, currency, language)),
+    money: (cents, currency) =>
+      language === 'en' ? formatMoney(cents, currency) : noticeMoney(cents, currency, language),
     date: (date) => (language === 'en' ? formatDate(date) : mailDate(date, language)),
     lot: (s) => t('notifications.lotName', { lot: s.lotNumber, title: s.rugTitle }),
   };
@@ -104,7 +106,13 @@ export const notificationMessages = {
     return notice(
       'won',
       webPaths.myItems,
-      { ...lotData(s), orderId: order.orderId, hammer: order.hammer, premium: order.premium, total: order.total },
+      {
+        ...lotData(s),
+        orderId: order.orderId,
+        hammer: order.hammer,
+        premium: order.premium,
+        total: order.total,
+      },
       (w) => ({
         title: w.t('notifications.won.title', { lot: w.lot(s) }),
         body: w.t('notifications.won.body', {
@@ -132,17 +140,27 @@ export const notificationMessages = {
   },
 
   watchedLotOpen(s: LotSubject, endsAt: Date): NotificationInput {
-    return notice('watched_lot_open', biddingLink(s), { ...lotData(s), endsAt: endsAt.toISOString() }, (w) => ({
-      title: w.t('notifications.watchedLotOpen.title', { lot: w.lot(s) }),
-      body: w.t('notifications.watchedLotOpen.body', { auction: s.auctionTitle, date: w.date(endsAt) }),
-    }));
+    return notice(
+      'watched_lot_open',
+      biddingLink(s),
+      { ...lotData(s), endsAt: endsAt.toISOString() },
+      (w) => ({
+        title: w.t('notifications.watchedLotOpen.title', { lot: w.lot(s) }),
+        body: w.t('notifications.watchedLotOpen.body', { auction: s.auctionTitle, date: w.date(endsAt) }),
+      }),
+    );
   },
 
   endingSoon(s: LotSubject, price: number, currency: string, endsAt: Date): NotificationInput {
-    return notice('ending_soon', biddingLink(s), { ...lotData(s), price, endsAt: endsAt.toISOString() }, (w) => ({
-      title: w.t('notifications.endingSoon.title', { lot: w.lot(s) }),
-      body: w.t('notifications.endingSoon.body', { price: w.money(price, currency) }),
-    }));
+    return notice(
+      'ending_soon',
+      biddingLink(s),
+      { ...lotData(s), price, endsAt: endsAt.toISOString() },
+      (w) => ({
+        title: w.t('notifications.endingSoon.title', { lot: w.lot(s) }),
+        body: w.t('notifications.endingSoon.body', { price: w.money(price, currency) }),
+      }),
+    );
   },
 
   orderCreated(
@@ -192,7 +210,10 @@ export const notificationMessages = {
       { ...lotData(s), orderId: order.orderId, total: order.total, dueAt: order.dueAt.toISOString() },
       (w) => ({
         title: w.t('notifications.boughtNow.title', { lot: w.lot(s) }),
-        body: w.t('notifications.boughtNow.body', { total: w.money(order.total, currency), date: w.date(order.dueAt) }),
+        body: w.t('notifications.boughtNow.body', {
+          total: w.money(order.total, currency),
+          date: w.date(order.dueAt),
+        }),
       }),
     );
   },
@@ -208,9 +229,15 @@ export const notificationMessages = {
       { orderId: item.orderId, rugId: item.rugId, total: order.total, dueAt: order.dueAt.toISOString() },
       (w) => ({
         title: w.t('notifications.paymentReminder.title', {
-          lot: item.lotNumber === null ? item.rugTitle : w.lot({ lotNumber: item.lotNumber, rugTitle: item.rugTitle }),
+          lot:
+            item.lotNumber === null
+              ? item.rugTitle
+              : w.lot({ lotNumber: item.lotNumber, rugTitle: item.rugTitle }),
         }),
-        body: w.t('notifications.paymentReminder.body', { total: w.money(order.total, currency), date: w.date(order.dueAt) }),
+        body: w.t('notifications.paymentReminder.body', {
+          total: w.money(order.total, currency),
+          date: w.date(order.dueAt),
+        }),
       }),
     );
   },

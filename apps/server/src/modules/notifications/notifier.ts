@@ -91,7 +91,9 @@ export async function notifyAll(
     words: Object.fromEntries(
       SUPPORTED_LANGUAGES.map((language) => [
         language,
-        input.localized && language !== 'en' ? input.localized(language) : { title: input.title, body: input.body },
+        input.localized && language !== 'en'
+          ? input.localized(language)
+          : { title: input.title, body: input.body },
       ]),
     ),
   }));
@@ -159,7 +161,11 @@ export interface NotificationDeliveryDeps {
   bus: EventBus;
   config: Pick<
     Config,
-    'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'VAPID_SUBJECT' | 'PUSH_ALLOWED_HOSTS' | 'PUSH_ALLOW_PRIVATE_ADDRESSES'
+    | 'VAPID_PUBLIC_KEY'
+    | 'VAPID_PRIVATE_KEY'
+    | 'VAPID_SUBJECT'
+    | 'PUSH_ALLOWED_HOSTS'
+    | 'PUSH_ALLOW_PRIVATE_ADDRESSES'
   >;
   log: FastifyBaseLogger;
   pushSender?: PushSender;
@@ -195,7 +201,11 @@ export function createNotificationDelivery(deps: NotificationDeliveryDeps) {
         if (inApp !== false) {
           try {
             let count = counts.get(userId);
-            if (!count) counts.set(userId, (count = known !== undefined ? Promise.resolve(known) : unreadCount(deps.db, userId)));
+            if (!count)
+              counts.set(
+                userId,
+                (count = known !== undefined ? Promise.resolve(known) : unreadCount(deps.db, userId)),
+              );
             await deps.bus.publish(userChannel(userId), 'notification.created', {
               notification,
               unreadCount: await count,
@@ -250,7 +260,12 @@ const lotMailsPerApp = new WeakMap<FastifyInstance, LotMails>();
 export function lotMailsOf(app: FastifyInstance): LotMails {
   let mails = lotMailsPerApp.get(app);
   if (!mails) {
-    mails = createLotMails({ db: app.ctx.db, mailer: app.ctx.mailer, log: app.log, publicUrl: app.ctx.config.PUBLIC_URL });
+    mails = createLotMails({
+      db: app.ctx.db,
+      mailer: app.ctx.mailer,
+      log: app.log,
+      publicUrl: app.ctx.config.PUBLIC_URL,
+    });
     lotMailsPerApp.set(app, mails);
   }
   return mails;

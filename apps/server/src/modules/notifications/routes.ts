@@ -21,7 +21,11 @@ import { createNotificationRepository } from './repository.ts';
 // Registers synchronously; Fastify's plugin type wants a promise.
 const routes: FastifyPluginAsyncZod = (app) => {
   const repo = createNotificationRepository(app.ctx.db);
-  const pushRegistration = createPushRegistration({ db: app.ctx.db, config: app.ctx.config, rateLimits: app.ctx.rateLimits });
+  const pushRegistration = createPushRegistration({
+    db: app.ctx.db,
+    config: app.ctx.config,
+    rateLimits: app.ctx.rateLimits,
+  });
   const vapidKeys = createVapidKeySource(app.ctx.db, app.ctx.config);
 
   app.get(
@@ -108,7 +112,11 @@ const routes: FastifyPluginAsyncZod = (app) => {
       },
     },
     async (request) => {
-      await pushRegistration.register(currentUser(request).userId, request.body.token, request.headers['user-agent']);
+      await pushRegistration.register(
+        currentUser(request).userId,
+        request.body.token,
+        request.headers['user-agent'],
+      );
       return { message: apiMessages.pushSaved };
     },
   );
@@ -118,7 +126,8 @@ const routes: FastifyPluginAsyncZod = (app) => {
     {
       schema: {
         tags: ['notifications'],
-        summary: 'Replace a push subscription the browser renewed (from the service worker, without a session)',
+        summary:
+          'Replace a push subscription the browser renewed (from the service worker, without a session)',
         description:
           'Sent by the service worker on `pushsubscriptionchange`. `oldEndpoint` and `oldAuth` (the old ' +
           "subscription's auth secret) identify its owner; `token` is registered for them under the rules of " +
@@ -135,7 +144,10 @@ const routes: FastifyPluginAsyncZod = (app) => {
       },
     },
     async (request) => {
-      await pushRegistration.renew(request.body, { ip: request.ip, userAgent: request.headers['user-agent'] });
+      await pushRegistration.renew(request.body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
       return { message: apiMessages.pushSaved };
     },
   );

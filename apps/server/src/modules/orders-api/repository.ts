@@ -58,6 +58,13 @@ export async function ordersOfUser(
   const total =
     found.length > 0
       ? num(found[0]!.total)
-      : num((await rows<{ n: string | number }>(db, sql`select count(*) as n from orders where user_id = ${userId}::uuid`))[0]?.n ?? 0);
+      : num(
+          (
+            await rows<{ n: string | number }>(
+              db,
+              sql`select count(*) as n from orders where user_id = ${userId}::uuid`,
+            )
+          )[0]?.n ?? 0,
+        );
   return { rows: found, total };
 }

@@ -9,8 +9,10 @@ export const FIXED_PRICE_HOLD_MS = 15 * 60_000;
  * cents (e.g. 1.005 * 100 is 100.49999999999999) and lose precision on very large hammers.
  */
 export function buyersPremium(hammer: number, pct: number): number {
-  if (!Number.isSafeInteger(hammer) || hammer < 0) throw new RangeError(`hammer must be a whole number of cents: ${hammer}`);
+  if (!Number.isSafeInteger(hammer) || hammer < 0)
+    throw new RangeError(`hammer must be a whole number of cents: ${hammer}`);
   const basisPoints = Math.round(pct * 100);
-  if (!Number.isFinite(basisPoints) || basisPoints < 0) throw new RangeError(`premium rate out of range: ${pct}`);
+  if (!Number.isFinite(basisPoints) || basisPoints < 0)
+    throw new RangeError(`premium rate out of range: ${pct}`);
   return Number((BigInt(hammer) * BigInt(basisPoints) + 5_000n) / 10_000n);
 }

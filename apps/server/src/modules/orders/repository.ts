@@ -19,7 +19,8 @@ export interface OrderDbRow {
   created_ms: string | number;
 }
 
-const COLUMNS = sql.raw(`id, user_id, rug_id, lot_id, kind, status, hammer_price, buyers_premium, item_price, currency,
+const COLUMNS =
+  sql.raw(`id, user_id, rug_id, lot_id, kind, status, hammer_price, buyers_premium, item_price, currency,
   extract(epoch from reserved_until) * 1000 as reserved_ms, extract(epoch from due_at) * 1000 as due_ms,
   extract(epoch from created_at) * 1000 as created_ms`);
 

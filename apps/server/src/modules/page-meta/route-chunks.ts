@@ -48,8 +48,12 @@ export function createRouteChunks(manifest: ViteManifest | undefined) {
     const own = closure(module, new Set(), { js: [], css: [] });
     if (mui !== false) closure(MUI_SCOPE, new Set(), own);
     const lines = [
-      ...[...new Set(own.js)].filter((f) => !loaded.has(f)).map((f) => `    <link rel="modulepreload" crossorigin href="/${f}">`),
-      ...[...new Set(own.css)].filter((f) => !loaded.has(f)).map((f) => `    <link rel="stylesheet" crossorigin href="/${f}">`),
+      ...[...new Set(own.js)]
+        .filter((f) => !loaded.has(f))
+        .map((f) => `    <link rel="modulepreload" crossorigin href="/${f}">`),
+      ...[...new Set(own.css)]
+        .filter((f) => !loaded.has(f))
+        .map((f) => `    <link rel="stylesheet" crossorigin href="/${f}">`),
     ];
     tags.set(module, lines.join('\n'));
   }

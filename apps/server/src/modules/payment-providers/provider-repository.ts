@@ -11,7 +11,12 @@ export class DuplicateEvent extends Error {}
  * Records a provider event id; false when it was already recorded. A concurrent delivery of the same event waits
  * on the primary key until the first transaction ends, then sees it.
  */
-export async function recordEvent(tx: Db, provider: ProviderName, eventId: string, type: string): Promise<boolean> {
+export async function recordEvent(
+  tx: Db,
+  provider: ProviderName,
+  eventId: string,
+  type: string,
+): Promise<boolean> {
   const inserted = await rows<{ event_id: string }>(
     tx,
     sql`insert into webhook_events (provider, event_id, type) values (${provider}, ${eventId}, ${type})
@@ -21,12 +26,16 @@ export async function recordEvent(tx: Db, provider: ProviderName, eventId: strin
 }
 
 /** The hook for `applyPayment`'s `inTransaction`: the event id is recorded with the state change, or not at all. */
-export const recordEventOrThrow = (provider: ProviderName, eventId: string, type: string) => async (tx: Db) => {
-  if (!(await recordEvent(tx, provider, eventId, type))) throw new DuplicateEvent(eventId);
-};
+export const recordEventOrThrow =
+  (provider: ProviderName, eventId: string, type: string) => async (tx: Db) => {
+    if (!(await recordEvent(tx, provider, eventId, type))) throw new DuplicateEvent(eventId);
+  };
 
 export async function providerOrderOf(db: Db, checkoutId: string): Promise<string | null> {
-  const [row] = await rows<{ provider_order_id: string | null }>(db, sql`select provider_order_id from checkouts where id = ${checkoutId}::uuid`);
+  const [row] = await rows<{ provider_order_id: string | null }>(
+    db,
+    sql`select provider_order_id from checkouts where id = ${checkoutId}::uuid`,
+  );
   return row?.provider_order_id ?? null;
 }
 

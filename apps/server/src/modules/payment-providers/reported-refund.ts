@@ -4,8 +4,10 @@ import { refundGateways } from '../payments/providers.ts';
 import { refundOrder, STAFF_REFUND_GRACE_MS } from '../payments/refunds.ts';
 import { recordEvent, refundableOrders, refundRecorded, type ProviderName } from './provider-repository.ts';
 
-export const paymentNotYetRecorded = 'The payment of this refund is not recorded yet: deliver the event again later';
-export const staffRefundInProgress = 'This refund was made by staff and is being recorded: deliver the event again later';
+export const paymentNotYetRecorded =
+  'The payment of this refund is not recorded yet: deliver the event again later';
+export const staffRefundInProgress =
+  'This refund was made by staff and is being recorded: deliver the event again later';
 
 /**
  * A refund the provider reports (made by our staff refund, or in the provider's dashboard): recorded once by its

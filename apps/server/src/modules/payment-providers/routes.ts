@@ -22,7 +22,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         // Settings (decision 064): BANK_TRANSFER_INSTRUCTIONS until staff change the text.
         bankTransfer: { instructions: (await app.ctx.settings.get()).bankTransfer.instructions },
         stripe: stripeConfigured(config) ? { publishableKey: config.STRIPE_PUBLISHABLE_KEY! } : null,
-        paypal: paypalConfigured(config) ? { clientId: config.PAYPAL_CLIENT_ID!, currency: config.CURRENCY } : null,
+        paypal: paypalConfigured(config)
+          ? { clientId: config.PAYPAL_CLIENT_ID!, currency: config.CURRENCY }
+          : null,
       },
     }),
   );

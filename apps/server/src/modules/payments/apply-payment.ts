@@ -8,7 +8,13 @@ import { num, rows } from '../../db/raw.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Balance } from '@knotwork/shared/payments/balance';
 import type { PaymentBalance } from '@knotwork/shared/schemas/payments';
-import { findCheckout, lockOrders, checkoutTotal, type CheckoutDbRow, type PayableOrderRow } from './checkout-repository.ts';
+import {
+  findCheckout,
+  lockOrders,
+  checkoutTotal,
+  type CheckoutDbRow,
+  type PayableOrderRow,
+} from './checkout-repository.ts';
 import { apiBalance, balanceOf, dueDateOf, lockCheckoutFamily } from './ledger.ts';
 import { buyerOf, insertInvoice, nextDocumentNumber, type InvoiceSnapshot } from './documents-repository.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
@@ -83,7 +89,13 @@ export async function settleCheckout(
   tx: Db,
   checkout: CheckoutDbRow,
   orders: readonly PayableOrderRow[],
-  by: { actorId: string | null; reason: string; provider: PaymentProvider; paymentId: string; credit: number },
+  by: {
+    actorId: string | null;
+    reason: string;
+    provider: PaymentProvider;
+    paymentId: string;
+    credit: number;
+  },
 ): Promise<PaidMail> {
   const shares = orderShares(checkout.quote);
   const address = checkout.shipping_address === null ? null : JSON.stringify(checkout.shipping_address);
@@ -99,7 +111,9 @@ export async function settleCheckout(
     });
     // A fixed-price rug leaves the shop once paid (auction and buy-now rugs were sold when their lot closed).
     if (order.kind === 'fixed_price') {
-      await tx.execute(sql`update rugs set status = 'sold', updated_at = clock_timestamp() where id = ${order.rug_id}::uuid`);
+      await tx.execute(
+        sql`update rugs set status = 'sold', updated_at = clock_timestamp() where id = ${order.rug_id}::uuid`,
+      );
     }
   }
   await tx.execute(
@@ -111,7 +125,10 @@ export async function settleCheckout(
   );
   const number = await nextDocumentNumber(tx, 'invoice');
   const buyer = await buyerOf(tx, checkout.user_id);
-  const [now] = await rows<{ at: string }>(tx, sql`select to_char(clock_timestamp() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at`);
+  const [now] = await rows<{ at: string }>(
+    tx,
+    sql`select to_char(clock_timestamp() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at`,
+  );
   const snapshot: InvoiceSnapshot = {
     number,
     issuedAt: now!.at,
@@ -122,8 +139,20 @@ export async function settleCheckout(
     shippingAddress: checkout.shipping_address,
     quote: checkout.quote,
   };
-  await insertInvoice(tx, { number, checkoutId: checkout.id, paymentId: by.paymentId, userId: checkout.user_id, snapshot });
-  return { snapshot, firstName: buyer.firstName, language: buyer.language, orderId: orders[0]!.id, credit: by.credit };
+  await insertInvoice(tx, {
+    number,
+    checkoutId: checkout.id,
+    paymentId: by.paymentId,
+    userId: checkout.user_id,
+    snapshot,
+  });
+  return {
+    snapshot,
+    firstName: buyer.firstName,
+    language: buyer.language,
+    orderId: orders[0]!.id,
+    credit: by.credit,
+  };
 }
 
 /** Whether a checkout's orders can still be paid through it (all there, the buyer's, awaiting payment). */
@@ -155,97 +184,130 @@ export async function lockCheckoutOrders(tx: Db, checkout: CheckoutDbRow): Promi
  * is settled (settleCheckout) and the receipt with the invoice is mailed after commit.
  */
 export async function applyPayment(deps: ApplyPaymentDeps, report: PaymentReport): Promise<ApplyOutcome> {
-  const { result, after } = await deps.db.transaction(async (tx): Promise<{ result: ApplyOutcome; after: AfterCommit }> => {
-    if (report.inTransaction) await report.inTransaction(tx);
-    const checkout = await lockCheckoutFamily(tx, report.checkoutId);
-    if (!checkout) throw notFound(m.checkoutNotFound);
-    const currency = report.currency.toUpperCase();
-    const seenApplied = async () => {
-      const [seen] = await rows<{ id: string; checkout_id: string; amount: string | number; currency: string }>(
-        tx,
-        sql`select id, checkout_id, amount, currency from payments
+  const { result, after } = await deps.db.transaction(
+    async (tx): Promise<{ result: ApplyOutcome; after: AfterCommit }> => {
+      if (report.inTransaction) await report.inTransaction(tx);
+      const checkout = await lockCheckoutFamily(tx, report.checkoutId);
+      if (!checkout) throw notFound(m.checkoutNotFound);
+      const currency = report.currency.toUpperCase();
+      const seenApplied = async () => {
+        const [seen] = await rows<{
+          id: string;
+          checkout_id: string;
+          amount: string | number;
+          currency: string;
+        }>(
+          tx,
+          sql`select id, checkout_id, amount, currency from payments
             where provider = ${report.provider} and provider_ref = ${report.providerRef} and status = 'applied'`,
-      );
-      if (!seen) return undefined;
-      const on = seen.checkout_id === checkout.id ? checkout : (await findCheckout(tx, seen.checkout_id))!;
-      const result: ApplyOutcome = {
-        outcome: 'duplicate',
-        status: 'applied',
-        paymentId: seen.id,
-        checkoutId: seen.checkout_id,
-        sameAmount: num(seen.amount) === report.amount && seen.currency === currency,
-        balance: apiBalance(on, await balanceOf(tx, on)),
+        );
+        if (!seen) return undefined;
+        const on = seen.checkout_id === checkout.id ? checkout : (await findCheckout(tx, seen.checkout_id))!;
+        const result: ApplyOutcome = {
+          outcome: 'duplicate',
+          status: 'applied',
+          paymentId: seen.id,
+          checkoutId: seen.checkout_id,
+          sameAmount: num(seen.amount) === report.amount && seen.currency === currency,
+          balance: apiBalance(on, await balanceOf(tx, on)),
+        };
+        return { result, after: null };
       };
-      return { result, after: null };
-    };
-    const seen = await seenApplied();
-    if (seen) return seen;
+      const seen = await seenApplied();
+      if (seen) return seen;
 
-    const orders = await lockCheckoutOrders(tx, checkout);
-    const before = await balanceOf(tx, checkout);
-    let refusal: Refusal | null = null;
-    if (currency !== checkout.currency.toUpperCase()) refusal = 'currency_mismatch';
-    else if (checkout.status === 'superseded' || (checkout.status === 'open' && !ordersPayable(checkout, orders))) refusal = 'not_payable';
-    else if (report.provider !== 'bank_transfer' && (checkout.status !== 'open' || report.amount !== before.balanceDue)) refusal = 'amount_mismatch';
-    const status = refusal ? 'refused' : 'applied';
-    // A concurrent report of the same payment on another checkout waits on the unique index, then does nothing.
-    const [payment] = await rows<{ id: string }>(
-      tx,
-      sql`insert into payments (checkout_id, provider, provider_ref, amount, currency, status, refusal, recorded_by)
+      const orders = await lockCheckoutOrders(tx, checkout);
+      const before = await balanceOf(tx, checkout);
+      let refusal: Refusal | null = null;
+      if (currency !== checkout.currency.toUpperCase()) refusal = 'currency_mismatch';
+      else if (
+        checkout.status === 'superseded' ||
+        (checkout.status === 'open' && !ordersPayable(checkout, orders))
+      )
+        refusal = 'not_payable';
+      else if (
+        report.provider !== 'bank_transfer' &&
+        (checkout.status !== 'open' || report.amount !== before.balanceDue)
+      )
+        refusal = 'amount_mismatch';
+      const status = refusal ? 'refused' : 'applied';
+      // A concurrent report of the same payment on another checkout waits on the unique index, then does nothing.
+      const [payment] = await rows<{ id: string }>(
+        tx,
+        sql`insert into payments (checkout_id, provider, provider_ref, amount, currency, status, refusal, recorded_by)
           values (${checkout.id}::uuid, ${report.provider}, ${report.providerRef}, ${report.amount}, ${currency},
             ${status}, ${refusal}, ${report.recordedBy ?? null}::uuid)
           on conflict (provider, provider_ref) where status = 'applied' do nothing
           returning id`,
-    );
-    if (!payment) return (await seenApplied())!;
-    const balance = refusal ? before : await balanceOf(tx, checkout);
-    const settles = !refusal && checkout.status === 'open' && balance.balanceDue === 0;
-    const outcome = refusal ? 'refused' : settles ? 'paid' : checkout.status === 'paid' ? 'credit' : 'partial';
-    if (report.recordedBy) {
-      await auditOrderAction(tx, {
-        staffId: report.recordedBy,
-        action: 'record_bank_transfer',
-        orderId: checkout.order_ids[0] ?? null,
-        userId: checkout.user_id,
-        details: {
-          reference: checkout.reference,
-          providerRef: report.providerRef,
-          amount: report.amount,
-          currency,
-          outcome,
-          refusal,
-          balanceDue: balance.balanceDue,
-          credit: balance.credit,
-        },
-      });
-    }
-    const ids = { paymentId: payment.id, checkoutId: checkout.id, balance: apiBalance(checkout, balance) };
-    if (refusal) return { result: { ...ids, outcome: 'refused', refusal }, after: { kind: 'refused', checkout, refusal } };
-    if (!settles) {
-      const kind = outcome === 'credit' ? 'credit' : 'partial';
-      // Money is in: a part-paid fixed-price rug is not released by its hold running out while the rest comes.
-      if (kind === 'partial') {
-        await tx.execute(
-          sql`update orders set reserved_until = greatest(reserved_until, clock_timestamp() + make_interval(secs => ${PAYMENT_DUE_MS / 1000})),
+      );
+      if (!payment) return (await seenApplied())!;
+      const balance = refusal ? before : await balanceOf(tx, checkout);
+      const settles = !refusal && checkout.status === 'open' && balance.balanceDue === 0;
+      const outcome = refusal
+        ? 'refused'
+        : settles
+          ? 'paid'
+          : checkout.status === 'paid'
+            ? 'credit'
+            : 'partial';
+      if (report.recordedBy) {
+        await auditOrderAction(tx, {
+          staffId: report.recordedBy,
+          action: 'record_bank_transfer',
+          orderId: checkout.order_ids[0] ?? null,
+          userId: checkout.user_id,
+          details: {
+            reference: checkout.reference,
+            providerRef: report.providerRef,
+            amount: report.amount,
+            currency,
+            outcome,
+            refusal,
+            balanceDue: balance.balanceDue,
+            credit: balance.credit,
+          },
+        });
+      }
+      const ids = { paymentId: payment.id, checkoutId: checkout.id, balance: apiBalance(checkout, balance) };
+      if (refusal)
+        return {
+          result: { ...ids, outcome: 'refused', refusal },
+          after: { kind: 'refused', checkout, refusal },
+        };
+      if (!settles) {
+        const kind = outcome === 'credit' ? 'credit' : 'partial';
+        // Money is in: a part-paid fixed-price rug is not released by its hold running out while the rest comes.
+        if (kind === 'partial') {
+          await tx.execute(
+            sql`update orders set reserved_until = greatest(reserved_until, clock_timestamp() + make_interval(secs => ${PAYMENT_DUE_MS / 1000})),
                 updated_at = clock_timestamp()
               where id = any(${sql.param(checkout.order_ids)}::uuid[]) and kind = 'fixed_price' and status = 'awaiting_payment'`,
-        );
+          );
+        }
+        return {
+          result: { ...ids, outcome: kind },
+          after: { kind, checkout, balance, amount: report.amount, dueAt: await dueDateOf(tx, checkout) },
+        };
       }
-      return { result: { ...ids, outcome: kind }, after: { kind, checkout, balance, amount: report.amount, dueAt: await dueDateOf(tx, checkout) } };
-    }
-    const paid = await settleCheckout(tx, checkout, orders, {
-      actorId: report.recordedBy ?? null,
-      reason: `${report.provider} ${report.providerRef}`,
-      provider: report.provider,
-      paymentId: payment.id,
-      credit: balance.credit,
-    });
-    const settled = (await findCheckout(tx, checkout.id))!;
-    return {
-      result: { ...ids, balance: apiBalance(settled, balance), outcome: 'paid', invoiceNumber: paid.snapshot.number },
-      after: { kind: 'paid', ...paid },
-    };
-  });
+      const paid = await settleCheckout(tx, checkout, orders, {
+        actorId: report.recordedBy ?? null,
+        reason: `${report.provider} ${report.providerRef}`,
+        provider: report.provider,
+        paymentId: payment.id,
+        credit: balance.credit,
+      });
+      const settled = (await findCheckout(tx, checkout.id))!;
+      return {
+        result: {
+          ...ids,
+          balance: apiBalance(settled, balance),
+          outcome: 'paid',
+          invoiceNumber: paid.snapshot.number,
+        },
+        after: { kind: 'paid', ...paid },
+      };
+    },
+  );
 
   if (after?.kind === 'paid') await mailReceipt(deps, after);
   else if (after?.kind === 'partial' || after?.kind === 'credit') await mailBalance(deps, after, report);
@@ -296,7 +358,11 @@ export async function mailReceipt(deps: ApplyPaymentDeps, paid: PaidMail): Promi
   if (paid.credit > 0) {
     await sendAfterCommit(deps.mailer, deps.log, {
       to: deps.staffEmail,
-      ...paymentMails.creditToRefund({ reference: snapshot.reference, credit: paid.credit, currency: snapshot.quote.currency }),
+      ...paymentMails.creditToRefund({
+        reference: snapshot.reference,
+        credit: paid.credit,
+        currency: snapshot.quote.currency,
+      }),
     });
   }
 }
@@ -304,21 +370,44 @@ export async function mailReceipt(deps: ApplyPaymentDeps, paid: PaidMail): Promi
 /** A transfer that left a balance due (the buyer is told what is left and by when), or arrived after the total. */
 async function mailBalance(
   deps: ApplyPaymentDeps,
-  after: { kind: 'partial' | 'credit'; checkout: CheckoutDbRow; balance: Balance; amount: number; dueAt: Date },
+  after: {
+    kind: 'partial' | 'credit';
+    checkout: CheckoutDbRow;
+    balance: Balance;
+    amount: number;
+    dueAt: Date;
+  },
   report: PaymentReport,
 ): Promise<void> {
   const buyer = await buyerOf(deps.db, after.checkout.user_id);
   const orderUrl = new URL(paymentWebPaths.order(after.checkout.order_ids[0]!), deps.publicUrl).toString();
-  const common = { firstName: buyer.firstName, language: buyer.language, currency: after.checkout.currency, amount: after.amount, orderUrl };
+  const common = {
+    firstName: buyer.firstName,
+    language: buyer.language,
+    currency: after.checkout.currency,
+    amount: after.amount,
+    orderUrl,
+  };
   const content =
     after.kind === 'partial'
-      ? paymentMails.partialPayment({ ...common, reference: after.checkout.reference, received: after.balance.received, balanceDue: after.balance.balanceDue, dueAt: after.dueAt })
+      ? paymentMails.partialPayment({
+          ...common,
+          reference: after.checkout.reference,
+          received: after.balance.received,
+          balanceDue: after.balance.balanceDue,
+          dueAt: after.dueAt,
+        })
       : paymentMails.paymentAsCredit({ ...common, credit: after.balance.credit });
   await sendAfterCommit(deps.mailer, deps.log, { to: buyer.email, ...content });
   if (after.kind === 'credit') {
     await sendAfterCommit(deps.mailer, deps.log, {
       to: deps.staffEmail,
-      ...paymentMails.creditToRefund({ reference: after.checkout.reference, credit: after.balance.credit, currency: after.checkout.currency, providerRef: report.providerRef }),
+      ...paymentMails.creditToRefund({
+        reference: after.checkout.reference,
+        credit: after.balance.credit,
+        currency: after.checkout.currency,
+        providerRef: report.providerRef,
+      }),
     });
   }
 }

@@ -1,7 +1,12 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { OrderKind, OrderStatus } from '../../db/schema/index.ts';
-import type { CheckoutQuote, PaymentProvider, ShippingAddressCopy, ShippingMethod } from '@knotwork/shared/schemas/payments';
+import type {
+  CheckoutQuote,
+  PaymentProvider,
+  ShippingAddressCopy,
+  ShippingMethod,
+} from '@knotwork/shared/schemas/payments';
 import type { Db } from '../../db/client.ts';
 import { num, numOrNull, rows } from '../../db/raw.ts';
 import type { TaxRate } from './quote.ts';
@@ -38,7 +43,12 @@ export async function lockOrders(tx: Db, orderIds: readonly string[]): Promise<P
 }
 
 export async function findTaxRate(db: Db, country: string, state: string | null): Promise<TaxRate | null> {
-  const found = await rows<{ country: string; state: string | null; rate_bp: number; applies_to: TaxRate['appliesTo'] }>(
+  const found = await rows<{
+    country: string;
+    state: string | null;
+    rate_bp: number;
+    applies_to: TaxRate['appliesTo'];
+  }>(
     db,
     sql`select country, state, rate_bp, applies_to from tax_rates
         where country = ${country} and (state is null or state = ${state})
@@ -66,7 +76,8 @@ export interface CheckoutDbRow {
   invoice_number: string | null;
 }
 
-const CHECKOUT_COLUMNS = sql.raw(`c.id, c.user_id, c.order_ids::text[] as order_ids, c.reference, c.shipping_method,
+const CHECKOUT_COLUMNS =
+  sql.raw(`c.id, c.user_id, c.order_ids::text[] as order_ids, c.reference, c.shipping_method,
   c.address_id, c.shipping_address, c.quote, c.total, c.currency, c.method, c.status,
   extract(epoch from c.created_at) * 1000 as created_ms, extract(epoch from c.paid_at) * 1000 as paid_ms,
   (select number from invoices i where i.checkout_id = c.id) as invoice_number`);
@@ -74,25 +85,44 @@ const CHECKOUT_COLUMNS = sql.raw(`c.id, c.user_id, c.order_ids::text[] as order_
 /** Postgres arrays come back as arrays from both drivers once cast to text[]; PGlite may hand a string form. */
 function normalise(row: CheckoutDbRow): CheckoutDbRow {
   const ids = row.order_ids as unknown;
-  const orderIds = Array.isArray(ids) ? (ids as string[]) : String(ids).replace(/[{}]/g, '').split(',').filter(Boolean);
+  const orderIds = Array.isArray(ids)
+    ? (ids as string[])
+    : String(ids).replace(/[{}]/g, '').split(',').filter(Boolean);
   return { ...row, order_ids: orderIds };
 }
 
-export async function findCheckout(db: Db, id: string, opts: { lock?: boolean } = {}): Promise<CheckoutDbRow | undefined> {
+export async function findCheckout(
+  db: Db,
+  id: string,
+  opts: { lock?: boolean } = {},
+): Promise<CheckoutDbRow | undefined> {
   const lock = opts.lock ? sql`for update of c` : sql``;
-  const [row] = await rows<CheckoutDbRow>(db, sql`select ${CHECKOUT_COLUMNS} from checkouts c where c.id = ${id}::uuid ${lock}`);
+  const [row] = await rows<CheckoutDbRow>(
+    db,
+    sql`select ${CHECKOUT_COLUMNS} from checkouts c where c.id = ${id}::uuid ${lock}`,
+  );
   return row && normalise(row);
 }
 
 export async function findCheckoutByReference(db: Db, reference: string): Promise<CheckoutDbRow | undefined> {
-  const [row] = await rows<CheckoutDbRow>(db, sql`select ${CHECKOUT_COLUMNS} from checkouts c where c.reference = ${reference}`);
+  const [row] = await rows<CheckoutDbRow>(
+    db,
+    sql`select ${CHECKOUT_COLUMNS} from checkouts c where c.reference = ${reference}`,
+  );
   return row && normalise(row);
 }
 
 /** The buyer's open checkout for exactly these orders, method, shipping and total (a retried request gets it back). */
 export async function findSameOpenCheckout(
   tx: Db,
-  c: { userId: string; orderIds: readonly string[]; method: PaymentProvider; shippingMethod: ShippingMethod; addressId: string | null; total: number },
+  c: {
+    userId: string;
+    orderIds: readonly string[];
+    method: PaymentProvider;
+    shippingMethod: ShippingMethod;
+    addressId: string | null;
+    total: number;
+  },
 ): Promise<CheckoutDbRow | undefined> {
   const sorted = [...c.orderIds].sort();
   const [row] = await rows<CheckoutDbRow>(

@@ -68,7 +68,12 @@ export async function checkoutPricing(settings: SettingsService, currency: strin
  * Reads the buyer's orders under lock and prices them: every amount comes from the orders, the address and the
  * tax settings, never from the client. Another buyer's order answers 404 like a missing one (ids cannot be probed).
  */
-export async function prepareCheckout(tx: Db, userId: string, req: CheckoutRequest, pricing: CheckoutPricing): Promise<PreparedCheckout> {
+export async function prepareCheckout(
+  tx: Db,
+  userId: string,
+  req: CheckoutRequest,
+  pricing: CheckoutPricing,
+): Promise<PreparedCheckout> {
   let shippingAddress: ShippingAddressCopy | null = null;
   let addressId: string | null = null;
   if (req.shippingMethod === 'courier') {
@@ -93,7 +98,11 @@ export async function prepareCheckout(tx: Db, userId: string, req: CheckoutReque
   for (const order of orders) {
     if (!order || order.user_id !== userId) throw notFound(m.orderNotFound);
     if (order.status !== 'awaiting_payment') throw conflict(m.orderNotPayable, { code: 'ORDER_NOT_PAYABLE' });
-    if (order.kind === 'fixed_price' && order.reserved_ms !== null && num(order.reserved_ms) <= num(order.now_ms)) {
+    if (
+      order.kind === 'fixed_price' &&
+      order.reserved_ms !== null &&
+      num(order.reserved_ms) <= num(order.now_ms)
+    ) {
       throw conflict(m.holdExpired, { code: 'HOLD_EXPIRED' });
     }
   }
@@ -166,7 +175,9 @@ export function createCheckoutService(deps: {
     /** What the checkout page shows before the buyer chooses how to pay. Nothing is stored or held. */
     async quote(userId: string, req: CheckoutRequest) {
       const prices = await pricing();
-      const { quote, shippingAddress } = await db.transaction((tx) => prepareCheckout(tx, userId, req, prices));
+      const { quote, shippingAddress } = await db.transaction((tx) =>
+        prepareCheckout(tx, userId, req, prices),
+      );
       return { ...quote, shippingAddress };
     },
 
@@ -180,9 +191,21 @@ export function createCheckoutService(deps: {
       const [prices, settings] = await Promise.all([pricing(), deps.settings.get()]);
       const { data, created } = await db.transaction(async (tx) => {
         const prepared = await prepareCheckout(tx, userId, req, prices);
-        const base = { userId, orderIds: prepared.orders.map((o) => o.id), method: 'bank_transfer' as const, shippingMethod: req.shippingMethod, addressId: prepared.addressId };
+        const base = {
+          userId,
+          orderIds: prepared.orders.map((o) => o.id),
+          method: 'bank_transfer' as const,
+          shippingMethod: req.shippingMethod,
+          addressId: prepared.addressId,
+        };
         const found = await findSameOpenCheckout(tx, { ...base, total: prepared.quote.total });
-        const checkout = found ?? (await insertCheckout(tx, { ...base, shippingAddress: prepared.shippingAddress, quote: prepared.quote }));
+        const checkout =
+          found ??
+          (await insertCheckout(tx, {
+            ...base,
+            shippingAddress: prepared.shippingAddress,
+            quote: prepared.quote,
+          }));
         const days = sql`make_interval(secs => ${PAYMENT_DUE_MS / 1000})`;
         await tx.execute(
           sql`update orders set reserved_until = greatest(reserved_until, clock_timestamp() + ${days}),

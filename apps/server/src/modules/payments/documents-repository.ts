@@ -1,6 +1,11 @@
 import { isLanguage, type Language } from '@knotwork/shared/constants/languages';
 import { sql } from 'drizzle-orm';
-import type { CheckoutQuote, PaymentProvider, ShippingAddressCopy, ShippingMethod } from '@knotwork/shared/schemas/payments';
+import type {
+  CheckoutQuote,
+  PaymentProvider,
+  ShippingAddressCopy,
+  ShippingMethod,
+} from '@knotwork/shared/schemas/payments';
 import type { Db } from '../../db/client.ts';
 import { num, rows } from '../../db/raw.ts';
 
@@ -51,12 +56,18 @@ export const DEFAULT_HOUSE: HouseIdentity = { name: 'Knotwork', address: '', tax
 
 /** The house's identity as Settings hold it now (the default until staff set it). */
 export async function houseIdentity(db: Db): Promise<HouseIdentity> {
-  const [row] = await rows<{ value: Partial<HouseIdentity> }>(db, sql`select value from house_settings where key = 'house'`);
+  const [row] = await rows<{ value: Partial<HouseIdentity> }>(
+    db,
+    sql`select value from house_settings where key = 'house'`,
+  );
   return { ...DEFAULT_HOUSE, ...(row?.value ?? {}) };
 }
 
 /** Each order's sale (title, and its date: a live sale's start, a timed sale's close), for the invoice lines. */
-async function salesOfOrders(db: Db, orderIds: readonly string[]): Promise<Record<string, { title: string; date: string }>> {
+async function salesOfOrders(
+  db: Db,
+  orderIds: readonly string[],
+): Promise<Record<string, { title: string; date: string }>> {
   const found = await rows<{ order_id: string; title: string; date: string }>(
     db,
     sql`select o.id as order_id, a.title,
@@ -88,9 +99,16 @@ export async function insertInvoice(
 ): Promise<void> {
   // Completes the caller's snapshot in place, so the PDF mailed now and the one downloaded later print the same.
   const house = await houseIdentity(tx);
-  const sales = await salesOfOrders(tx, i.snapshot.quote.lines.map((l) => l.orderId));
+  const sales = await salesOfOrders(
+    tx,
+    i.snapshot.quote.lines.map((l) => l.orderId),
+  );
   const buyer = await buyerOf(tx, i.userId);
-  Object.assign(i.snapshot, { house: i.snapshot.house ?? house, sales: i.snapshot.sales ?? sales, language: i.snapshot.language ?? buyer.language });
+  Object.assign(i.snapshot, {
+    house: i.snapshot.house ?? house,
+    sales: i.snapshot.sales ?? sales,
+    language: i.snapshot.language ?? buyer.language,
+  });
   await tx.execute(
     sql`insert into invoices (number, checkout_id, payment_id, user_id, snapshot, issued_at)
         values (${i.number}, ${i.checkoutId}::uuid, ${i.paymentId}::uuid, ${i.userId}::uuid, ${JSON.stringify(i.snapshot)}::jsonb,
@@ -106,7 +124,10 @@ export interface InvoiceRow {
 }
 
 /** The invoice of the checkout that paid an order. */
-export async function invoiceOfOrder(db: Db, orderId: string): Promise<(InvoiceRow & { order_user_id: string }) | undefined> {
+export async function invoiceOfOrder(
+  db: Db,
+  orderId: string,
+): Promise<(InvoiceRow & { order_user_id: string }) | undefined> {
   const [row] = await rows<InvoiceRow & { order_user_id: string }>(
     db,
     sql`select i.id, i.number, i.user_id, i.snapshot, o.user_id as order_user_id
@@ -115,7 +136,10 @@ export async function invoiceOfOrder(db: Db, orderId: string): Promise<(InvoiceR
   return row;
 }
 
-export async function buyerOf(db: Db, userId: string): Promise<{ name: string; email: string; firstName: string; language: Language }> {
+export async function buyerOf(
+  db: Db,
+  userId: string,
+): Promise<{ name: string; email: string; firstName: string; language: Language }> {
   const [u] = await rows<{ first_name: string; last_name: string; email: string; language: string }>(
     db,
     sql`select first_name, last_name, email, language from users where id = ${userId}::uuid`,

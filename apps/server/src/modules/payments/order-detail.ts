@@ -1,7 +1,12 @@
 import { isStaffRole } from '@knotwork/shared/abilities/staff';
 import { sql } from 'drizzle-orm';
 import type { OrderStatus } from '@knotwork/shared/schemas/bidding';
-import { paymentMessages as m, type OrderDetail, type ShippingAddressCopy, type ShippingMethod } from '@knotwork/shared/schemas/payments';
+import {
+  paymentMessages as m,
+  type OrderDetail,
+  type ShippingAddressCopy,
+  type ShippingMethod,
+} from '@knotwork/shared/schemas/payments';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { isoFromMs, isoOrNullFromMs, isUuid, num, numOrNull, rows } from '../../db/raw.ts';
@@ -62,7 +67,14 @@ export async function orderDetail(
   const row = await loadOrder(db, orderId);
   if (!row || (!viewer.staff && row.user_id !== viewer.userId)) throw notFound(m.orderNotFound);
   const [events, open, main] = await Promise.all([
-    rows<{ from_status: OrderStatus; to_status: OrderStatus; actor_id: string | null; actor_role: string | null; reason: string | null; at_ms: string | number }>(
+    rows<{
+      from_status: OrderStatus;
+      to_status: OrderStatus;
+      actor_id: string | null;
+      actor_role: string | null;
+      reason: string | null;
+      at_ms: string | number;
+    }>(
       db,
       sql`select e.from_status, e.to_status, e.actor_id, u.role as actor_role, e.reason, extract(epoch from e.created_at) * 1000 as at_ms
           from order_events e left join users u on u.id = e.actor_id where e.order_id = ${orderId}::uuid order by e.id`,
@@ -88,7 +100,9 @@ export async function orderDetail(
     shippedAt: isoOrNullFromMs(row.shipped_ms),
     deliveredAt: isoOrNullFromMs(row.delivered_ms),
     invoiceNumber: row.invoice_number,
-    openCheckout: open ? { id: open.id, reference: open.reference, total: num(open.total), method: open.method } : null,
+    openCheckout: open
+      ? { id: open.id, reference: open.reference, total: num(open.total), method: open.method }
+      : null,
     balance,
     events: events.map((e) => ({
       fromStatus: e.from_status,

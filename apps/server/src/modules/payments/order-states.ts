@@ -56,5 +56,7 @@ export function refusedMoveMessage(from: OrderStatus, to: OrderStatus): string {
 
 /** Every (from, to) pair, for tests and docs. */
 export function allMoves(): { from: OrderStatus; to: OrderStatus; allowed: boolean }[] {
-  return ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.map((to) => ({ from, to, allowed: canMove(from, to) })));
+  return ORDER_STATUSES.flatMap((from) =>
+    ORDER_STATUSES.map((to) => ({ from, to, allowed: canMove(from, to) })),
+  );
 }

@@ -13,27 +13,49 @@ export const paymentWebPaths = {
   secondChance: (token: string) => `/second-chance/${token}`,
 } as const;
 
-function mail(subject: string, paragraphs: string[], link?: { href: string; label: string }, language: Language = 'en'): MailContent {
+function mail(
+  subject: string,
+  paragraphs: string[],
+  link?: { href: string; label: string },
+  language: Language = 'en',
+): MailContent {
   const text = `${paragraphs.join('\n\n')}${link ? `\n\n${link.label}: ${link.href}` : ''}\n\n${signature(language)}\n`;
   const button = link
     ? `<p style="text-align:center;margin:28px 0;"><a href="${escapeHtml(link.href)}" style="display:inline-block;padding:12px 28px;background:#7a2e1f;color:#fffdf9;text-decoration:none;letter-spacing:1px;">${escapeHtml(link.label)}</a></p>`
     : '';
-  const html = layout(subject, `${paragraphs.map((p) => `<p style="white-space:pre-wrap;">${escapeHtml(p)}</p>`).join('\n')}${button}`, language);
+  const html = layout(
+    subject,
+    `${paragraphs.map((p) => `<p style="white-space:pre-wrap;">${escapeHtml(p)}</p>`).join('\n')}${button}`,
+    language,
+  );
   return { subject, text, html };
 }
 
 /** Mails to buyers are written in their account's language (issue 9); mails to staff stay English. */
 export const paymentMails = {
-  lotWon(i: { firstName: string; rugTitle: string; lotNumber: number | null; total: number; currency: string; dueAt: Date; payUrl: string; boughtNow: boolean; language?: Language }) {
+  lotWon(i: {
+    firstName: string;
+    rugTitle: string;
+    lotNumber: number | null;
+    total: number;
+    currency: string;
+    dueAt: Date;
+    payUrl: string;
+    boughtNow: boolean;
+    language?: Language;
+  }) {
     const language = i.language ?? 'en';
     const t = mailT(language);
-    const name = i.lotNumber === null ? i.rugTitle : t('payments.lotName', { lot: i.lotNumber, title: i.rugTitle });
+    const name =
+      i.lotNumber === null ? i.rugTitle : t('payments.lotName', { lot: i.lotNumber, title: i.rugTitle });
     const total = mailMoney(i.total, i.currency, language);
     return mail(
       i.boughtNow ? t('payments.lotWon.subjectBought', { name }) : t('payments.lotWon.subjectWon', { name }),
       [
         greeting(i.firstName, language),
-        i.boughtNow ? t('payments.lotWon.bought', { name, total }) : t('payments.lotWon.won', { name, total }),
+        i.boughtNow
+          ? t('payments.lotWon.bought', { name, total })
+          : t('payments.lotWon.won', { name, total }),
         t('payments.lotWon.due', { date: mailDate(i.dueAt, language) }),
       ],
       { href: i.payUrl, label: t('payments.lotWon.link') },
@@ -42,21 +64,42 @@ export const paymentMails = {
   },
 
   /** A refund made by staff, with its credit note attached. */
-  refunded(i: { firstName: string; amount: number; currency: string; rugTitle: string; creditNote: string; orderUrl: string; language?: Language }) {
+  refunded(i: {
+    firstName: string;
+    amount: number;
+    currency: string;
+    rugTitle: string;
+    creditNote: string;
+    orderUrl: string;
+    language?: Language;
+  }) {
     const language = i.language ?? 'en';
     const t = mailT(language);
     return mail(
       t('payments.refunded.subject', { number: i.creditNote }),
       [
         greeting(i.firstName, language),
-        t('payments.refunded.body', { amount: mailMoney(i.amount, i.currency, language), title: i.rugTitle, number: i.creditNote }),
+        t('payments.refunded.body', {
+          amount: mailMoney(i.amount, i.currency, language),
+          title: i.rugTitle,
+          number: i.creditNote,
+        }),
       ],
       { href: i.orderUrl, label: t('payments.paymentReceived.link') },
       language,
     );
   },
 
-  paymentReceived(i: { firstName: string; invoiceNumber: string; total: number; currency: string; orderUrl: string; collect: boolean; credit?: number; language?: Language }) {
+  paymentReceived(i: {
+    firstName: string;
+    invoiceNumber: string;
+    total: number;
+    currency: string;
+    orderUrl: string;
+    collect: boolean;
+    credit?: number;
+    language?: Language;
+  }) {
     const language = i.language ?? 'en';
     const t = mailT(language);
     const credit = i.credit ?? 0;
@@ -64,8 +107,13 @@ export const paymentMails = {
       t('payments.paymentReceived.subject', { invoice: i.invoiceNumber }),
       [
         greeting(i.firstName, language),
-        t('payments.paymentReceived.body', { total: mailMoney(i.total, i.currency, language), invoice: i.invoiceNumber }),
-        ...(credit > 0 ? [t('payments.paymentReceived.credit', { credit: mailMoney(credit, i.currency, language) })] : []),
+        t('payments.paymentReceived.body', {
+          total: mailMoney(i.total, i.currency, language),
+          invoice: i.invoiceNumber,
+        }),
+        ...(credit > 0
+          ? [t('payments.paymentReceived.credit', { credit: mailMoney(credit, i.currency, language) })]
+          : []),
         i.collect ? t('payments.paymentReceived.collect') : t('payments.paymentReceived.ship'),
       ],
       { href: i.orderUrl, label: t('payments.paymentReceived.link') },
@@ -73,7 +121,14 @@ export const paymentMails = {
     );
   },
 
-  shipped(i: { firstName: string; rugTitle: string; carrier: string; trackingNumber: string; orderUrl: string; language?: Language }) {
+  shipped(i: {
+    firstName: string;
+    rugTitle: string;
+    carrier: string;
+    trackingNumber: string;
+    orderUrl: string;
+    language?: Language;
+  }) {
     const language = i.language ?? 'en';
     const t = mailT(language);
     return mail(
@@ -88,7 +143,17 @@ export const paymentMails = {
     );
   },
 
-  secondChance(i: { firstName: string; rugTitle: string; lotNumber: number; price: number; premium: number; currency: string; expiresAt: Date; url: string; language?: Language }) {
+  secondChance(i: {
+    firstName: string;
+    rugTitle: string;
+    lotNumber: number;
+    price: number;
+    premium: number;
+    currency: string;
+    expiresAt: Date;
+    url: string;
+    language?: Language;
+  }) {
     const language = i.language ?? 'en';
     const t = mailT(language);
     return mail(
@@ -112,7 +177,16 @@ export const paymentMails = {
    * To the buyer who chose bank transfer (decision 072): the reference to quote, the amount, the due date and the
    * house's instructions from Settings, in their language.
    */
-  bankTransferRequested(i: { firstName: string; reference: string; total: number; currency: string; dueAt: Date; instructions: string; orderUrl: string; language?: Language }) {
+  bankTransferRequested(i: {
+    firstName: string;
+    reference: string;
+    total: number;
+    currency: string;
+    dueAt: Date;
+    instructions: string;
+    orderUrl: string;
+    language?: Language;
+  }) {
     const language = i.language ?? 'en';
     const t = mailT(language);
     const amount = mailMoney(i.total, i.currency, language);
@@ -131,7 +205,17 @@ export const paymentMails = {
   },
 
   /** To the buyer: a transfer arrived short of the total; what is left to pay, quoting the same reference, by when. */
-  partialPayment(i: { firstName: string; reference: string; amount: number; received: number; balanceDue: number; currency: string; dueAt: Date; orderUrl: string; language?: Language }) {
+  partialPayment(i: {
+    firstName: string;
+    reference: string;
+    amount: number;
+    received: number;
+    balanceDue: number;
+    currency: string;
+    dueAt: Date;
+    orderUrl: string;
+    language?: Language;
+  }) {
     const language = i.language ?? 'en';
     const t = mailT(language);
     const money = (v: number) => mailMoney(v, i.currency, language);
@@ -140,7 +224,11 @@ export const paymentMails = {
       [
         greeting(i.firstName, language),
         t('payments.partial.body', { amount: money(i.amount), received: money(i.received) }),
-        t('payments.partial.due', { balance: money(i.balanceDue), reference: i.reference, date: mailDate(i.dueAt, language) }),
+        t('payments.partial.due', {
+          balance: money(i.balanceDue),
+          reference: i.reference,
+          date: mailDate(i.dueAt, language),
+        }),
       ],
       { href: i.orderUrl, label: t('payments.partial.link') },
       language,
@@ -148,12 +236,25 @@ export const paymentMails = {
   },
 
   /** To the buyer: money arrived when nothing more was due; it will be refunded. */
-  paymentAsCredit(i: { firstName: string; amount: number; credit: number; currency: string; orderUrl: string; language?: Language }) {
+  paymentAsCredit(i: {
+    firstName: string;
+    amount: number;
+    credit: number;
+    currency: string;
+    orderUrl: string;
+    language?: Language;
+  }) {
     const language = i.language ?? 'en';
     const t = mailT(language);
     return mail(
       t('payments.credit.subject'),
-      [greeting(i.firstName, language), t('payments.credit.body', { amount: mailMoney(i.amount, i.currency, language), credit: mailMoney(i.credit, i.currency, language) })],
+      [
+        greeting(i.firstName, language),
+        t('payments.credit.body', {
+          amount: mailMoney(i.amount, i.currency, language),
+          credit: mailMoney(i.credit, i.currency, language),
+        }),
+      ],
       { href: i.orderUrl, label: t('payments.credit.link') },
       language,
     );
@@ -168,7 +269,16 @@ export const paymentMails = {
   },
 
   /** To staff: money arrived that could not be applied (they must refund or sort it out by hand). */
-  paymentProblem(i: { reference: string; provider: string; providerRef: string; amount: number; currency: string; expected: number; expectedCurrency: string; problem: string }) {
+  paymentProblem(i: {
+    reference: string;
+    provider: string;
+    providerRef: string;
+    amount: number;
+    currency: string;
+    expected: number;
+    expectedCurrency: string;
+    problem: string;
+  }) {
     return mail(`Payment not applied: ${i.reference}`, [
       `A ${i.provider} payment (${i.providerRef}) of ${invoiceMoney(i.amount, i.currency)} for checkout ${i.reference} was not applied: ${i.problem}.`,
       `The checkout asked for ${invoiceMoney(i.expected, i.expectedCurrency)}. Nothing was marked paid. Check the payment and refund it if needed.`,
@@ -176,16 +286,32 @@ export const paymentMails = {
   },
 
   /** To staff: an order's payment is overdue. */
-  overdue(i: { orderId: string; rugTitle: string; buyerEmail: string; total: number; currency: string; dueAt: Date; adminUrl: string }) {
-    return mail(`Payment overdue: ${i.rugTitle}`, [
-      `The order ${i.orderId} for ${i.rugTitle} (${invoiceMoney(i.total, i.currency)}, buyer ${i.buyerEmail}) was due on ${formatDate(i.dueAt)} and is unpaid.`,
-      'You may cancel it, then offer the lot to the underbidder (second-chance offer) or put the rug back for sale, and block the buyer if needed.',
-    ], { href: i.adminUrl, label: 'Open the staff API' });
+  overdue(i: {
+    orderId: string;
+    rugTitle: string;
+    buyerEmail: string;
+    total: number;
+    currency: string;
+    dueAt: Date;
+    adminUrl: string;
+  }) {
+    return mail(
+      `Payment overdue: ${i.rugTitle}`,
+      [
+        `The order ${i.orderId} for ${i.rugTitle} (${invoiceMoney(i.total, i.currency)}, buyer ${i.buyerEmail}) was due on ${formatDate(i.dueAt)} and is unpaid.`,
+        'You may cancel it, then offer the lot to the underbidder (second-chance offer) or put the rug back for sale, and block the buyer if needed.',
+      ],
+      { href: i.adminUrl, label: 'Open the staff API' },
+    );
   },
 };
 
 /** Sends after commit; a failed send is logged and never undoes the committed change. */
-export async function sendAfterCommit(mailer: Mailer, log: FastifyBaseLogger, message: MailMessage): Promise<void> {
+export async function sendAfterCommit(
+  mailer: Mailer,
+  log: FastifyBaseLogger,
+  message: MailMessage,
+): Promise<void> {
   try {
     await mailer.send(message);
   } catch (err) {

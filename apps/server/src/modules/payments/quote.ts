@@ -53,7 +53,9 @@ export function computeQuote(input: {
  * shipping charge and of its tax in proportion to its price, split by the largest-remainder method (decision 073),
  * so each share is whole cents and the orders' totals add up to the checkout's total exactly.
  */
-export function orderShares(quote: CheckoutQuote): Map<string, { shipping: number; tax: number; total: number }> {
+export function orderShares(
+  quote: CheckoutQuote,
+): Map<string, { shipping: number; tax: number; total: number }> {
   const shares = new Map<string, { shipping: number; tax: number; total: number }>();
   const weights = quote.lines.map((l) => l.itemPrice);
   const shipping = splitByWeight(quote.shipping.amount, weights);

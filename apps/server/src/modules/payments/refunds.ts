@@ -4,7 +4,12 @@ import type { Db } from '../../db/client.ts';
 import type { OrderStatus } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { num, rows } from '../../db/raw.ts';
-import { buyerOf, houseIdentity, nextDocumentNumber, type CreditNoteSnapshot } from './documents-repository.ts';
+import {
+  buyerOf,
+  houseIdentity,
+  nextDocumentNumber,
+  type CreditNoteSnapshot,
+} from './documents-repository.ts';
 import { canMove, refusedMoveMessage } from './order-states.ts';
 import { moveOrder } from './order-transitions.ts';
 import { auditOrderAction } from './staff-audit.ts';
@@ -21,7 +26,12 @@ export const STAFF_REFUND_GRACE_MS = 5 * 60_000;
  * Called before the recording transaction, with an idempotency key derived from the order and the amount already
  * refunded, so a retried request never refunds twice at the provider.
  */
-export type RefundGateway = (input: { providerRef: string; amount: number; currency: string; idempotencyKey: string }) => Promise<{ refundRef: string }>;
+export type RefundGateway = (input: {
+  providerRef: string;
+  amount: number;
+  currency: string;
+  idempotencyKey: string;
+}) => Promise<{ refundRef: string }>;
 
 export interface RefundRequest {
   /** The staff member; null when a provider reports a refund made on its side (a webhook). */
@@ -74,9 +84,11 @@ async function pendingAmount(db: Db, orderId: string): Promise<number> {
 function checkRefundable(o: PaidOrder, amount: number, reserved: number) {
   const status = o.status as OrderStatus;
   // Not paid (awaiting payment, cancelled, expired) or nothing left: the state machine says why.
-  if (!canMove(status, 'refunded')) throw conflict(refusedMoveMessage(status, 'refunded'), { code: 'ILLEGAL_ORDER_MOVE' });
+  if (!canMove(status, 'refunded'))
+    throw conflict(refusedMoveMessage(status, 'refunded'), { code: 'ILLEGAL_ORDER_MOVE' });
   if (!o.payment_id || !o.provider || o.total === null) throw conflict(m.orderNotPayable);
-  if (amount > num(o.total) - num(o.refunded_amount) - reserved) throw conflict(m.refundTooLarge, { code: 'REFUND_TOO_LARGE' });
+  if (amount > num(o.total) - num(o.refunded_amount) - reserved)
+    throw conflict(m.refundTooLarge, { code: 'REFUND_TOO_LARGE' });
 }
 
 /**
@@ -91,15 +103,26 @@ function checkRefundable(o: PaidOrder, amount: number, reserved: number) {
  * reports are recorded in one transaction, as before. Answers null when a provider-reported refund was already
  * recorded (a replayed webhook).
  */
-export async function refundOrder(db: Db, gateways: Partial<Record<PaymentProvider, RefundGateway>>, req: RefundRequest) {
+export async function refundOrder(
+  db: Db,
+  gateways: Partial<Record<PaymentProvider, RefundGateway>>,
+  req: RefundRequest,
+) {
   const before = await paidOrder(db, req.orderId, false);
   if (req.reportedRefundRef !== undefined && before.provider) {
     // A replayed provider report: already recorded, whatever the order's status is now.
-    const [seen] = await rows<{ id: string }>(db, sql`select id from refunds where provider = ${before.provider} and provider_ref = ${req.reportedRefundRef}`);
+    const [seen] = await rows<{ id: string }>(
+      db,
+      sql`select id from refunds where provider = ${before.provider} and provider_ref = ${req.reportedRefundRef}`,
+    );
     if (seen) return null;
   }
   // A reported refund is a fact at the provider: it is checked against what is recorded, not what is reserved.
-  checkRefundable(before, req.amount, req.reportedRefundRef !== undefined ? 0 : await pendingAmount(db, req.orderId));
+  checkRefundable(
+    before,
+    req.amount,
+    req.reportedRefundRef !== undefined ? 0 : await pendingAmount(db, req.orderId),
+  );
   if (req.reportedRefundRef !== undefined || before.provider === 'bank_transfer')
     return record(db, req, req.reportedRefundRef ?? null, null);
 
@@ -115,7 +138,12 @@ export async function refundOrder(db: Db, gateways: Partial<Record<PaymentProvid
                   ${req.staffId ?? null}::uuid, 'pending', null)
           returning id`,
     );
-    return { id: row!.id, providerRef: o.provider_ref!, currency: o.currency, refunded: num(o.refunded_amount) };
+    return {
+      id: row!.id,
+      providerRef: o.provider_ref!,
+      currency: o.currency,
+      refunded: num(o.refunded_amount),
+    };
   });
   let refundRef: string;
   try {
@@ -158,7 +186,10 @@ async function record(db: Db, req: RefundRequest, refundRef: string | null, rese
   return db.transaction(async (tx) => {
     const o = await paidOrder(tx, req.orderId, true);
     if (refundRef !== null) {
-      const [seen] = await rows<{ id: string }>(tx, sql`select id from refunds where provider = ${o.provider} and provider_ref = ${refundRef}`);
+      const [seen] = await rows<{ id: string }>(
+        tx,
+        sql`select id from refunds where provider = ${o.provider} and provider_ref = ${refundRef}`,
+      );
       if (seen) return null;
     }
     let pendingId = reservationId;
@@ -174,7 +205,10 @@ async function record(db: Db, req: RefundRequest, refundRef: string | null, rese
     }
     // A bank transfer's refund also leaves room for card refunds still reserved (none, in practice: one provider
     // per order's payment); a reservation of its own and a provider's report are already counted or a fact.
-    const reserved = reservationId === null && req.reportedRefundRef === undefined ? await pendingAmount(tx, req.orderId) : 0;
+    const reserved =
+      reservationId === null && req.reportedRefundRef === undefined
+        ? await pendingAmount(tx, req.orderId)
+        : 0;
     const left = num(o.total) - num(o.refunded_amount);
     if (req.amount > left - reserved) throw conflict(m.refundTooLarge, { code: 'REFUND_TOO_LARGE' });
     const to = req.amount === left ? 'refunded' : 'partially_refunded';
@@ -201,7 +235,10 @@ async function record(db: Db, req: RefundRequest, refundRef: string | null, rese
     if (!refund) throw conflict(m.refundAlreadyMade, { code: 'REFUND_ALREADY_MADE' });
     const number = await nextDocumentNumber(tx, 'credit_note');
     const buyer = await buyerOf(tx, o.user_id);
-    const [now] = await rows<{ at: string }>(tx, sql`select to_char(clock_timestamp() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at`);
+    const [now] = await rows<{ at: string }>(
+      tx,
+      sql`select to_char(clock_timestamp() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at`,
+    );
     const snapshot: CreditNoteSnapshot = {
       number,
       issuedAt: now!.at,

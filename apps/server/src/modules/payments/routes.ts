@@ -23,7 +23,12 @@ import { invoiceOfOrder } from './documents-repository.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { orderDetail } from './order-detail.ts';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
 const buyer = { tags: ['payments'], security: [{ bearerAuth: [] }] };
 
 /** The buyer's side of checkout and payment (decision 025). Staff routes are in staff-routes.ts. */
@@ -99,7 +104,12 @@ const routes: FastifyPluginAsyncZod = (app) => {
       },
     },
     async (request) => {
-      const { userId: _owner, ...data } = await orderDetail(db, request.params.id, { userId: currentUser(request).userId, staff: false }, config.MEDIA_BASE_URL);
+      const { userId: _owner, ...data } = await orderDetail(
+        db,
+        request.params.id,
+        { userId: currentUser(request).userId, staff: false },
+        config.MEDIA_BASE_URL,
+      );
       return { data };
     },
   );
@@ -111,7 +121,8 @@ const routes: FastifyPluginAsyncZod = (app) => {
       schema: {
         ...buyer,
         summary: "The order's invoice as a PDF (the buyer, or staff)",
-        description: 'Issued when the payment arrives; 404 before that, and for anyone but the buyer and staff.',
+        description:
+          'Issued when the payment arrives; 404 before that, and for anyone but the buyer and staff.',
         params: orderIdParamSchema,
         response: { 200: z.any().meta({ description: 'application/pdf' }), ...errors },
       },
@@ -119,7 +130,8 @@ const routes: FastifyPluginAsyncZod = (app) => {
     async (request, reply) => {
       const caller = currentUser(request);
       const invoice = isUuid(request.params.id) ? await invoiceOfOrder(db, request.params.id) : undefined;
-      if (!invoice || (!can(caller.role, 'read', 'order') && invoice.order_user_id !== caller.userId)) throw notFound(m.invoiceNotFound);
+      if (!invoice || (!can(caller.role, 'read', 'order') && invoice.order_user_id !== caller.userId))
+        throw notFound(m.invoiceNotFound);
       const pdf = await renderInvoicePdf(invoice.snapshot);
       return reply
         .type('application/pdf')
@@ -149,7 +161,8 @@ const routes: FastifyPluginAsyncZod = (app) => {
       schema: {
         tags: ['payments'],
         summary: 'Accept or decline a second-chance offer (within 48 hours)',
-        description: 'Accepting creates an order due in 3 days (data.orderId): pay it like any other. 409 OFFER_CLOSED once answered or expired.',
+        description:
+          'Accepting creates an order due in 3 days (data.orderId): pay it like any other. 409 OFFER_CLOSED once answered or expired.',
         params: secondChanceTokenParamSchema,
         body: secondChanceAnswerSchema,
         response: { 200: secondChanceResponseSchema, ...errors },

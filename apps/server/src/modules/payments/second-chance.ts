@@ -102,26 +102,44 @@ export async function latestOfferOfOrder(db: Db, orderId: string) {
  * accepts or declines within 48 hours from the link mailed to them; the token is the capability (only its hash is
  * stored). Accepting creates a new auction order on the lot, due in 3 days like any other.
  */
-export function createSecondChanceService(deps: { db: Db; mailer: Mailer; log: FastifyBaseLogger; publicUrl: string }) {
+export function createSecondChanceService(deps: {
+  db: Db;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  publicUrl: string;
+}) {
   const { db } = deps;
   return {
-    async offer(staffId: string, orderId: string, input: { price?: number | undefined; reason?: string | undefined }) {
+    async offer(
+      staffId: string,
+      orderId: string,
+      input: { price?: number | undefined; reason?: string | undefined },
+    ) {
       if (!isUuid(orderId)) throw notFound(m.orderNotFound);
       const token = crypto.randomBytes(32).toString('base64url');
       const made = await db.transaction(async (tx) => {
-        const [order] = await rows<{ kind: string; status: string; lot_id: string | null; user_id: string; rug_id: string }>(
+        const [order] = await rows<{
+          kind: string;
+          status: string;
+          lot_id: string | null;
+          user_id: string;
+          rug_id: string;
+        }>(
           tx,
           sql`select kind, status, lot_id, user_id, rug_id from orders where id = ${orderId}::uuid for update`,
         );
         if (!order) throw notFound(m.orderNotFound);
-        if (order.kind !== 'auction' || !order.lot_id) throw conflict(m.notAuctionOrder, { code: 'NOT_AUCTION_ORDER' });
-        if (order.status !== 'cancelled') throw conflict(m.orderNotCancelled, { code: 'ORDER_NOT_CANCELLED' });
+        if (order.kind !== 'auction' || !order.lot_id)
+          throw conflict(m.notAuctionOrder, { code: 'NOT_AUCTION_ORDER' });
+        if (order.status !== 'cancelled')
+          throw conflict(m.orderNotCancelled, { code: 'ORDER_NOT_CANCELLED' });
         const [rug] = await rows<{ status: string; live: boolean }>(
           tx,
           sql`select r.status, exists (select 1 from orders x where x.rug_id = r.id and x.status not in ('cancelled', 'expired')) as live
               from rugs r where r.id = ${order.rug_id}::uuid for update`,
         );
-        if (!rug || rug.status !== 'sold' || rug.live) throw conflict(m.rugNotRelistable, { code: 'RUG_NOT_AVAILABLE' });
+        if (!rug || rug.status !== 'sold' || rug.live)
+          throw conflict(m.rugNotRelistable, { code: 'RUG_NOT_AVAILABLE' });
         const [under] = await rows<{ bidder_id: string; max_amount: string | number }>(
           tx,
           sql`select bidder_id, max(max_amount) as max_amount from bids
@@ -150,7 +168,13 @@ export function createSecondChanceService(deps: { db: Db; mailer: Mailer; log: F
           reason: input.reason ?? null,
           details: { price, maxAmount: max },
         });
-        return { offerId: offer.id, userId: under.bidder_id, price, maxAmount: max, expiresAt: isoFromMs(offer.expires_ms) };
+        return {
+          offerId: offer.id,
+          userId: under.bidder_id,
+          price,
+          maxAmount: max,
+          expiresAt: isoFromMs(offer.expires_ms),
+        };
       });
       const view = await findOffer(db, token, false);
       const buyer = await buyerOf(db, made.userId);
@@ -185,11 +209,15 @@ export function createSecondChanceService(deps: { db: Db; mailer: Mailer; log: F
         if (offer.status !== 'pending') return 'closed' as const;
         if (num(offer.expires_ms) <= num(offer.now_ms)) {
           // Kept: the expiry is recorded even though the answer is refused.
-          await tx.execute(sql`update second_chance_offers set status = 'expired' where id = ${offer.id}::uuid`);
+          await tx.execute(
+            sql`update second_chance_offers set status = 'expired' where id = ${offer.id}::uuid`,
+          );
           return 'closed' as const;
         }
         if (!accept) {
-          await tx.execute(sql`update second_chance_offers set status = 'declined', responded_at = clock_timestamp() where id = ${offer.id}::uuid`);
+          await tx.execute(
+            sql`update second_chance_offers set status = 'declined', responded_at = clock_timestamp() where id = ${offer.id}::uuid`,
+          );
           return 'declined' as const;
         }
         const price = num(offer.price);

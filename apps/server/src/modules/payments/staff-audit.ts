@@ -17,7 +17,15 @@ export type OrderStaffAction =
 /** One staff_actions row in the action's own transaction, like the admin module's (decision 019). */
 export async function auditOrderAction(
   tx: Db,
-  a: { staffId: string; action: OrderStaffAction; orderId?: string | null; userId?: string | null; lotId?: string | null; reason?: string | null; details?: Record<string, unknown> },
+  a: {
+    staffId: string;
+    action: OrderStaffAction;
+    orderId?: string | null;
+    userId?: string | null;
+    lotId?: string | null;
+    reason?: string | null;
+    details?: Record<string, unknown>;
+  },
 ): Promise<void> {
   await tx.execute(sql`insert into staff_actions (staff_id, action, order_id, user_id, lot_id, reason, details)
     values (${a.staffId}::uuid, ${a.action}, ${a.orderId ?? null}::uuid, ${a.userId ?? null}::uuid, ${a.lotId ?? null}::uuid,

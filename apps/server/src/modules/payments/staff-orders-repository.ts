@@ -56,7 +56,8 @@ const toAdminOrder = (r: AdminOrderRow): AdminOrder => ({
 
 /** Received so far, still due (null: no checkout yet) and credit of the order's main checkout (decision 072). */
 function orderMoney(r: AdminOrderRow): Pick<AdminOrder, 'paidSoFar' | 'balanceDue' | 'credit'> {
-  if (r.checkout_status === null || r.checkout_total === null) return { paidSoFar: 0, balanceDue: null, credit: 0 };
+  if (r.checkout_status === null || r.checkout_total === null)
+    return { paidSoFar: 0, balanceDue: null, credit: 0 };
   const b = balanceFrom(
     { status: r.checkout_status, total: r.checkout_total },
     { received: r.received ?? 0, written_off: r.written_off ?? 0, credit_refunded: r.credit_refunded ?? 0 },
@@ -70,7 +71,11 @@ export async function listOrders(db: Db, q: AdminOrderListQuery) {
   if (q.status) filters.push(sql`o.status = ${q.status}`);
   if (q.userId) filters.push(sql`o.user_id = ${q.userId}::uuid`);
   if (q.overdue !== undefined) {
-    filters.push(q.overdue ? sql`o.status = 'awaiting_payment' and o.due_at < clock_timestamp()` : sql`not (o.status = 'awaiting_payment' and o.due_at < clock_timestamp())`);
+    filters.push(
+      q.overdue
+        ? sql`o.status = 'awaiting_payment' and o.due_at < clock_timestamp()`
+        : sql`not (o.status = 'awaiting_payment' and o.due_at < clock_timestamp())`,
+    );
   }
   if (q.q) {
     const like = `%${q.q}%`;
@@ -101,8 +106,16 @@ export async function listOrders(db: Db, q: AdminOrderListQuery) {
 
 export async function paymentsOfOrder(db: Db, orderId: string) {
   const found = await rows<{
-    id: string; checkout_id: string; reference: string; provider: 'bank_transfer' | 'stripe' | 'paypal'; provider_ref: string;
-    amount: string | number; currency: string; status: 'applied' | 'refused'; refusal: Refusal | null; created_ms: string | number;
+    id: string;
+    checkout_id: string;
+    reference: string;
+    provider: 'bank_transfer' | 'stripe' | 'paypal';
+    provider_ref: string;
+    amount: string | number;
+    currency: string;
+    status: 'applied' | 'refused';
+    refusal: Refusal | null;
+    created_ms: string | number;
   }>(
     db,
     sql`select p.id, p.checkout_id, c.reference, p.provider, p.provider_ref, p.amount, p.currency, p.status, p.refusal,
@@ -111,31 +124,58 @@ export async function paymentsOfOrder(db: Db, orderId: string) {
         where c.order_ids @> array[${orderId}::uuid] order by p.created_at, p.id`,
   );
   return found.map((p) => ({
-    id: p.id, checkoutId: p.checkout_id, reference: p.reference, provider: p.provider, providerRef: p.provider_ref,
-    amount: num(p.amount), currency: p.currency, status: p.status, refusal: p.refusal, createdAt: isoFromMs(p.created_ms),
+    id: p.id,
+    checkoutId: p.checkout_id,
+    reference: p.reference,
+    provider: p.provider,
+    providerRef: p.provider_ref,
+    amount: num(p.amount),
+    currency: p.currency,
+    status: p.status,
+    refusal: p.refusal,
+    createdAt: isoFromMs(p.created_ms),
   }));
 }
 
 export async function refundsOfOrder(db: Db, orderId: string) {
   const found = await rows<{
-    id: string; amount: string | number; currency: string; provider: 'bank_transfer' | 'stripe' | 'paypal'; provider_ref: string | null;
-    reason: string | null; number: string; created_ms: string | number;
+    id: string;
+    amount: string | number;
+    currency: string;
+    provider: 'bank_transfer' | 'stripe' | 'paypal';
+    provider_ref: string | null;
+    reason: string | null;
+    number: string;
+    created_ms: string | number;
   }>(
     db,
     sql`select f.id, f.amount, f.currency, f.provider, f.provider_ref, f.reason, cn.number, extract(epoch from f.created_at) * 1000 as created_ms
         from refunds f join credit_notes cn on cn.refund_id = f.id where f.order_id = ${orderId}::uuid order by f.created_at, f.id`,
   );
   return found.map((f) => ({
-    id: f.id, amount: num(f.amount), currency: f.currency, provider: f.provider, providerRef: f.provider_ref, reason: f.reason,
-    creditNoteNumber: f.number, createdAt: isoFromMs(f.created_ms),
+    id: f.id,
+    amount: num(f.amount),
+    currency: f.currency,
+    provider: f.provider,
+    providerRef: f.provider_ref,
+    reason: f.reason,
+    creditNoteNumber: f.number,
+    createdAt: isoFromMs(f.created_ms),
   }));
 }
 
 /** Write-offs and credit refunds on the checkouts of an order, oldest first (append-only, decision 072). */
 export async function adjustmentsOfOrder(db: Db, orderId: string) {
   const found = await rows<{
-    id: string; checkout_id: string; kind: 'write_off' | 'credit_refund'; amount: string | number; currency: string; reason: string;
-    first_name: string | null; last_name: string | null; created_ms: string | number;
+    id: string;
+    checkout_id: string;
+    kind: 'write_off' | 'credit_refund';
+    amount: string | number;
+    currency: string;
+    reason: string;
+    first_name: string | null;
+    last_name: string | null;
+    created_ms: string | number;
   }>(
     db,
     sql`select a.id, a.checkout_id, a.kind, a.amount, a.currency, a.reason, u.first_name, u.last_name,
@@ -144,13 +184,24 @@ export async function adjustmentsOfOrder(db: Db, orderId: string) {
         where c.order_ids @> array[${orderId}::uuid] order by a.created_at, a.id`,
   );
   return found.map((a) => ({
-    id: a.id, checkoutId: a.checkout_id, kind: a.kind, amount: num(a.amount), currency: a.currency, reason: a.reason,
-    staffName: a.first_name === null ? null : `${a.first_name} ${a.last_name ?? ''}`.trim(), createdAt: isoFromMs(a.created_ms),
+    id: a.id,
+    checkoutId: a.checkout_id,
+    kind: a.kind,
+    amount: num(a.amount),
+    currency: a.currency,
+    reason: a.reason,
+    staffName: a.first_name === null ? null : `${a.first_name} ${a.last_name ?? ''}`.trim(),
+    createdAt: isoFromMs(a.created_ms),
   }));
 }
 
 /** The adjustment a retried request (same Idempotency-Key) already wrote, if any. */
-export async function adjustmentByKey(db: Db, checkoutId: string, kind: 'write_off' | 'credit_refund', key: string) {
+export async function adjustmentByKey(
+  db: Db,
+  checkoutId: string,
+  kind: 'write_off' | 'credit_refund',
+  key: string,
+) {
   const [row] = await rows<{ id: string }>(
     db,
     sql`select id from payment_adjustments where checkout_id = ${checkoutId}::uuid and kind = ${kind} and idempotency_key = ${key}`,
@@ -159,7 +210,12 @@ export async function adjustmentByKey(db: Db, checkoutId: string, kind: 'write_o
 }
 
 /** The checkout of an order on which a retried request (same Idempotency-Key) already wrote its adjustment. */
-export async function checkoutOfAdjustmentKey(db: Db, orderId: string, kind: 'write_off' | 'credit_refund', key: string) {
+export async function checkoutOfAdjustmentKey(
+  db: Db,
+  orderId: string,
+  kind: 'write_off' | 'credit_refund',
+  key: string,
+) {
   const [row] = await rows<{ checkout_id: string }>(
     db,
     sql`select a.checkout_id from payment_adjustments a join checkouts c on c.id = a.checkout_id

@@ -44,7 +44,9 @@ const routes: FastifyPluginAsyncZod = (app) => {
   // An order's money moved (payment recorded, cancelled, refunded...): open dashboards refetch (decision 064).
   app.addHook('onResponse', async (request, reply) => {
     if (request.method === 'GET' || reply.statusCode >= 300) return;
-    await app.ctx.bus.publish(STAFF_DASHBOARD_CHANNEL, 'dashboard.changed', { at: Date.now() }).catch(() => undefined);
+    await app.ctx.bus
+      .publish(STAFF_DASHBOARD_CHANNEL, 'dashboard.changed', { at: Date.now() })
+      .catch(() => undefined);
   });
   const staffId = (request: Parameters<typeof currentUser>[0]) => currentUser(request).userId;
 
@@ -54,7 +56,8 @@ const routes: FastifyPluginAsyncZod = (app) => {
       config: { ability: ['read', 'order'] },
       schema: {
         ...staff,
-        summary: 'Orders, newest first; filter by status, buyer, overdue, or search buyer, rug or payment reference',
+        summary:
+          'Orders, newest first; filter by status, buyer, overdue, or search buyer, rug or payment reference',
         querystring: adminOrderListQuerySchema,
         response: { 200: adminOrderListResponseSchema, ...errors },
       },
@@ -91,7 +94,11 @@ const routes: FastifyPluginAsyncZod = (app) => {
       },
     },
     async (request, reply) => {
-      const result = await orders.recordBankTransfer(staffId(request), request.body, request.headers['idempotency-key']);
+      const result = await orders.recordBankTransfer(
+        staffId(request),
+        request.body,
+        request.headers['idempotency-key'],
+      );
       const data = {
         outcome: result.outcome,
         paymentId: result.paymentId,
@@ -138,7 +145,8 @@ const routes: FastifyPluginAsyncZod = (app) => {
         response: { 200: paymentBalanceResponseSchema, ...errors },
       },
     },
-    async (request) => orders.writeOff(staffId(request), request.params.id, request.body, request.headers['idempotency-key']),
+    async (request) =>
+      orders.writeOff(staffId(request), request.params.id, request.body, request.headers['idempotency-key']),
   );
 
   app.post(
@@ -156,7 +164,13 @@ const routes: FastifyPluginAsyncZod = (app) => {
         response: { 200: paymentBalanceResponseSchema, ...errors },
       },
     },
-    async (request) => orders.refundCredit(staffId(request), request.params.id, request.body, request.headers['idempotency-key']),
+    async (request) =>
+      orders.refundCredit(
+        staffId(request),
+        request.params.id,
+        request.body,
+        request.headers['idempotency-key'],
+      ),
   );
 
   app.post(
@@ -171,7 +185,10 @@ const routes: FastifyPluginAsyncZod = (app) => {
         response: { 200: adminOrderActionResponseSchema, ...errors },
       },
     },
-    async (request) => ({ message: m.shipped, data: await orders.ship(staffId(request), request.params.id, request.body) }),
+    async (request) => ({
+      message: m.shipped,
+      data: await orders.ship(staffId(request), request.params.id, request.body),
+    }),
   );
 
   app.post(
@@ -199,13 +216,17 @@ const routes: FastifyPluginAsyncZod = (app) => {
       schema: {
         ...staff,
         summary: 'Cancel an unpaid order (a paid one is refunded instead)',
-        description: 'Its open checkouts are closed: a transfer quoting their reference is then refused and staff are told.',
+        description:
+          'Its open checkouts are closed: a transfer quoting their reference is then refused and staff are told.',
         params: adminIdParamSchema,
         body: cancelOrderSchema,
         response: { 200: adminOrderActionResponseSchema, ...errors },
       },
     },
-    async (request) => ({ message: m.cancelled, data: await orders.cancel(staffId(request), request.params.id, request.body.reason) }),
+    async (request) => ({
+      message: m.cancelled,
+      data: await orders.cancel(staffId(request), request.params.id, request.body.reason),
+    }),
   );
 
   app.post(
@@ -220,12 +241,21 @@ const routes: FastifyPluginAsyncZod = (app) => {
         params: adminIdParamSchema,
         body: refundOrderSchema,
         response: {
-          200: z.object({ message: z.string(), data: z.object({ order: adminOrderActionResponseSchema.shape.data, creditNoteNumber: z.string() }) }),
+          200: z.object({
+            message: z.string(),
+            data: z.object({
+              order: adminOrderActionResponseSchema.shape.data,
+              creditNoteNumber: z.string(),
+            }),
+          }),
           ...errors,
         },
       },
     },
-    async (request) => ({ message: m.refunded, data: await orders.refund(staffId(request), request.params.id, request.body) }),
+    async (request) => ({
+      message: m.refunded,
+      data: await orders.refund(staffId(request), request.params.id, request.body),
+    }),
   );
 
   app.post(
@@ -235,14 +265,18 @@ const routes: FastifyPluginAsyncZod = (app) => {
       schema: {
         ...staff,
         summary: "Offer a cancelled auction order's lot to its underbidder, at no more than their maximum",
-        description: 'price defaults to the underbidder\u2019s maximum. The underbidder is mailed a link valid 48 hours (GET/POST /second-chance/{token}).',
+        description:
+          'price defaults to the underbidder\u2019s maximum. The underbidder is mailed a link valid 48 hours (GET/POST /second-chance/{token}).',
         params: adminIdParamSchema,
         body: secondChanceCreateSchema,
         response: { 201: secondChanceCreatedResponseSchema, ...errors },
       },
     },
     async (request, reply) =>
-      reply.code(201).send({ message: m.offerMade, data: await secondChance.offer(staffId(request), request.params.id, request.body) }),
+      reply.code(201).send({
+        message: m.offerMade,
+        data: await secondChance.offer(staffId(request), request.params.id, request.body),
+      }),
   );
 
   app.post(
@@ -259,12 +293,22 @@ const routes: FastifyPluginAsyncZod = (app) => {
         response: { 200: adminOrderActionResponseSchema, ...errors },
       },
     },
-    async (request) => ({ message: m.relisted, data: await orders.relist(staffId(request), request.params.id, request.body?.reason ?? null) }),
+    async (request) => ({
+      message: m.relisted,
+      data: await orders.relist(staffId(request), request.params.id, request.body?.reason ?? null),
+    }),
   );
 
   app.get(
     '/admin/tax-rates',
-    { config: { ability: ['read', 'settings'] }, schema: { ...staff, summary: 'Tax rates by destination (none by default)', response: { 200: taxRateListResponseSchema, ...errors } } },
+    {
+      config: { ability: ['read', 'settings'] },
+      schema: {
+        ...staff,
+        summary: 'Tax rates by destination (none by default)',
+        response: { 200: taxRateListResponseSchema, ...errors },
+      },
+    },
     async () => ({ data: await orders.taxRates() }),
   );
 
@@ -275,17 +319,29 @@ const routes: FastifyPluginAsyncZod = (app) => {
       schema: {
         ...staff,
         summary: 'Set the tax rate of a destination (country, or country and state)',
-        description: 'appliesTo premium_and_shipping (auctioneers\u2019 margin scheme) or whole. Used by checkouts created afterwards; frozen quotes keep theirs.',
+        description:
+          'appliesTo premium_and_shipping (auctioneers\u2019 margin scheme) or whole. Used by checkouts created afterwards; frozen quotes keep theirs.',
         body: taxRateInputSchema,
         response: { 200: taxRateResponseSchema, ...errors },
       },
     },
-    async (request) => ({ message: m.taxRateSaved, data: await orders.setTaxRate(staffId(request), request.body) }),
+    async (request) => ({
+      message: m.taxRateSaved,
+      data: await orders.setTaxRate(staffId(request), request.body),
+    }),
   );
 
   app.delete(
     '/admin/tax-rates/:id',
-    { config: { ability: ['manage', 'settings'] }, schema: { ...staff, summary: 'Delete a tax rate', params: adminIdParamSchema, response: { 200: messageResponseSchema, ...errors } } },
+    {
+      config: { ability: ['manage', 'settings'] },
+      schema: {
+        ...staff,
+        summary: 'Delete a tax rate',
+        params: adminIdParamSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
     async (request) => {
       await orders.deleteTaxRate(staffId(request), request.params.id);
       return { message: m.taxRateDeleted };

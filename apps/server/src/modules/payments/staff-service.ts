@@ -7,11 +7,28 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { isoFromMs, isUuid, num, rows } from '../../db/raw.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { creditRefundAllowed, writeOffRefusal, type WriteOffRefusal } from '@knotwork/shared/payments/balance';
+import {
+  creditRefundAllowed,
+  writeOffRefusal,
+  type WriteOffRefusal,
+} from '@knotwork/shared/payments/balance';
 import type { WriteOffInput } from '@knotwork/shared/schemas/admin-orders';
-import { applyPayment, lockCheckoutOrders, mailReceipt, ordersPayable, settleCheckout } from './apply-payment.ts';
+import {
+  applyPayment,
+  lockCheckoutOrders,
+  mailReceipt,
+  ordersPayable,
+  settleCheckout,
+} from './apply-payment.ts';
 import { findCheckout, findCheckoutByReference } from './checkout-repository.ts';
-import { apiBalance, balanceOf, checkoutWithCreditOf, latestAppliedPayment, lockCheckoutFamily, mainCheckoutOf } from './ledger.ts';
+import {
+  apiBalance,
+  balanceOf,
+  checkoutWithCreditOf,
+  latestAppliedPayment,
+  lockCheckoutFamily,
+  mainCheckoutOf,
+} from './ledger.ts';
 import { buyerOf } from './documents-repository.ts';
 import { renderCreditNotePdf } from './invoice-pdf.ts';
 import { orderDetail } from './order-detail.ts';
@@ -20,7 +37,14 @@ import { paymentMails, paymentWebPaths, sendAfterCommit } from './payment-mails.
 import { refundOrder, type RefundGateway } from './refunds.ts';
 import { latestOfferOfOrder } from './second-chance.ts';
 import { auditOrderAction } from './staff-audit.ts';
-import { adjustmentByKey, adjustmentsOfOrder, checkoutOfAdjustmentKey, listOrders, paymentsOfOrder, refundsOfOrder } from './staff-orders-repository.ts';
+import {
+  adjustmentByKey,
+  adjustmentsOfOrder,
+  checkoutOfAdjustmentKey,
+  listOrders,
+  paymentsOfOrder,
+  refundsOfOrder,
+} from './staff-orders-repository.ts';
 
 const WRITE_OFF_REFUSALS: Record<WriteOffRefusal, string> = {
   nothing_due: m.writeOffNothingDue,
@@ -57,17 +81,26 @@ export function createStaffOrderService(deps: StaffOrderDeps) {
     if (!isUuid(id)) throw notFound(m.orderNotFound);
   };
 
-  async function simpleMove(staffId: string, orderId: string, to: 'delivered' | 'cancelled', action: 'deliver_order' | 'cancel_order', reason: string | null) {
+  async function simpleMove(
+    staffId: string,
+    orderId: string,
+    to: 'delivered' | 'cancelled',
+    action: 'deliver_order' | 'cancel_order',
+    reason: string | null,
+  ) {
     checkId(orderId);
     await db.transaction(async (tx) => {
       // Checkouts before the order, in the order applyPayment takes them, so a cancel racing a payment cannot deadlock.
-      await tx.execute(sql`select id from checkouts where status = 'open' and order_ids @> array[${orderId}::uuid] order by id for update`);
+      await tx.execute(
+        sql`select id from checkouts where status = 'open' and order_ids @> array[${orderId}::uuid] order by id for update`,
+      );
       await moveOrder(tx, {
         orderId,
         to,
         actorId: staffId,
         reason,
-        set: to === 'delivered' ? sql`delivered_at = clock_timestamp()` : sql`cancelled_at = clock_timestamp()`,
+        set:
+          to === 'delivered' ? sql`delivered_at = clock_timestamp()` : sql`cancelled_at = clock_timestamp()`,
       });
       if (to === 'cancelled') {
         // A bank transfer quoting an old reference is then refused (not payable) and staff are told.
@@ -120,11 +153,19 @@ export function createStaffOrderService(deps: StaffOrderDeps) {
       const providerRef = input.transferId ?? (idempotencyKey ? `key:${idempotencyKey}` : checkout.reference);
       const result = await applyPayment(
         { db, mailer: deps.mailer, log: deps.log, publicUrl: deps.publicUrl, staffEmail: deps.staffEmail },
-        { checkoutId: checkout.id, provider: 'bank_transfer', providerRef, amount: input.amount, currency: input.currency, recordedBy: staffId },
+        {
+          checkoutId: checkout.id,
+          provider: 'bank_transfer',
+          providerRef,
+          amount: input.amount,
+          currency: input.currency,
+          recordedBy: staffId,
+        },
       );
       if (result.outcome === 'duplicate' && !result.sameAmount) {
         // Without an id, the reference names one transfer: another amount is another transfer, which needs its id.
-        if (providerRef === checkout.reference) throw badRequest(m.transferIdRequired, { errors: { transferId: m.transferIdRequired } });
+        if (providerRef === checkout.reference)
+          throw badRequest(m.transferIdRequired, { errors: { transferId: m.transferIdRequired } });
         throw conflict(m.paymentDifferentAmount, { code: 'TRANSFER_ID_REUSED' });
       }
       return result;
@@ -150,7 +191,8 @@ export function createStaffOrderService(deps: StaffOrderDeps) {
         if (!ordersPayable(checkout, orders)) throw conflict(m.writeOffNothingDue, { code: 'NOTHING_DUE' });
         const before = await balanceOf(tx, checkout);
         const refusal = writeOffRefusal(before, input.amount, limit);
-        if (refusal) throw conflict(WRITE_OFF_REFUSALS[refusal], { code: `WRITE_OFF_${refusal.toUpperCase()}` });
+        if (refusal)
+          throw conflict(WRITE_OFF_REFUSALS[refusal], { code: `WRITE_OFF_${refusal.toUpperCase()}` });
         await tx.execute(
           sql`insert into payment_adjustments (checkout_id, kind, amount, currency, reason, staff_id, idempotency_key)
               values (${checkout.id}::uuid, 'write_off', ${input.amount}, ${checkout.currency}, ${input.reason}, ${staffId}::uuid, ${idempotencyKey ?? null})`,
@@ -162,14 +204,30 @@ export function createStaffOrderService(deps: StaffOrderDeps) {
           orderId,
           userId: checkout.user_id,
           reason: input.reason,
-          details: { reference: checkout.reference, amount: input.amount, currency: checkout.currency, limit, balanceDue: balance.balanceDue },
+          details: {
+            reference: checkout.reference,
+            amount: input.amount,
+            currency: checkout.currency,
+            limit,
+            balanceDue: balance.balanceDue,
+          },
         });
         if (balance.balanceDue > 0) return { checkout, balance, paid: null };
         const paymentId = (await latestAppliedPayment(tx, checkout.id))!;
-        const paid = await settleCheckout(tx, checkout, orders, { actorId: staffId, reason: input.reason, provider: 'bank_transfer', paymentId, credit: 0 });
+        const paid = await settleCheckout(tx, checkout, orders, {
+          actorId: staffId,
+          reason: input.reason,
+          provider: 'bank_transfer',
+          paymentId,
+          credit: 0,
+        });
         return { checkout: (await findCheckout(tx, checkout.id))!, balance, paid };
       });
-      if (done.paid) await mailReceipt({ db, mailer: deps.mailer, log: deps.log, publicUrl: deps.publicUrl, staffEmail: deps.staffEmail }, done.paid);
+      if (done.paid)
+        await mailReceipt(
+          { db, mailer: deps.mailer, log: deps.log, publicUrl: deps.publicUrl, staffEmail: deps.staffEmail },
+          done.paid,
+        );
       const invoiceNumber = (await findCheckout(db, done.checkout.id))!.invoice_number;
       return {
         message: invoiceNumber ? m.writeOffSettled : m.writeOffRecorded,
@@ -181,11 +239,18 @@ export function createStaffOrderService(deps: StaffOrderDeps) {
      * Records an overpayment's credit sent back to the buyer from the bank (decision 072): at most the credit, once
      * per Idempotency-Key, appended and audited under the checkout's lock.
      */
-    async refundCredit(staffId: string, orderId: string, input: { amount: number; reason: string }, idempotencyKey?: string) {
+    async refundCredit(
+      staffId: string,
+      orderId: string,
+      input: { amount: number; reason: string },
+      idempotencyKey?: string,
+    ) {
       checkId(orderId);
       const found =
         (await checkoutWithCreditOf(db, orderId)) ??
-        (idempotencyKey ? await checkoutOfAdjustmentKey(db, orderId, 'credit_refund', idempotencyKey) : undefined);
+        (idempotencyKey
+          ? await checkoutOfAdjustmentKey(db, orderId, 'credit_refund', idempotencyKey)
+          : undefined);
       if (!found) throw conflict(m.noCredit, { code: 'NO_CREDIT' });
       const done = await db.transaction(async (tx) => {
         const checkout = (await lockCheckoutFamily(tx, found.id))!;
@@ -194,7 +259,8 @@ export function createStaffOrderService(deps: StaffOrderDeps) {
         }
         const before = await balanceOf(tx, checkout);
         if (before.credit === 0) throw conflict(m.noCredit, { code: 'NO_CREDIT' });
-        if (!creditRefundAllowed(before, input.amount)) throw conflict(m.creditTooLarge, { code: 'CREDIT_TOO_LARGE' });
+        if (!creditRefundAllowed(before, input.amount))
+          throw conflict(m.creditTooLarge, { code: 'CREDIT_TOO_LARGE' });
         await tx.execute(
           sql`insert into payment_adjustments (checkout_id, kind, amount, currency, reason, staff_id, idempotency_key)
               values (${checkout.id}::uuid, 'credit_refund', ${input.amount}, ${checkout.currency}, ${input.reason}, ${staffId}::uuid, ${idempotencyKey ?? null})`,
@@ -209,7 +275,13 @@ export function createStaffOrderService(deps: StaffOrderDeps) {
         });
         return { checkout, balance: await balanceOf(tx, checkout) };
       });
-      return { message: m.creditRefunded, data: { balance: apiBalance(done.checkout, done.balance), invoiceNumber: done.checkout.invoice_number } };
+      return {
+        message: m.creditRefunded,
+        data: {
+          balance: apiBalance(done.checkout, done.balance),
+          invoiceNumber: done.checkout.invoice_number,
+        },
+      };
     },
 
     async ship(staffId: string, orderId: string, input: { carrier: string; trackingNumber: string }) {
@@ -222,21 +294,38 @@ export function createStaffOrderService(deps: StaffOrderDeps) {
           reason: `${input.carrier} ${input.trackingNumber}`,
           set: sql`carrier = ${input.carrier}, tracking_number = ${input.trackingNumber}, shipped_at = clock_timestamp()`,
         });
-        const [o] = await rows<{ user_id: string }>(tx, sql`select user_id from orders where id = ${orderId}::uuid`);
-        await auditOrderAction(tx, { staffId, action: 'ship_order', orderId, userId: o!.user_id, details: input });
+        const [o] = await rows<{ user_id: string }>(
+          tx,
+          sql`select user_id from orders where id = ${orderId}::uuid`,
+        );
+        await auditOrderAction(tx, {
+          staffId,
+          action: 'ship_order',
+          orderId,
+          userId: o!.user_id,
+          details: input,
+        });
         return o!.user_id;
       });
       const order = await publicView(orderId);
       const buyer = await buyerOf(db, userId);
       await sendAfterCommit(deps.mailer, deps.log, {
         to: buyer.email,
-        ...paymentMails.shipped({ firstName: buyer.firstName, rugTitle: order.rug.title, ...input, orderUrl: orderUrl(orderId), language: buyer.language }),
+        ...paymentMails.shipped({
+          firstName: buyer.firstName,
+          rugTitle: order.rug.title,
+          ...input,
+          orderUrl: orderUrl(orderId),
+          language: buyer.language,
+        }),
       });
       return order;
     },
 
-    deliver: (staffId: string, orderId: string, reason: string | null) => simpleMove(staffId, orderId, 'delivered', 'deliver_order', reason),
-    cancel: (staffId: string, orderId: string, reason: string) => simpleMove(staffId, orderId, 'cancelled', 'cancel_order', reason),
+    deliver: (staffId: string, orderId: string, reason: string | null) =>
+      simpleMove(staffId, orderId, 'delivered', 'deliver_order', reason),
+    cancel: (staffId: string, orderId: string, reason: string) =>
+      simpleMove(staffId, orderId, 'cancelled', 'cancel_order', reason),
 
     async refund(staffId: string, orderId: string, input: { amount: number; reason: string }) {
       checkId(orderId);
@@ -256,7 +345,9 @@ export function createStaffOrderService(deps: StaffOrderDeps) {
             orderUrl: orderUrl(orderId),
             language: done.snapshot.language,
           }),
-          attachments: [{ filename: `${done.snapshot.number}.pdf`, content: pdf, contentType: 'application/pdf' }],
+          attachments: [
+            { filename: `${done.snapshot.number}.pdf`, content: pdf, contentType: 'application/pdf' },
+          ],
         });
       } catch (err) {
         deps.log.error({ err }, 'credit note mail not sent');
@@ -277,19 +368,36 @@ export function createStaffOrderService(deps: StaffOrderDeps) {
         );
         if (!o) throw notFound(m.orderNotFound);
         await tx.execute(sql`select id from rugs where id = ${o.rug_id}::uuid for update`);
-        if (o.live || (o.status !== 'cancelled' && o.status !== 'expired')) throw conflict(m.rugNotRelistable, { code: 'RUG_NOT_RELISTABLE' });
-        await tx.execute(sql`update rugs set status = 'available', updated_at = clock_timestamp() where id = ${o.rug_id}::uuid`);
+        if (o.live || (o.status !== 'cancelled' && o.status !== 'expired'))
+          throw conflict(m.rugNotRelistable, { code: 'RUG_NOT_RELISTABLE' });
+        await tx.execute(
+          sql`update rugs set status = 'available', updated_at = clock_timestamp() where id = ${o.rug_id}::uuid`,
+        );
         await auditOrderAction(tx, { staffId, action: 'relist_rug', orderId, reason });
       });
       return publicView(orderId);
     },
 
     async taxRates() {
-      const found = await rows<{ id: string; country: string; state: string | null; rate_bp: number; applies_to: 'premium_and_shipping' | 'whole'; updated_ms: string | number }>(
+      const found = await rows<{
+        id: string;
+        country: string;
+        state: string | null;
+        rate_bp: number;
+        applies_to: 'premium_and_shipping' | 'whole';
+        updated_ms: string | number;
+      }>(
         db,
         sql`select id, country, state, rate_bp, applies_to, extract(epoch from updated_at) * 1000 as updated_ms from tax_rates order by country, state nulls first`,
       );
-      return found.map((r) => ({ id: r.id, country: r.country, state: r.state, rateBp: num(r.rate_bp), appliesTo: r.applies_to, updatedAt: isoFromMs(r.updated_ms) }));
+      return found.map((r) => ({
+        id: r.id,
+        country: r.country,
+        state: r.state,
+        rateBp: num(r.rate_bp),
+        appliesTo: r.applies_to,
+        updatedAt: isoFromMs(r.updated_ms),
+      }));
     },
 
     /** Sets the rate of one destination (country, or country and state), replacing any earlier one. */
@@ -311,7 +419,10 @@ export function createStaffOrderService(deps: StaffOrderDeps) {
     async deleteTaxRate(staffId: string, id: string) {
       if (!isUuid(id)) throw notFound(m.taxRateNotFound);
       await db.transaction(async (tx) => {
-        const [gone] = await rows<{ country: string; state: string | null }>(tx, sql`delete from tax_rates where id = ${id}::uuid returning country, state`);
+        const [gone] = await rows<{ country: string; state: string | null }>(
+          tx,
+          sql`delete from tax_rates where id = ${id}::uuid returning country, state`,
+        );
         if (!gone) throw notFound(m.taxRateNotFound);
         await auditOrderAction(tx, { staffId, action: 'delete_tax_rate', details: gone });
       });

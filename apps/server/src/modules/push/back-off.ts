@@ -12,7 +12,8 @@ export function backOffMs(retryAfter: string | string[] | undefined, now: number
   let ms = DEFAULT_BACK_OFF_MS;
   if (value && /^\d+$/.test(value)) ms = Number(value) * 1000;
   // Date.parse reads '-5' as a year; an HTTP-date always ends in GMT.
-  else if (value && / GMT$/.test(value) && !Number.isNaN(Date.parse(value))) ms = Math.max(0, Date.parse(value) - now);
+  else if (value && / GMT$/.test(value) && !Number.isNaN(Date.parse(value)))
+    ms = Math.max(0, Date.parse(value) - now);
   return Math.min(ms, MAX_BACK_OFF_MS);
 }
 

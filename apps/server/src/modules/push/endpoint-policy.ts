@@ -12,7 +12,10 @@ export interface ResolvedAddress {
 export type Resolve = (host: string) => Promise<ResolvedAddress[]>;
 
 export const systemResolve: Resolve = async (host) =>
-  (await dns.lookup(host, { all: true, verbatim: true })).map((a) => ({ address: a.address, family: a.family === 6 ? 6 : 4 }));
+  (await dns.lookup(host, { all: true, verbatim: true })).map((a) => ({
+    address: a.address,
+    family: a.family === 6 ? 6 : 4,
+  }));
 
 export interface PushEndpointPolicy {
   /** Lower-case host names; `*.example.com` matches any subdomain of example.com; `*` any host. */
@@ -51,7 +54,10 @@ export type EndpointCheck =
  * Run at registration and again at each send, where the answer's address is pinned (pinnedAgent), so a
  * host that later resolves elsewhere (DNS rebinding) cannot steer the connection into the network.
  */
-export async function checkPushEndpoint(endpoint: string, policy: PushEndpointPolicy): Promise<EndpointCheck> {
+export async function checkPushEndpoint(
+  endpoint: string,
+  policy: PushEndpointPolicy,
+): Promise<EndpointCheck> {
   let url: URL;
   try {
     url = new URL(endpoint);
@@ -61,7 +67,10 @@ export async function checkPushEndpoint(endpoint: string, policy: PushEndpointPo
   if (url.protocol !== 'https:') return { ok: false, reason: 'scheme' };
   if (url.username || url.password) return { ok: false, reason: 'url' };
   // WHATWG URL has already turned 2130706433 or 0x7f.1 into 127.0.0.1; IPv6 comes bracketed.
-  const host = url.hostname.toLowerCase().replace(/^\[|\]$/g, '').replace(/\.$/, '');
+  const host = url.hostname
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '');
   if (!host || !hostAllowed(host, policy.allowedHosts)) return { ok: false, reason: 'host' };
   let addresses: ResolvedAddress[];
   try {
@@ -71,7 +80,8 @@ export async function checkPushEndpoint(endpoint: string, policy: PushEndpointPo
   }
   if (addresses.length === 0) return { ok: false, reason: 'unresolved' };
   // Every answer must be public: a name answering one public and one private address is refused whole.
-  if (!policy.allowPrivate && !addresses.every((a) => isPublicAddress(a.address))) return { ok: false, reason: 'address' };
+  if (!policy.allowPrivate && !addresses.every((a) => isPublicAddress(a.address)))
+    return { ok: false, reason: 'address' };
   return { ok: true, host, target: addresses[0]! };
 }
 

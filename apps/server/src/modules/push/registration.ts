@@ -16,7 +16,10 @@ const RENEW_LIMIT: LimitRule = { points: 30, duration: 3600 };
 
 /** Constant-time comparison of two auth secrets (hashed first: timingSafeEqual needs equal lengths). */
 const sameSecret = (a: string, b: string) =>
-  crypto.timingSafeEqual(crypto.createHash('sha256').update(a).digest(), crypto.createHash('sha256').update(b).digest());
+  crypto.timingSafeEqual(
+    crypto.createHash('sha256').update(a).digest(),
+    crypto.createHash('sha256').update(b).digest(),
+  );
 
 /**
  * POST /notification/token's rules: the endpoint must be one the server may connect to (https, a known push
@@ -34,7 +37,9 @@ export function createPushRegistration(options: {
   async function register(userId: string, sub: PushSubscriptionInput, userAgent?: string): Promise<void> {
     const check = await checkPushEndpoint(sub.endpoint, policy);
     if (!check.ok) {
-      throw badRequest(apiMessages.pushEndpointRefused, { errors: { token: apiMessages.pushEndpointRefused } });
+      throw badRequest(apiMessages.pushEndpointRefused, {
+        errors: { token: apiMessages.pushEndpointRefused },
+      });
     }
     if ((await repo.save(userId, sub, userAgent)) === 'taken') {
       throw conflict(apiMessages.pushEndpointTaken, { code: 'PUSH_ENDPOINT_TAKEN' });

@@ -14,14 +14,25 @@ export function createPushRepository(db: Db) {
      * keeps only the user's newest PUSH_SUBSCRIPTIONS_PER_USER.
      */
     async save(userId: string, sub: PushSubscriptionInput, userAgent?: string): Promise<'saved' | 'taken'> {
-      const values = { userId, endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth, userAgent: userAgent?.slice(0, 300) ?? null };
+      const values = {
+        userId,
+        endpoint: sub.endpoint,
+        p256dh: sub.keys.p256dh,
+        auth: sub.keys.auth,
+        userAgent: userAgent?.slice(0, 300) ?? null,
+      };
       return db.transaction(async (tx) => {
         const stored = await tx
           .insert(pushSubscriptions)
           .values(values)
           .onConflictDoUpdate({
             target: pushSubscriptions.endpoint,
-            set: { p256dh: values.p256dh, auth: values.auth, userAgent: values.userAgent, createdAt: sql`clock_timestamp()` },
+            set: {
+              p256dh: values.p256dh,
+              auth: values.auth,
+              userAgent: values.userAgent,
+              createdAt: sql`clock_timestamp()`,
+            },
             setWhere: eq(pushSubscriptions.userId, userId),
           })
           .returning({ id: pushSubscriptions.id });

@@ -15,7 +15,11 @@ export interface PushMessage {
 }
 
 /** How a push is delivered; web-push's sendNotification (over `options.agent`), replaceable in tests. */
-export type PushSender = (subscription: PushSubscription, payload: string, options: RequestOptions) => Promise<SendResult>;
+export type PushSender = (
+  subscription: PushSubscription,
+  payload: string,
+  options: RequestOptions,
+) => Promise<SendResult>;
 
 /**
  * Web Push to every browser a user subscribed. The payload is `{ notification: { title, body }, data }`,
@@ -29,7 +33,11 @@ export function createPushService(options: {
   db: Db;
   config: Pick<
     Config,
-    'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'VAPID_SUBJECT' | 'PUSH_ALLOWED_HOSTS' | 'PUSH_ALLOW_PRIVATE_ADDRESSES'
+    | 'VAPID_PUBLIC_KEY'
+    | 'VAPID_PRIVATE_KEY'
+    | 'VAPID_SUBJECT'
+    | 'PUSH_ALLOWED_HOSTS'
+    | 'PUSH_ALLOW_PRIVATE_ADDRESSES'
   >;
   log: FastifyBaseLogger;
   sender?: PushSender;
@@ -50,7 +58,10 @@ export function createPushService(options: {
       const subs = await repo.listForUser(userId);
       if (subs.length === 0) return 0;
       const keys = await vapidKeys();
-      const payload = JSON.stringify({ notification: { title: message.title, body: message.body }, data: message.data ?? {} });
+      const payload = JSON.stringify({
+        notification: { title: message.title, body: message.body },
+        data: message.data ?? {},
+      });
       const results = await Promise.all(
         subs.map(async (s) => {
           if (backOff.holds(s.endpoint)) {
@@ -68,7 +79,11 @@ export function createPushService(options: {
           const agent = pinnedAgent(check.target, options.tls);
           try {
             await send({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } }, payload, {
-              vapidDetails: { subject: options.config.VAPID_SUBJECT, publicKey: keys.publicKey, privateKey: keys.privateKey },
+              vapidDetails: {
+                subject: options.config.VAPID_SUBJECT,
+                publicKey: keys.publicKey,
+                privateKey: keys.privateKey,
+              },
               TTL: 3600,
               timeout: 10_000,
               agent,
@@ -80,10 +95,16 @@ export function createPushService(options: {
               await repo.deleteByEndpoint(s.endpoint);
               options.log.info({ userId, status }, 'push subscription expired; removed');
             } else if (status === 413) {
-              options.log.warn({ userId, status, bytes: Buffer.byteLength(payload) }, 'push payload too large for the push service; not sent');
+              options.log.warn(
+                { userId, status, bytes: Buffer.byteLength(payload) },
+                'push payload too large for the push service; not sent',
+              );
             } else if (status === 429 && err instanceof WebPushError) {
               const ms = backOff.hold(s.endpoint, err.headers['retry-after']);
-              options.log.warn({ userId, status, retryAfterMs: ms }, 'push service asked us to slow down; endpoint skipped until then');
+              options.log.warn(
+                { userId, status, retryAfterMs: ms },
+                'push service asked us to slow down; endpoint skipped until then',
+              );
             } else {
               options.log.warn({ err, userId, status }, 'push delivery failed');
             }

@@ -19,8 +19,10 @@ export function createVapidKeySource(db: Db, config: Pick<Config, 'VAPID_PUBLIC_
     (keys ??=
       config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY
         ? Promise.resolve({ publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY })
-        : getOrCreateSetting<VapidKeys>(db, 'vapid_keys', () => webpush.generateVAPIDKeys()).catch((err: unknown) => {
-            keys = undefined;
-            throw err;
-          }));
+        : getOrCreateSetting<VapidKeys>(db, 'vapid_keys', () => webpush.generateVAPIDKeys()).catch(
+            (err: unknown) => {
+              keys = undefined;
+              throw err;
+            },
+          ));
 }

@@ -44,7 +44,10 @@ export function createSalesRepository(db: Db) {
   return {
     ...createLotReads(db),
 
-    async listAuctions(query: AuctionListQuery, now: Date): Promise<{ rows: AuctionJoinedRow[]; total: number }> {
+    async listAuctions(
+      query: AuctionListQuery,
+      now: Date,
+    ): Promise<{ rows: AuctionJoinedRow[]; total: number }> {
       const at = sql`${now.toISOString()}::timestamptz`;
       // The same figure as the API's lastLotEndsAt and status (auction-mapper.ts): a sale runs until its scheduled end
       // or its last lot's, whichever is later, so the tab a sale is listed under agrees with what its card says.
@@ -77,7 +80,10 @@ export function createSalesRepository(db: Db) {
 
     async findAuction(idOrSlug: string): Promise<AuctionJoinedRow | undefined> {
       const key = isUuid(idOrSlug) ? sql`a.id = ${idOrSlug}::uuid` : sql`a.slug = ${idOrSlug.toLowerCase()}`;
-      const [row] = await rows<AuctionJoinedRow>(db, sql`${AUCTION_SELECT} where ${key} and ${VISIBLE} limit 1`);
+      const [row] = await rows<AuctionJoinedRow>(
+        db,
+        sql`${AUCTION_SELECT} where ${key} and ${VISIBLE} limit 1`,
+      );
       return row;
     },
   };

@@ -17,7 +17,8 @@ const routes: FastifyPluginAsyncZod = (app) => {
     {
       schema: {
         tags: ['sales'],
-        summary: 'Sales with dates, type, cover and lot count; by default those not yet finished, soonest first',
+        summary:
+          'Sales with dates, type, cover and lot count; by default those not yet finished, soonest first',
         querystring: auctionListQuerySchema,
         response: { 200: auctionListResponseSchema, 400: errorResponseSchema },
       },
@@ -31,7 +32,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
       preHandler: app.optionalAuth,
       schema: {
         tags: ['sales'],
-        summary: 'One sale by id or slug, with its lots in lot-number order and each lot\'s rug',
+        summary: "One sale by id or slug, with its lots in lot-number order and each lot's rug",
         params: idParamSchema,
         response: { 200: auctionDetailResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema },
       },

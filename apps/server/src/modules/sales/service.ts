@@ -17,11 +17,23 @@ const meta = (page: number, pageSize: number, total: number): PagedMeta => ({
   totalPages: Math.ceil(total / pageSize),
 });
 
-export function createSalesService({ db, rugs, mediaBaseUrl }: { db: Db; rugs: RugService; mediaBaseUrl: string }) {
+export function createSalesService({
+  db,
+  rugs,
+  mediaBaseUrl,
+}: {
+  db: Db;
+  rugs: RugService;
+  mediaBaseUrl: string;
+}) {
   const repo = createSalesRepository(db);
 
   const auction = (row: AuctionJoinedRow, now: Date): Auction =>
-    toApiAuction(row, now, row.cover ? toApiImage(row.cover, { baseUrl: mediaBaseUrl, alt: row.title }) : null);
+    toApiAuction(
+      row,
+      now,
+      row.cover ? toApiImage(row.cover, { baseUrl: mediaBaseUrl, alt: row.title }) : null,
+    );
 
   /** Lots with their rug's listing card (without the card's own copy of the lot). */
   async function withRugs(lots: LotJoinedRow[], now: Date, viewerId?: string): Promise<LotWithRug[]> {

@@ -40,12 +40,30 @@ export interface GeneratedRug {
 }
 
 const COLOUR_WORDS: Record<RugColour, string> = {
-  red: 'madder red', rust: 'rust', orange: 'apricot', gold: 'saffron gold', ivory: 'ivory', beige: 'camel',
-  brown: 'walnut brown', green: 'green', blue: 'sky blue', navy: 'indigo', teal: 'celadon', pink: 'rose',
-  purple: 'aubergine', black: 'black', grey: 'grey',
+  red: 'madder red',
+  rust: 'rust',
+  orange: 'apricot',
+  gold: 'saffron gold',
+  ivory: 'ivory',
+  beige: 'camel',
+  brown: 'walnut brown',
+  green: 'green',
+  blue: 'sky blue',
+  navy: 'indigo',
+  teal: 'celadon',
+  pink: 'rose',
+  purple: 'aubergine',
+  black: 'black',
+  grey: 'grey',
 };
 const MATERIAL_WORDS: Record<RugMaterial, string> = {
-  wool: 'wool', silk: 'silk', cotton: 'cotton', goatHair: 'goat hair', camelHair: 'camel hair', jute: 'jute', linen: 'linen',
+  wool: 'wool',
+  silk: 'silk',
+  cotton: 'cotton',
+  goatHair: 'goat hair',
+  camelHair: 'camel hair',
+  jute: 'jute',
+  linen: 'linen',
   metalThread: 'metal thread',
 };
 const KNOT_WORDS: Record<KnotType, string> = {
@@ -63,7 +81,8 @@ const GRADE_WEIGHTS: Record<AgeClass, readonly ConditionGrade[]> = {
   modern: ['excellent', 'excellent', 'excellent', 'veryGood'],
 };
 
-const list = (words: string[]) => (words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`);
+const list = (words: string[]) =>
+  words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** Rounds to the steps an auction house quotes estimates in. */
@@ -115,7 +134,14 @@ function year(rng: Random, age: AgeClass, now: number): number {
   }
 }
 
-function title(rng: Random, o: OriginProfile, age: AgeClass, shape: RugShape, areaSqm: number, circa: number): string {
+function title(
+  rng: Random,
+  o: OriginProfile,
+  age: AgeClass,
+  shape: RugShape,
+  areaSqm: number,
+  circa: number,
+): string {
   const name = rng.pick(o.names);
   const noun = name.endsWith('Rug')
     ? ''
@@ -167,15 +193,26 @@ export function generateRug(rng: Random, index: number, nowYear: number): Genera
   ].join(' ');
   const conditionReport = rng.some(CONDITION_SENTENCES[conditionGrade], rng.int(2, 4)).join(' ');
 
-  const ageWeight = ageClass === 'antique' ? 0.75 + rng.next() * 0.25 : ageClass === 'vintage' ? 0.3 + rng.next() * 0.3 : rng.next() * 0.2;
+  const ageWeight =
+    ageClass === 'antique'
+      ? 0.75 + rng.next() * 0.25
+      : ageClass === 'vintage'
+        ? 0.3 + rng.next() * 0.3
+        : rng.next() * 0.2;
   const perSqm = o.usdPerSqm[0] + (o.usdPerSqm[1] - o.usdPerSqm[0]) * ageWeight;
-  const low = niceAmount(Math.max(400, perSqm * Math.max(areaSqm, 0.8) * CONDITION_VALUE[conditionGrade] * (0.75 + rng.next() * 0.5)));
+  const low = niceAmount(
+    Math.max(
+      400,
+      perSqm * Math.max(areaSqm, 0.8) * CONDITION_VALUE[conditionGrade] * (0.75 + rng.next() * 0.5),
+    ),
+  );
   const high = niceAmount(low * (1.4 + rng.next() * 0.2));
   const fixedPrice = rng.chance(0.2) ? niceAmount(low * (1.1 + rng.next() * 0.2)) * 100 : null;
 
   const collections = o.collections.filter((c) => c !== 'antique-persian' || ageClass === 'antique');
   if (shape === 'runner' || lengthCm >= 500) collections.push('runners-gallery');
-  if ((pileMaterials.includes('silk') || high >= 40_000) && !collections.includes('silk-collector')) collections.push('silk-collector');
+  if ((pileMaterials.includes('silk') || high >= 40_000) && !collections.includes('silk-collector'))
+    collections.push('silk-collector');
 
   return {
     slug: `${slugify(t)}-${1001 + index}`,
@@ -202,4 +239,3 @@ export function generateRug(rng: Random, index: number, nowYear: number): Genera
     collections: [...new Set(collections)],
   };
 }
-

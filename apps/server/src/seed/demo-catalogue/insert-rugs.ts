@@ -61,12 +61,14 @@ export async function insertRugs(
       returning id, slug`)) as { rows: { id: string; slug: string }[] };
     for (const row of inserted.rows) ids.set(row.slug, row.id);
 
-    const memberships = rugs
-      .slice(i, i + BATCH)
-      .flatMap((r) => {
-        const rugId = ids.get(r.slug);
-        return rugId ? r.collections.flatMap((c) => (collectionIds.has(c) ? [{ rug_id: rugId, collection_id: collectionIds.get(c) }] : [])) : [];
-      });
+    const memberships = rugs.slice(i, i + BATCH).flatMap((r) => {
+      const rugId = ids.get(r.slug);
+      return rugId
+        ? r.collections.flatMap((c) =>
+            collectionIds.has(c) ? [{ rug_id: rugId, collection_id: collectionIds.get(c) }] : [],
+          )
+        : [];
+    });
     if (memberships.length > 0) {
       await db.execute(sql`
         insert into rug_collections (rug_id, collection_id)

@@ -18,15 +18,16 @@ export function createRandom(seed: number): Random {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T,>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
   return {
     next,
     int,
     pick,
-    some: <T,>(items: readonly T[], count: number) => {
+    some: <T>(items: readonly T[], count: number) => {
       const pool = [...items];
       const out: T[] = [];
-      while (out.length < count && pool.length > 0) out.push(pool.splice(Math.floor(next() * pool.length), 1)[0] as T);
+      while (out.length < count && pool.length > 0)
+        out.push(pool.splice(Math.floor(next() * pool.length), 1)[0] as T);
       return out;
     },
     chance: (p: number) => next() < p,

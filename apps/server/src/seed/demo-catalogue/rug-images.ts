@@ -42,9 +42,21 @@ export async function renderPoolEntry(media: MediaService, key: PoolKey, variant
 }
 
 /** Gives each listed rug the gallery `imageIds` (in order), unless it already has pictures. */
-export async function attachGallery(db: Db, rugIds: readonly string[], imageIds: readonly string[], alt?: (rugId: string) => string) {
+export async function attachGallery(
+  db: Db,
+  rugIds: readonly string[],
+  imageIds: readonly string[],
+  alt?: (rugId: string) => string,
+) {
   if (rugIds.length === 0 || imageIds.length === 0) return;
-  const rows = rugIds.flatMap((rugId) => imageIds.map((imageId, position) => ({ rug_id: rugId, image_id: imageId, position, alt: alt?.(rugId) ?? null })));
+  const rows = rugIds.flatMap((rugId) =>
+    imageIds.map((imageId, position) => ({
+      rug_id: rugId,
+      image_id: imageId,
+      position,
+      alt: alt?.(rugId) ?? null,
+    })),
+  );
   for (let i = 0; i < rows.length; i += 5000) {
     await db.execute(sql`
       insert into rug_images (rug_id, image_id, position, alt)
@@ -96,9 +108,16 @@ export async function picturesForRugsWithout(
     const started = Date.now();
     const imageIds = await renderPoolEntry(media, group.key);
     const titles = new Map(group.rugs.map((r) => [r.id, r.title]));
-    await attachGallery(db, group.rugs.map((r) => r.id), imageIds, (id) => titles.get(id) ?? '');
+    await attachGallery(
+      db,
+      group.rugs.map((r) => r.id),
+      imageIds,
+      (id) => titles.get(id) ?? '',
+    );
     rendered += 1;
-    options.log?.(`rug pictures: ${group.key.style}/${group.key.family} for ${group.rugs.length} rugs in ${Date.now() - started} ms (${rendered}/${ordered.length})`);
+    options.log?.(
+      `rug pictures: ${group.key.style}/${group.key.family} for ${group.rugs.length} rugs in ${Date.now() - started} ms (${rendered}/${ordered.length})`,
+    );
   }
   if (rendered > 0) await coverSalesFromLots(db);
   return rendered;

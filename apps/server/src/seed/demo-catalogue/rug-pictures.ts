@@ -4,7 +4,12 @@ import type { Db } from '../../db/client.ts';
 import type { MediaService } from '../../modules/media/index.ts';
 import { storeZoom } from '../../modules/media/zoom.ts';
 import type { MediaStorage } from '../../media/storage/index.ts';
-import { inlineRenderer, type PictureRenderer, type RenderedPicture, type RugArtJob } from './picture-renderer.ts';
+import {
+  inlineRenderer,
+  type PictureRenderer,
+  type RenderedPicture,
+  type RugArtJob,
+} from './picture-renderer.ts';
 import { coverSalesFromLots } from './rug-images.ts';
 
 export { SEED_LONG_SIDE, SEED_ZOOM_LONG_SIDE } from './picture-renderer.ts';
@@ -84,7 +89,12 @@ const jobFor = (rug: RugToPicture, parts: Pick<RugArtJob, 'main' | 'detail' | 'z
   ...parts,
 });
 
-async function addToGallery(deps: PictureDeps, rug: RugToPicture, picture: RenderedPicture, position: number) {
+async function addToGallery(
+  deps: PictureDeps,
+  rug: RugToPicture,
+  picture: RenderedPicture,
+  position: number,
+) {
   const image = await deps.media.storeEncoded('rug', picture.contentHash, picture.encoded);
   await deps.db.execute(sql`
     insert into rug_images (rug_id, image_id, position, alt)
@@ -98,24 +108,39 @@ async function addToGallery(deps: PictureDeps, rug: RugToPicture, picture: Rende
  * Draws one rug's `view` and adds it to the rug's gallery (kept if one is there already); the whole-rug view gets its
  * pyramid too unless `zoom` is false. Resolves to the media id.
  */
-export async function pictureRug(deps: PictureDeps, rug: RugToPicture, view: 'main' | 'detail', options: { zoom?: boolean } = {}): Promise<string> {
+export async function pictureRug(
+  deps: PictureDeps,
+  rug: RugToPicture,
+  view: 'main' | 'detail',
+  options: { zoom?: boolean } = {},
+): Promise<string> {
   const renderer = deps.renderer ?? inlineRenderer();
   const zoom = view === 'main' && options.zoom !== false;
-  const result = await renderer.render(jobFor(rug, { main: view === 'main', detail: view === 'detail', zoom }));
+  const result = await renderer.render(
+    jobFor(rug, { main: view === 'main', detail: view === 'detail', zoom }),
+  );
   const picture = view === 'main' ? result.main! : result.detail!;
   const image = await addToGallery(deps, rug, picture, view === 'main' ? 0 : 1);
-  if (result.zoom) await storeZoom(deps, { id: image.id, kind: image.kind, contentHash: image.contentHash }, result.zoom);
+  if (result.zoom)
+    await storeZoom(deps, { id: image.id, kind: image.kind, contentHash: image.contentHash }, result.zoom);
   return image.id;
 }
 
 /** Draws the views a rug lacks in one job (one design for both) and stores them; the whole-rug view with its pyramid. */
-async function pictureRugViews(deps: PictureDeps, rug: RugToPicture, need: { main: boolean; detail: boolean }): Promise<number> {
+async function pictureRugViews(
+  deps: PictureDeps,
+  rug: RugToPicture,
+  need: { main: boolean; detail: boolean },
+): Promise<number> {
   const renderer = deps.renderer ?? inlineRenderer();
-  const result = await renderer.render(jobFor(rug, { main: need.main, detail: need.detail, zoom: need.main }));
+  const result = await renderer.render(
+    jobFor(rug, { main: need.main, detail: need.detail, zoom: need.main }),
+  );
   let stored = 0;
   if (result.main) {
     const image = await addToGallery(deps, rug, result.main, 0);
-    if (result.zoom) await storeZoom(deps, { id: image.id, kind: image.kind, contentHash: image.contentHash }, result.zoom);
+    if (result.zoom)
+      await storeZoom(deps, { id: image.id, kind: image.kind, contentHash: image.contentHash }, result.zoom);
     stored += 1;
   }
   if (result.detail) {
@@ -187,7 +212,11 @@ export async function zoomDemoRugs(
     while (next < result.rows.length && !options.signal?.aborted) {
       const rug = result.rows[next++]!;
       const { zoom } = await renderer.render(jobFor(rug, { main: false, detail: false, zoom: true }));
-      if (zoom && (await storeZoom(deps, { id: rug.image_id, kind: rug.kind, contentHash: rug.content_hash }, zoom))) done += 1;
+      if (
+        zoom &&
+        (await storeZoom(deps, { id: rug.image_id, kind: rug.kind, contentHash: rug.content_hash }, zoom))
+      )
+        done += 1;
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));

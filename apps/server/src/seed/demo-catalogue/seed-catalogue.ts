@@ -23,7 +23,11 @@ export function demoRugs(now = new Date()): (GeneratedRug & { publishedAt: Date 
 }
 
 async function collectionIdsBySlug(app: FastifyInstance): Promise<Map<string, string>> {
-  const rows = ((await app.ctx.db.execute(sql`select id, slug from collections`)) as { rows: { id: string; slug: string }[] }).rows;
+  const rows = (
+    (await app.ctx.db.execute(sql`select id, slug from collections`)) as {
+      rows: { id: string; slug: string }[];
+    }
+  ).rows;
   return new Map(rows.map((r) => [r.slug, r.id]));
 }
 
@@ -36,7 +40,9 @@ async function collectionIdsBySlug(app: FastifyInstance): Promise<Map<string, st
 export async function seedDemoCatalogue(app: FastifyInstance): Promise<void> {
   const { db } = app.ctx;
   const started = Date.now();
-  const [{ n } = { n: 0 }] = ((await db.execute(sql`select count(*)::int as n from rugs`)) as { rows: { n: number }[] }).rows;
+  const [{ n } = { n: 0 }] = (
+    (await db.execute(sql`select count(*)::int as n from rugs`)) as { rows: { n: number }[] }
+  ).rows;
   if (Number(n) === 0) {
     const collectionIds = await collectionIdsBySlug(app);
     const ids = await insertRugs(db, demoRugs(), collectionIds);
@@ -69,7 +75,8 @@ function startPictureJob(app: FastifyInstance, mode: 'full' | 'pool') {
       if (rendered > 0) app.log.info({ rendered, mode, ms: Date.now() - started }, 'demo rug pictures ready');
     })
     .catch((err: unknown) => {
-      if (!controller.signal.aborted) app.log.warn({ err }, 'demo rug pictures failed; they are retried on the next start');
+      if (!controller.signal.aborted)
+        app.log.warn({ err }, 'demo rug pictures failed; they are retried on the next start');
     })
     .finally(() => renderer?.close());
   app.addHook('onClose', async () => {

@@ -24,7 +24,12 @@ const toUsd = (c: string | number) => Number(c) / 100;
 export async function seedDemoSales(
   db: Db,
   now = new Date(),
-  options: { sales?: readonly DemoSale[]; rugIds?: ReadonlySet<string>; seed?: number; unsoldStatus?: 'available' | 'withdrawn' } = {},
+  options: {
+    sales?: readonly DemoSale[];
+    rugIds?: ReadonlySet<string>;
+    seed?: number;
+    unsoldStatus?: 'available' | 'withdrawn';
+  } = {},
 ): Promise<number> {
   const rng = createRandom(options.seed ?? 1859);
   const pool = (
@@ -50,7 +55,9 @@ export async function seedDemoSales(
     if (!inserted) continue;
     created += 1;
 
-    const candidates = pool.filter((r) => !used.has(r.id) && (sale.styles.length === 0 || sale.styles.includes(r.style)));
+    const candidates = pool.filter(
+      (r) => !used.has(r.id) && (sale.styles.length === 0 || sale.styles.includes(r.style)),
+    );
     const rugs = rng.some(candidates, sale.lots);
     const finished = endsAt < now;
     const lots = rugs.map((rug, i) => {
@@ -92,11 +99,15 @@ export async function seedDemoSales(
         closed_at timestamptz, hammer_price bigint)`);
     const soldRugs = lots.filter((l) => l.outcome === 'sold').map((l) => l.rug_id);
     if (soldRugs.length > 0) {
-      await db.execute(sql`update rugs set status = 'sold', updated_at = now() where id = any(${sql.param(soldRugs)}::uuid[])`);
+      await db.execute(
+        sql`update rugs set status = 'sold', updated_at = now() where id = any(${sql.param(soldRugs)}::uuid[])`,
+      );
     }
     const unsold = lots.filter((l) => l.outcome === 'unsold').map((l) => l.rug_id);
     if (options.unsoldStatus === 'withdrawn' && unsold.length > 0) {
-      await db.execute(sql`update rugs set status = 'withdrawn', updated_at = now() where id = any(${sql.param(unsold)}::uuid[])`);
+      await db.execute(
+        sql`update rugs set status = 'withdrawn', updated_at = now() where id = any(${sql.param(unsold)}::uuid[])`,
+      );
     }
   }
   return created;

@@ -13,7 +13,12 @@ export interface KnotColours {
  * Dyes the knot grid. Every knot varies a little (hand-spun wool takes dye unevenly); abrash adds
  * horizontal bands where the weaver started a new dye lot; age fades and wears the pile.
  */
-export function colorize(grid: KnotGrid, palette: Palette, seed: number, options: { abrash: number; age: number }): KnotColours {
+export function colorize(
+  grid: KnotGrid,
+  palette: Palette,
+  seed: number,
+  options: { abrash: number; age: number },
+): KnotColours {
   const colours = ROLES.map((r) => hexToRgb(palette[r]));
   const { width, height } = grid;
   const rgb = new Float32Array(width * height * 3);

@@ -36,7 +36,14 @@ for (const [i, s] of samples.entries()) {
   thumbs.push(await sharp(views[0]).resize(300, 375).png().toBuffer());
 }
 const cols = 6;
-const sheet = await sharp({ create: { width: 300 * cols, height: 375 * Math.ceil(thumbs.length / cols), channels: 3, background: '#ffffff' } })
+const sheet = await sharp({
+  create: {
+    width: 300 * cols,
+    height: 375 * Math.ceil(thumbs.length / cols),
+    channels: 3,
+    background: '#ffffff',
+  },
+})
   .composite(thumbs.map((input, i) => ({ input, left: (i % cols) * 300, top: Math.floor(i / cols) * 375 })))
   .png()
   .toBuffer();

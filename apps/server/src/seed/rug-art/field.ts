@@ -23,12 +23,25 @@ export function fieldBox(grid: KnotGrid, border: number): FieldBox {
 }
 
 /** Paints only knots of the field (inside the border), for elliptical rugs too. */
-export function paintField(grid: KnotGrid, border: number, paint: (x: number, y: number) => Role | number | undefined): void {
+export function paintField(
+  grid: KnotGrid,
+  border: number,
+  paint: (x: number, y: number) => Role | number | undefined,
+): void {
   grid.each((x, y) => (grid.frame(x, y).inset >= border ? paint(x, y) : undefined));
 }
 
 /** Stamps `motif` centred at (cx, cy) in a w x h cell, mapping slots to roles. */
-export function stamp(grid: KnotGrid, motif: Motif, cx: number, cy: number, w: number, h: number, slots: readonly Role[], border = 0): void {
+export function stamp(
+  grid: KnotGrid,
+  motif: Motif,
+  cx: number,
+  cy: number,
+  w: number,
+  h: number,
+  slots: readonly Role[],
+  border = 0,
+): void {
   const x0 = Math.floor(cx - w / 2);
   const y0 = Math.floor(cy - h / 2);
   for (let y = y0; y < y0 + Math.ceil(h) + 1; y++) {
@@ -36,7 +49,8 @@ export function stamp(grid: KnotGrid, motif: Motif, cx: number, cy: number, w: n
       if (x < 0 || y < 0 || x >= grid.width || y >= grid.height) continue;
       if (border > 0 && grid.frame(x, y).inset < border) continue;
       const s = motif(x + 0.5 - cx, y + 0.5 - cy, w, h);
-      if (s > 0 && Math.abs(x + 0.5 - cx) <= w / 2 && Math.abs(y + 0.5 - cy) <= h / 2) grid.set(x, y, slots[s - 1] ?? 'dark');
+      if (s > 0 && Math.abs(x + 0.5 - cx) <= w / 2 && Math.abs(y + 0.5 - cy) <= h / 2)
+        grid.set(x, y, slots[s - 1] ?? 'dark');
     }
   }
 }
@@ -53,7 +67,15 @@ export interface MedallionRoles {
  * A central medallion. `angular` is the stepped, hooked Heriz/tribal diamond; otherwise a lobed
  * city-workshop ellipse. Both have concentric layers and pendants on the long axis.
  */
-export function medallion(grid: KnotGrid, box: FieldBox, rx: number, ry: number, angular: boolean, roles: MedallionRoles, lobes: number): void {
+export function medallion(
+  grid: KnotGrid,
+  box: FieldBox,
+  rx: number,
+  ry: number,
+  angular: boolean,
+  roles: MedallionRoles,
+  lobes: number,
+): void {
   const { cx, cy } = box;
   const shape = (dx: number, dy: number, k: number) => {
     if (angular) {
@@ -82,18 +104,27 @@ export function medallion(grid: KnotGrid, box: FieldBox, rx: number, ry: number,
     const s2 = shape(dx, dy, 0.62);
     if (s2 > 1) {
       // Scatter of small flowers on the medallion ground.
-      return (Math.floor(x / 4) * 7 + Math.floor(y / 4) * 3) % 11 === 0 && (x + y) % 2 === 0 ? roles.detail : roles.ground;
+      return (Math.floor(x / 4) * 7 + Math.floor(y / 4) * 3) % 11 === 0 && (x + y) % 2 === 0
+        ? roles.detail
+        : roles.ground;
     }
     if (s2 > 1 - 1.8 / Math.min(rx, ry) / 0.62) return roles.outline;
     const s3 = shape(dx, dy, 0.3);
     if (s3 > 1) return roles.inner;
     if (s3 > 0.75) return roles.outline;
     return roles.core;
-  }, );
+  });
 }
 
 /** Quarter medallions in the four corners of the field. */
-export function spandrels(grid: KnotGrid, box: FieldBox, sx: number, sy: number, angular: boolean, roles: MedallionRoles): void {
+export function spandrels(
+  grid: KnotGrid,
+  box: FieldBox,
+  sx: number,
+  sy: number,
+  angular: boolean,
+  roles: MedallionRoles,
+): void {
   grid.each((x, y) => {
     if (x < box.x0 || x >= box.x1 || y < box.y0 || y >= box.y1) return undefined;
     const dx = Math.min(x + 0.5 - box.x0, box.x1 - x - 0.5);
@@ -108,6 +139,11 @@ export function spandrels(grid: KnotGrid, box: FieldBox, sx: number, sy: number,
 }
 
 /** Every knot of the field for which `inside` holds gets `role`. Convenience over paintField. */
-export function fillWhere(grid: KnotGrid, border: number, role: Role, inside: (x: number, y: number) => boolean): void {
+export function fillWhere(
+  grid: KnotGrid,
+  border: number,
+  role: Role,
+  inside: (x: number, y: number) => boolean,
+): void {
   paintField(grid, border, (x, y) => (inside(x, y) ? ROLE[role] : undefined));
 }

@@ -37,16 +37,55 @@ export type RugView = (typeof RUG_VIEWS)[number];
 type Design = (grid: KnotGrid, rng: Rng) => void;
 
 /** Design family, typical palettes, pile and how much abrash/age each style shows. */
-const STYLES: Record<RugStyle, { design: Design; palettes: PaletteName[]; pile: Pile; abrash: number; age: [number, number] }> = {
-  persian: { design: persianMedallion, palettes: ['heriz', 'tabriz', 'kashan'], pile: 'short', abrash: 0.07, age: [0, 0.7] },
-  indian: { design: persianMedallion, palettes: ['kashan', 'tabriz', 'oushak'], pile: 'short', abrash: 0.04, age: [0, 0.4] },
-  turkish: { design: oushakLargeScale, palettes: ['oushak', 'oushak', 'aubusson'], pile: 'medium', abrash: 0.06, age: [0.2, 0.8] },
-  european: { design: oushakLargeScale, palettes: ['aubusson'], pile: 'short', abrash: 0.03, age: [0.1, 0.6] },
-  caucasian: { design: caucasianGeometric, palettes: ['kazak', 'shirvan'], pile: 'medium', abrash: 0.1, age: [0.1, 0.8] },
+const STYLES: Record<
+  RugStyle,
+  { design: Design; palettes: PaletteName[]; pile: Pile; abrash: number; age: [number, number] }
+> = {
+  persian: {
+    design: persianMedallion,
+    palettes: ['heriz', 'tabriz', 'kashan'],
+    pile: 'short',
+    abrash: 0.07,
+    age: [0, 0.7],
+  },
+  indian: {
+    design: persianMedallion,
+    palettes: ['kashan', 'tabriz', 'oushak'],
+    pile: 'short',
+    abrash: 0.04,
+    age: [0, 0.4],
+  },
+  turkish: {
+    design: oushakLargeScale,
+    palettes: ['oushak', 'oushak', 'aubusson'],
+    pile: 'medium',
+    abrash: 0.06,
+    age: [0.2, 0.8],
+  },
+  european: {
+    design: oushakLargeScale,
+    palettes: ['aubusson'],
+    pile: 'short',
+    abrash: 0.03,
+    age: [0.1, 0.6],
+  },
+  caucasian: {
+    design: caucasianGeometric,
+    palettes: ['kazak', 'shirvan'],
+    pile: 'medium',
+    abrash: 0.1,
+    age: [0.1, 0.8],
+  },
   centralAsian: { design: turkmenGuls, palettes: ['turkmen'], pile: 'short', abrash: 0.06, age: [0.1, 0.7] },
   moroccan: { design: moroccanLattice, palettes: ['beni-ourain'], pile: 'shag', abrash: 0.03, age: [0, 0.3] },
   chinese: { design: chineseDeco, palettes: ['art-deco'], pile: 'medium', abrash: 0.04, age: [0.1, 0.5] },
-  modern: { design: modernAbstract, palettes: ['modern', 'modern-indigo'], pile: 'medium', abrash: 0.02, age: [0, 0.2] },
+  modern: {
+    design: modernAbstract,
+    palettes: ['modern', 'modern-indigo'],
+    pile: 'medium',
+    abrash: 0.02,
+    age: [0, 0.2],
+  },
 };
 
 /** Knots along the longest side: enough for detail, bounded for render time. */
@@ -64,7 +103,11 @@ export function designRug(options: RugArtOptions) {
   const widthCm = Math.max(30, options.widthCm);
   const lengthCm = round ? widthCm : Math.max(30, options.lengthCm);
   const perCm = Math.min(2.2, MAX_KNOTS / Math.max(widthCm, lengthCm));
-  const grid = new KnotGrid(Math.max(24, Math.round(widthCm * perCm)), Math.max(24, Math.round(lengthCm * perCm)), options.shape);
+  const grid = new KnotGrid(
+    Math.max(24, Math.round(widthCm * perCm)),
+    Math.max(24, Math.round(lengthCm * perCm)),
+    options.shape,
+  );
   grid.cutOutline();
   style.design(grid, rng.fork('design'));
   // Designs paint by geometry; cut again so nothing lies outside a round or oval outline.
@@ -82,7 +125,10 @@ export async function renderRugArt(options: RugArtOptions): Promise<Buffer[]> {
   const scale = (options.longSide ?? MAIN_SIZE.height) / MAIN_SIZE.height;
   const viewScale = (options.viewsLongSide ?? options.longSide ?? MAIN_SIZE.height) / MAIN_SIZE.height;
   const MAIN = { width: Math.round(MAIN_SIZE.width * scale), height: Math.round(MAIN_SIZE.height * scale) };
-  const VIEW = { width: Math.round(VIEW_SIZE.width * viewScale), height: Math.round(VIEW_SIZE.height * viewScale) };
+  const VIEW = {
+    width: Math.round(VIEW_SIZE.width * viewScale),
+    height: Math.round(VIEW_SIZE.height * viewScale),
+  };
 
   const looks = rng.fork('looks');
   const age = looks.range(style.age[0], style.age[1]);
@@ -108,7 +154,14 @@ export async function renderRugArt(options: RugArtOptions): Promise<Buffer[]> {
 
   // Whole rug, fitted with a margin; length runs down the picture as a buyer would see it on the floor.
   const span = Math.max(W / 0.84, ((H + 2 * endLength) / 0.9) * (MAIN.width / MAIN.height));
-  const main: ViewOptions = { ...base, centre: { x: W / 2, y: H / 2 }, span, out: MAIN, mode: 'front', rotation: looks.range(-0.9, 0.9) };
+  const main: ViewOptions = {
+    ...base,
+    centre: { x: W / 2, y: H / 2 },
+    span,
+    out: MAIN,
+    mode: 'front',
+    rotation: looks.range(-0.9, 0.9),
+  };
 
   const detailSpan = Math.max(36, Math.min(W, H) * 0.42);
   const detail: ViewOptions = {

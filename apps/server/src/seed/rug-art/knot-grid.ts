@@ -28,7 +28,13 @@ export class KnotGrid {
   }
 
   /** Calls `paint` for every knot; a returned role is written, undefined leaves the knot alone. */
-  each(paint: (x: number, y: number) => Role | number | undefined, x0 = 0, y0 = 0, x1 = this.width, y1 = this.height): void {
+  each(
+    paint: (x: number, y: number) => Role | number | undefined,
+    x0 = 0,
+    y0 = 0,
+    x1 = this.width,
+    y1 = this.height,
+  ): void {
     for (let y = Math.max(0, y0); y < Math.min(this.height, y1); y++) {
       for (let x = Math.max(0, x0); x < Math.min(this.width, x1); x++) {
         const r = paint(x, y);
@@ -52,7 +58,12 @@ export class KnotGrid {
       const r = Math.sqrt((dx / a) ** 2 + (dy / b) ** 2);
       const angle = Math.atan2(dy / b, dx / a) + Math.PI;
       const perimeter = Math.PI * (3 * (a + b) - Math.sqrt((3 * a + b) * (a + 3 * b)));
-      return { inset: (1 - r) * Math.min(a, b), u: (angle / (2 * Math.PI)) * perimeter, edgeLength: perimeter, horizontal: true };
+      return {
+        inset: (1 - r) * Math.min(a, b),
+        u: (angle / (2 * Math.PI)) * perimeter,
+        edgeLength: perimeter,
+        horizontal: true,
+      };
     }
     const left = cx;
     const right = this.width - cx;

@@ -56,15 +56,7 @@ export const smallDiamond = tile([
   '...1...',
 ]);
 
-export const sCurl = tile([
-  '.33333.',
-  '3.....3',
-  '3......',
-  '.33333.',
-  '......3',
-  '3.....3',
-  '.33333.',
-]);
+export const sCurl = tile(['.33333.', '3.....3', '3......', '.33333.', '......3', '3.....3', '.33333.']);
 
 export const ramsHorn = tile([
   '3.......3',
@@ -192,5 +184,21 @@ export const runningDog: Motif = (dx, dy, w, h) => {
   return 0;
 };
 
-export const BORDER_MOTIFS = { latchHookDiamond, eightPointStar, smallDiamond, sCurl, ramsHorn, ashik, fret, reciprocalTeeth, barberPole, pearls, rosette, boteh, palmette, vine, runningDog };
+export const BORDER_MOTIFS = {
+  latchHookDiamond,
+  eightPointStar,
+  smallDiamond,
+  sCurl,
+  ramsHorn,
+  ashik,
+  fret,
+  reciprocalTeeth,
+  barberPole,
+  pearls,
+  rosette,
+  boteh,
+  palmette,
+  vine,
+  runningDog,
+};
 export type BorderMotifName = keyof typeof BORDER_MOTIFS;

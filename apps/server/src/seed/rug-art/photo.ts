@@ -60,7 +60,15 @@ function rugPaint(o: ViewOptions, out: Buffer, alpha: Uint8Array): RugPaint {
   // The fibre grain is valueNoise(px / 1.3, py / 5): its lattice rows change every 5 pixel rows, so their hashes are
   // taken once per lattice row, not four times per pixel (the same numbers).
   const latticeWidth = Math.ceil(o.out.width / 1.3) + 2;
-  return { o, out, alpha, wobble, grainTop: new Float64Array(latticeWidth), grainBottom: new Float64Array(latticeWidth), grainRow: -1 };
+  return {
+    o,
+    out,
+    alpha,
+    wobble,
+    grainTop: new Float64Array(latticeWidth),
+    grainBottom: new Float64Array(latticeWidth),
+    grainRow: -1,
+  };
 }
 
 /**
@@ -209,7 +217,10 @@ function paintRugRows(p: RugPaint, from: number, to: number): void {
             const dist = Math.abs(kx - (s + 0.5 + sway));
             if (dist < 0.3) {
               a = 1;
-              const shade = (0.72 + 0.34 * Math.cos((dist / 0.3) * (Math.PI / 2))) * (1 - 0.12 * t) * (0.94 + 0.1 * hash2(s, end, seed + 53));
+              const shade =
+                (0.72 + 0.34 * Math.cos((dist / 0.3) * (Math.PI / 2))) *
+                (1 - 0.12 * t) *
+                (0.94 + 0.1 * hash2(s, end, seed + 53));
               [r, g, b] = o.ends.fringeRgb;
               r *= shade;
               g *= shade;
@@ -299,10 +310,13 @@ export async function renderView(o: ViewOptions): Promise<Buffer> {
     paintBackdropRows(o, out, alpha, shadow, dx, dy, py, Math.min(oh, py + YIELD_EVERY_ROWS));
   }
   // Pile is soft: a touch of blur hides the grid's pixel edges (more on long-pile rugs).
-  const soften = o.mode === 'back' ? 0.6 : shag ? Math.max(1.2, ppk * 0.15) : Math.max(0.45, Math.min(2, ppk * 0.12));
-  return sharp(out, { raw: { width: ow, height: oh, channels: 3 } })
-    .blur(soften)
-    // Uncompressed: the picture is re-encoded at once (media pipeline), and compressing it cost ~15% of a render.
-    .png({ compressionLevel: 0 })
-    .toBuffer();
+  const soften =
+    o.mode === 'back' ? 0.6 : shag ? Math.max(1.2, ppk * 0.15) : Math.max(0.45, Math.min(2, ppk * 0.12));
+  return (
+    sharp(out, { raw: { width: ow, height: oh, channels: 3 } })
+      .blur(soften)
+      // Uncompressed: the picture is re-encoded at once (media pipeline), and compressing it cost ~15% of a render.
+      .png({ compressionLevel: 0 })
+      .toBuffer()
+  );
 }

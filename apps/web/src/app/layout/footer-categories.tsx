@@ -26,9 +26,7 @@ export function FooterCategories() {
     );
   }
   if (data.length === 0) {
-    return (
-      <p className="kw-footer__text">{t('footer.noCollections')}</p>
-    );
+    return <p className="kw-footer__text">{t('footer.noCollections')}</p>;
   }
   return (
     <ul className="kw-footer__links">

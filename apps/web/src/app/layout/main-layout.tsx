@@ -39,8 +39,14 @@ export function MainLayout() {
     <div className="kw-app">
       {effective === 'vertical' && (rail || drawerWanted) && (
         // The rail's width is kept while its code loads, so the page does not shift.
-        <Suspense fallback={rail ? <div className="kw-app__rail-space" style={{ width: railWidth }} /> : null}>
-          <VerticalNav variant={rail ? 'permanent' : 'temporary'} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        <Suspense
+          fallback={rail ? <div className="kw-app__rail-space" style={{ width: railWidth }} /> : null}
+        >
+          <VerticalNav
+            variant={rail ? 'permanent' : 'temporary'}
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+          />
         </Suspense>
       )}
       <div className="kw-app__column" style={{ maxWidth: rail ? `calc(100% - ${railWidth}px)` : '100%' }}>

@@ -11,5 +11,8 @@ export function useNavTheme(): Theme {
   const settings = useSettings();
   const pageTheme = useTheme();
   const semiDark = settings.skin === 'semi-dark' && settings.mode !== 'dark';
-  return useMemo(() => (semiDark ? createAppTheme({ ...settings, mode: 'dark' }) : pageTheme), [semiDark, settings, pageTheme]);
+  return useMemo(
+    () => (semiDark ? createAppTheme({ ...settings, mode: 'dark' }) : pageTheme),
+    [semiDark, settings, pageTheme],
+  );
 }

@@ -20,7 +20,11 @@ export function RouteError({ error }: { error: unknown }) {
         action={
           <>
             {/* Plain buttons (styles/buttons.css): this fallback is part of every page's entry (decision 067). */}
-            <button type="button" className="kw-button kw-button--contained" onClick={() => window.location.reload()}>
+            <button
+              type="button"
+              className="kw-button kw-button--contained"
+              onClick={() => window.location.reload()}
+            >
               {t('actions.reload')}
             </button>
             <RouterLink to={paths.home.href()} reloadDocument className="kw-button kw-button--outlined">
@@ -33,7 +37,10 @@ export function RouteError({ error }: { error: unknown }) {
   );
 }
 
-class Boundary extends Component<{ children: ReactNode; pathname: string }, { error: unknown; pathname: string }> {
+class Boundary extends Component<
+  { children: ReactNode; pathname: string },
+  { error: unknown; pathname: string }
+> {
   override state = { error: undefined as unknown, pathname: this.props.pathname };
 
   static getDerivedStateFromError(error: unknown) {

@@ -14,9 +14,16 @@ import { BorderBand } from '@/components/ui/rug-pattern.tsx';
 export function StandaloneLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+    <Box
+      sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}
+    >
       <Box component="header" sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-        <Box component={RouterLink} to={paths.home.href()} aria-label={t('nav.homeLink')} sx={{ color: 'text.primary' }}>
+        <Box
+          component={RouterLink}
+          to={paths.home.href()}
+          aria-label={t('nav.homeLink')}
+          sx={{ color: 'text.primary' }}
+        >
           <Logo height={30} />
         </Box>
       </Box>

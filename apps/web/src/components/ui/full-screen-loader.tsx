@@ -6,7 +6,13 @@ import { Logo } from './logo.tsx';
  */
 export function FullScreenLoader({ label = 'Loading' }: { label?: string }) {
   return (
-    <div role="status" aria-live="polite" aria-label={label} data-testid="startup-loader" className="kw-startup">
+    <div
+      role="status"
+      aria-live="polite"
+      aria-label={label}
+      data-testid="startup-loader"
+      className="kw-startup"
+    >
       <div className="kw-startup__mark">
         <Logo height={40} />
       </div>

@@ -8,7 +8,15 @@ interface Styled {
 /** The diamond knot: two interlaced lozenges inside a diamond frame. */
 export function LogoMark({ size = 36, className, style }: { size?: number } & Styled) {
   return (
-    <svg viewBox="0 0 40 40" width={size} height={size} aria-hidden focusable="false" className={className} style={style}>
+    <svg
+      viewBox="0 0 40 40"
+      width={size}
+      height={size}
+      aria-hidden
+      focusable="false"
+      className={className}
+      style={style}
+    >
       <path d="M20 2.5 37.5 20 20 37.5 2.5 20Z" fill="none" stroke="currentColor" strokeWidth="2.2" />
       <path d="M15.5 12.5 23 20l-7.5 7.5L8 20Z" fill="none" stroke="#A88B55" strokeWidth="2.2" />
       <path d="M24.5 12.5 32 20l-7.5 7.5L17 20Z" fill="none" stroke="currentColor" strokeWidth="2.2" />

@@ -19,7 +19,10 @@ export function PageContainer({ sx, component, className, ...rest }: BoxProps) {
     <Box
       component={component ?? 'div'}
       className={className}
-      sx={[{ width: '100%', maxWidth: layout.contentMaxWidth, mx: 'auto', px: { xs: 5, sm: 8, lg: 12 } }, ...sxList(sx)]}
+      sx={[
+        { width: '100%', maxWidth: layout.contentMaxWidth, mx: 'auto', px: { xs: 5, sm: 8, lg: 12 } },
+        ...sxList(sx),
+      ]}
       {...rest}
     />
   );

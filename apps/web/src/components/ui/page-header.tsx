@@ -4,7 +4,17 @@ import Typography from '@mui/material/Typography';
 import { PageContainer } from './page-container.tsx';
 
 /** The top of every inner page: a gold overline, the page's one h1 and a short introduction. */
-export function PageHeader({ overline, title, intro, actions }: { overline?: string; title: string; intro?: ReactNode; actions?: ReactNode }) {
+export function PageHeader({
+  overline,
+  title,
+  intro,
+  actions,
+}: {
+  overline?: string;
+  title: string;
+  intro?: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <Box component="header" sx={{ bgcolor: 'background.subtle', borderBottom: 1, borderColor: 'divider' }}>
       <PageContainer sx={{ py: { xs: 12, md: 18 } }}>

@@ -5,7 +5,10 @@ import { mediaUrl } from '@/lib/media.ts';
 import { sxList } from '@/lib/sx.ts';
 import { sxBox } from '@/lib/sx-box.ts';
 
-type ImgProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes' | 'width' | 'height' | 'alt' | 'loading'>;
+type ImgProps = Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'src' | 'srcSet' | 'sizes' | 'width' | 'height' | 'alt' | 'loading'
+>;
 
 export interface ResponsiveImageProps extends ImgProps {
   image: ApiImage;
@@ -85,13 +88,20 @@ export function ResponsiveImage({
     .filter(Boolean)
     .join(' ');
   // The picture's own colour and shape; the rest is styles/responsive-image.css.
-  const frameStyle = { backgroundColor: image.color, aspectRatio: aspectRatio ?? `${image.width} / ${image.height}` };
+  const frameStyle = {
+    backgroundColor: image.color,
+    aspectRatio: aspectRatio ?? `${image.width} / ${image.height}`,
+  };
   const content = (
     <>
       <img className="kw-image__preview" src={image.placeholder} alt="" aria-hidden />
       <picture>
-        {image.sources.avif && <source type="image/avif" srcSet={withMediaBase(image.sources.avif)} sizes={sizes} />}
-        {image.sources.webp && <source type="image/webp" srcSet={withMediaBase(image.sources.webp)} sizes={sizes} />}
+        {image.sources.avif && (
+          <source type="image/avif" srcSet={withMediaBase(image.sources.avif)} sizes={sizes} />
+        )}
+        {image.sources.webp && (
+          <source type="image/webp" srcSet={withMediaBase(image.sources.webp)} sizes={sizes} />
+        )}
         <img
           className="kw-image__picture"
           ref={imgRef}
@@ -119,10 +129,7 @@ export function ResponsiveImage({
   return Box ? (
     <Box
       className={modifiers}
-      sx={[
-        { position: 'relative', overflow: 'hidden', width: '100%', ...frameStyle },
-        ...sxList(sx),
-      ]}
+      sx={[{ position: 'relative', overflow: 'hidden', width: '100%', ...frameStyle }, ...sxList(sx)]}
     >
       {content}
     </Box>

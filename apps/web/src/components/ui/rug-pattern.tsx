@@ -39,10 +39,14 @@ function steppedDiamond(cx: number, cy: number, a: number, b: number, steps: num
   const dx = a / steps;
   const dy = b / steps;
   const pts: [number, number][] = [[cx, cy - b]];
-  for (let i = 0; i < steps; i++) pts.push([cx + (i + 1) * dx, cy - b + i * dy], [cx + (i + 1) * dx, cy - b + (i + 1) * dy]);
-  for (let i = 0; i < steps; i++) pts.push([cx + a - i * dx, cy + (i + 1) * dy], [cx + a - (i + 1) * dx, cy + (i + 1) * dy]);
-  for (let i = 0; i < steps; i++) pts.push([cx - (i + 1) * dx, cy + b - i * dy], [cx - (i + 1) * dx, cy + b - (i + 1) * dy]);
-  for (let i = 0; i < steps; i++) pts.push([cx - a + i * dx, cy - (i + 1) * dy], [cx - a + (i + 1) * dx, cy - (i + 1) * dy]);
+  for (let i = 0; i < steps; i++)
+    pts.push([cx + (i + 1) * dx, cy - b + i * dy], [cx + (i + 1) * dx, cy - b + (i + 1) * dy]);
+  for (let i = 0; i < steps; i++)
+    pts.push([cx + a - i * dx, cy + (i + 1) * dy], [cx + a - (i + 1) * dx, cy + (i + 1) * dy]);
+  for (let i = 0; i < steps; i++)
+    pts.push([cx - (i + 1) * dx, cy + b - i * dy], [cx - (i + 1) * dx, cy + b - (i + 1) * dy]);
+  for (let i = 0; i < steps; i++)
+    pts.push([cx - a + i * dx, cy - (i + 1) * dy], [cx - a + (i + 1) * dx, cy - (i + 1) * dy]);
   return pts.map(([x, y]) => `${x.toFixed(2)},${y.toFixed(2)}`).join(' ');
 }
 
@@ -87,7 +91,15 @@ export function RugPattern({ seed, orientation = 'portrait', style }: RugPattern
       <defs>
         <pattern id={id('field')} width="20" height="20" patternUnits="userSpaceOnUse" x={fx} y={fy}>
           <rect width="20" height="20" fill={p.field} />
-          {lattice === 0 && <path d="M10 2 18 10 10 18 2 10Z" fill="none" stroke={p.ivory} strokeOpacity="0.35" strokeWidth="1" />}
+          {lattice === 0 && (
+            <path
+              d="M10 2 18 10 10 18 2 10Z"
+              fill="none"
+              stroke={p.ivory}
+              strokeOpacity="0.35"
+              strokeWidth="1"
+            />
+          )}
           {lattice === 1 && (
             <>
               <path d="M0 0 20 20M20 0 0 20" stroke={p.ink} strokeOpacity="0.25" strokeWidth="1" />
@@ -111,7 +123,13 @@ export function RugPattern({ seed, orientation = 'portrait', style }: RugPattern
             </>
           ) : (
             <>
-              <path d="M0 16 5.5 6 11 16 16.5 6 22 16" fill="none" stroke={p.ivory} strokeWidth="2" strokeLinejoin="bevel" />
+              <path
+                d="M0 16 5.5 6 11 16 16.5 6 22 16"
+                fill="none"
+                stroke={p.ivory}
+                strokeWidth="2"
+                strokeLinejoin="bevel"
+              />
               <circle cx="11" cy="5" r="1.6" fill={p.accent} />
             </>
           )}
@@ -131,7 +149,15 @@ export function RugPattern({ seed, orientation = 'portrait', style }: RugPattern
 
       {/* Main border between guard stripes */}
       <rect x="0" y={fringe} width={W} height={H - 2 * fringe} fill={`url(#${id('border')})`} />
-      <rect x="3" y={fringe + 3} width={W - 6} height={H - 2 * fringe - 6} fill="none" stroke={p.ink} strokeWidth="1.5" />
+      <rect
+        x="3"
+        y={fringe + 3}
+        width={W - 6}
+        height={H - 2 * fringe - 6}
+        fill="none"
+        stroke={p.ink}
+        strokeWidth="1.5"
+      />
       <rect x={fx - 4} y={fy - 4} width={fw + 8} height={fh + 8} fill={p.ivory} />
       <rect x={fx - 2} y={fy - 2} width={fw + 4} height={fh + 4} fill={p.accent} />
 
@@ -178,7 +204,12 @@ export function BorderBand({ height = 24 }: { height?: number }) {
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const p = palettes[1]!;
   return (
-    <svg aria-hidden focusable="false" style={{ display: 'block', width: '100%', height }} preserveAspectRatio="none">
+    <svg
+      aria-hidden
+      focusable="false"
+      style={{ display: 'block', width: '100%', height }}
+      preserveAspectRatio="none"
+    >
       <defs>
         <pattern id={`${uid}-band`} width="24" height="24" patternUnits="userSpaceOnUse">
           <rect width="24" height="24" fill={p.field} />

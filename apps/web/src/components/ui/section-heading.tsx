@@ -17,7 +17,14 @@ export function SectionHeading({
   id?: string;
 }) {
   return (
-    <Box sx={{ textAlign: align, maxWidth: align === 'center' ? 720 : 640, mx: align === 'center' ? 'auto' : 0, mb: { xs: 8, md: 12 } }}>
+    <Box
+      sx={{
+        textAlign: align,
+        maxWidth: align === 'center' ? 720 : 640,
+        mx: align === 'center' ? 'auto' : 0,
+        mb: { xs: 8, md: 12 },
+      }}
+    >
       {overline && (
         <Typography variant="overline" component="p" sx={{ color: 'accent.dark', mb: 2 }}>
           {overline}

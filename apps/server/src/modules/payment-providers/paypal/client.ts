@@ -28,7 +28,9 @@ export interface PaypalOrder {
 
 /** Decimal places of a currency's minor unit (2 for USD and EUR, 0 for JPY). */
 export function minorDigits(currency: string): number {
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  return (
+    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
+  );
 }
 export function toPaypalValue(cents: number, currency: string): string {
   const digits = minorDigits(currency);
@@ -56,7 +58,11 @@ export function createPaypalClient(config: Config, fetchImpl: typeof fetch = fet
   const base = config.PAYPAL_API_URL;
   let token: { value: string; expiresAt: number } | null = null;
 
-  async function call<T>(method: string, path: string, init: { body?: unknown; headers?: Record<string, string>; auth?: string; form?: string } = {}): Promise<T> {
+  async function call<T>(
+    method: string,
+    path: string,
+    init: { body?: unknown; headers?: Record<string, string>; auth?: string; form?: string } = {},
+  ): Promise<T> {
     const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
     let body: string | undefined;
     if (init.form !== undefined) {
@@ -67,7 +73,12 @@ export function createPaypalClient(config: Config, fetchImpl: typeof fetch = fet
       body = JSON.stringify(init.body);
     }
     headers.authorization = init.auth ?? `Bearer ${await accessToken()}`;
-    const res = await fetchImpl(`${base}${path}`, { method, headers, body, signal: AbortSignal.timeout(20_000) });
+    const res = await fetchImpl(`${base}${path}`, {
+      method,
+      headers,
+      body,
+      signal: AbortSignal.timeout(20_000),
+    });
     const text = await res.text();
     const parsed: unknown = text ? JSON.parse(text) : null;
     if (!res.ok) {
@@ -115,10 +126,17 @@ export function createPaypalClient(config: Config, fetchImpl: typeof fetch = fet
       });
     },
     refundCapture(captureId: string, input: { amount: number; currency: string; idempotencyKey: string }) {
-      return call<{ id: string; status: string }>('POST', `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`, {
-        headers: { 'PayPal-Request-Id': `knotwork-${input.idempotencyKey}` },
-        body: { amount: { currency_code: input.currency, value: toPaypalValue(input.amount, input.currency) }, custom_id: PAYPAL_STAFF_REFUND },
-      });
+      return call<{ id: string; status: string }>(
+        'POST',
+        `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`,
+        {
+          headers: { 'PayPal-Request-Id': `knotwork-${input.idempotencyKey}` },
+          body: {
+            amount: { currency_code: input.currency, value: toPaypalValue(input.amount, input.currency) },
+            custom_id: PAYPAL_STAFF_REFUND,
+          },
+        },
+      );
     },
     verifyWebhookSignature(input: {
       authAlgo: string;

@@ -16,7 +16,13 @@ import { createPaypalClient } from './client.ts';
 import { createPaypalService } from './service.ts';
 import { handlePaypalEvent, verifyPaypalEvent } from './webhook.ts';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 502: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  502: errorResponseSchema,
+};
 const buyer = { tags: ['payments'], security: [{ bearerAuth: [] }] };
 
 /** PayPal through its Orders v2 REST API (decision 026). Without PAYPAL_CLIENT_ID every route answers 404. */
@@ -43,12 +49,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...buyer,
         summary: 'Pay with PayPal: the checkout and its PayPal order for the server-computed total',
-        description: 'The same request again answers the same checkout and PayPal order (PayPal-Request-Id from the checkout id).',
+        description:
+          'The same request again answers the same checkout and PayPal order (PayPal-Request-Id from the checkout id).',
         body: paypalCreatePaymentRequestSchema,
         response: { 200: paypalCreatePaymentResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await need().service.createPayment(currentUser(request).userId, request.body) }),
+    async (request) => ({
+      data: await need().service.createPayment(currentUser(request).userId, request.body),
+    }),
   );
 
   app.post(
@@ -57,12 +66,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         ...buyer,
-        summary: 'Capture the approved PayPal order: paid, or pending until PayPal completes it (its webhook then marks it paid)',
+        summary:
+          'Capture the approved PayPal order: paid, or pending until PayPal completes it (its webhook then marks it paid)',
         body: paypalCaptureRequestSchema,
         response: { 200: paypalCaptureResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await need().service.capture(currentUser(request).userId, request.body.checkoutId, request.body.paypalOrderId) }),
+    async (request) => ({
+      data: await need().service.capture(
+        currentUser(request).userId,
+        request.body.checkoutId,
+        request.body.paypalOrderId,
+      ),
+    }),
   );
 
   await app.register((hook) => {
@@ -73,8 +89,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags: ['payments'],
-          summary: 'PayPal events (verified with PayPal against PAYPAL_WEBHOOK_ID; each event id handled once)',
-          response: { 200: webhookAckSchema, 400: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema },
+          summary:
+            'PayPal events (verified with PayPal against PAYPAL_WEBHOOK_ID; each event id handled once)',
+          response: {
+            200: webhookAckSchema,
+            400: errorResponseSchema,
+            404: errorResponseSchema,
+            409: errorResponseSchema,
+          },
         },
       },
       async (request) => {

@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { paymentProviderMessages as pm } from '@knotwork/shared/schemas/payment-providers';
 import { paymentMessages as m, type CheckoutRequest } from '@knotwork/shared/schemas/payments';
 import { conflict, notFound } from '../../../lib/http-error.ts';
-import { applyPayment, applyPaymentDeps, type ApplyOutcome, type PaymentReport } from '../../payments/apply-payment.ts';
+import {
+  applyPayment,
+  applyPaymentDeps,
+  type ApplyOutcome,
+  type PaymentReport,
+} from '../../payments/apply-payment.ts';
 import { findCheckout } from '../../payments/checkout-repository.ts';
 import { checkoutPricing, openCheckout } from '../../payments/checkout-service.ts';
 import { providerOrderOf, setProviderOrder } from '../provider-repository.ts';
@@ -10,7 +15,12 @@ import { providerFailure } from '../stripe/service.ts';
 import { fromPaypalValue, PaypalError, type PaypalCapture, type PaypalClient } from './client.ts';
 
 /** Applies a completed PayPal capture: its amount (a decimal string) back to cents, checked by `applyPayment`. */
-export function applyCapture(app: FastifyInstance, checkoutId: string, capture: PaypalCapture, inTransaction?: PaymentReport['inTransaction']): Promise<ApplyOutcome> {
+export function applyCapture(
+  app: FastifyInstance,
+  checkoutId: string,
+  capture: PaypalCapture,
+  inTransaction?: PaymentReport['inTransaction'],
+): Promise<ApplyOutcome> {
   return applyPayment(applyPaymentDeps(app), {
     checkoutId,
     provider: 'paypal',
@@ -31,9 +41,17 @@ export function createPaypalService(app: FastifyInstance, paypal: PaypalClient) 
       const existing = await providerOrderOf(db, checkout.id);
       if (existing) return { checkoutId: checkout.id, paypalOrderId: existing };
       try {
-        const order = await paypal.createOrder({ checkoutId: checkout.id, reference: checkout.reference, amount: Number(checkout.total), currency: checkout.currency });
+        const order = await paypal.createOrder({
+          checkoutId: checkout.id,
+          reference: checkout.reference,
+          amount: Number(checkout.total),
+          currency: checkout.currency,
+        });
         await setProviderOrder(db, checkout.id, order.id);
-        return { checkoutId: checkout.id, paypalOrderId: (await providerOrderOf(db, checkout.id)) ?? order.id };
+        return {
+          checkoutId: checkout.id,
+          paypalOrderId: (await providerOrderOf(db, checkout.id)) ?? order.id,
+        };
       } catch (err) {
         throw providerFailure(app, err);
       }
@@ -45,21 +63,27 @@ export function createPaypalService(app: FastifyInstance, paypal: PaypalClient) 
      */
     async capture(userId: string, checkoutId: string, paypalOrderId: string) {
       const checkout = await findCheckout(db, checkoutId);
-      if (!checkout || checkout.user_id !== userId || checkout.method !== 'paypal') throw notFound(m.checkoutNotFound);
-      if ((await providerOrderOf(db, checkoutId)) !== paypalOrderId) throw conflict(pm.paypalOrderMismatch, { code: 'PAYPAL_ORDER_MISMATCH' });
+      if (!checkout || checkout.user_id !== userId || checkout.method !== 'paypal')
+        throw notFound(m.checkoutNotFound);
+      if ((await providerOrderOf(db, checkoutId)) !== paypalOrderId)
+        throw conflict(pm.paypalOrderMismatch, { code: 'PAYPAL_ORDER_MISMATCH' });
       if (checkout.status === 'paid') return { checkoutId, status: 'paid' as const };
       let order;
       try {
         order = await paypal.captureOrder(paypalOrderId, checkoutId);
       } catch (err) {
         // 422 ORDER_NOT_APPROVED / INSTRUMENT_DECLINED: the buyer must choose again; nothing was taken.
-        if (err instanceof PaypalError && err.status === 422) throw conflict(pm.providerError, { code: 'PAYPAL_NOT_CAPTURED' });
+        if (err instanceof PaypalError && err.status === 422)
+          throw conflict(pm.providerError, { code: 'PAYPAL_NOT_CAPTURED' });
         throw providerFailure(app, err);
       }
       const capture = order.purchase_units?.[0]?.payments?.captures?.[0];
       if (!capture || capture.status !== 'COMPLETED') return { checkoutId, status: 'pending' as const };
       const result = await applyCapture(app, checkoutId, capture);
-      if (result.outcome === 'refused') throw conflict(result.refusal === 'not_payable' ? m.paymentRefusedNotPayable : m.paymentRefusedAmount);
+      if (result.outcome === 'refused')
+        throw conflict(
+          result.refusal === 'not_payable' ? m.paymentRefusedNotPayable : m.paymentRefusedAmount,
+        );
       return { checkoutId, status: 'paid' as const };
     },
   };

@@ -3,9 +3,20 @@ import { paymentProviderMessages as pm } from '@knotwork/shared/schemas/payment-
 import { badRequest } from '../../../lib/http-error.ts';
 import { isUuid } from '../../../db/raw.ts';
 import { findCheckout } from '../../payments/checkout-repository.ts';
-import { checkoutOfProviderOrder, DuplicateEvent, recordEvent, recordEventOrThrow } from '../provider-repository.ts';
+import {
+  checkoutOfProviderOrder,
+  DuplicateEvent,
+  recordEvent,
+  recordEventOrThrow,
+} from '../provider-repository.ts';
 import { recordReportedRefund } from '../reported-refund.ts';
-import { fromPaypalValue, PAYPAL_STAFF_REFUND, type PaypalCapture, type PaypalClient, type PaypalMoney } from './client.ts';
+import {
+  fromPaypalValue,
+  PAYPAL_STAFF_REFUND,
+  type PaypalCapture,
+  type PaypalClient,
+  type PaypalMoney,
+} from './client.ts';
 import { applyCapture } from './service.ts';
 
 interface PaypalEvent {
@@ -16,7 +27,8 @@ interface PaypalEvent {
 
 const header = (headers: Record<string, string | string[] | undefined>, name: string): string => {
   const value = headers[name];
-  if (typeof value !== 'string' || value.length === 0 || value.length > 4096) throw badRequest(pm.webhookSignatureInvalid);
+  if (typeof value !== 'string' || value.length === 0 || value.length > 4096)
+    throw badRequest(pm.webhookSignatureInvalid);
   return value;
 };
 
@@ -24,7 +36,11 @@ const header = (headers: Record<string, string | string[] | undefined>, name: st
  * Verifies an event with PayPal's own verify-webhook-signature call (against PAYPAL_WEBHOOK_ID): anything missing a
  * transmission header, or not answered SUCCESS, is a 400 and changes nothing.
  */
-export async function verifyPaypalEvent(paypal: PaypalClient, raw: Buffer, headers: Record<string, string | string[] | undefined>): Promise<PaypalEvent> {
+export async function verifyPaypalEvent(
+  paypal: PaypalClient,
+  raw: Buffer,
+  headers: Record<string, string | string[] | undefined>,
+): Promise<PaypalEvent> {
   const input = {
     authAlgo: header(headers, 'paypal-auth-algo'),
     certUrl: header(headers, 'paypal-cert-url'),
@@ -38,7 +54,13 @@ export async function verifyPaypalEvent(paypal: PaypalClient, raw: Buffer, heade
   } catch {
     throw badRequest(pm.webhookPayloadInvalid);
   }
-  if (!event || typeof event.id !== 'string' || typeof event.event_type !== 'string' || typeof event.resource !== 'object' || !event.resource) {
+  if (
+    !event ||
+    typeof event.id !== 'string' ||
+    typeof event.event_type !== 'string' ||
+    typeof event.resource !== 'object' ||
+    !event.resource
+  ) {
     throw badRequest(pm.webhookPayloadInvalid);
   }
   const verdict = await paypal.verifyWebhookSignature({ ...input, webhookEvent: event }).catch(() => null);
@@ -56,19 +78,41 @@ function captureOfRefund(resource: Record<string, unknown>): string | null {
 export async function handlePaypalEvent(app: FastifyInstance, event: PaypalEvent): Promise<string> {
   const { db } = app.ctx;
   if (event.event_type === 'PAYMENT.CAPTURE.COMPLETED') {
-    const capture = event.resource as unknown as PaypalCapture & { supplementary_data?: { related_ids?: { order_id?: string } } };
+    const capture = event.resource as unknown as PaypalCapture & {
+      supplementary_data?: { related_ids?: { order_id?: string } };
+    };
     const orderId = capture.supplementary_data?.related_ids?.order_id;
-    const checkoutId = capture.custom_id ?? (orderId ? (await checkoutOfProviderOrder(db, 'paypal', orderId))?.id : undefined);
-    if (checkoutId && isUuid(checkoutId) && (await findCheckout(db, checkoutId)) && typeof capture.id === 'string' && capture.amount) {
+    const checkoutId =
+      capture.custom_id ?? (orderId ? (await checkoutOfProviderOrder(db, 'paypal', orderId))?.id : undefined);
+    if (
+      checkoutId &&
+      isUuid(checkoutId) &&
+      (await findCheckout(db, checkoutId)) &&
+      typeof capture.id === 'string' &&
+      capture.amount
+    ) {
       try {
-        return (await applyCapture(app, checkoutId, capture, recordEventOrThrow('paypal', event.id, event.event_type))).outcome;
+        return (
+          await applyCapture(
+            app,
+            checkoutId,
+            capture,
+            recordEventOrThrow('paypal', event.id, event.event_type),
+          )
+        ).outcome;
       } catch (err) {
         if (err instanceof DuplicateEvent) return 'duplicate event';
         throw err;
       }
     }
   } else if (event.event_type === 'PAYMENT.CAPTURE.REFUNDED') {
-    const refund = event.resource as { id?: string; amount?: PaypalMoney; status?: string; custom_id?: string; create_time?: string };
+    const refund = event.resource as {
+      id?: string;
+      amount?: PaypalMoney;
+      status?: string;
+      custom_id?: string;
+      create_time?: string;
+    };
     const captureId = captureOfRefund(event.resource);
     if (captureId && refund.id && refund.amount && (refund.status ?? 'COMPLETED') === 'COMPLETED') {
       return recordReportedRefund(app, {
@@ -78,7 +122,10 @@ export async function handlePaypalEvent(app: FastifyInstance, event: PaypalEvent
         amount: fromPaypalValue(refund.amount.value, refund.amount.currency_code),
         // This webhook carries only our app's payments: a capture not recorded yet (events out of order) is retried.
         knownCheckout: true,
-        staffRefundCreatedMs: refund.custom_id === PAYPAL_STAFF_REFUND ? Date.parse(refund.create_time ?? '') || Date.now() : null,
+        staffRefundCreatedMs:
+          refund.custom_id === PAYPAL_STAFF_REFUND
+            ? Date.parse(refund.create_time ?? '') || Date.now()
+            : null,
         eventId: event.id,
         type: event.event_type,
       });

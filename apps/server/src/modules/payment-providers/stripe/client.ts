@@ -6,7 +6,11 @@ import type { Config } from '../../../config/env.ts';
  * Idempotency-Key, so a retried create or refund never charges twice.
  */
 export function createStripeClient(config: Config): Stripe {
-  const options: ConstructorParameters<typeof Stripe>[1] = { maxNetworkRetries: 2, timeout: 20_000, telemetry: false };
+  const options: ConstructorParameters<typeof Stripe>[1] = {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    telemetry: false,
+  };
   if (config.STRIPE_API_URL) {
     const url = new URL(config.STRIPE_API_URL);
     options.host = url.hostname;
@@ -19,8 +23,10 @@ export function createStripeClient(config: Config): Stripe {
 /** Idempotency keys derived from our checkout attempt: the same attempt always sends the same key. */
 export const stripeKeys = {
   paymentIntent: (checkoutId: string) => `knotwork-checkout-${checkoutId}-intent`,
-  confirmSaved: (checkoutId: string, paymentMethodId: string) => `knotwork-checkout-${checkoutId}-confirm-${paymentMethodId}`,
-  attachCustomer: (checkoutId: string, customerId: string) => `knotwork-checkout-${checkoutId}-customer-${customerId}`,
+  confirmSaved: (checkoutId: string, paymentMethodId: string) =>
+    `knotwork-checkout-${checkoutId}-confirm-${paymentMethodId}`,
+  attachCustomer: (checkoutId: string, customerId: string) =>
+    `knotwork-checkout-${checkoutId}-customer-${customerId}`,
   customer: (userId: string) => `knotwork-user-${userId}-customer`,
 };
 

@@ -18,7 +18,13 @@ import { createStripeClient } from './client.ts';
 import { createStripeService } from './service.ts';
 import { handleStripeEvent, STAFF_REFUND_MARK, verifyStripeEvent } from './webhook.ts';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 502: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  502: errorResponseSchema,
+};
 const buyer = { tags: ['payments'], security: [{ bearerAuth: [] }] };
 
 /** Card payments with Stripe (decision 025). Without STRIPE_SECRET_KEY every route answers 404. */
@@ -57,7 +63,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { useSavedCard, ...checkout } = request.body;
-      return { data: await need().service.createPaymentIntent(currentUser(request).userId, checkout, useSavedCard === true) };
+      return {
+        data: await need().service.createPaymentIntent(
+          currentUser(request).userId,
+          checkout,
+          useSavedCard === true,
+        ),
+      };
     },
   );
 
@@ -65,7 +77,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/payment/stripe/setup-intent',
     {
       onRequest: app.authenticate,
-      schema: { ...buyer, summary: 'Add a payment card: a SetupIntent for Stripe.js', response: { 200: stripeSetupIntentResponseSchema, ...errors } },
+      schema: {
+        ...buyer,
+        summary: 'Add a payment card: a SetupIntent for Stripe.js',
+        response: { 200: stripeSetupIntentResponseSchema, ...errors },
+      },
     },
     async (request) => ({ data: await need().service.setupIntent(currentUser(request).userId) }),
   );
@@ -81,14 +97,21 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: stripeSaveCardResponseSchema, ...errors },
       },
     },
-    async (request) => ({ message: pm.cardSaved, data: await need().service.saveCard(currentUser(request).userId, request.body.setupIntentId) }),
+    async (request) => ({
+      message: pm.cardSaved,
+      data: await need().service.saveCard(currentUser(request).userId, request.body.setupIntentId),
+    }),
   );
 
   app.delete(
     '/payment/stripe/card',
     {
       onRequest: app.authenticate,
-      schema: { ...buyer, summary: 'Remove the saved card (the user payload cardNumber becomes null)', response: { 204: z.null(), ...errors } },
+      schema: {
+        ...buyer,
+        summary: 'Remove the saved card (the user payload cardNumber becomes null)',
+        response: { 204: z.null(), ...errors },
+      },
     },
     async (request, reply) => {
       await need().service.deleteCard(currentUser(request).userId);
@@ -106,14 +129,25 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['payments'],
           summary: 'Stripe events (signature verified; each event id handled once)',
-          description: 'Signed with STRIPE_WEBHOOK_SECRET, 300 s tolerance. payment_intent.succeeded marks the checkout paid; refunds are recorded.',
-          response: { 200: webhookAckSchema, 400: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema },
+          description:
+            'Signed with STRIPE_WEBHOOK_SECRET, 300 s tolerance. payment_intent.succeeded marks the checkout paid; refunds are recorded.',
+          response: {
+            200: webhookAckSchema,
+            400: errorResponseSchema,
+            404: errorResponseSchema,
+            409: errorResponseSchema,
+          },
         },
       },
       async (request) => {
         const { stripe } = need();
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        const event = verifyStripeEvent(stripe, config.STRIPE_WEBHOOK_SECRET!, raw, request.headers['stripe-signature']);
+        const event = verifyStripeEvent(
+          stripe,
+          config.STRIPE_WEBHOOK_SECRET!,
+          raw,
+          request.headers['stripe-signature'],
+        );
         const outcome = await handleStripeEvent(app, stripe, event);
         request.log.info({ event: event.id, type: event.type, outcome }, 'stripe webhook');
         return { received: true as const };

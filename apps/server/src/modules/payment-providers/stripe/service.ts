@@ -44,7 +44,8 @@ export function createStripeService(app: FastifyInstance, stripe: Stripe) {
      */
     async createPaymentIntent(userId: string, req: CheckoutRequest, useSavedCard: boolean) {
       const saved = useSavedCard ? await savedCardOf(db, userId) : undefined;
-      if (useSavedCard && !saved?.stripe_payment_method_id) throw conflict(pm.noSavedCard, { code: 'NO_SAVED_CARD' });
+      if (useSavedCard && !saved?.stripe_payment_method_id)
+        throw conflict(pm.noSavedCard, { code: 'NO_SAVED_CARD' });
       const pricing = await checkoutPricing(app.ctx.settings, config.CURRENCY);
       const checkout = await db.transaction((tx) => openCheckout(tx, userId, req, 'stripe', pricing));
       const amount = Number(checkout.total);
@@ -63,14 +64,25 @@ export function createStripeService(app: FastifyInstance, stripe: Stripe) {
               { idempotencyKey: stripeKeys.paymentIntent(checkout.id) },
             );
         if (!existing) await setProviderOrder(db, checkout.id, intent.id);
-        if (useSavedCard && saved?.stripe_payment_method_id && intentStatus(intent.status) === 'requires_payment_method') {
+        if (
+          useSavedCard &&
+          saved?.stripe_payment_method_id &&
+          intentStatus(intent.status) === 'requires_payment_method'
+        ) {
           const customer = saved.stripe_customer_id!;
           if (intent.customer !== customer) {
-            intent = await stripe.paymentIntents.update(intent.id, { customer }, { idempotencyKey: stripeKeys.attachCustomer(checkout.id, customer) });
+            intent = await stripe.paymentIntents.update(
+              intent.id,
+              { customer },
+              { idempotencyKey: stripeKeys.attachCustomer(checkout.id, customer) },
+            );
           }
           intent = await stripe.paymentIntents.confirm(
             intent.id,
-            { payment_method: saved.stripe_payment_method_id, return_url: new URL('/payment/success', config.PUBLIC_URL).toString() },
+            {
+              payment_method: saved.stripe_payment_method_id,
+              return_url: new URL('/payment/success', config.PUBLIC_URL).toString(),
+            },
             { idempotencyKey: stripeKeys.confirmSaved(checkout.id, saved.stripe_payment_method_id) },
           );
         }
@@ -93,7 +105,11 @@ export function createStripeService(app: FastifyInstance, stripe: Stripe) {
     async setupIntent(userId: string) {
       try {
         const customer = await customerOf(userId);
-        const intent = await stripe.setupIntents.create({ customer, usage: 'off_session', automatic_payment_methods: { enabled: true } });
+        const intent = await stripe.setupIntents.create({
+          customer,
+          usage: 'off_session',
+          automatic_payment_methods: { enabled: true },
+        });
         return { clientSecret: intent.client_secret ?? '' };
       } catch (err) {
         throw providerFailure(app, err);
@@ -118,8 +134,15 @@ export function createStripeService(app: FastifyInstance, stripe: Stripe) {
         throw conflict(pm.cardNotReady, { code: 'CARD_NOT_READY' });
       }
       const previous = saved.stripe_payment_method_id;
-      await setSavedCard(db, userId, { paymentMethodId: method.id, brand: method.card.brand, last4: method.card.last4 });
-      if (previous && previous !== method.id) await stripe.paymentMethods.detach(previous).catch((err: unknown) => app.log.warn({ err }, 'old card not detached'));
+      await setSavedCard(db, userId, {
+        paymentMethodId: method.id,
+        brand: method.card.brand,
+        last4: method.card.last4,
+      });
+      if (previous && previous !== method.id)
+        await stripe.paymentMethods
+          .detach(previous)
+          .catch((err: unknown) => app.log.warn({ err }, 'old card not detached'));
       return { cardNumber: maskCard(method.card.last4, method.card.brand)! };
     },
 

@@ -5,14 +5,24 @@ import { badRequest } from '../../../lib/http-error.ts';
 import { isUuid } from '../../../db/raw.ts';
 import { applyPayment, applyPaymentDeps } from '../../payments/apply-payment.ts';
 import { findCheckout } from '../../payments/checkout-repository.ts';
-import { checkoutOfProviderOrder, DuplicateEvent, recordEvent, recordEventOrThrow } from '../provider-repository.ts';
+import {
+  checkoutOfProviderOrder,
+  DuplicateEvent,
+  recordEvent,
+  recordEventOrThrow,
+} from '../provider-repository.ts';
 import { recordReportedRefund } from '../reported-refund.ts';
 
 /** Stripe's own default: an event signed more than 5 minutes ago is refused (a replayed capture of the request). */
 export const STRIPE_TOLERANCE_SECONDS = 300;
 
 /** Verifies the signature over the raw body; anything unsigned, forged, stale or malformed is a 400. */
-export function verifyStripeEvent(stripe: Stripe, secret: string, raw: Buffer, signature: string | string[] | undefined): Stripe.Event {
+export function verifyStripeEvent(
+  stripe: Stripe,
+  secret: string,
+  raw: Buffer,
+  signature: string | string[] | undefined,
+): Stripe.Event {
   if (typeof signature !== 'string' || signature.length === 0) throw badRequest(pm.webhookSignatureInvalid);
   try {
     return stripe.webhooks.constructEvent(raw, signature, secret, STRIPE_TOLERANCE_SECONDS);
@@ -24,14 +34,19 @@ export function verifyStripeEvent(stripe: Stripe, secret: string, raw: Buffer, s
 const refundableStatus = (status: string | null | undefined) => status === 'succeeded';
 /** Metadata key on the refunds our staff refund creates (see `recordReportedRefund`). */
 export const STAFF_REFUND_MARK = 'knotwork';
-const staffRefundCreatedMs = (refund: Stripe.Refund) => (refund.metadata?.[STAFF_REFUND_MARK] === 'staff' ? refund.created * 1000 : null);
+const staffRefundCreatedMs = (refund: Stripe.Refund) =>
+  refund.metadata?.[STAFF_REFUND_MARK] === 'staff' ? refund.created * 1000 : null;
 
 /**
  * Handles one verified event, at most once by its id: a payment through `applyPayment` with the event id recorded
  * in the same transaction; a refund through `refundOrder` (recorded once by its refund id); anything else is only
  * recorded. Answers what happened, for the log.
  */
-export async function handleStripeEvent(app: FastifyInstance, stripe: Stripe, event: Stripe.Event): Promise<string> {
+export async function handleStripeEvent(
+  app: FastifyInstance,
+  stripe: Stripe,
+  event: Stripe.Event,
+): Promise<string> {
   const { db } = app.ctx;
   switch (event.type) {
     case 'payment_intent.succeeded': {
@@ -57,7 +72,8 @@ export async function handleStripeEvent(app: FastifyInstance, stripe: Stripe, ev
     }
     case 'charge.refunded': {
       const charge = event.data.object;
-      const intentId = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
+      const intentId =
+        typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
       if (!intentId) break;
       // The charge no longer lists its refunds (recent API versions): ask for them, each recorded once by its id.
       const refunds = await stripe.refunds.list({ payment_intent: intentId, limit: 100 });
@@ -84,7 +100,8 @@ export async function handleStripeEvent(app: FastifyInstance, stripe: Stripe, ev
     case 'refund.updated':
     case 'charge.refund.updated': {
       const refund = event.data.object;
-      const intentId = typeof refund.payment_intent === 'string' ? refund.payment_intent : refund.payment_intent?.id;
+      const intentId =
+        typeof refund.payment_intent === 'string' ? refund.payment_intent : refund.payment_intent?.id;
       if (!intentId || !refundableStatus(refund.status)) break;
       return recordReportedRefund(app, {
         provider: 'stripe',

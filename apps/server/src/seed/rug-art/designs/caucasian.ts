@@ -2,7 +2,16 @@ import type { Rng } from '../prng.ts';
 import type { KnotGrid } from '../knot-grid.ts';
 import { guard, paintBorders, type Band } from '../borders.ts';
 import { fieldBox, paintField, stamp } from '../field.ts';
-import { barberPole, eightPointStar, latchHookDiamond, ramsHorn, reciprocalTeeth, runningDog, sCurl, smallDiamond } from '../motifs.ts';
+import {
+  barberPole,
+  eightPointStar,
+  latchHookDiamond,
+  ramsHorn,
+  reciprocalTeeth,
+  runningDog,
+  sCurl,
+  smallDiamond,
+} from '../motifs.ts';
 import type { Role } from '../palettes.ts';
 
 /**
@@ -16,11 +25,29 @@ export function caucasianGeometric(grid: KnotGrid, rng: Rng): void {
   const minor = Math.max(3, Math.round(main * 0.4));
   const bands: Band[] = [
     guard('dark'),
-    { width: minor, ground: 'minor', motif: rng.pick([barberPole, runningDog, reciprocalTeeth]), slots: ['accent2', 'light', 'dark', 'field'], period: minor * 2 },
+    {
+      width: minor,
+      ground: 'minor',
+      motif: rng.pick([barberPole, runningDog, reciprocalTeeth]),
+      slots: ['accent2', 'light', 'dark', 'field'],
+      period: minor * 2,
+    },
     guard('dark'),
-    { width: main, ground: 'border', motif: rng.pick([latchHookDiamond, eightPointStar, ramsHorn]), slots: ['field', 'accent1', 'dark', 'accent2'], period: main * 1.25 },
+    {
+      width: main,
+      ground: 'border',
+      motif: rng.pick([latchHookDiamond, eightPointStar, ramsHorn]),
+      slots: ['field', 'accent1', 'dark', 'accent2'],
+      period: main * 1.25,
+    },
     guard('dark'),
-    { width: minor, ground: 'minor', motif: reciprocalTeeth, slots: ['accent1', 'minor', 'dark', 'light'], period: minor * 1.6 },
+    {
+      width: minor,
+      ground: 'minor',
+      motif: reciprocalTeeth,
+      slots: ['accent1', 'minor', 'dark', 'light'],
+      period: minor * 1.6,
+    },
   ];
   const border = paintBorders(grid, bands);
   const box = fieldBox(grid, border);
@@ -43,7 +70,7 @@ export function caucasianGeometric(grid: KnotGrid, rng: Rng): void {
       const d = hooked ? dx / r + dy / (r * 1.05) : Math.max(dx / (r * 0.8), dy / (r * 0.8), (dx + dy) / r);
       if (d > 1.02) {
         // Latch hooks sprouting from the outline.
-        const hookRing = d < 1.2 && ((Math.floor(dx / 3) + Math.floor(dy / 3)) % 3 === 0);
+        const hookRing = d < 1.2 && (Math.floor(dx / 3) + Math.floor(dy / 3)) % 3 === 0;
         return hooked && hookRing ? 'dark' : undefined;
       }
       if (d > 0.92) return 'dark';
@@ -52,8 +79,22 @@ export function caucasianGeometric(grid: KnotGrid, rng: Rng): void {
       return 'core';
     });
     stamp(grid, eightPointStar, mx, my, r * 0.7, r * 0.7, ['field', 'light', 'dark', 'accent2'], border);
-    for (const [ox, oy] of [[-0.62, 0], [0.62, 0], [0, -0.62], [0, 0.62]] as const) {
-      stamp(grid, smallDiamond, mx + ox * r, my + oy * r, r * 0.22, r * 0.22, ['light', 'field', 'dark'], border);
+    for (const [ox, oy] of [
+      [-0.62, 0],
+      [0.62, 0],
+      [0, -0.62],
+      [0, 0.62],
+    ] as const) {
+      stamp(
+        grid,
+        smallDiamond,
+        mx + ox * r,
+        my + oy * r,
+        r * 0.22,
+        r * 0.22,
+        ['light', 'field', 'dark'],
+        border,
+      );
     }
   }
   // Fillers scattered across the free ground, as a weaver fills gaps from memory.
@@ -65,7 +106,12 @@ export function caucasianGeometric(grid: KnotGrid, rng: Rng): void {
       const cx = x + rng.range(-1, 1);
       const cy = y + rng.range(-1, 1);
       if (grid.get(Math.floor(cx), Math.floor(cy)) !== grid.get(box.x0 + 1, box.y0 + 1)) continue;
-      const slots: Role[] = [rng.pick(['light', 'accent2', 'accent1', 'accent3'] as const), 'field', 'dark', 'light'];
+      const slots: Role[] = [
+        rng.pick(['light', 'accent2', 'accent1', 'accent3'] as const),
+        'field',
+        'dark',
+        'light',
+      ];
       stamp(grid, rng.pick(fillers), cx, cy, cell * 0.75, cell * 0.75, slots, border);
     }
   }

@@ -9,7 +9,9 @@ import type { Role } from '../palettes.ts';
 export function modernAbstract(grid: KnotGrid, rng: Rng): void {
   const seed = rng.int(1, 1e9);
   const kind = rng.pick(['blocks', 'stripes', 'arcs', 'erased'] as const);
-  const border = rng.chance(0.4) ? paintBorders(grid, [guard('guard', Math.max(2, Math.round(grid.width * 0.02)))]) : 0;
+  const border = rng.chance(0.4)
+    ? paintBorders(grid, [guard('guard', Math.max(2, Math.round(grid.width * 0.02)))])
+    : 0;
   const colours: Role[] = ['fieldAlt', 'accent1', 'accent2', 'accent3', 'dark', 'light'];
   if (kind === 'blocks') {
     const blocks = Array.from({ length: rng.int(3, 6) }, () => ({

@@ -15,15 +15,35 @@ export function persianMedallion(grid: KnotGrid, rng: Rng): void {
   const short = Math.min(grid.width, grid.height);
   const main = Math.max(6, Math.round(short * rng.range(0.085, 0.11)));
   const minor = Math.max(3, Math.round(main * 0.38));
-  const mainMotif = angular ? rng.pick([eightPointStar, smallDiamond, rosette]) : rng.pick([palmette, rosette, boteh]);
+  const mainMotif = angular
+    ? rng.pick([eightPointStar, smallDiamond, rosette])
+    : rng.pick([palmette, rosette, boteh]);
   const bands: Band[] = [
     guard('dark'),
     guard('guard', 1),
-    { width: minor, ground: 'minor', motif: rng.pick([vine, pearls, smallDiamond]), slots: ['accent1', 'accent2', 'dark', 'field'], period: minor * 2.2 },
+    {
+      width: minor,
+      ground: 'minor',
+      motif: rng.pick([vine, pearls, smallDiamond]),
+      slots: ['accent1', 'accent2', 'dark', 'field'],
+      period: minor * 2.2,
+    },
     guard('dark'),
-    { width: main, ground: 'border', motif: mainMotif, slots: ['field', 'light', 'accent2', 'accent3'], period: main * rng.range(1.2, 1.7) },
+    {
+      width: main,
+      ground: 'border',
+      motif: mainMotif,
+      slots: ['field', 'light', 'accent2', 'accent3'],
+      period: main * rng.range(1.2, 1.7),
+    },
     guard('dark'),
-    { width: minor, ground: 'minor', motif: vine, slots: ['accent1', 'accent2', 'dark', 'field'], period: minor * 2.4 },
+    {
+      width: minor,
+      ground: 'minor',
+      motif: vine,
+      slots: ['accent1', 'accent2', 'dark', 'field'],
+      period: minor * 2.4,
+    },
     guard('guard', 1),
   ];
   const border = paintBorders(grid, bands);
@@ -44,15 +64,35 @@ export function persianMedallion(grid: KnotGrid, rng: Rng): void {
   const small = rng.pick([rosette, eightPointStar, boteh, palmette]);
   for (let qy = cell * 0.6; qy < box.hh; qy += cell * 1.15) {
     for (let qx = cell * 0.6 + ((qy / cell) % 2) * cell * 0.5; qx < box.hw; qx += cell * 1.3) {
-      for (const [sx, sy] of [[1, 1], [-1, 1], [1, -1], [-1, -1]] as const) {
-        stamp(grid, small, box.cx + sx * qx, box.cy + sy * qy, cell * 0.8, cell * 0.8, ['accent2', 'light', 'dark', 'accent1'], border);
+      for (const [sx, sy] of [
+        [1, 1],
+        [-1, 1],
+        [1, -1],
+        [-1, -1],
+      ] as const) {
+        stamp(
+          grid,
+          small,
+          box.cx + sx * qx,
+          box.cy + sy * qy,
+          cell * 0.8,
+          cell * 0.8,
+          ['accent2', 'light', 'dark', 'accent1'],
+          border,
+        );
       }
     }
   }
 
   const rx = box.hw * rng.range(0.55, 0.72);
   const ry = Math.min(box.hh * 0.62, rx * rng.range(1.0, 1.6));
-  const roles = { outline: 'dark', ground: 'medallion', inner: 'fieldAlt', core: 'core', detail: 'accent2' } as const;
+  const roles = {
+    outline: 'dark',
+    ground: 'medallion',
+    inner: 'fieldAlt',
+    core: 'core',
+    detail: 'accent2',
+  } as const;
   medallion(grid, box, rx, ry, angular, roles, rng.pick([12, 16, 20]));
   if (rng.chance(0.85)) {
     spandrels(grid, box, box.hw * rng.range(0.38, 0.55), box.hh * rng.range(0.22, 0.32), angular, {

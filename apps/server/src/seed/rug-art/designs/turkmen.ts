@@ -14,9 +14,21 @@ export function turkmenGuls(grid: KnotGrid, rng: Rng): void {
   const main = Math.max(5, Math.round(short * 0.075));
   const bands: Band[] = [
     guard('dark'),
-    { width: main, ground: 'border', motif: ashik, slots: ['accent1', 'light', 'dark', 'accent2'], period: main * 1.2 },
+    {
+      width: main,
+      ground: 'border',
+      motif: ashik,
+      slots: ['accent1', 'light', 'dark', 'accent2'],
+      period: main * 1.2,
+    },
     guard('dark'),
-    { width: Math.max(2, Math.round(main * 0.45)), ground: 'minor', motif: smallDiamond, slots: ['light', 'accent2', 'dark', 'dark'], period: main * 0.7 },
+    {
+      width: Math.max(2, Math.round(main * 0.45)),
+      ground: 'minor',
+      motif: smallDiamond,
+      slots: ['light', 'accent2', 'dark', 'dark'],
+      period: main * 0.7,
+    },
     guard('dark'),
   ];
   const border = paintBorders(grid, bands);
@@ -30,7 +42,7 @@ export function turkmenGuls(grid: KnotGrid, rng: Rng): void {
     if (fromEnd === elem - 1) return 'dark';
     const a = vertical ? x : y;
     const b = fromEnd;
-    const d = (Math.abs(((a % 8) + 8) % 8 - 4) + Math.abs((b % 8) - 4)) ;
+    const d = Math.abs((((a % 8) + 8) % 8) - 4) + Math.abs((b % 8) - 4);
     return d < 2 ? 'light' : d < 3 ? 'dark' : 'minor';
   });
   const inner = {
@@ -40,7 +52,9 @@ export function turkmenGuls(grid: KnotGrid, rng: Rng): void {
     y1: vertical ? box.y1 - elem : box.y1,
   };
   const cols = vertical ? rng.int(3, 4) : 0;
-  const gw = (inner.x1 - inner.x0) / (cols || Math.max(2, Math.round((inner.x1 - inner.x0) / ((inner.y1 - inner.y0) / 3))));
+  const gw =
+    (inner.x1 - inner.x0) /
+    (cols || Math.max(2, Math.round((inner.x1 - inner.x0) / ((inner.y1 - inner.y0) / 3))));
   const ncols = Math.round((inner.x1 - inner.x0) / gw);
   const gh = gw * rng.range(0.72, 0.85);
   const nrows = Math.max(2, Math.floor((inner.y1 - inner.y0) / gh));
@@ -69,7 +83,7 @@ export function turkmenGuls(grid: KnotGrid, rng: Rng): void {
         if (oct > 0.8) return 'light';
         if (oct > 0.72) return 'dark';
         // Quartered: opposite quarters share a colour.
-        const q = (dx < 0) === (dy < 0);
+        const q = dx < 0 === dy < 0;
         if (oct < 0.32) return oct > 0.24 ? 'dark' : 'light';
         const spoke = Math.abs(Math.abs(dx) / rx - Math.abs(dy) / ry) < 0.07;
         if (spoke) return 'dark';
@@ -78,7 +92,16 @@ export function turkmenGuls(grid: KnotGrid, rng: Rng): void {
       stamp(grid, smallDiamond, gx, gy, rx * 0.5, ry * 0.5, ['accent2', 'light', 'dark'], border);
       // Minor gul between the main ones.
       if (r < nrows - 1 && c < ncols) {
-        stamp(grid, ashik, gx, gy + rowH / 2, gw * 0.3, rowH * 0.3, ['accent2', 'light', 'dark', 'accent1'], border);
+        stamp(
+          grid,
+          ashik,
+          gx,
+          gy + rowH / 2,
+          gw * 0.3,
+          rowH * 0.3,
+          ['accent2', 'light', 'dark', 'accent1'],
+          border,
+        );
       }
     }
   }

@@ -134,7 +134,14 @@ export function AddressDialog({
     >
       <DialogTitle id="address-dialog-title">{title}</DialogTitle>
       <DialogContent>
-        <Stack component="form" id="address-form" noValidate onSubmit={(e) => void onSubmit(e)} spacing={4} sx={{ pt: 2 }}>
+        <Stack
+          component="form"
+          id="address-form"
+          noValidate
+          onSubmit={(e) => void onSubmit(e)}
+          spacing={4}
+          sx={{ pt: 2 }}
+        >
           <Controller
             control={control}
             name="country"
@@ -146,7 +153,8 @@ export function AddressDialog({
                 inputRef={field.ref}
                 onBlur={field.onBlur}
                 error={
-                  translateMessage(fieldState.error?.message) ?? (countries.isError ? t('form.countriesError') : undefined)
+                  translateMessage(fieldState.error?.message) ??
+                  (countries.isError ? t('form.countriesError') : undefined)
                 }
                 onChange={(code) => {
                   field.onChange(code);

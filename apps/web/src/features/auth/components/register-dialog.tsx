@@ -145,7 +145,9 @@ function RegisterForm() {
                   </Typography>
                 }
               />
-              {fieldState.error && <FormHelperText error>{translateMessage(fieldState.error.message)}</FormHelperText>}
+              {fieldState.error && (
+                <FormHelperText error>{translateMessage(fieldState.error.message)}</FormHelperText>
+              )}
             </Box>
           )}
         />

@@ -11,5 +11,11 @@ export function fieldProps<T extends FieldValues>(form: UseFormReturn<T>, name: 
   // Controlled from the form's value: after a reset an uncontrolled MUI field would keep its label
   // floating over an empty box.
   const value: unknown = form.watch(name);
-  return { ...rest, value: value ?? '', inputRef: ref, error: Boolean(error), helperText: translateMessage(error?.message) };
+  return {
+    ...rest,
+    value: value ?? '',
+    inputRef: ref,
+    error: Boolean(error),
+    helperText: translateMessage(error?.message),
+  };
 }

@@ -183,7 +183,8 @@ function ProfileForm({ user }: { user: User }) {
                 fullWidth
                 {...fieldProps(form, 'current_password')}
                 helperText={
-                  translateMessage(form.formState.errors.current_password?.message) ?? t('profile.currentPasswordHint')
+                  translateMessage(form.formState.errors.current_password?.message) ??
+                  t('profile.currentPasswordHint')
                 }
               />
             </Collapse>

@@ -88,7 +88,12 @@ export default function VerifyOtpPage() {
         askEmail ? (
           t('verify.subtitleAsk')
         ) : askPassword ? (
-          <Trans t={t} i18nKey="verify.subtitlePassword" values={{ email }} components={{ strong: <strong /> }} />
+          <Trans
+            t={t}
+            i18nKey="verify.subtitlePassword"
+            values={{ email }}
+            components={{ strong: <strong /> }}
+          />
         ) : (
           <Trans t={t} i18nKey="verify.subtitle" values={{ email }} components={{ strong: <strong /> }} />
         )

@@ -36,14 +36,17 @@ export function LikeButton({
       return;
     }
     setOptimistic(!shown);
-    toggle.mutate({ rugId, liked: shown }, {
-      onSuccess: (res) => {
-        onChange(res.liked);
-        notify.success(res.message);
+    toggle.mutate(
+      { rugId, liked: shown },
+      {
+        onSuccess: (res) => {
+          onChange(res.liked);
+          notify.success(res.message);
+        },
+        onError: (error) => notify.fromError(error),
+        onSettled: () => setOptimistic(null),
       },
-      onError: (error) => notify.fromError(error),
-      onSettled: () => setOptimistic(null),
-    });
+    );
   };
 
   return (

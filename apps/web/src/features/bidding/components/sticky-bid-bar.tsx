@@ -93,7 +93,13 @@ export function StickyBidBar({ target, label, priceLabel, price, action }: Stick
               {price}
             </Typography>
           </Box>
-          <Button variant="contained" size="large" onClick={bringBack} data-testid="sticky-bid-button" sx={{ minHeight: 48 }}>
+          <Button
+            variant="contained"
+            size="large"
+            onClick={bringBack}
+            data-testid="sticky-bid-button"
+            sx={{ minHeight: 48 }}
+          >
             {action}
           </Button>
         </Box>

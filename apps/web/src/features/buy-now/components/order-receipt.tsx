@@ -59,7 +59,12 @@ export function OrderReceipt({ order, offsetMs }: { order: Order; offsetMs: numb
       </Typography>
       <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
         {order.status === 'awaiting_payment' && (
-          <Button component={RouterLink} to={paths.checkout.href([order.id])} variant="contained" data-testid="receipt-pay-now">
+          <Button
+            component={RouterLink}
+            to={paths.checkout.href([order.id])}
+            variant="contained"
+            data-testid="receipt-pay-now"
+          >
             {t('purchase.payNow')}
           </Button>
         )}

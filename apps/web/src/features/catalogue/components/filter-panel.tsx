@@ -72,7 +72,7 @@ export function FilterPanel({
   const { t } = useTranslation('catalogue');
   const { unit } = useSizeUnit();
 
-  const selected = (key: ListKey) => (filter[key] ?? []);
+  const selected = (key: ListKey) => filter[key] ?? [];
 
   /** Fixed vocabularies show in the visitor's language; collections and origins are names and stay as sent. */
   const labelFor = (key: ListKey, value: string, english: string) =>
@@ -105,7 +105,7 @@ export function FilterPanel({
 
   const toggle = (key: ListKey) => (value: string, checked: boolean) =>
     onChange((latest) => {
-      const rest = ((latest[key] ?? [])).filter(
+      const rest = (latest[key] ?? []).filter(
         (v) => !sameValue(v, value) && !matchesFacetAlias(key, v, value),
       );
       return withChange(latest, { [key]: checked ? [...rest, value] : rest });

@@ -22,13 +22,16 @@ export function useLikeRug(returnTo: string) {
         useAuthDialogStore.getState().show('login', { redirectTo: returnTo });
         return;
       }
-      toggle.mutate({ rugId, liked }, {
-        onError: (error) => {
-          if (isNotFound(error)) notify.error(t('like.unavailable'));
-          else if (!(error instanceof ApiError && error.status === 401))
-            notify.fromError(error, t('like.failed'));
+      toggle.mutate(
+        { rugId, liked },
+        {
+          onError: (error) => {
+            if (isNotFound(error)) notify.error(t('like.unavailable'));
+            else if (!(error instanceof ApiError && error.status === 401))
+              notify.fromError(error, t('like.failed'));
+          },
         },
-      });
+      );
     },
     [signedIn, returnTo, toggle, t],
   );

@@ -4,12 +4,18 @@ import { useAuthStore } from '@/lib/auth-store.ts';
 
 /** POST /payment/stripe/setup-intent (pay-contract.md): a SetupIntent to save a card for later payments. */
 export async function createSetupIntent(): Promise<{ clientSecret: string }> {
-  return (await api<{ data: { clientSecret: string } }>('/payment/stripe/setup-intent', { method: 'POST' })).data;
+  return (await api<{ data: { clientSecret: string } }>('/payment/stripe/setup-intent', { method: 'POST' }))
+    .data;
 }
 
 /** POST /payment/stripe/card: the server reads the confirmed SetupIntent and keeps its card; answers "Visa •••• 4242". */
 export async function saveCard(setupIntentId: string): Promise<{ cardNumber: string }> {
-  return (await api<{ data: { cardNumber: string } }>('/payment/stripe/card', { method: 'POST', body: { setupIntentId } })).data;
+  return (
+    await api<{ data: { cardNumber: string } }>('/payment/stripe/card', {
+      method: 'POST',
+      body: { setupIntentId },
+    })
+  ).data;
 }
 
 /** DELETE /payment/stripe/card: forgets the saved card. */

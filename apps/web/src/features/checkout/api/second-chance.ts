@@ -4,7 +4,8 @@ import { api } from '@/lib/api-client.ts';
 
 /** GET /second-chance/{token}: the offer mailed to the underbidder (the token is the capability). */
 export async function getSecondChance(token: string, signal?: AbortSignal): Promise<SecondChanceOffer> {
-  return (await api<{ data: SecondChanceOffer }>(`/second-chance/${encodeURIComponent(token)}`, { signal })).data;
+  return (await api<{ data: SecondChanceOffer }>(`/second-chance/${encodeURIComponent(token)}`, { signal }))
+    .data;
 }
 
 export function secondChanceQueryOptions(token: string) {

@@ -9,8 +9,15 @@ export interface StripeIntent {
   status: 'requires_payment_method' | 'requires_action' | 'succeeded' | 'processing';
 }
 
-export async function createPaymentIntent(request: CheckoutRequest & { useSavedCard?: boolean }): Promise<StripeIntent> {
-  return (await api<{ data: StripeIntent }>('/payment/stripe/create-payment-intent', { method: 'POST', body: request })).data;
+export async function createPaymentIntent(
+  request: CheckoutRequest & { useSavedCard?: boolean },
+): Promise<StripeIntent> {
+  return (
+    await api<{ data: StripeIntent }>('/payment/stripe/create-payment-intent', {
+      method: 'POST',
+      body: request,
+    })
+  ).data;
 }
 
 export function useCreatePaymentIntent() {

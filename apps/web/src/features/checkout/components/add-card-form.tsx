@@ -23,7 +23,11 @@ function SetupForm({ onSaved, onCancel }: { onSaved: () => void; onCancel: () =>
     setBusy(true);
     setError(null);
     try {
-      const res = await stripe.confirmSetup({ elements, redirect: 'if_required', confirmParams: { return_url: window.location.href } });
+      const res = await stripe.confirmSetup({
+        elements,
+        redirect: 'if_required',
+        confirmParams: { return_url: window.location.href },
+      });
       if (res.error) return setError(res.error.message ?? t('profileCard.loadError'));
       await save.mutateAsync(res.setupIntent.id);
       onSaved();
@@ -34,7 +38,11 @@ function SetupForm({ onSaved, onCancel }: { onSaved: () => void; onCancel: () =>
     }
   };
   return (
-    <Box component="form" onSubmit={(e) => void submit(e)} sx={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+    <Box
+      component="form"
+      onSubmit={(e) => void submit(e)}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 4 }}
+    >
       <PaymentElement />
       {error && <Alert severity="error">{error}</Alert>}
       <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>

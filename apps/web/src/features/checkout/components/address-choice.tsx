@@ -84,7 +84,13 @@ export function AddressChoice({
           ))}
         </RadioGroup>
       )}
-      <Button variant="outlined" color="inherit" startIcon={<AddOutlined />} onClick={onAdd} disabled={disabled}>
+      <Button
+        variant="outlined"
+        color="inherit"
+        startIcon={<AddOutlined />}
+        onClick={onAdd}
+        disabled={disabled}
+      >
         {t('checkout.addAddress')}
       </Button>
     </Box>

@@ -25,7 +25,12 @@ export function BankTransferDetails({ result }: { result: BankTransferResponse['
         </Typography>
         <Typography
           data-testid="bank-reference"
-          sx={{ fontSize: '1.75rem', fontWeight: 600, letterSpacing: '0.08em', fontVariantNumeric: 'tabular-nums' }}
+          sx={{
+            fontSize: '1.75rem',
+            fontWeight: 600,
+            letterSpacing: '0.08em',
+            fontVariantNumeric: 'tabular-nums',
+          }}
         >
           {reference}
         </Typography>
@@ -33,7 +38,12 @@ export function BankTransferDetails({ result }: { result: BankTransferResponse['
           {t('bank.referenceHint')}
         </Typography>
         <Box sx={{ mt: 3 }}>
-          <SummaryRow label={t('bank.amount')} value={formatUsd(checkout.quote.total)} strong testId="bank-amount" />
+          <SummaryRow
+            label={t('bank.amount')}
+            value={formatUsd(checkout.quote.total)}
+            strong
+            testId="bank-amount"
+          />
           <SummaryRow label={t('bank.dueBy')} value={formatMediumDateTime(dueAt)} />
         </Box>
       </Box>
@@ -42,7 +52,11 @@ export function BankTransferDetails({ result }: { result: BankTransferResponse['
           <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
             {t('bank.instructions')}
           </Typography>
-          <Typography variant="body2" data-testid="bank-instructions" sx={{ whiteSpace: 'pre-line', color: 'text.secondary', overflowWrap: 'anywhere' }}>
+          <Typography
+            variant="body2"
+            data-testid="bank-instructions"
+            sx={{ whiteSpace: 'pre-line', color: 'text.secondary', overflowWrap: 'anywhere' }}
+          >
             {instructions}
           </Typography>
         </Box>
@@ -51,7 +65,13 @@ export function BankTransferDetails({ result }: { result: BankTransferResponse['
         {t('bank.next')}
       </Typography>
       {checkout.orderIds[0] && (
-        <Button component={RouterLink} to={paths.order.href(checkout.orderIds[0])} variant="outlined" color="inherit" sx={{ alignSelf: 'flex-start' }}>
+        <Button
+          component={RouterLink}
+          to={paths.order.href(checkout.orderIds[0])}
+          variant="outlined"
+          color="inherit"
+          sx={{ alignSelf: 'flex-start' }}
+        >
           {t('bank.viewOrder')}
         </Button>
       )}

@@ -24,7 +24,12 @@ export function BankTransferPanel({
   const { t } = useTranslation('payments');
   const pay = usePayByBankTransfer();
   const [result, setResult] = useState<BankTransferResponse['data'] | null>(null);
-  if (result) return <PaymentSection title={t('bank.title')}><BankTransferDetails result={result} /></PaymentSection>;
+  if (result)
+    return (
+      <PaymentSection title={t('bank.title')}>
+        <BankTransferDetails result={result} />
+      </PaymentSection>
+    );
   return (
     <PaymentSection title={t('bank.title')}>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 4 }}>
@@ -52,7 +57,9 @@ export function BankTransferPanel({
           })
         }
       >
-        {pay.isPending ? t('bank.working') : t('bank.button', { amount: total === undefined ? '' : formatUsd(total) })}
+        {pay.isPending
+          ? t('bank.working')
+          : t('bank.button', { amount: total === undefined ? '' : formatUsd(total) })}
       </Button>
     </PaymentSection>
   );

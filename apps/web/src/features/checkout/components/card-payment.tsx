@@ -39,9 +39,20 @@ function CardForm({ intent, total }: { intent: StripeIntent; total: number | und
     void navigate(error ? paths.paymentFail.href(intent.checkoutId, error.message) : successUrl);
   };
   return (
-    <Box component="form" onSubmit={(e) => void submit(e)} sx={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+    <Box
+      component="form"
+      onSubmit={(e) => void submit(e)}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 4 }}
+    >
       <PaymentElement />
-      <Button type="submit" variant="contained" size="large" fullWidth disabled={!stripe || busy} data-testid="pay-card">
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        disabled={!stripe || busy}
+        data-testid="pay-card"
+      >
         {busy ? t('card.paying') : t('card.pay', { amount: total === undefined ? '' : formatUsd(total) })}
       </Button>
     </Box>

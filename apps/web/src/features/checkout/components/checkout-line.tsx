@@ -9,7 +9,13 @@ import { radius } from '@/lib/theme.ts';
 import { SummaryRow } from './summary-row.tsx';
 
 /** One rug of the checkout: its picture, title and price lines (hammer + premium, or the all-in price). */
-export function CheckoutLine({ order, line }: { order: OrderDetail | undefined; line: QuoteLine | undefined }) {
+export function CheckoutLine({
+  order,
+  line,
+}: {
+  order: OrderDetail | undefined;
+  line: QuoteLine | undefined;
+}) {
   const { t } = useTranslation('payments');
   const image = order?.rug.image ?? null;
   const title = line?.title ?? order?.rug.title;
@@ -32,7 +38,13 @@ export function CheckoutLine({ order, line }: { order: OrderDetail | undefined; 
     >
       <Box sx={{ borderRadius: `${radius.card / 2}px`, overflow: 'hidden', bgcolor: 'background.subtle' }}>
         {image ? (
-          <ResponsiveImage image={image} sizes="(min-width: 600px) 140px, 96px" alt={image.alt ?? title ?? ''} aspectRatio="4 / 5" eager />
+          <ResponsiveImage
+            image={image}
+            sizes="(min-width: 600px) 140px, 96px"
+            alt={image.alt ?? title ?? ''}
+            aspectRatio="4 / 5"
+            eager
+          />
         ) : (
           <Box sx={{ aspectRatio: '4 / 5' }} />
         )}
@@ -58,12 +70,18 @@ export function CheckoutLine({ order, line }: { order: OrderDetail | undefined; 
             ) : (
               <SummaryRow label={t('checkout.allIn')} value={formatUsd(itemPrice)} />
             )}
-            {hammer != null && <SummaryRow label={t('checkout.itemTotal')} value={formatUsd(itemPrice)} strong />}
+            {hammer != null && (
+              <SummaryRow label={t('checkout.itemTotal')} value={formatUsd(itemPrice)} strong />
+            )}
           </Box>
         )}
         {order?.status === 'awaiting_payment' && (
           <Typography variant="caption" sx={{ color: 'text.secondary', display: 'block', mt: 1 }}>
-            {t('checkout.dueBy', { date: formatMediumDateTime(order.reservedUntil && order.kind === 'fixed_price' ? order.reservedUntil : order.dueAt) })}
+            {t('checkout.dueBy', {
+              date: formatMediumDateTime(
+                order.reservedUntil && order.kind === 'fixed_price' ? order.reservedUntil : order.dueAt,
+              ),
+            })}
           </Typography>
         )}
       </Box>

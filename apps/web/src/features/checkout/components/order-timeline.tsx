@@ -42,7 +42,15 @@ export function OrderTimeline({ order }: { order: OrderDetail }) {
             '&::after':
               i === steps.length - 1
                 ? undefined
-                : { content: '""', position: 'absolute', left: 8, top: 20, bottom: 0, width: 2, bgcolor: 'divider' },
+                : {
+                    content: '""',
+                    position: 'absolute',
+                    left: 8,
+                    top: 20,
+                    bottom: 0,
+                    width: 2,
+                    bgcolor: 'divider',
+                  },
           }}
         >
           <Typography sx={{ fontWeight: 500 }}>{s.label}</Typography>

@@ -28,10 +28,19 @@ export function PaymentCardSection({ cardNumber }: { cardNumber: string | null }
   const stripe = methods.data?.stripe ?? null;
 
   const start = () =>
-    setup.mutate(undefined, { onSuccess: (res) => setClientSecret(res.clientSecret), onError: (e) => notify.fromError(e) });
+    setup.mutate(undefined, {
+      onSuccess: (res) => setClientSecret(res.clientSecret),
+      onError: (e) => notify.fromError(e),
+    });
 
   return (
-    <Paper component="section" variant="outlined" aria-labelledby="payment-card-title" data-testid="payment-card" sx={{ p: { xs: 5, md: 8 }, mb: { xs: 8, md: 10 } }}>
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby="payment-card-title"
+      data-testid="payment-card"
+      sx={{ p: { xs: 5, md: 8 }, mb: { xs: 8, md: 10 } }}
+    >
       <Typography variant="h5" component="h2" id="payment-card-title" sx={{ mb: 4 }}>
         {t('profileCard.title')}
       </Typography>

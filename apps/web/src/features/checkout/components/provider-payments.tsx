@@ -11,7 +11,13 @@ const CardPayment = lazy(() => import('./card-payment.tsx'));
 const PaypalPayment = lazy(() => import('./paypal-payment.tsx'));
 
 /** Card and PayPal, each shown only when GET /payment/methods says it is configured. */
-export function ProviderPayments({ request, total }: { request: CheckoutRequest | null; total: number | undefined }) {
+export function ProviderPayments({
+  request,
+  total,
+}: {
+  request: CheckoutRequest | null;
+  total: number | undefined;
+}) {
   const { t } = useTranslation('payments');
   const methods = usePaymentMethods();
   if (methods.isPending) return <Skeleton variant="rounded" height={56} />;
@@ -33,7 +39,12 @@ export function ProviderPayments({ request, total }: { request: CheckoutRequest 
       )}
       {paypal && (
         <Suspense fallback={<Skeleton variant="rounded" height={120} />}>
-          <PaypalPayment clientId={paypal.clientId} currency={paypal.currency} request={request} total={total} />
+          <PaypalPayment
+            clientId={paypal.clientId}
+            currency={paypal.currency}
+            request={request}
+            total={total}
+          />
         </Suspense>
       )}
     </>

@@ -20,7 +20,13 @@ export function QuoteSummary({ quote, updating }: { quote: Quote | undefined; up
     >
       <SummaryRow label={t('checkout.subtotal')} value={formatUsd(quote.subtotal)} testId="quote-subtotal" />
       <SummaryRow
-        label={shipping.method === 'collect' ? t('checkout.collect') : shipping.zone ? t('checkout.shippingZone', { zone: t(`checkout.zone.${shipping.zone}`) }) : t('checkout.shipping')}
+        label={
+          shipping.method === 'collect'
+            ? t('checkout.collect')
+            : shipping.zone
+              ? t('checkout.shippingZone', { zone: t(`checkout.zone.${shipping.zone}`) })
+              : t('checkout.shipping')
+        }
         value={shipping.amount === 0 ? t('checkout.free') : formatUsd(shipping.amount)}
         testId="quote-shipping"
       />

@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 
 /** One line of a price table: the label on the left, the amount right-aligned in tabular figures. */
-export function SummaryRow({ label, value, strong, testId }: { label: ReactNode; value: ReactNode; strong?: boolean; testId?: string }) {
+export function SummaryRow({
+  label,
+  value,
+  strong,
+  testId,
+}: {
+  label: ReactNode;
+  value: ReactNode;
+  strong?: boolean;
+  testId?: string;
+}) {
   return (
     <Box
       sx={{

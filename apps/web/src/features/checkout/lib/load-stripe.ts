@@ -10,7 +10,9 @@ const instances = new Map<string, Promise<Stripe>>();
 export function loadStripeJs(publishableKey: string): Promise<Stripe> {
   let p = instances.get(publishableKey);
   if (!p) {
-    p = loadScript('https://js.stripe.com/v3', () => Boolean(stripeFactory())).then(() => stripeFactory()!(publishableKey));
+    p = loadScript('https://js.stripe.com/v3', () => Boolean(stripeFactory())).then(() =>
+      stripeFactory()!(publishableKey),
+    );
     p.catch(() => instances.delete(publishableKey));
     instances.set(publishableKey, p);
   }

@@ -46,7 +46,11 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * prices it (re-quoted on every change), then the ways to pay. The address dialog is the address book's own,
  * passed in by the route (features do not import each other).
  */
-export function CheckoutPage({ renderAddressDialog }: { renderAddressDialog: (slot: AddressDialogSlot) => ReactNode }) {
+export function CheckoutPage({
+  renderAddressDialog,
+}: {
+  renderAddressDialog: (slot: AddressDialogSlot) => ReactNode;
+}) {
   const { t } = useTranslation('payments');
   const [params] = useSearchParams();
   const orderIds = useMemo(() => parseOrderIds(params.get('orders')), [params]);
@@ -132,7 +136,11 @@ export function CheckoutPage({ renderAddressDialog }: { renderAddressDialog: (sl
             <Section title={t('checkout.rugsCount', { count: orderIds.length })}>
               <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
                 {orderIds.map((id, i) => (
-                  <CheckoutLine key={id} order={orders[i]?.data} line={lines?.find((l) => l.orderId === id)} />
+                  <CheckoutLine
+                    key={id}
+                    order={orders[i]?.data}
+                    line={lines?.find((l) => l.orderId === id)}
+                  />
                 ))}
               </Box>
             </Section>
@@ -141,13 +149,30 @@ export function CheckoutPage({ renderAddressDialog }: { renderAddressDialog: (sl
             </Section>
             {method === 'courier' && (
               <Section title={t('checkout.address')}>
-                <AddressChoice value={addressId} onChange={setAddressId} onAdd={() => setDialogOpen(true)} disabled={reserved} />
+                <AddressChoice
+                  value={addressId}
+                  onChange={setAddressId}
+                  onAdd={() => setDialogOpen(true)}
+                  disabled={reserved}
+                />
               </Section>
             )}
           </Box>
-          <Box sx={{ position: { md: 'sticky' }, top: { md: 96 }, display: 'flex', flexDirection: 'column', gap: 4 }}>
+          <Box
+            sx={{
+              position: { md: 'sticky' },
+              top: { md: 96 },
+              display: 'flex',
+              flexDirection: 'column',
+              gap: 4,
+            }}
+          >
             <Box sx={{ p: { xs: 4, sm: 6 }, borderRadius: `${radius.card}px`, bgcolor: 'background.subtle' }}>
-              <Typography variant="overline" component="h2" sx={{ color: 'accent.dark', display: 'block', mb: 2 }}>
+              <Typography
+                variant="overline"
+                component="h2"
+                sx={{ color: 'accent.dark', display: 'block', mb: 2 }}
+              >
                 {t('checkout.summary')}
               </Typography>
               {request === null ? (
@@ -172,7 +197,11 @@ export function CheckoutPage({ renderAddressDialog }: { renderAddressDialog: (sl
           </Box>
         </Box>
       </PageContainer>
-      {renderAddressDialog({ open: dialogOpen, firstAddress: (list?.length ?? 0) === 0, onClose: () => setDialogOpen(false) })}
+      {renderAddressDialog({
+        open: dialogOpen,
+        firstAddress: (list?.length ?? 0) === 0,
+        onClose: () => setDialogOpen(false),
+      })}
     </>
   );
 }

@@ -47,7 +47,13 @@ export function OrderPage() {
   const download = useDownloadInvoice();
 
   const back = (
-    <Button component={RouterLink} to={paths.myItems.href()} startIcon={<ArrowBack sx={flipInRtl} />} color="inherit" sx={{ mb: 6 }}>
+    <Button
+      component={RouterLink}
+      to={paths.myItems.href()}
+      startIcon={<ArrowBack sx={flipInRtl} />}
+      color="inherit"
+      sx={{ mb: 6 }}
+    >
       {t('order.back')}
     </Button>
   );
@@ -65,7 +71,11 @@ export function OrderPage() {
         {isNotFound(query.error) ? (
           <EmptyState icon={<ReceiptLongOutlined />} title={t('order.notFound')} headingComponent="h1" />
         ) : (
-          <ErrorState message={t('order.loadError', { reason: errorMessage(query.error) })} retryLabel={t('retry')} onRetry={() => void query.refetch()} />
+          <ErrorState
+            message={t('order.loadError', { reason: errorMessage(query.error) })}
+            retryLabel={t('retry')}
+            onRetry={() => void query.refetch()}
+          />
         )}
       </PageContainer>
     );
@@ -86,7 +96,13 @@ export function OrderPage() {
       >
         <Box sx={{ borderRadius: `${radius.card}px`, overflow: 'hidden', bgcolor: 'background.subtle' }}>
           {order.rug.image ? (
-            <ResponsiveImage image={order.rug.image} sizes="(min-width: 900px) 40vw, 92vw" alt={order.rug.image.alt ?? order.rug.title} eager aspectRatio="4 / 5" />
+            <ResponsiveImage
+              image={order.rug.image}
+              sizes="(min-width: 900px) 40vw, 92vw"
+              alt={order.rug.image.alt ?? order.rug.title}
+              eager
+              aspectRatio="4 / 5"
+            />
           ) : (
             <Box sx={{ aspectRatio: '4 / 5' }} />
           )}
@@ -100,7 +116,13 @@ export function OrderPage() {
           </Typography>
           <Chip
             label={tItems(`orderStatus.${order.status}`)}
-            color={unpaid ? 'warning' : order.status === 'cancelled' || order.status === 'expired' ? 'default' : 'success'}
+            color={
+              unpaid
+                ? 'warning'
+                : order.status === 'cancelled' || order.status === 'expired'
+                  ? 'default'
+                  : 'success'
+            }
             data-testid="order-status"
             data-status={order.status}
             sx={{ mb: 8 }}
@@ -112,9 +134,18 @@ export function OrderPage() {
                 <>
                   <Typography sx={{ fontWeight: 500 }}>{t('order.openTransfer')}</Typography>
                   <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-                    {t('order.openTransferBody', { amount: formatUsd(order.balance?.checkoutId === order.openCheckout.id ? order.balance.balanceDue : order.openCheckout.total) })}
+                    {t('order.openTransferBody', {
+                      amount: formatUsd(
+                        order.balance?.checkoutId === order.openCheckout.id
+                          ? order.balance.balanceDue
+                          : order.openCheckout.total,
+                      ),
+                    })}
                   </Typography>
-                  <Typography data-testid="order-reference" sx={{ fontSize: '1.5rem', fontWeight: 600, letterSpacing: '0.08em' }}>
+                  <Typography
+                    data-testid="order-reference"
+                    sx={{ fontSize: '1.5rem', fontWeight: 600, letterSpacing: '0.08em' }}
+                  >
                     {order.openCheckout.reference}
                   </Typography>
                 </>
@@ -122,9 +153,16 @@ export function OrderPage() {
               <Typography variant="body2" sx={{ color: 'text.secondary', my: 2 }}>
                 {t('order.dueBy', { date: formatMediumDateTime(order.dueAt) })}
               </Typography>
-              {!order.balance?.received && <Button component={RouterLink} to={paths.checkout.href([order.id])} variant={order.openCheckout ? 'outlined' : 'contained'} data-testid="order-pay-now">
-                {order.openCheckout ? t('order.payOther') : t('order.payNow')}
-              </Button>}
+              {!order.balance?.received && (
+                <Button
+                  component={RouterLink}
+                  to={paths.checkout.href([order.id])}
+                  variant={order.openCheckout ? 'outlined' : 'contained'}
+                  data-testid="order-pay-now"
+                >
+                  {order.openCheckout ? t('order.payOther') : t('order.payNow')}
+                </Button>
+              )}
             </Box>
           )}
 
@@ -139,16 +177,28 @@ export function OrderPage() {
               <SummaryRow label={t('checkout.allIn')} value={formatUsd(order.itemPrice)} />
             )}
             {order.shippingAmount != null && (
-              <SummaryRow label={t('checkout.shipping')} value={order.shippingAmount === 0 ? t('checkout.free') : formatUsd(order.shippingAmount)} />
+              <SummaryRow
+                label={t('checkout.shipping')}
+                value={order.shippingAmount === 0 ? t('checkout.free') : formatUsd(order.shippingAmount)}
+              />
             )}
-            {order.taxAmount != null && <SummaryRow label={t('checkout.tax')} value={formatUsd(order.taxAmount)} />}
+            {order.taxAmount != null && (
+              <SummaryRow label={t('checkout.tax')} value={formatUsd(order.taxAmount)} />
+            )}
             {order.total != null && (
               <>
                 <Divider sx={{ my: 2 }} />
-                <SummaryRow label={t('checkout.total')} value={formatUsd(order.total)} strong testId="order-total" />
+                <SummaryRow
+                  label={t('checkout.total')}
+                  value={formatUsd(order.total)}
+                  strong
+                  testId="order-total"
+                />
               </>
             )}
-            {order.refundedAmount > 0 && <SummaryRow label={t('order.refunded')} value={formatUsd(order.refundedAmount)} />}
+            {order.refundedAmount > 0 && (
+              <SummaryRow label={t('order.refunded')} value={formatUsd(order.refundedAmount)} />
+            )}
             {order.invoiceNumber && (
               <Button
                 variant="outlined"
@@ -158,7 +208,10 @@ export function OrderPage() {
                 disabled={download.isPending}
                 sx={{ mt: 4 }}
                 onClick={() =>
-                  download.mutate({ orderId: order.id, invoiceNumber: order.invoiceNumber! }, { onError: (e) => notify.fromError(e) })
+                  download.mutate(
+                    { orderId: order.id, invoiceNumber: order.invoiceNumber! },
+                    { onError: (e) => notify.fromError(e) },
+                  )
                 }
               >
                 {t('order.download')} · {order.invoiceNumber}

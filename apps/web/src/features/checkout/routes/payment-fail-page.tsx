@@ -34,23 +34,47 @@ export function PaymentFailPage() {
         {t('fail.title')}
       </Typography>
       {reason && (
-        <Alert severity="warning" variant="outlined" sx={{ mt: 6, textAlign: 'left' }} data-testid="fail-reason">
+        <Alert
+          severity="warning"
+          variant="outlined"
+          sx={{ mt: 6, textAlign: 'left' }}
+          data-testid="fail-reason"
+        >
           {t('fail.reason', { reason: reason.slice(0, 300) })}
         </Alert>
       )}
       {checkout?.status === 'paid' ? (
-        <Button component={RouterLink} to={paths.paymentSuccess.href(checkout.id)} variant="contained" size="large" sx={{ mt: 8 }}>
+        <Button
+          component={RouterLink}
+          to={paths.paymentSuccess.href(checkout.id)}
+          variant="contained"
+          size="large"
+          sx={{ mt: 8 }}
+        >
           {t('success.title')}
         </Button>
       ) : (
         <>
           <Typography sx={{ color: 'text.secondary', mt: 5 }}>{t('fail.body')}</Typography>
           <Box sx={{ display: 'flex', gap: 4, mt: 10, justifyContent: 'center', flexWrap: 'wrap' }}>
-            <Button component={RouterLink} to={back} variant="contained" size="large" data-testid="back-to-checkout" disabled={Boolean(id) && query.isPending}>
+            <Button
+              component={RouterLink}
+              to={back}
+              variant="contained"
+              size="large"
+              data-testid="back-to-checkout"
+              disabled={Boolean(id) && query.isPending}
+            >
               {checkout ? t('fail.back') : t('fail.toMyItems')}
             </Button>
             {checkout && (
-              <Button component={RouterLink} to={paths.myItems.href()} variant="outlined" color="inherit" size="large">
+              <Button
+                component={RouterLink}
+                to={paths.myItems.href()}
+                variant="outlined"
+                color="inherit"
+                size="large"
+              >
                 {t('fail.toMyItems')}
               </Button>
             )}

@@ -92,14 +92,25 @@ export function PaymentSuccessPage() {
           {t('success.title')}
         </Typography>
         <Typography sx={{ mt: 4, fontVariantNumeric: 'tabular-nums' }} data-testid="paid-amount">
-          {t('success.paid', { amount: formatUsd(checkout.quote.total), date: formatMediumDateTime(checkout.paidAt ?? checkout.createdAt) })}
+          {t('success.paid', {
+            amount: formatUsd(checkout.quote.total),
+            date: formatMediumDateTime(checkout.paidAt ?? checkout.createdAt),
+          })}
         </Typography>
         {checkout.invoiceNumber && (
           <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
             {t('success.invoice', { number: checkout.invoiceNumber })}
           </Typography>
         )}
-        <Box sx={{ mt: 8, p: 5, textAlign: 'left', borderRadius: `${radius.card}px`, bgcolor: 'background.subtle' }}>
+        <Box
+          sx={{
+            mt: 8,
+            p: 5,
+            textAlign: 'left',
+            borderRadius: `${radius.card}px`,
+            bgcolor: 'background.subtle',
+          }}
+        >
           <Typography variant="overline" component="h2" sx={{ color: 'accent.dark' }}>
             {t('success.nextTitle')}
           </Typography>

@@ -35,15 +35,28 @@ export function SecondChancePage() {
   if (query.isPending) body = <Skeleton variant="rounded" height={280} />;
   else if (query.isError)
     body =
-      (query.error as { status?: number }).status === 404 || (query.error as { status?: number }).status === 400 ? (
-        <EmptyState icon={<LinkOffOutlined />} title={t('secondChance.notFound')} description={t('secondChance.notFoundBody')} />
+      (query.error as { status?: number }).status === 404 ||
+      (query.error as { status?: number }).status === 400 ? (
+        <EmptyState
+          icon={<LinkOffOutlined />}
+          title={t('secondChance.notFound')}
+          description={t('secondChance.notFoundBody')}
+        />
       ) : (
-        <ErrorState message={errorMessage(query.error)} retryLabel={t('retry')} onRetry={() => void query.refetch()} />
+        <ErrorState
+          message={errorMessage(query.error)}
+          retryLabel={t('retry')}
+          onRetry={() => void query.refetch()}
+        />
       );
   else {
     const offer = query.data;
     body = (
-      <Box sx={{ maxWidth: 560, display: 'flex', flexDirection: 'column', gap: 5 }} data-testid="second-chance" data-status={offer.status}>
+      <Box
+        sx={{ maxWidth: 560, display: 'flex', flexDirection: 'column', gap: 5 }}
+        data-testid="second-chance"
+        data-status={offer.status}
+      >
         <Box>
           <Typography variant="overline" component="p" sx={{ color: 'accent.dark' }}>
             {t('secondChance.lot', { number: offer.lotNumber })}
@@ -55,7 +68,12 @@ export function SecondChancePage() {
         <Box sx={{ p: 5, borderRadius: `${radius.card}px`, bgcolor: 'background.subtle' }}>
           <SummaryRow label={t('secondChance.price')} value={formatUsd(offer.price)} />
           <SummaryRow label={t('secondChance.premium')} value={formatUsd(offer.buyersPremium)} />
-          <SummaryRow label={t('secondChance.total')} value={formatUsd(offer.total)} strong testId="second-chance-total" />
+          <SummaryRow
+            label={t('secondChance.total')}
+            value={formatUsd(offer.total)}
+            strong
+            testId="second-chance-total"
+          />
           {offer.status === 'pending' && (
             <Typography variant="body2" sx={{ color: 'text.secondary', mt: 2 }}>
               {t('secondChance.expires', { date: formatMediumDateTime(offer.expiresAt) })}
@@ -71,7 +89,9 @@ export function SecondChancePage() {
                 size="large"
                 disabled={answer.isPending}
                 data-testid="second-chance-accept"
-                onClick={() => answer.mutate(true, { onSuccess: (res) => res.message && notify.success(res.message) })}
+                onClick={() =>
+                  answer.mutate(true, { onSuccess: (res) => res.message && notify.success(res.message) })
+                }
               >
                 {t('secondChance.accept')}
               </Button>
@@ -81,13 +101,21 @@ export function SecondChancePage() {
                 size="large"
                 disabled={answer.isPending}
                 data-testid="second-chance-decline"
-                onClick={() => answer.mutate(false, { onSuccess: (res) => res.message && notify.success(res.message) })}
+                onClick={() =>
+                  answer.mutate(false, { onSuccess: (res) => res.message && notify.success(res.message) })
+                }
               >
                 {t('secondChance.decline')}
               </Button>
             </Box>
           ) : (
-            <Button component={RouterLink} to={paths.login.href(location.pathname)} variant="contained" size="large" sx={{ alignSelf: 'flex-start' }}>
+            <Button
+              component={RouterLink}
+              to={paths.login.href(location.pathname)}
+              variant="contained"
+              size="large"
+              sx={{ alignSelf: 'flex-start' }}
+            >
               {t('secondChance.signIn')}
             </Button>
           ))}
@@ -97,20 +125,39 @@ export function SecondChancePage() {
               {t('secondChance.accepted')}
             </Alert>
             {offer.orderId && (
-              <Button component={RouterLink} to={paths.checkout.href([offer.orderId])} variant="contained" size="large" sx={{ alignSelf: 'flex-start' }} data-testid="second-chance-checkout">
+              <Button
+                component={RouterLink}
+                to={paths.checkout.href([offer.orderId])}
+                variant="contained"
+                size="large"
+                sx={{ alignSelf: 'flex-start' }}
+                data-testid="second-chance-checkout"
+              >
                 {t('secondChance.toCheckout')}
               </Button>
             )}
           </>
         )}
-        {offer.status === 'declined' && <Alert severity="info" variant="outlined">{t('secondChance.declined')}</Alert>}
-        {offer.status === 'expired' && <Alert severity="info" variant="outlined">{t('secondChance.expired')}</Alert>}
+        {offer.status === 'declined' && (
+          <Alert severity="info" variant="outlined">
+            {t('secondChance.declined')}
+          </Alert>
+        )}
+        {offer.status === 'expired' && (
+          <Alert severity="info" variant="outlined">
+            {t('secondChance.expired')}
+          </Alert>
+        )}
       </Box>
     );
   }
   return (
     <>
-      <PageHeader overline={t('secondChance.overline')} title={t('secondChance.title')} intro={t('secondChance.body')} />
+      <PageHeader
+        overline={t('secondChance.overline')}
+        title={t('secondChance.title')}
+        intro={t('secondChance.body')}
+      />
       <PageContainer sx={{ py: { xs: 10, md: 14 } }}>{body}</PageContainer>
     </>
   );

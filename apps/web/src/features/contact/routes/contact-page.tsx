@@ -40,7 +40,11 @@ export default function ContactPage() {
           <Paper
             component="section"
             aria-labelledby="contact-house-title"
-            sx={{ p: { xs: 6, md: 10 }, bgcolor: (th) => (th.palette.mode === 'dark' ? 'background.subtle' : 'grey.900'), color: (th) => (th.palette.mode === 'dark' ? 'text.primary' : 'common.white') }}
+            sx={{
+              p: { xs: 6, md: 10 },
+              bgcolor: (th) => (th.palette.mode === 'dark' ? 'background.subtle' : 'grey.900'),
+              color: (th) => (th.palette.mode === 'dark' ? 'text.primary' : 'common.white'),
+            }}
           >
             <Typography id="contact-house-title" component="h2" variant="h4">
               {t('house.title')}

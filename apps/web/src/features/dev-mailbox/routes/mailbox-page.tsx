@@ -97,11 +97,7 @@ function MessageCard({ message }: { message: MailboxMessage }) {
           </Typography>
         </Box>
         <Stack alignItems="flex-end" spacing={1}>
-          <Chip
-            size="small"
-            label={statusLabel}
-            aria-label={`${t('devMailbox.status')}: ${statusLabel}`}
-          />
+          <Chip size="small" label={statusLabel} aria-label={`${t('devMailbox.status')}: ${statusLabel}`} />
           <Typography variant="caption" color="text.secondary">
             {formatMediumDateTime(message.createdAt)}
           </Typography>

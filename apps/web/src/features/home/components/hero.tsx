@@ -29,22 +29,48 @@ export function Hero() {
           <Typography variant="h1" id="hero-title" sx={{ maxWidth: 620 }}>
             {t('home.hero.title')}
           </Typography>
-          <Typography variant="body1" sx={{ color: 'text.secondary', mt: 7, maxWidth: 520, fontSize: '1.08rem' }}>
+          <Typography
+            variant="body1"
+            sx={{ color: 'text.secondary', mt: 7, maxWidth: 520, fontSize: '1.08rem' }}
+          >
             {t('home.hero.body')}
           </Typography>
           <Box sx={{ display: 'flex', gap: 4, mt: 10, flexWrap: 'wrap' }}>
-            <Button component={RouterLink} to={paths.upcomingAuctions.href()} variant="contained" size="large">
+            <Button
+              component={RouterLink}
+              to={paths.upcomingAuctions.href()}
+              variant="contained"
+              size="large"
+            >
               {t('actions.viewUpcomingAuctions')}
             </Button>
-            <Button component={RouterLink} to={paths.collections.href()} variant="outlined" size="large" color="inherit">
+            <Button
+              component={RouterLink}
+              to={paths.collections.href()}
+              variant="outlined"
+              size="large"
+              color="inherit"
+            >
               {t('actions.exploreCollections')}
             </Button>
           </Box>
         </Box>
-        <Box sx={{ position: 'relative', justifySelf: { xs: 'center', md: 'end' }, width: '100%', maxWidth: { xs: 280, sm: 340, md: 400 } }}>
+        <Box
+          sx={{
+            position: 'relative',
+            justifySelf: { xs: 'center', md: 'end' },
+            width: '100%',
+            maxWidth: { xs: 280, sm: 340, md: 400 },
+          }}
+        >
           <Box
             aria-hidden
-            sx={{ position: 'absolute', inset: { xs: '6% -8% -6% 10%', md: '8% -14% -8% 16%' }, bgcolor: 'background.subtle', borderRadius: `${radius.dialog}px` }}
+            sx={{
+              position: 'absolute',
+              inset: { xs: '6% -8% -6% 10%', md: '8% -14% -8% 16%' },
+              bgcolor: 'background.subtle',
+              borderRadius: `${radius.dialog}px`,
+            }}
           />
           <Box
             sx={{

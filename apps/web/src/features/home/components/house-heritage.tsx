@@ -13,7 +13,14 @@ export function HouseHeritage() {
   const { t } = useTranslation();
   return (
     <Box component="section" aria-labelledby="heritage-title" sx={{ py: { xs: 16, md: 28 } }}>
-      <PageContainer sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '5fr 6fr' }, gap: { xs: 10, md: 20 }, alignItems: 'center' }}>
+      <PageContainer
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', md: '5fr 6fr' },
+          gap: { xs: 10, md: 20 },
+          alignItems: 'center',
+        }}
+      >
         <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 4, maxWidth: 520 }}>
           <Box sx={{ aspectRatio: '2 / 3', borderRadius: `${radius.card}px`, overflow: 'hidden', mt: 12 }}>
             <RugPattern seed="kazak-1880" />
@@ -35,7 +42,13 @@ export function HouseHeritage() {
           <Typography variant="body1" sx={{ color: 'text.secondary', mt: 4 }}>
             {t('home.heritage.body2')}
           </Typography>
-          <Button component={RouterLink} to={paths.aboutUs.href()} variant="outlined" color="inherit" sx={{ mt: 9 }}>
+          <Button
+            component={RouterLink}
+            to={paths.aboutUs.href()}
+            variant="outlined"
+            color="inherit"
+            sx={{ mt: 9 }}
+          >
             {t('actions.aboutTheHouse')}
           </Button>
         </Box>

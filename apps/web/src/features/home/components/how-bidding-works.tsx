@@ -10,10 +10,29 @@ const steps = ['register', 'examine', 'bid', 'receive'] as const;
 export function HowBiddingWorks() {
   const { t } = useTranslation();
   return (
-    <Box component="section" aria-labelledby="how-bidding-title" sx={{ bgcolor: 'background.subtle', py: { xs: 16, md: 28 } }}>
+    <Box
+      component="section"
+      aria-labelledby="how-bidding-title"
+      sx={{ bgcolor: 'background.subtle', py: { xs: 16, md: 28 } }}
+    >
       <PageContainer>
-        <SectionHeading id="how-bidding-title" overline={t('home.bidding.overline')} title={t('home.bidding.title')} description={t('home.bidding.intro')} />
-        <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: { xs: 10, md: 8 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' } }}>
+        <SectionHeading
+          id="how-bidding-title"
+          overline={t('home.bidding.overline')}
+          title={t('home.bidding.title')}
+          description={t('home.bidding.intro')}
+        />
+        <Box
+          component="ol"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: { xs: 10, md: 8 },
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' },
+          }}
+        >
           {steps.map((key, i) => (
             <Box component="li" key={key} sx={{ borderTop: 2, borderColor: 'text.primary', pt: 6 }}>
               <Typography variant="overline" component="p" sx={{ color: 'accent.dark' }}>

@@ -16,7 +16,13 @@ import { ClosingCall } from '../components/closing-call.tsx';
  * The landing page. The collection cards and the featured sale come in as elements because they belong to the
  * collections and sales features; the app's route module composes them (features do not import each other).
  */
-export function HomePage({ collections, featuredSale }: { collections: ReactNode; featuredSale?: ReactNode }) {
+export function HomePage({
+  collections,
+  featuredSale,
+}: {
+  collections: ReactNode;
+  featuredSale?: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <>
@@ -25,14 +31,28 @@ export function HomePage({ collections, featuredSale }: { collections: ReactNode
       <Assurances />
       <Box component="section" aria-labelledby="home-collections-title" sx={{ py: { xs: 16, md: 28 } }}>
         <PageContainer>
-          <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-end', gap: 6, flexWrap: 'wrap' }}>
+          <Box
+            sx={{
+              display: 'flex',
+              justifyContent: 'space-between',
+              alignItems: 'flex-end',
+              gap: 6,
+              flexWrap: 'wrap',
+            }}
+          >
             <SectionHeading
               id="home-collections-title"
               overline={t('home.collections.overline')}
               title={t('home.collections.title')}
               description={t('home.collections.intro')}
             />
-            <Button component={RouterLink} to={paths.collections.href()} variant="text" color="inherit" sx={{ mb: { xs: 8, md: 12 }, textDecoration: 'underline', textUnderlineOffset: 6 }}>
+            <Button
+              component={RouterLink}
+              to={paths.collections.href()}
+              variant="text"
+              color="inherit"
+              sx={{ mb: { xs: 8, md: 12 }, textDecoration: 'underline', textUnderlineOffset: 6 }}
+            >
               {t('actions.allCollections')}
             </Button>
           </Box>

@@ -49,7 +49,10 @@ export function LiveRoomPage() {
     );
   }
   return (
-    <Room sale={query.data.sale} offsetMs={payloadOffsetMs(query.data.sale.serverNow, query.data.receivedAt)} />
+    <Room
+      sale={query.data.sale}
+      offsetMs={payloadOffsetMs(query.data.sale.serverNow, query.data.receivedAt)}
+    />
   );
 }
 

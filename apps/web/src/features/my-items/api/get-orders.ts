@@ -9,7 +9,10 @@ export type MyOrdersPage = Paged<MyOrder>;
 
 /** GET /order/list: the caller's orders (auction wins, buy-now and fixed-price purchases), newest first. */
 export async function getOrders(page: number, signal?: AbortSignal): Promise<MyOrdersPage> {
-  const res = await api<MyOrdersResponse>('/order/list', { query: { page, pageSize: MY_ITEMS_PAGE_SIZE }, signal });
+  const res = await api<MyOrdersResponse>('/order/list', {
+    query: { page, pageSize: MY_ITEMS_PAGE_SIZE },
+    signal,
+  });
   return { ...res, receivedAt: Date.now() };
 }
 

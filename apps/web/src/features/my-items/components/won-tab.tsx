@@ -46,11 +46,23 @@ export function WonTab() {
               actions={
                 order ? (
                   order.status === 'awaiting_payment' ? (
-                    <Button component={RouterLink} to={paths.checkout.href([order.id])} variant="contained" size="small" data-testid="won-pay-now">
+                    <Button
+                      component={RouterLink}
+                      to={paths.checkout.href([order.id])}
+                      variant="contained"
+                      size="small"
+                      data-testid="won-pay-now"
+                    >
                       {t('won.payNow')}
                     </Button>
                   ) : (
-                    <Button component={RouterLink} to={paths.order.href(order.id)} variant="outlined" color="inherit" size="small">
+                    <Button
+                      component={RouterLink}
+                      to={paths.order.href(order.id)}
+                      variant="outlined"
+                      color="inherit"
+                      size="small"
+                    >
                       {t('won.details')}
                     </Button>
                   )
@@ -78,7 +90,9 @@ export function WonTab() {
                       />
                       <span>{t('won.total', { amount: formatUsd(order.itemPrice) })}</span>
                       {order.status === 'awaiting_payment' && (
-                        <span data-testid="won-due">{t('won.dueBy', { date: formatMediumDateTime(order.dueAt) })}</span>
+                        <span data-testid="won-due">
+                          {t('won.dueBy', { date: formatMediumDateTime(order.dueAt) })}
+                        </span>
                       )}
                     </>
                   ) : (

@@ -38,7 +38,9 @@ export function usePushRegistration(): boolean | null {
       if (isSubscriptionChangeMessage(event.data)) {
         // Signed out: nothing to register; the next sign-in subscribes anyway.
         if (useAuthStore.getState().isAuthenticated) {
-          savePushToken(event.data.subscription).catch((error: unknown) => console.warn('Push re-registration failed', error));
+          savePushToken(event.data.subscription).catch((error: unknown) =>
+            console.warn('Push re-registration failed', error),
+          );
         }
         return;
       }
@@ -99,14 +101,16 @@ async function subscribe() {
     await subscription.unsubscribe();
     subscription = null;
   }
-  const fresh = () => registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+  const fresh = () =>
+    registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
   subscription ??= await fresh();
   try {
     await savePushToken(subscription.toJSON());
   } catch (error) {
     // The server never hands one browser endpoint over to another account (a 409): this browser's endpoint
     // is registered by someone who signed in here before. A new subscription gets a new endpoint of our own.
-    if (!(error instanceof ApiError && error.status === 409 && error.code === 'PUSH_ENDPOINT_TAKEN')) throw error;
+    if (!(error instanceof ApiError && error.status === 409 && error.code === 'PUSH_ENDPOINT_TAKEN'))
+      throw error;
     await subscription.unsubscribe();
     await savePushToken((await fresh()).toJSON());
   }

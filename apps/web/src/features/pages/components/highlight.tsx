@@ -12,7 +12,13 @@ export function Highlight({ text, terms }: { text: string; terms: string[] }) {
           <Box
             key={i}
             component="mark"
-            sx={{ bgcolor: (th) => (th.palette.mode === 'dark' ? alpha(th.palette.accent.main, 0.35) : th.palette.accent.light), color: 'inherit', borderRadius: '2px', px: '1px' }}
+            sx={{
+              bgcolor: (th) =>
+                th.palette.mode === 'dark' ? alpha(th.palette.accent.main, 0.35) : th.palette.accent.light,
+              color: 'inherit',
+              borderRadius: '2px',
+              px: '1px',
+            }}
           >
             {part.text}
           </Box>

@@ -17,7 +17,9 @@ export function ConditionReport({ grade, report }: { grade: ConditionGrade; repo
         {t('condition.title')}
       </Typography>
       <Typography variant="h5" component="p" sx={{ mt: 1, mb: 4, fontWeight: 400 }}>
-        {t('condition.grade', { grade: vocabularyLabel(t, 'conditionGrades', grade, CONDITION_GRADE_LABELS[grade]) })}
+        {t('condition.grade', {
+          grade: vocabularyLabel(t, 'conditionGrades', grade, CONDITION_GRADE_LABELS[grade]),
+        })}
       </Typography>
       {report.trim() ? (
         <Paragraphs text={report} />

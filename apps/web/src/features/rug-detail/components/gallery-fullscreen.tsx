@@ -91,7 +91,11 @@ export function GalleryFullscreen({
       subtitleProps={{
         'aria-live': 'polite',
         // Plaintext: "1 of 3" keeps its order in a right-to-left page until the words are a right-to-left language's.
-        style: { color: 'rgba(255,255,255,0.7)', fontVariantNumeric: 'tabular-nums', unicodeBidi: 'plaintext' },
+        style: {
+          color: 'rgba(255,255,255,0.7)',
+          fontVariantNumeric: 'tabular-nums',
+          unicodeBidi: 'plaintext',
+        },
       }}
       closeLabel={t('gallery.close')}
       closeSx={navButton}

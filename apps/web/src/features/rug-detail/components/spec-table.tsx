@@ -37,7 +37,10 @@ export function SpecTable({ rug }: { rug: RugDetail }) {
     [t('spec.shape'), vocabularyLabel(t, 'shapes', rug.shape, RUG_SHAPE_LABELS[rug.shape])],
     [t('spec.pile'), rug.pileMaterials.length ? materials(rug.pileMaterials) : dash],
     [t('spec.foundation'), rug.foundationMaterials.length ? materials(rug.foundationMaterials) : dash],
-    [t('spec.knotType'), rug.knotType ? vocabularyLabel(t, 'knotTypes', rug.knotType, KNOT_TYPE_LABELS[rug.knotType]) : dash],
+    [
+      t('spec.knotType'),
+      rug.knotType ? vocabularyLabel(t, 'knotTypes', rug.knotType, KNOT_TYPE_LABELS[rug.knotType]) : dash,
+    ],
     [t('spec.knotDensity'), rug.knotDensity ? t('spec.knotsPerSqIn', { count: rug.knotDensity }) : dash],
     [
       t('spec.colours'),
