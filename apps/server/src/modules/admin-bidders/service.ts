@@ -3,7 +3,7 @@ import type { AdminBidderDetail } from '@knotwork/shared/schemas/admin-bidders';
 import type { Db } from '../../db/client.ts';
 import { isoFromMs, isoOrNullFromMs, num } from '../../db/raw.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { recordStaffAction } from '../admin/auction-repository.ts';
+import { recordStaffAction } from '../audit/audit-writer.ts';
 import { createBidderRepository, type BidderNoteRow } from './repository.ts';
 
 const toNote = (n: BidderNoteRow) => ({

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { num } from '../../db/raw.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { slugify } from '../../lib/slugify.ts';
-import { recordStaffAction } from '../admin/auction-repository.ts';
+import { recordStaffAction } from '../audit/audit-writer.ts';
 import { createCollectionRepository } from '../collections/repository.ts';
 import { toApiImage, type MediaService } from '../media/index.ts';
 import { createAdminCollectionRepository } from './repository.ts';

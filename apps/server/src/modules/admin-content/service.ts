@@ -28,7 +28,7 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { slugify } from '../../lib/slugify.ts';
 import type { EventBus } from '../../realtime/bus.ts';
-import { recordStaffAction } from '../admin/auction-repository.ts';
+import { recordStaffAction } from '../audit/audit-writer.ts';
 import { renderMarkdown } from '../content/render.ts';
 import { mediaPublicUrl, toApiImage, type MediaService } from '../media/index.ts';
 import {

@@ -15,7 +15,8 @@ import {
 import { adminRugCreateSchema, type AdminRugCreate } from '@knotwork/shared/schemas/admin-rugs';
 import type { Db } from '../../db/client.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
-import { createAdminAuctionRepository, recordStaffAction, refusalOf } from '../admin/auction-repository.ts';
+import { createAdminAuctionRepository, refusalOf } from '../admin/auction-repository.ts';
+import { recordStaffAction } from '../audit/audit-writer.ts';
 import type { AdminAuctionService } from '../admin/auction-service.ts';
 import { createAdminRugRepository } from '../admin-rugs/repository.ts';
 import { slugify } from '../admin-rugs/service.ts';

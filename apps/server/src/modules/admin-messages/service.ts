@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { num } from '../../db/raw.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { recordStaffAction } from '../admin/auction-repository.ts';
+import { recordStaffAction } from '../audit/audit-writer.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { contactReplyMail } from './reply-mail.ts';
 import { createAdminMessageRepository } from './repository.ts';

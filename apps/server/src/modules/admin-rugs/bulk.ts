@@ -10,7 +10,7 @@ import { BID_UNIT_CENTS } from '@knotwork/shared/bidding/limits';
 import type { Db } from '../../db/client.ts';
 import { num, rows } from '../../db/raw.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
-import { recordStaffAction } from '../admin/auction-repository.ts';
+import { recordStaffAction } from '../audit/audit-writer.ts';
 import type { AdminAuctionService } from '../admin/auction-service.ts';
 import type { createAdminCollectionService } from '../admin-collections/service.ts';
 import { createAdminRugRepository } from './repository.ts';

@@ -9,7 +9,7 @@ import {
 } from '@knotwork/shared/schemas/admin-rugs';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
-import { recordStaffAction } from '../admin/auction-repository.ts';
+import { recordStaffAction } from '../audit/audit-writer.ts';
 import { num, numOrNull } from '../../db/raw.ts';
 import { sourcePixels, toApiImage, type MediaService, type ZoomJobs } from '../media/index.ts';
 import { createAdminRugRepository, type AdminRugDbRow, type PhotoRow } from './repository.ts';

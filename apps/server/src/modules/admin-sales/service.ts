@@ -4,11 +4,8 @@ import { adminSaleMessages as m } from '@knotwork/shared/schemas/admin-sales';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/raw.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
-import {
-  createAdminAuctionRepository,
-  deleteAuction,
-  recordStaffAction,
-} from '../admin/auction-repository.ts';
+import { createAdminAuctionRepository, deleteAuction } from '../admin/auction-repository.ts';
+import { recordStaffAction } from '../audit/audit-writer.ts';
 import { toAdminAuction } from '../admin/mappers.ts';
 import { assertSaleMove } from '../admin/sale-move-guard.ts';
 

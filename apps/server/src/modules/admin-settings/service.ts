@@ -12,7 +12,7 @@ import {
 import { INTERNAL_CHANNEL, type ServerEvent } from '@knotwork/shared/realtime/events';
 import type { Db } from '../../db/client.ts';
 import type { EventBus } from '../../realtime/bus.ts';
-import { recordStaffAction } from '../admin/auction-repository.ts';
+import { recordStaffAction } from '../audit/audit-writer.ts';
 import { DEFAULT_SHIPPING } from '../addresses/shipping.ts';
 import { createSettingsRepository } from './repository.ts';
 

@@ -4,7 +4,7 @@ import { adminStaffMessages as m, type AdminStaff } from '@knotwork/shared/schem
 import type { Db } from '../../db/client.ts';
 import { isoOrNullFromMs, rows } from '../../db/raw.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
-import { recordStaffAction } from '../admin/auction-repository.ts';
+import { recordStaffAction } from '../audit/audit-writer.ts';
 import type { TokenService } from '../auth/tokens.ts';
 
 interface StaffRow {

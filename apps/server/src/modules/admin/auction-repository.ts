@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { IncrementTable } from '@knotwork/shared/bidding/types';
-import type { StaffActionKind } from '@knotwork/shared/schemas/admin-audit';
 import {
   saleMoveRefusal,
   type SaleFacts,
@@ -240,28 +239,4 @@ export const refusalOf = (row: AdminAuctionRow, move: SaleMove): SaleMoveRefusal
 export async function deleteAuction(tx: Db, id: string): Promise<void> {
   await tx.execute(sql`delete from lots where auction_id = ${id}::uuid`);
   await tx.execute(sql`delete from auctions where id = ${id}::uuid`);
-}
-
-/** One row of the staff audit trail, in the action's transaction. */
-export async function recordStaffAction(
-  tx: Db,
-  a: {
-    staffId: string;
-    action: StaffActionKind;
-    auctionId?: string | null;
-    lotId?: string | null;
-    bidId?: string | null;
-    userId?: string | null;
-    rugId?: string | null;
-    collectionId?: string | null;
-    contactMessageId?: string | null;
-    reason?: string | null;
-    details?: Record<string, unknown>;
-  },
-): Promise<void> {
-  await tx.execute(sql`insert into staff_actions (staff_id, action, auction_id, lot_id, bid_id, user_id, rug_id,
-      collection_id, contact_message_id, reason, details)
-    values (${a.staffId}::uuid, ${a.action}, ${a.auctionId ?? null}::uuid, ${a.lotId ?? null}::uuid,
-      ${a.bidId ?? null}::uuid, ${a.userId ?? null}::uuid, ${a.rugId ?? null}::uuid, ${a.collectionId ?? null}::uuid,
-      ${a.contactMessageId ?? null}::uuid, ${a.reason ?? null}, ${JSON.stringify(a.details ?? {})}::jsonb)`);
 }

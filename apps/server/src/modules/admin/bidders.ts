@@ -6,7 +6,7 @@ import type { adminUserSchema } from '@knotwork/shared/schemas/admin';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { isoOrNullFromMs, num, rows } from '../../db/raw.ts';
-import { recordStaffAction } from './auction-repository.ts';
+import { recordStaffAction } from '../audit/audit-writer.ts';
 
 type AdminUser = z.infer<typeof adminUserSchema>;
 

@@ -8,7 +8,8 @@ import { rows } from '../../db/raw.ts';
 import { announceLotChange, applyLotAction } from '../lots/lot-actions.ts';
 import { notifyLotChange } from '../notifications/lot-notifications.ts';
 import type { DeliverNotifications, PendingNotification } from '../notifications/notifier.ts';
-import { createAdminAuctionRepository, recordStaffAction } from './auction-repository.ts';
+import { createAdminAuctionRepository } from './auction-repository.ts';
+import { recordStaffAction } from '../audit/audit-writer.ts';
 import { toAdminLot } from './mappers.ts';
 
 export interface LotCorrectionDeps {

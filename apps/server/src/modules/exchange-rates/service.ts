@@ -7,7 +7,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { isoFromMs } from '../../db/raw.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
-import { recordStaffAction } from '../admin/auction-repository.ts';
+import { recordStaffAction } from '../audit/audit-writer.ts';
 import { createExchangeRateRepository, type ExchangeRateRow } from './repository.ts';
 
 /**

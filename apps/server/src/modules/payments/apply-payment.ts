@@ -18,7 +18,7 @@ import {
 import { apiBalance, balanceOf, dueDateOf, lockCheckoutFamily } from './ledger.ts';
 import { buyerOf, insertInvoice, nextDocumentNumber, type InvoiceSnapshot } from './documents-repository.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
-import { auditOrderAction } from './staff-audit.ts';
+import { recordStaffAction } from '../audit/audit-writer.ts';
 import { moveOrder } from './order-transitions.ts';
 import { paymentMails, paymentWebPaths, sendAfterCommit } from './payment-mails.ts';
 import { orderShares } from './quote.ts';
@@ -251,7 +251,7 @@ export async function applyPayment(deps: ApplyPaymentDeps, report: PaymentReport
             ? 'credit'
             : 'partial';
       if (report.recordedBy) {
-        await auditOrderAction(tx, {
+        await recordStaffAction(tx, {
           staffId: report.recordedBy,
           action: 'record_bank_transfer',
           orderId: checkout.order_ids[0] ?? null,

@@ -12,7 +12,7 @@ import {
 } from './documents-repository.ts';
 import { canMove, refusedMoveMessage } from './order-states.ts';
 import { moveOrder } from './order-transitions.ts';
-import { auditOrderAction } from './staff-audit.ts';
+import { recordStaffAction } from '../audit/audit-writer.ts';
 
 /**
  * How long a staff refund's own request is given to record it before its provider event records it instead
@@ -257,7 +257,7 @@ async function record(db: Db, req: RefundRequest, refundRef: string | null, rese
           values (${number}, ${refund.id}::uuid, ${o.invoice_id}::uuid, ${JSON.stringify(snapshot)}::jsonb, ${snapshot.issuedAt}::timestamptz)`,
     );
     if (req.staffId) {
-      await auditOrderAction(tx, {
+      await recordStaffAction(tx, {
         staffId: req.staffId,
         action: 'refund_order',
         orderId: req.orderId,

@@ -9,7 +9,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { buyersPremium, PAYMENT_DUE_MS } from '../orders/pricing.ts';
 import { buyerOf } from './documents-repository.ts';
 import { paymentMails, paymentWebPaths, sendAfterCommit } from './payment-mails.ts';
-import { auditOrderAction } from './staff-audit.ts';
+import { recordStaffAction } from '../audit/audit-writer.ts';
 
 /** How long the underbidder has to answer (decision 025). */
 export const SECOND_CHANCE_TTL_MS = 48 * 3_600_000;
@@ -159,7 +159,7 @@ export function createSecondChanceService(deps: {
               returning id, extract(epoch from expires_at) * 1000 as expires_ms`,
         );
         if (!offer) throw conflict(m.offerPending, { code: 'OFFER_PENDING' });
-        await auditOrderAction(tx, {
+        await recordStaffAction(tx, {
           staffId,
           action: 'second_chance_offer',
           orderId,

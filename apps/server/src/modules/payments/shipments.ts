@@ -16,7 +16,7 @@ import { buyerOf } from './documents-repository.ts';
 import { moveOrder } from './order-transitions.ts';
 import { paymentWebPaths, sendAfterCommit } from './payment-mails.ts';
 import { shipmentMail } from './shipment-mail.ts';
-import { auditOrderAction } from './staff-audit.ts';
+import { recordStaffAction } from '../audit/audit-writer.ts';
 
 export interface ShipmentDeps {
   db: Db;
@@ -188,7 +188,7 @@ export function createShipmentService(deps: ShipmentDeps) {
             reason: `${carrierName(carrier)} ${input.trackingNumber}`,
             set: sql`carrier = ${carrier}, tracking_number = ${input.trackingNumber}, shipped_at = clock_timestamp()`,
           });
-          await auditOrderAction(tx, {
+          await recordStaffAction(tx, {
             staffId,
             action: 'ship_order',
             orderId: o.id,
@@ -232,7 +232,7 @@ export function createShipmentService(deps: ShipmentDeps) {
             actorId: staffId,
             set: sql`delivered_at = clock_timestamp()`,
           });
-          await auditOrderAction(tx, {
+          await recordStaffAction(tx, {
             staffId,
             action: 'deliver_order',
             orderId: o.id,

@@ -36,7 +36,7 @@ import { moveOrder } from './order-transitions.ts';
 import { paymentMails, paymentWebPaths, sendAfterCommit } from './payment-mails.ts';
 import { refundOrder, type RefundGateway } from './refunds.ts';
 import { latestOfferOfOrder } from './second-chance.ts';
-import { auditOrderAction } from './staff-audit.ts';
+import { recordStaffAction } from '../audit/audit-writer.ts';
 import {
   adjustmentByKey,
   adjustmentsOfOrder,
@@ -107,7 +107,7 @@ export function createStaffOrderService(deps: StaffOrderDeps) {
         await tx.execute(sql`update checkouts set status = 'superseded', updated_at = clock_timestamp()
           where status = 'open' and order_ids @> array[${orderId}::uuid]`);
       }
-      await auditOrderAction(tx, { staffId, action, orderId, reason });
+      await recordStaffAction(tx, { staffId, action, orderId, reason });
     });
     return publicView(orderId);
   }
@@ -198,7 +198,7 @@ export function createStaffOrderService(deps: StaffOrderDeps) {
               values (${checkout.id}::uuid, 'write_off', ${input.amount}, ${checkout.currency}, ${input.reason}, ${staffId}::uuid, ${idempotencyKey ?? null})`,
         );
         const balance = await balanceOf(tx, checkout);
-        await auditOrderAction(tx, {
+        await recordStaffAction(tx, {
           staffId,
           action: 'write_off_balance',
           orderId,
@@ -265,7 +265,7 @@ export function createStaffOrderService(deps: StaffOrderDeps) {
           sql`insert into payment_adjustments (checkout_id, kind, amount, currency, reason, staff_id, idempotency_key)
               values (${checkout.id}::uuid, 'credit_refund', ${input.amount}, ${checkout.currency}, ${input.reason}, ${staffId}::uuid, ${idempotencyKey ?? null})`,
         );
-        await auditOrderAction(tx, {
+        await recordStaffAction(tx, {
           staffId,
           action: 'refund_credit',
           orderId,
@@ -298,7 +298,7 @@ export function createStaffOrderService(deps: StaffOrderDeps) {
           tx,
           sql`select user_id from orders where id = ${orderId}::uuid`,
         );
-        await auditOrderAction(tx, {
+        await recordStaffAction(tx, {
           staffId,
           action: 'ship_order',
           orderId,
@@ -373,7 +373,7 @@ export function createStaffOrderService(deps: StaffOrderDeps) {
         await tx.execute(
           sql`update rugs set status = 'available', updated_at = clock_timestamp() where id = ${o.rug_id}::uuid`,
         );
-        await auditOrderAction(tx, { staffId, action: 'relist_rug', orderId, reason });
+        await recordStaffAction(tx, { staffId, action: 'relist_rug', orderId, reason });
       });
       return publicView(orderId);
     },
@@ -410,7 +410,7 @@ export function createStaffOrderService(deps: StaffOrderDeps) {
               on conflict (country, coalesce(state, '')) do update set rate_bp = excluded.rate_bp, applies_to = excluded.applies_to, updated_at = clock_timestamp()
               returning id`,
         );
-        await auditOrderAction(tx, { staffId, action: 'set_tax_rate', details: { ...input, state } });
+        await recordStaffAction(tx, { staffId, action: 'set_tax_rate', details: { ...input, state } });
         return row!.id;
       });
       return (await this.taxRates()).find((r) => r.id === id)!;
@@ -424,7 +424,7 @@ export function createStaffOrderService(deps: StaffOrderDeps) {
           sql`delete from tax_rates where id = ${id}::uuid returning country, state`,
         );
         if (!gone) throw notFound(m.taxRateNotFound);
-        await auditOrderAction(tx, { staffId, action: 'delete_tax_rate', details: gone });
+        await recordStaffAction(tx, { staffId, action: 'delete_tax_rate', details: gone });
       });
     },
   };
