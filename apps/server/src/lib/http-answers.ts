@@ -1,75 +1,41 @@
-import { REFUSAL_CODES, type Refusal, type RefusalCode } from '@knotwork/shared/bidding/refusals';
-import { apiMessages } from '@knotwork/shared/messages/api';
-import { adminMessages } from '@knotwork/shared/schemas/admin';
-import { biddingMessages, type Order } from '@knotwork/shared/schemas/bidding';
-import type { Lot } from '@knotwork/shared/schemas/catalogue';
+import type { Refusal } from '@knotwork/shared/bidding/refusals';
 import {
-  LIVE_REFUSAL_CODES,
-  liveMessages,
-  type LiveRefusalCode,
-  type LiveSaleView,
-} from '@knotwork/shared/schemas/live-sales';
+  refusal,
+  type BidOutcome,
+  type BuyNowOutcome,
+  type DomainRefusal,
+  type DomainRefusalCode,
+  type GateCode,
+  type LiveBidOutcome,
+  type Outcome,
+  type StoredAnswer,
+} from '@knotwork/shared/bidding/outcomes';
+import { biddingMessages } from '@knotwork/shared/schemas/bidding';
+import { liveMessages } from '@knotwork/shared/schemas/live-sales';
 import { HttpError } from './http-error.ts';
 
 /**
- * The one adapter from the lot services' domain outcomes to HTTP: every service that changes a lot (bids, buy
- * now, staff withdrawals and voids, the live clerk and the room's bids) returns an outcome, and only this file
- * decides the status and body a refusal answers, for the route and for the answer stored with an Idempotency-Key.
- * It lives in lib/ so bidding, admin and live-sales all import it without importing each other.
+ * The one adapter from the lot services' domain outcomes (packages/shared/src/bidding/outcomes.ts) to HTTP: every
+ * service that changes a lot (bids, buy now, staff withdrawals and voids, the live clerk and the room's bids)
+ * returns an outcome, and only this file decides the status and body it answers. The route makes the answer, once
+ * per request; a request with an Idempotency-Key hands the route's adapter to the service, which stores the same
+ * answer in the request's transaction. It lives in lib/ so bidding, admin and live-sales all use it without
+ * importing each other.
  */
 
 /** An HTTP answer as sent, and as stored for an Idempotency-Key and replayed verbatim on a retry. */
-export interface Answer {
-  statusCode: number;
-  body: unknown;
-}
+export type Answer = StoredAnswer;
 
-/** Refusals decided before the engine is asked: who asks, whether the thing is there, a retry's key, the rug's hold. */
-export const GATE_CODES = [
-  'NOT_FOUND',
-  'SIGNED_OUT',
-  'STAFF_CANNOT_BID',
-  'BIDDING_BLOCKED',
-  'TRY_AGAIN',
-  'IDEMPOTENCY_KEY_REUSED',
-  'NOT_FOR_SALE',
-  'RUG_RESERVED',
-  'BID_ALREADY_VOIDED',
-] as const;
-export type GateCode = (typeof GATE_CODES)[number];
-
-/** Every code a lot service may refuse with: the timed engine's, the live clerk's, and the gates before them. */
-export type DomainRefusalCode = RefusalCode | LiveRefusalCode | GateCode;
-export const DOMAIN_REFUSAL_CODES: readonly DomainRefusalCode[] = [
-  ...REFUSAL_CODES,
-  ...LIVE_REFUSAL_CODES,
-  ...GATE_CODES,
-];
-
-/** Why a lot service said no. The timed engine's `Refusal` is one; `refusal()` builds the others. */
-export interface DomainRefusal {
-  code: DomainRefusalCode;
-  message: string;
-  /** For BID_TOO_LOW: the lowest bid that would have been accepted, in cents. */
-  nextMinimum?: number;
-}
-
-const GATE_MESSAGES: Readonly<Record<GateCode, string>> = {
-  NOT_FOUND: apiMessages.notFound,
-  SIGNED_OUT: 'Please sign in again.',
-  STAFF_CANNOT_BID: biddingMessages.staffCannotBid,
-  BIDDING_BLOCKED: biddingMessages.biddingBlocked,
-  TRY_AGAIN: biddingMessages.busy,
-  IDEMPOTENCY_KEY_REUSED: biddingMessages.idempotencyKeyReused,
-  NOT_FOR_SALE: biddingMessages.notForSale,
-  RUG_RESERVED: biddingMessages.rugReserved,
-  BID_ALREADY_VOIDED: adminMessages.bidAlreadyVoided,
-};
-
-/** A gate's or the live clerk's refusal, with its usual message unless the caller names the thing (e.g. "Lot not found"). */
-export function refusal(code: GateCode | LiveRefusalCode, message?: string): DomainRefusal {
-  const usual = (GATE_MESSAGES as Partial<Record<DomainRefusalCode, string>>)[code] ?? liveMessages[code];
-  return { code, message: message ?? usual ?? apiMessages.notFound };
+/**
+ * Send an answer from a route. The route's response schema serialises the body at run time (a replayed answer is
+ * only `unknown` to the compiler), so the reply is taken by what it can do rather than by its typed bodies.
+ */
+export function sendAnswer<R extends { code(statusCode: number): { send(payload: unknown): unknown } }>(
+  reply: R,
+  answer: Answer,
+): R {
+  reply.code(answer.statusCode).send(answer.body);
+  return reply;
 }
 
 /**
@@ -134,9 +100,6 @@ export function refusalAnswer(refused: DomainRefusal | Refusal): Answer {
   };
 }
 
-/** What a lot service answers: its result, or why not. */
-export type Outcome<T> = { ok: true; value: T } | { ok: false; refusal: DomainRefusal };
-
 /**
  * For routes that send their typed result and need no stored answer (staff actions, the live clerk): the value, or
  * the refusal thrown as the same answer `refusalAnswer` gives, which the error handler sends.
@@ -149,17 +112,17 @@ export function valueOrThrow<T>(outcome: Outcome<T>): T {
 
 export const keyReused = (): Answer => refusalAnswer(refusal('IDEMPOTENCY_KEY_REUSED'));
 
-/** What became of one bid request: the bid service's domain outcome, before it is an HTTP answer. */
-export type BidOutcome =
-  | { kind: 'accepted'; lot: Lot; standing: 'raised' | 'leading' | 'outbid' }
-  | { kind: 'refused'; refusal: Refusal }
-  | { kind: 'staff' }
-  | { kind: 'blocked' }
-  | { kind: 'not_found' }
-  | { kind: 'busy' }
-  | { kind: 'key_reused' }
-  /** An answer stored for the request's Idempotency-Key, replayed verbatim. */
-  | { kind: 'replayed'; answer: Answer };
+/**
+ * The answer a stored key gives this request: the first answer, or 422 when the request differs. For the live
+ * room's bids; the bid and buy-now services ask bidding/idempotency.ts's `replayOf` for an outcome instead.
+ */
+export function replayStored(
+  stored: { request_hash: string; status_code: number; response: unknown },
+  hash: string,
+): Answer {
+  if (stored.request_hash !== hash) return keyReused();
+  return { statusCode: stored.status_code, body: stored.response };
+}
 
 const ACCEPTED_MESSAGES = {
   raised: biddingMessages.maxRaised,
@@ -203,22 +166,6 @@ export function bidAnswer(outcome: BidOutcome): Answer {
   }
 }
 
-/** What became of one buy-now request: the buy-now service's domain outcome. */
-export type BuyNowOutcome =
-  /** Bought from the rug's open lot at its buy-now price: the order and the closed lot. */
-  | { kind: 'bought'; order: Order; lot: Lot }
-  /** A fixed-price rug held for the caller (a new hold, or theirs still running). */
-  | { kind: 'reserved'; order: Order }
-  | { kind: 'refused'; refusal: Refusal }
-  | { kind: 'not_for_sale' }
-  /** Another buyer holds the fixed-price rug. */
-  | { kind: 'rug_reserved' }
-  | { kind: 'staff' }
-  | { kind: 'blocked' }
-  | { kind: 'not_found' }
-  | { kind: 'busy' }
-  | { kind: 'replayed'; answer: Answer };
-
 /** A buy now's outcome as its HTTP answer: what the route sends and what an Idempotency-Key stores. */
 export function buyNowAnswer(outcome: BuyNowOutcome): Answer {
   switch (outcome.kind) {
@@ -236,12 +183,6 @@ export function buyNowAnswer(outcome: BuyNowOutcome): Answer {
       return notDoneAnswer(outcome);
   }
 }
-
-/** An online bid in a live sale: placed (the room's view and the bidder's label), refused, or a stored answer. */
-export type LiveBidOutcome =
-  | { kind: 'accepted'; view: LiveSaleView; label: string }
-  | { kind: 'refused'; refusal: DomainRefusal }
-  | { kind: 'replayed'; answer: Answer };
 
 /** A live bid's outcome as its HTTP answer: what the route sends and what an Idempotency-Key stores. */
 export function liveBidAnswer(outcome: LiveBidOutcome): Answer {

@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { REFUSAL_CODES, refuse } from '@knotwork/shared/bidding/refusals';
 import { LIVE_REFUSAL_CODES } from '@knotwork/shared/schemas/live-sales';
+import { DOMAIN_REFUSAL_CODES, GATE_CODES, refusal } from '@knotwork/shared/bidding/outcomes';
 import {
-  DOMAIN_REFUSAL_CODES,
-  GATE_CODES,
   REFUSAL_STATUS,
   bidAnswer,
   buyNowAnswer,
   keyReused,
   liveBidAnswer,
-  refusal,
   refusalAnswer,
   valueOrThrow,
 } from '../../src/lib/http-answers.ts';

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
+import { refusal, type DomainRefusal, type Outcome } from '@knotwork/shared/bidding/outcomes';
 import { adminMessages as m, type AdminLot } from '@knotwork/shared/schemas/admin';
 import type { Db } from '../../db/client.ts';
 import type { EventBus } from '../../realtime/bus.ts';
-import { refusal, type DomainRefusal, type Outcome } from '../../lib/http-answers.ts';
 import { rows } from '../../db/raw.ts';
 import { announceLotChange, applyLotAction } from '../lots/lot-actions.ts';
 import { notifyLotChange } from '../notifications/lot-notifications.ts';

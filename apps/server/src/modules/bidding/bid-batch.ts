@@ -1,13 +1,13 @@
 import crypto from 'node:crypto';
 import { applyAction } from '@knotwork/shared/bidding/engine';
 import { lotPhase } from '@knotwork/shared/bidding/lot-phase';
+import type { BidOutcome } from '@knotwork/shared/bidding/outcomes';
 import type { LotEvent, LotRules, LotState } from '@knotwork/shared/bidding/types';
 import { num } from '../../db/raw.ts';
 import { callerFieldsFromState, lotPayload } from '../lots/lot-payload.ts';
 import type { NewBidRow, NewKeyRow } from '../lots/lot-repository.ts';
 import { rowWithState, rulesFromRow, stateFromRow, type LockedLotRow } from '../lots/lot-state-codec.ts';
-import { bidAnswer, type BidOutcome } from '../../lib/http-answers.ts';
-import { replayStored, type IdempotencyRequest } from './idempotency.ts';
+import { replayOf, type KeyedRequest } from './idempotency.ts';
 
 export interface BidRequest {
   userId: string;
@@ -15,7 +15,8 @@ export interface BidRequest {
   target: string;
   /** The bidder's maximum, cents. */
   amount: number;
-  idempotency?: IdempotencyRequest;
+  /** With an Idempotency-Key: the route's adapter makes the answer stored with it. */
+  idempotency?: KeyedRequest<BidOutcome>;
 }
 
 /** Per-caller facts read with the lot (the slow path) or guarded in the write (the fast path: all empty). */
@@ -45,7 +46,7 @@ export interface AppliedBatch {
 /**
  * The pure part of a bid batch, shared by the locked transaction (bid-transaction.ts) and the one-statement fast
  * path (bid-fast-path.ts): opens a due lot, applies each bid in order with the engine, and builds each request's
- * outcome, the bid rows and the idempotency records to write. No I/O.
+ * outcome, the bid rows and the idempotency records to write (each answer made by the route's adapter). No I/O.
  */
 export function applyBidBatch(
   row: LockedLotRow,
@@ -78,8 +79,7 @@ export function applyBidBatch(
     const keyId = idem ? `${item.userId}\u0000${idem.key}` : '';
     if (idem) {
       const previous = stored.get(keyId);
-      if (previous)
-        return void outcomes.push({ kind: 'replayed', answer: replayStored(previous, idem.hash) });
+      if (previous) return void outcomes.push(replayOf(previous, idem.hash));
       const earlier = keyIndex.get(keyId);
       if (earlier)
         return void outcomes.push(
@@ -121,7 +121,7 @@ export function applyBidBatch(
     outcomes.push(outcome);
     if (idem) {
       keyIndex.set(keyId, { hash: idem.hash, index });
-      const answer = bidAnswer(outcome);
+      const answer = idem.answer(outcome);
       keys.push({
         user_id: item.userId,
         key: idem.key,

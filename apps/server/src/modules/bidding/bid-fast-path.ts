@@ -1,4 +1,5 @@
 import { lotPhase } from '@knotwork/shared/bidding/lot-phase';
+import type { BidOutcome } from '@knotwork/shared/bidding/outcomes';
 import type { LotEvent } from '@knotwork/shared/bidding/types';
 import type { Db } from '../../db/client.ts';
 import { num } from '../../db/raw.ts';
@@ -7,7 +8,6 @@ import { lockLot, writeLotChangeIfCurrent } from '../lots/lot-repository.ts';
 import { rowWithState, type LockedLotRow } from '../lots/lot-state-codec.ts';
 import { applyBidBatch, type BidRequest } from './bid-batch.ts';
 import type { BatchResult } from './bid-transaction.ts';
-import type { BidOutcome } from '../../lib/http-answers.ts';
 
 /**
  * The fast path stays this far from the lot's end (beyond its soft-close window): there, what the engine decides

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { BidOutcome } from '@knotwork/shared/bidding/outcomes';
 import type { Db } from '../../db/client.ts';
 import { isUuid } from '../../db/raw.ts';
 import type { EventBus } from '../../realtime/bus.ts';
@@ -6,8 +7,7 @@ import type { DeliverNotifications } from '../notifications/notifier.ts';
 import { createBidAnnouncer } from './bid-announcer.ts';
 import { createFastBidPath } from './bid-fast-path.ts';
 import { runBidTransaction, type BidRequest } from './bid-transaction.ts';
-import { bidAnswer, type BidOutcome } from '../../lib/http-answers.ts';
-import { findStoredKey, isKeyConflict, isTransient, replayStored } from './idempotency.ts';
+import { findStoredKey, isKeyConflict, isTransient, replayOf } from './idempotency.ts';
 import { createKeyedBatcher } from './lot-queue.ts';
 import { recordBids } from '../../plugins/metrics-registry.ts';
 
@@ -41,7 +41,7 @@ export function createBidService({ db, bus, log, currency, deliver }: BidService
   async function recover(item: BidRequest, err: unknown): Promise<BidOutcome> {
     if (item.idempotency && isKeyConflict(err)) {
       const stored = await findStoredKey(db, item.userId, item.idempotency.key);
-      if (stored) return { kind: 'replayed', answer: replayStored(stored, item.idempotency.hash) };
+      if (stored) return replayOf(stored, item.idempotency.hash);
     }
     if (isTransient(err)) return { kind: 'busy' };
     throw err;
@@ -59,14 +59,13 @@ export function createBidService({ db, bus, log, currency, deliver }: BidService
         fast.remember(target, result.latest);
       }
       const { outcomes, committed } = result;
-      recordBids(outcomes.map(bidAnswer), (performance.now() - started) / 1000);
+      // Each bid's outcome is counted by the route, from the answer it sends; here, the batch's time.
+      recordBids([], (performance.now() - started) / 1000);
       if (committed) announcer.announce(committed);
       return outcomes;
     } catch (err) {
       if (items.length === 1) {
-        const outcome = await recover(items[0]!, err);
-        recordBids([bidAnswer(outcome)]);
-        return [outcome];
+        return [await recover(items[0]!, err)];
       }
       // One bad item (e.g. a key another process stored meanwhile) must not sink the others: go one by one.
       const outcomes: BidOutcome[] = [];

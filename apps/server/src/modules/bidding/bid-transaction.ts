@@ -1,3 +1,4 @@
+import type { BidOutcome } from '@knotwork/shared/bidding/outcomes';
 import type { LotState } from '@knotwork/shared/bidding/types';
 import type { Db } from '../../db/client.ts';
 import { num } from '../../db/raw.ts';
@@ -7,7 +8,6 @@ import { eventRows, sequence, type SequencedEvent } from '../lots/lot-events.ts'
 import { lockLot, writeLotChange } from '../lots/lot-repository.ts';
 import { rowWithState, type LockedLotRow } from '../lots/lot-state-codec.ts';
 import { applyBidBatch, type BidRequest } from './bid-batch.ts';
-import type { BidOutcome } from '../../lib/http-answers.ts';
 
 export type { BidRequest } from './bid-batch.ts';
 

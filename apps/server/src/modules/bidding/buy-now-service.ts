@@ -1,3 +1,4 @@
+import type { BuyNowOutcome } from '@knotwork/shared/bidding/outcomes';
 import { sql } from 'drizzle-orm';
 import { liveLotIdOfRug, lotIsLive } from '../lots/lot-sql.ts';
 import { isUuid, num, rows } from '../../db/raw.ts';
@@ -9,9 +10,9 @@ import {
   findStoredKey,
   isKeyConflict,
   isTransient,
-  replayStored,
+  replayOf,
   storeKey,
-  type IdempotencyRequest,
+  type KeyedRequest,
 } from './idempotency.ts';
 import {
   announceLotChange,
@@ -21,13 +22,13 @@ import {
 } from '../lots/lot-actions.ts';
 import { callerFieldsFromState, lotPayload } from '../lots/lot-payload.ts';
 import type { Tx } from '../lots/lot-repository.ts';
-import { buyNowAnswer, type BuyNowOutcome } from '../../lib/http-answers.ts';
 
 export interface BuyNowRequest {
   userId: string;
   /** Rug id (or lot id). */
   target: string;
-  idempotency?: IdempotencyRequest;
+  /** With an Idempotency-Key: the route's adapter makes the answer stored with it. */
+  idempotency?: KeyedRequest<BuyNowOutcome>;
 }
 
 interface Outcome {
@@ -42,7 +43,8 @@ const only = (outcome: BuyNowOutcome): Outcome => ({ outcome, committed: null, p
 /**
  * Buy now: on a rug's scheduled/open lot through the engine (same row lock as bids, so a racing bid and buy
  * cannot both win), else at the rug's fixed price with a 15-minute hold for the first buyer. Answers domain
- * outcomes; lib/http-answers.ts's buyNowAnswer maps them to HTTP for the route and for the stored Idempotency-Key answer.
+ * outcomes; the route maps them to HTTP (lib/http-answers.ts's buyNowAnswer), and hands the same adapter in with an
+ * Idempotency-Key for the answer stored with it.
  */
 export function createBuyNowService(deps: LotActionDeps & { deliver: DeliverNotifications }) {
   const { db } = deps;
@@ -130,7 +132,7 @@ export function createBuyNowService(deps: LotActionDeps & { deliver: DeliverNoti
           : await buyLot(tx, found.lot_id, request.userId, found.liked);
       } else result = only(await buyFixedPrice(tx, found.rug_id, request.userId));
       if (request.idempotency && result.outcome.kind !== 'not_found')
-        await storeKey(tx, request.userId, request.idempotency, buyNowAnswer(result.outcome));
+        await storeKey(tx, request.userId, request.idempotency, request.idempotency.answer(result.outcome));
       return result;
     });
   }
@@ -141,7 +143,7 @@ export function createBuyNowService(deps: LotActionDeps & { deliver: DeliverNoti
       if (!isUuid(request.target)) return { kind: 'not_found' };
       if (request.idempotency) {
         const stored = await findStoredKey(db, request.userId, request.idempotency.key);
-        if (stored) return { kind: 'replayed', answer: replayStored(stored, request.idempotency.hash) };
+        if (stored) return replayOf(stored, request.idempotency.hash);
       }
       try {
         const { outcome, committed, pending } = await transact(request);
@@ -152,7 +154,7 @@ export function createBuyNowService(deps: LotActionDeps & { deliver: DeliverNoti
       } catch (err) {
         if (request.idempotency && isKeyConflict(err)) {
           const stored = await findStoredKey(db, request.userId, request.idempotency.key);
-          if (stored) return { kind: 'replayed', answer: replayStored(stored, request.idempotency.hash) };
+          if (stored) return replayOf(stored, request.idempotency.hash);
         }
         if (isTransient(err)) return { kind: 'busy' };
         // Two first buyers of a fixed-price rug: the unique hold index refuses the second.

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/raw.ts';
-import { keyReused, type Answer } from '../../lib/http-answers.ts';
+import type { StoredAnswer } from '@knotwork/shared/bidding/outcomes';
 
 export interface IdempotencyRequest {
   key: string;
@@ -18,13 +18,22 @@ export function requestHash(operation: string, target: string, body: unknown): s
     .digest('base64url');
 }
 
-/** The answer a stored key gives this request: the first result, or 422 when the body differs. */
-export function replayStored(
+/**
+ * A request with an Idempotency-Key, as the route hands it to a service: the key, what was asked, and the route's
+ * adapter, which makes the answer to store with the key in the request's own transaction (the service itself
+ * knows no HTTP).
+ */
+export interface KeyedRequest<O> extends IdempotencyRequest {
+  answer: (outcome: O) => StoredAnswer;
+}
+
+/** What a stored key gives this request: the first answer, replayed, or a refusal when the request differs. */
+export function replayOf(
   stored: { request_hash: string; status_code: number; response: unknown },
   hash: string,
-): Answer {
-  if (stored.request_hash !== hash) return keyReused();
-  return { statusCode: stored.status_code, body: stored.response };
+): { kind: 'replayed'; answer: StoredAnswer } | { kind: 'key_reused' } {
+  if (stored.request_hash !== hash) return { kind: 'key_reused' };
+  return { kind: 'replayed', answer: { statusCode: stored.status_code, body: stored.response } };
 }
 
 export async function findStoredKey(db: Db, userId: string, key: string) {
@@ -55,7 +64,7 @@ export async function storeKey(
   tx: Db,
   userId: string,
   request: IdempotencyRequest,
-  answer: Answer,
+  answer: StoredAnswer,
 ): Promise<void> {
   await tx.execute(
     sql`insert into idempotency_keys (user_id, key, request_hash, status_code, response)

@@ -17,7 +17,8 @@ import { notFound } from '../../lib/http-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { spendBidBudget } from './bid-limits.ts';
 import { bidHistory } from './history.ts';
-import { bidAnswer, buyNowAnswer } from '../../lib/http-answers.ts';
+import { bidAnswer, buyNowAnswer, sendAnswer } from '../../lib/http-answers.ts';
+import { recordBids } from '../../plugins/metrics-registry.ts';
 import { requestHash } from './idempotency.ts';
 
 // Registers synchronously; Fastify's plugin type wants a promise.
@@ -63,15 +64,25 @@ const routes: FastifyPluginAsyncZod = (app) => {
           .send({ message: biddingMessages.rateLimited, code: 'BID_RATE_LIMITED' });
       }
       const key = request.headers['idempotency-key'];
+      // The one answer this bid gets: sent, counted, and (with a key) the same adapter stores it in the bid's batch.
       const answer = bidAnswer(
         await bids.place({
           userId,
           target: request.params.id,
           amount: request.body.amount,
-          ...(key ? { idempotency: { key, hash: requestHash('bid', request.params.id, request.body) } } : {}),
+          ...(key
+            ? {
+                idempotency: {
+                  key,
+                  hash: requestHash('bid', request.params.id, request.body),
+                  answer: bidAnswer,
+                },
+              }
+            : {}),
         }),
       );
-      return reply.code(answer.statusCode).send(answer.body as never);
+      recordBids([answer]);
+      return sendAnswer(reply, answer);
     },
   );
 
@@ -98,10 +109,18 @@ const routes: FastifyPluginAsyncZod = (app) => {
         await buyNow.buy({
           userId,
           target: request.params.id,
-          ...(key ? { idempotency: { key, hash: requestHash('buyNow', request.params.id, null) } } : {}),
+          ...(key
+            ? {
+                idempotency: {
+                  key,
+                  hash: requestHash('buyNow', request.params.id, null),
+                  answer: buyNowAnswer,
+                },
+              }
+            : {}),
         }),
       );
-      return reply.code(answer.statusCode).send(answer.body as never);
+      return sendAnswer(reply, answer);
     },
   );
 

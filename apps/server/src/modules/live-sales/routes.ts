@@ -7,7 +7,7 @@ import {
   liveOnlineBidSchema,
   liveSaleResponseSchema,
 } from '@knotwork/shared/schemas/live-sales';
-import { liveBidAnswer } from '../../lib/http-answers.ts';
+import { liveBidAnswer, sendAnswer } from '../../lib/http-answers.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { requestHash } from '../bidding/idempotency.ts';
@@ -83,8 +83,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
         request.body,
         key ? { key, hash: requestHash('liveBid', auctionId, request.body) } : null,
       );
-      const answer = liveBidAnswer(outcome);
-      return reply.code(answer.statusCode).send(answer.body as never);
+      return sendAnswer(reply, liveBidAnswer(outcome));
     },
   );
   return Promise.resolve();

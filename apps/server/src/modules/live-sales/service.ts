@@ -13,14 +13,14 @@ import type { LiveClerkAction, LiveSaleView, LiveStaffView } from '@knotwork/sha
 import type { Db } from '../../db/client.ts';
 import { num, numOrNull } from '../../db/raw.ts';
 import type { EventBus } from '../../realtime/bus.ts';
-import { findStoredKey, replayStored, storeKey } from '../bidding/idempotency.ts';
+import { findStoredKey, storeKey } from '../bidding/idempotency.ts';
+import { liveBidAnswer, replayStored } from '../../lib/http-answers.ts';
 import {
-  liveBidAnswer,
   refusal,
   type DomainRefusal,
   type LiveBidOutcome,
   type Outcome,
-} from '../../lib/http-answers.ts';
+} from '@knotwork/shared/bidding/outcomes';
 import { notifyLotChange } from '../notifications/lot-notifications.ts';
 import type { PendingNotification } from '../notifications/notifier.ts';
 import { insertOrder, type OrderDbRow } from '../orders/repository.ts';

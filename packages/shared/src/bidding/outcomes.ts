@@ -1,0 +1,112 @@
+import { apiMessages } from '../messages/api.ts';
+import { adminMessages } from '../schemas/admin.ts';
+import { biddingMessages, type Order } from '../schemas/bidding.ts';
+import type { Lot } from '../schemas/catalogue.ts';
+import {
+  LIVE_REFUSAL_CODES,
+  liveMessages,
+  type LiveRefusalCode,
+  type LiveSaleView,
+} from '../schemas/live-sales.ts';
+import { REFUSAL_CODES, type Refusal, type RefusalCode } from './refusals.ts';
+
+/**
+ * What the lot services answer, as the domain says it: a result or why not, with no HTTP in it. The server's
+ * routes turn these into HTTP answers (apps/server/src/lib/http-answers.ts), once per request.
+ */
+
+/** Refusals decided before the engine is asked: who asks, whether the thing is there, a retry's key, the rug's hold. */
+export const GATE_CODES = [
+  'NOT_FOUND',
+  'SIGNED_OUT',
+  'STAFF_CANNOT_BID',
+  'BIDDING_BLOCKED',
+  'TRY_AGAIN',
+  'IDEMPOTENCY_KEY_REUSED',
+  'NOT_FOR_SALE',
+  'RUG_RESERVED',
+  'BID_ALREADY_VOIDED',
+] as const;
+export type GateCode = (typeof GATE_CODES)[number];
+
+/** Every code a lot service may refuse with: the timed engine's, the live clerk's, and the gates before them. */
+export type DomainRefusalCode = RefusalCode | LiveRefusalCode | GateCode;
+export const DOMAIN_REFUSAL_CODES: readonly DomainRefusalCode[] = [
+  ...REFUSAL_CODES,
+  ...LIVE_REFUSAL_CODES,
+  ...GATE_CODES,
+];
+
+/** Why a lot service said no. The timed engine's `Refusal` is one; `refusal()` builds the others. */
+export interface DomainRefusal {
+  code: DomainRefusalCode;
+  message: string;
+  /** For BID_TOO_LOW: the lowest bid that would have been accepted, in cents. */
+  nextMinimum?: number;
+}
+
+const GATE_MESSAGES: Readonly<Record<GateCode, string>> = {
+  NOT_FOUND: apiMessages.notFound,
+  SIGNED_OUT: 'Please sign in again.',
+  STAFF_CANNOT_BID: biddingMessages.staffCannotBid,
+  BIDDING_BLOCKED: biddingMessages.biddingBlocked,
+  TRY_AGAIN: biddingMessages.busy,
+  IDEMPOTENCY_KEY_REUSED: biddingMessages.idempotencyKeyReused,
+  NOT_FOR_SALE: biddingMessages.notForSale,
+  RUG_RESERVED: biddingMessages.rugReserved,
+  BID_ALREADY_VOIDED: adminMessages.bidAlreadyVoided,
+};
+
+/** A gate's or the live clerk's refusal, with its usual message unless the caller names the thing (e.g. "Lot not found"). */
+export function refusal(code: GateCode | LiveRefusalCode, message?: string): DomainRefusal {
+  const usual = (GATE_MESSAGES as Partial<Record<DomainRefusalCode, string>>)[code] ?? liveMessages[code];
+  return { code, message: message ?? usual ?? apiMessages.notFound };
+}
+
+/** What a lot service answers: its result, or why not. */
+export type Outcome<T> = { ok: true; value: T } | { ok: false; refusal: DomainRefusal };
+
+/**
+ * The reply stored with an Idempotency-Key, replayed verbatim on a retry. The domain keeps it opaque: it was made
+ * by the route's adapter from the first request's outcome and is handed back unread.
+ */
+export interface StoredAnswer {
+  statusCode: number;
+  body: unknown;
+}
+
+/** What became of one bid request. */
+export type BidOutcome =
+  | { kind: 'accepted'; lot: Lot; standing: 'raised' | 'leading' | 'outbid' }
+  | { kind: 'refused'; refusal: Refusal }
+  | { kind: 'staff' }
+  | { kind: 'blocked' }
+  | { kind: 'not_found' }
+  | { kind: 'busy' }
+  /** The request's Idempotency-Key was used before for another request. */
+  | { kind: 'key_reused' }
+  /** An answer stored for the request's Idempotency-Key, replayed verbatim. */
+  | { kind: 'replayed'; answer: StoredAnswer };
+
+/** What became of one buy-now request. */
+export type BuyNowOutcome =
+  /** Bought from the rug's open lot at its buy-now price: the order and the closed lot. */
+  | { kind: 'bought'; order: Order; lot: Lot }
+  /** A fixed-price rug held for the caller (a new hold, or theirs still running). */
+  | { kind: 'reserved'; order: Order }
+  | { kind: 'refused'; refusal: Refusal }
+  | { kind: 'not_for_sale' }
+  /** Another buyer holds the fixed-price rug. */
+  | { kind: 'rug_reserved' }
+  | { kind: 'staff' }
+  | { kind: 'blocked' }
+  | { kind: 'not_found' }
+  | { kind: 'busy' }
+  | { kind: 'key_reused' }
+  | { kind: 'replayed'; answer: StoredAnswer };
+
+/** An online bid in a live sale: placed (the room's view and the bidder's label), refused, or a stored answer. */
+export type LiveBidOutcome =
+  | { kind: 'accepted'; view: LiveSaleView; label: string }
+  | { kind: 'refused'; refusal: DomainRefusal }
+  | { kind: 'replayed'; answer: StoredAnswer };
