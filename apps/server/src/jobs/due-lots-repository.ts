@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rows } from '../db/raw.ts';
-import { lotDueToCloseAt, lotDueToOpenAt, lotIsLive } from '../modules/lots/lot-sql.ts';
+import { lotDueToCloseAt, lotDueToOpenAt } from '../modules/lots/lot-sql.ts';
+import {
+  saleClosesLotsByClock,
+  saleDueToCloseAt,
+  saleDueToOpenAt,
+  saleOpensLotsByClock,
+} from '../modules/lots/sale-sql.ts';
 
 const NOW = sql`clock_timestamp()`;
 
@@ -17,7 +23,7 @@ export async function lockLotsDueToOpen(tx: Db, limit: number): Promise<string[]
     tx,
     sql`select l.id from lots l join auctions a on a.id = l.auction_id
         where ${lotDueToOpenAt('l', NOW)}
-          and a.status in ('scheduled', 'open')
+          and ${saleOpensLotsByClock('a')}
         order by l.starts_at, l.id
         limit ${limit}
         for update of l skip locked`,
@@ -35,7 +41,7 @@ export async function lockLotsDueToClose(tx: Db, limit: number): Promise<string[
     tx,
     sql`select id from lots l
         where ${lotDueToCloseAt('l', NOW)}
-          and not exists (select 1 from auctions a where a.id = l.auction_id and (a.type = 'live' or a.status = 'draft'))
+          and exists (select 1 from auctions a where a.id = l.auction_id and ${saleClosesLotsByClock('a')})
         order by ends_at, id
         limit ${limit}
         for update skip locked`,
@@ -44,13 +50,13 @@ export async function lockLotsDueToClose(tx: Db, limit: number): Promise<string[
 }
 
 /**
- * Sales follow their lots: open once their start has passed, closed once no lot is scheduled or open and the
- * first lot's end has passed. Idempotent, so every process may run it every time.
+ * Sales follow their lots (saleStatusToStore in packages/shared/src/sales/sale-phase.ts): open once their start
+ * has passed, closed once no lot is scheduled or open and the first lot's end has passed. Idempotent, so every
+ * process may run it every time.
  */
 export async function syncAuctionStatuses(db: Db): Promise<void> {
-  await db.execute(sql`update auctions set status = 'open', updated_at = clock_timestamp()
-    where status = 'scheduled' and starts_at <= clock_timestamp()`);
+  await db.execute(sql`update auctions a set status = 'open', updated_at = clock_timestamp()
+    where ${saleDueToOpenAt('a', NOW)}`);
   await db.execute(sql`update auctions a set status = 'closed', updated_at = clock_timestamp()
-    where a.status = 'open' and a.ends_at <= clock_timestamp()
-      and not exists (select 1 from lots l where l.auction_id = a.id and ${lotIsLive('l')})`);
+    where ${saleDueToCloseAt('a', NOW)}`);
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { num, numOrNull, rows } from '../db/raw.ts';
+import { lotOpenAt } from '../modules/lots/lot-sql.ts';
 import { notificationMessages } from '../modules/notifications/messages.ts';
 import { notifyAll, type PendingNotification } from '../modules/notifications/notifier.ts';
 import { loadLotSubject } from '../modules/notifications/repository.ts';
@@ -17,7 +18,8 @@ interface DueReminder {
 }
 
 /**
- * "Closes in 15 minutes" to everyone watching or bidding on an open lot, once per lot: the lot's
+ * "Closes in 15 minutes" to everyone watching or bidding on an open lot (lotOpenAt: taking bids now, so
+ * a lot whose start has passed is reminded even before the open job stores `open`), once per lot: the lot's
  * `reminder_sent_at` is set in the same transaction that writes the notifications, under `skip locked`, so two
  * processes never both remind, and a soft-close extension does not remind again.
  */
@@ -26,11 +28,10 @@ export function sendEndingSoonReminders(ctx: JobContext): Promise<number> {
     const { found, pending } = await ctx.db.transaction(async (tx) => {
       const due = await rows<DueReminder>(
         tx,
-        sql`select id, current_bid, opening_bid, extract(epoch from ends_at) * 1000 as ends_ms from lots
-            where status = 'open' and reminder_sent_at is null
-              and ends_at > clock_timestamp()
-              and ends_at <= clock_timestamp() + make_interval(mins => ${ENDING_SOON_MINUTES})
-            order by ends_at, id
+        sql`select l.id, l.current_bid, l.opening_bid, extract(epoch from l.ends_at) * 1000 as ends_ms from lots l
+            where ${lotOpenAt('l', sql`clock_timestamp()`)} and l.reminder_sent_at is null
+              and l.ends_at <= clock_timestamp() + make_interval(mins => ${ENDING_SOON_MINUTES})
+            order by l.ends_at, l.id
             limit ${ctx.batchSize}
             for update skip locked`,
       );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rows } from '../db/raw.ts';
+import { lotIsLive } from '../modules/lots/lot-sql.ts';
 import type { JobContext } from './job-context.ts';
 
 /** How often each process brings the listing's copy of active lots' prices up to date (migration 0160). */
@@ -18,7 +19,7 @@ export async function syncListingPrices(db: Db): Promise<number> {
     db,
     sql`update rugs r set lot_price = coalesce(l.current_bid, l.opening_bid)
         from lots l
-        where l.status in ('scheduled', 'open') and r.id = l.rug_id and r.lot_id = l.id
+        where ${lotIsLive('l')} and r.id = l.rug_id and r.lot_id = l.id
           and r.lot_price is distinct from coalesce(l.current_bid, l.opening_bid)
         returning r.id`,
   );

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AnyRole } from '@knotwork/shared/abilities/staff';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/raw.ts';
+import { lotIsLive } from '../lots/lot-sql.ts';
 
 export interface BidderRow {
   id: string;
@@ -71,7 +72,7 @@ export function createBidderRepository(db: Db) {
       rows<BidderBidRow>(
         db,
         sql`select b.id, b.lot_id, l.auction_id, l.lot_number, r.title as rug_title, b.max_amount, b.status,
-              l.status as lot_status, (l.leader_id = b.bidder_id and l.status in ('scheduled', 'open')) as leading,
+              l.status as lot_status, (l.leader_id = b.bidder_id and ${lotIsLive('l')}) as leading,
               (l.winner_id = b.bidder_id) as won, extract(epoch from b.created_at) * 1000 as created_ms
             from bids b join lots l on l.id = b.lot_id join rugs r on r.id = l.rug_id
             where b.bidder_id = ${id}::uuid order by b.created_at desc, b.id limit 50`,

@@ -9,6 +9,7 @@ import {
 import { BID_UNIT_CENTS } from '@knotwork/shared/bidding/limits';
 import type { Db } from '../../db/client.ts';
 import { num, rows } from '../../db/raw.ts';
+import { lotIsLive } from '../lots/lot-sql.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { recordStaffAction } from '../audit/audit-writer.ts';
 import type { AdminAuctionService } from '../admin/auction-service.ts';
@@ -146,8 +147,8 @@ export function createRugBulkService({ db, auctions, collections }: RugBulkDeps)
       (
         await rows<{ rug_id: string; lot_number: number }>(
           db,
-          sql`select rug_id, lot_number from lots where auction_id = ${saleId}::uuid
-              and rug_id = any(${sql.param(ids)}::uuid[]) and status in ('scheduled', 'open')`,
+          sql`select l.rug_id, l.lot_number from lots l where l.auction_id = ${saleId}::uuid
+              and l.rug_id = any(${sql.param(ids)}::uuid[]) and ${lotIsLive('l')}`,
         )
       ).map((r) => [r.rug_id, r.lot_number]),
     );

@@ -3,6 +3,7 @@ import type { AdminRugCreate, AdminRugListQuery, AdminRugUpdate } from '@knotwor
 import type { Db } from '../../db/client.ts';
 import type { MediaImageRow } from '../../db/schema/media.ts';
 import { num, rows } from '../../db/raw.ts';
+import { lotIsLive } from '../lots/lot-sql.ts';
 import type { RugSummaryRow } from '../catalogue/rug-repository.ts';
 import { toPrefixTsQuery } from '../catalogue/search-text.ts';
 
@@ -244,7 +245,7 @@ export function createAdminRugRepository(db: Db) {
     async hasActiveLot(tx: Db, id: string): Promise<boolean> {
       const [row] = await rows<{ active: boolean }>(
         tx,
-        sql`select exists (select 1 from lots where rug_id = ${id}::uuid and status in ('scheduled', 'open')) as active`,
+        sql`select exists (select 1 from lots l where l.rug_id = ${id}::uuid and ${lotIsLive('l')}) as active`,
       );
       return row?.active ?? false;
     },

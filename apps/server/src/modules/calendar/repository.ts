@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { num, rows } from '../../db/raw.ts';
+import { lotIsLive } from '../lots/lot-sql.ts';
 import type { SaleEventRow } from './ics.ts';
 
 /** One lot as a calendar event: when it closes (soft close included) and what it is. */
@@ -104,7 +105,7 @@ export function createCalendarRepository(db: Db, secret: () => Promise<string>) 
         sql`select ${LOT_COLUMNS}
             from lots l join rugs r on r.id = l.rug_id join auctions a on a.id = l.auction_id
             where l.status <> 'withdrawn'
-              and (l.status in ('scheduled', 'open') or l.ends_at > now() - make_interval(days => ${CLOSED_LOTS_KEPT_DAYS}))
+              and (${lotIsLive('l')} or l.ends_at > now() - make_interval(days => ${CLOSED_LOTS_KEPT_DAYS}))
               and (exists (select 1 from likes k where k.user_id = ${userId}::uuid and k.rug_id = l.rug_id)
                 or exists (select 1 from bids b where b.bidder_id = ${userId}::uuid and b.lot_id = l.id and b.status = 'accepted'))
             order by l.ends_at, l.id`,
@@ -118,7 +119,7 @@ export function createCalendarRepository(db: Db, secret: () => Promise<string>) 
         db,
         sql`select a.id, a.slug, a.title, count(l.id) as lots,
               extract(epoch from min(l.ends_at)) * 1000 as first_ms, extract(epoch from max(l.ends_at)) * 1000 as last_ms
-            from auctions a join lots l on l.auction_id = a.id and l.status in ('scheduled', 'open')
+            from auctions a join lots l on l.auction_id = a.id and ${lotIsLive('l')}
             where ${byId ? sql`a.id = ${idOrSlug}::uuid` : sql`a.slug = ${idOrSlug}`}
               and a.status not in ('draft', 'cancelled')
             group by a.id`,
@@ -143,7 +144,7 @@ export function createCalendarRepository(db: Db, secret: () => Promise<string>) 
             from lots l join rugs r on r.id = l.rug_id join auctions a on a.id = l.auction_id
             where (l.id = ${id}::uuid or l.rug_id = ${id}::uuid) and l.status <> 'withdrawn'
               and r.status in ('available', 'reserved', 'sold') and a.status <> 'draft'
-            order by (l.id = ${id}::uuid) desc, (l.status in ('scheduled', 'open')) desc, l.ends_at desc limit 1`,
+            order by (l.id = ${id}::uuid) desc, (${lotIsLive('l')}) desc, l.ends_at desc limit 1`,
       );
       return row ? toEvent(row) : null;
     },

@@ -27,8 +27,10 @@ export const lotDueToCloseAt = (alias: string, at: SQL): SQL =>
  * The rug's current lot: its live lot (at most one, lots_rug_active_key), else its latest non-withdrawn one.
  * Also the lot the catalogue shows on the rug (migration 0003's rugs_sync_lot uses the same order).
  */
-export const currentLotIdOfRug = (rugId: SQL): SQL => sql`(select id from lots where rug_id = ${rugId}
-    and status <> 'withdrawn' order by (status in ('scheduled', 'open')) desc, ends_at desc limit 1)`;
+export const currentLotIdOfRug = (
+  rugId: SQL,
+): SQL => sql`(select cl.id from lots cl where cl.rug_id = ${rugId}
+    and cl.status <> 'withdrawn' order by (${lotIsLive('cl')}) desc, cl.ends_at desc limit 1)`;
 
 /** The rug's live lot, if any. */
 export const liveLotIdOfRug = (rugId: SQL): SQL =>

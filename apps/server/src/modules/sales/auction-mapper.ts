@@ -1,25 +1,8 @@
+import { effectiveSaleStatus } from '@knotwork/shared/sales/sale-phase';
 import type { Auction } from '@knotwork/shared/schemas/sales';
 import type { ApiImage } from '@knotwork/shared/schemas/media';
 import { isoFromMs, num } from '../../db/raw.ts';
 import type { AuctionJoinedRow } from './repository.ts';
-
-/**
- * A sale's status at `now`: before its start scheduled, open until its last lot ends, then closed. A live sale
- * runs until the auctioneer has sold or passed every lot (the jobs then store `closed`), whatever its lots' times.
- */
-export function effectiveAuctionStatus(
-  stored: Auction['status'],
-  startsAt: number,
-  lastEndsAt: number,
-  now: number,
-  type: Auction['type'] = 'timed',
-): Auction['status'] {
-  if (stored === 'draft' || stored === 'cancelled') return stored;
-  if (now < startsAt) return 'scheduled';
-  if (type === 'live') return stored === 'closed' ? 'closed' : 'open';
-  if (now < lastEndsAt) return 'open';
-  return 'closed';
-}
 
 export function toApiAuction(row: AuctionJoinedRow, now: Date, cover: ApiImage | null): Auction {
   const startsAt = num(row.starts_ms);
@@ -31,12 +14,15 @@ export function toApiAuction(row: AuctionJoinedRow, now: Date, cover: ApiImage |
     title: row.title,
     description: row.description,
     type: row.type as Auction['type'],
-    status: effectiveAuctionStatus(
-      row.status as Auction['status'],
-      startsAt,
-      lastEndsAt,
+    // The sale's phase rule (packages/shared/src/sales/sale-phase.ts), as of `now`.
+    status: effectiveSaleStatus(
+      {
+        status: row.status as Auction['status'],
+        type: row.type as Auction['type'],
+        startsAt,
+        lastLotEndsAt: lastEndsAt,
+      },
       now.getTime(),
-      row.type as Auction['type'],
     ),
     startsAt: isoFromMs(startsAt),
     endsAt: isoFromMs(endsAt),

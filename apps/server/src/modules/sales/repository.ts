@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { MediaImageRow } from '../../db/schema/media.ts';
 import { isUuid, num, rows } from '../../db/raw.ts';
 import { createLotReads } from '../lots/lot-reads.ts';
+import { salePhaseAt } from '../lots/sale-sql.ts';
 export type { LotJoinedRow } from '../lots/lot-reads.ts';
 
 export interface AuctionJoinedRow {
@@ -49,17 +50,14 @@ export function createSalesRepository(db: Db) {
       now: Date,
     ): Promise<{ rows: AuctionJoinedRow[]; total: number }> {
       const at = sql`${now.toISOString()}::timestamptz`;
-      // The same figure as the API's lastLotEndsAt and status (auction-mapper.ts): a sale runs until its scheduled end
-      // or its last lot's, whichever is later, so the tab a sale is listed under agrees with what its card says.
-      // A live sale runs until the auctioneer is done (auction-mapper.ts): no clock ends it while it is open.
-      const lastEnd = sql`(case when a.type = 'live' and a.status in ('scheduled', 'open') then 'infinity'::timestamptz
-        else greatest(a.ends_at, s.last_end) end)`;
-      const live = sql`a.status <> 'cancelled'`;
+      // The sale's phase (packages/shared/src/sales/sale-phase.ts), the rule the API's status follows too
+      // (auction-mapper.ts), so the tab a sale is listed under agrees with what its card says.
+      const phase = salePhaseAt('a', sql`s.last_end`, at);
       const [when, order]: [SQL, SQL] = {
-        current: [sql`${live} and ${lastEnd} > ${at}`, sql`a.starts_at asc, a.id`],
-        upcoming: [sql`${live} and a.starts_at > ${at}`, sql`a.starts_at asc, a.id`],
-        live: [sql`${live} and a.starts_at <= ${at} and ${lastEnd} > ${at}`, sql`a.ends_at asc, a.id`],
-        past: [sql`${lastEnd} <= ${at} or a.status = 'cancelled'`, sql`a.ends_at desc, a.id`],
+        current: [sql`${phase} in ('scheduled', 'open')`, sql`a.starts_at asc, a.id`],
+        upcoming: [sql`${phase} = 'scheduled'`, sql`a.starts_at asc, a.id`],
+        live: [sql`${phase} = 'open'`, sql`a.ends_at asc, a.id`],
+        past: [sql`${phase} in ('closing', 'closed', 'cancelled')`, sql`a.ends_at desc, a.id`],
         all: [sql`true`, sql`a.starts_at desc, a.id`],
       }[query.when] as [SQL, SQL];
       const where = sql`${VISIBLE} and (${when})`;

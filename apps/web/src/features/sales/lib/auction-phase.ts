@@ -1,19 +1,26 @@
+import { salePhase, type SalePhase } from '@knotwork/shared/sales/sale-phase';
 import type { Auction } from '@knotwork/shared/schemas/sales';
 
 export type AuctionPhase = 'upcoming' | 'open' | 'ended' | 'cancelled';
 
+/** The sale's phase as the chip names it: public pages never show a draft, and closing already reads ended. */
+const CHIP: Readonly<Record<SalePhase, AuctionPhase>> = {
+  draft: 'upcoming',
+  scheduled: 'upcoming',
+  open: 'open',
+  closing: 'ended',
+  closed: 'ended',
+  cancelled: 'cancelled',
+};
+
 /**
- * Where a sale stands at `nowMs` (the server's clock): before its start, running until its last lot ends, or over.
- * A live sale runs until the auctioneer has sold its last lot (the server then says `closed`), not by a clock.
+ * Where a sale stands at `nowMs` (the server's clock), by the one sale phase rule the server's status follows
+ * (packages/shared/src/sales/sale-phase.ts): the API's status is as of `serverNow`, this rolls it over as the
+ * clock moves (a live sale runs until the server says `closed`, a timed one until its last lot ends).
  */
 export function auctionPhase(
   auction: Pick<Auction, 'status' | 'startsAt' | 'lastLotEndsAt'> & Partial<Pick<Auction, 'type'>>,
   nowMs: number,
 ): AuctionPhase {
-  if (auction.status === 'cancelled') return 'cancelled';
-  if (auction.status === 'closed') return 'ended';
-  if (nowMs < Date.parse(auction.startsAt)) return 'upcoming';
-  if (auction.type === 'live') return 'open';
-  if (nowMs < Date.parse(auction.lastLotEndsAt)) return 'open';
-  return 'ended';
+  return CHIP[salePhase({ ...auction, type: auction.type ?? 'timed' }, nowMs)];
 }
