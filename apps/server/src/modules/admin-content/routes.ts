@@ -32,7 +32,13 @@ import {
   homeFeaturesResponseSchema,
 } from '@knotwork/shared/schemas/admin-content';
 import { messageResponseSchema } from '@knotwork/shared/schemas/common';
-import { staffErrors as errors, staffId, staffImageUploadRoute, staffRoutes } from '../../lib/staff-route.ts';
+import {
+  staffErrors as errors,
+  staffId,
+  staffImageUploadRoute,
+  staffRoutes,
+  type RouteBody,
+} from '../../lib/staff-route.ts';
 
 const area = staffRoutes('staff: content', 'content');
 const { read, manage } = area;
@@ -270,71 +276,80 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     );
 
     // ---- Testimonials and careers: the same five routes each ----
-    const lists = [
-      {
-        path: '/admin/content/testimonials',
-        what: 'testimonial',
-        input: adminTestimonialInputSchema,
-        update: adminTestimonialUpdateSchema,
-        reply: ok(adminTestimonialListResponseSchema),
-        list: content.testimonials,
-        add: content.addTestimonial,
-        edit: content.updateTestimonial,
-        remove: content.deleteTestimonial,
-        order: content.orderTestimonials,
-      },
-      {
-        path: '/admin/content/careers',
-        what: 'position',
-        input: adminCareerInputSchema,
-        update: adminCareerUpdateSchema,
-        reply: ok(adminCareerListResponseSchema),
-        list: content.careers,
-        add: content.addCareer,
-        edit: content.updateCareer,
-        remove: content.deleteCareer,
-        order: content.orderCareers,
-      },
-    ] as const;
-    for (const l of lists) {
-      const add = l.add as (staffId: string, input: unknown) => Promise<unknown>;
-      const edit = l.edit as (staffId: string, id: string, input: unknown) => Promise<unknown>;
-      r.get(l.path, read(`Every ${l.what}, in order`, { response: l.reply }), async () => ({
-        data: (await l.list()) as never,
+    /**
+     * An ordered list's five routes. Typed by the list's item and inputs (not by the schemas' own types), so the
+     * compiler checks each handler against its schemas.
+     */
+    const listRoutes = <Item, Input, Update>(l: {
+      path: string;
+      what: string;
+      input: ZodType<Input>;
+      update: ZodType<Update>;
+      reply: ZodType<unknown, { message?: string; data: Item[] }>;
+      list: () => Promise<Item[]>;
+      add: (staffId: string, input: RouteBody<Input>) => Promise<Item[]>;
+      edit: (staffId: string, id: string, input: RouteBody<Update>) => Promise<Item[]>;
+      remove: (staffId: string, id: string) => Promise<Item[]>;
+      order: (staffId: string, ids: string[]) => Promise<Item[]>;
+    }) => {
+      const reply = ok(l.reply);
+      r.get(l.path, read(`Every ${l.what}, in order`, { response: reply }), async () => ({
+        data: await l.list(),
       }));
       r.post(
         l.path,
-        manage(`Add a ${l.what} (last)`, { body: l.input, response: l.reply }),
-        async (request) => ({
-          message: m.created,
-          data: (await add(staffId(request), request.body)) as never,
-        }),
+        manage(`Add a ${l.what} (last)`, { body: l.input, response: reply }),
+        async (request) => ({ message: m.created, data: await l.add(staffId(request), request.body) }),
       );
       r.patch(
         `${l.path}/:id`,
-        manage(`Edit a ${l.what}`, { params: adminIdParamSchema, body: l.update, response: l.reply }),
+        manage(`Edit a ${l.what}`, { params: adminIdParamSchema, body: l.update, response: reply }),
         async (request) => ({
           message: m.saved,
-          data: (await edit(staffId(request), request.params.id, request.body)) as never,
+          data: await l.edit(staffId(request), request.params.id, request.body),
         }),
       );
       r.delete(
         `${l.path}/:id`,
-        manage(`Delete a ${l.what}`, { params: adminIdParamSchema, response: l.reply }),
+        manage(`Delete a ${l.what}`, { params: adminIdParamSchema, response: reply }),
         async (request) => ({
           message: m.deleted,
-          data: (await l.remove(staffId(request), request.params.id)) as never,
+          data: await l.remove(staffId(request), request.params.id),
         }),
       );
       r.put(
         `${l.path}/order`,
-        manage(`Order the ${l.what}s`, { body: adminContentOrderSchema, response: l.reply }),
+        manage(`Order the ${l.what}s`, { body: adminContentOrderSchema, response: reply }),
         async (request) => ({
           message: m.orderSaved,
-          data: (await l.order(staffId(request), request.body.ids)) as never,
+          data: await l.order(staffId(request), request.body.ids),
         }),
       );
-    }
+    };
+    listRoutes({
+      path: '/admin/content/testimonials',
+      what: 'testimonial',
+      input: adminTestimonialInputSchema,
+      update: adminTestimonialUpdateSchema,
+      reply: adminTestimonialListResponseSchema,
+      list: content.testimonials,
+      add: content.addTestimonial,
+      edit: content.updateTestimonial,
+      remove: content.deleteTestimonial,
+      order: content.orderTestimonials,
+    });
+    listRoutes({
+      path: '/admin/content/careers',
+      what: 'position',
+      input: adminCareerInputSchema,
+      update: adminCareerUpdateSchema,
+      reply: adminCareerListResponseSchema,
+      list: content.careers,
+      add: content.addCareer,
+      edit: content.updateCareer,
+      remove: content.deleteCareer,
+      order: content.orderCareers,
+    });
 
     // ---- Home page ----
     r.get(

@@ -9,10 +9,11 @@ import {
   premiumSettingsSchema,
   shippingSettingsSchema,
   houseIdentitySettingsSchema,
-  type SettingKey,
+  type HouseSettings,
 } from '@knotwork/shared/schemas/admin-settings';
 import { errorResponseSchema } from '@knotwork/shared/schemas/common';
 import { currentUser } from '../../plugins/auth.ts';
+import { type RouteBody } from '../../lib/staff-route.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const staff = { tags: ['staff: settings'], security: [{ bearerAuth: [] }] };
@@ -42,48 +43,54 @@ const routes: FastifyPluginAsyncZod = (app) => {
     async () => ({ data: await settings.get() }),
   );
 
-  const put = <S extends z.ZodType>(path: string, key: SettingKey, body: S, summary: string) =>
+  /**
+   * One setting's PUT. Typed by the setting's value (not by the schema's own type) and saved by a function written
+   * where the value's type is known, so the compiler checks the body against what `settings.set` takes.
+   */
+  const put = <V>(
+    path: string,
+    body: z.ZodType<V>,
+    summary: string,
+    save: (staffId: string, value: RouteBody<V>) => Promise<HouseSettings>,
+  ) =>
     app.put(
       `/admin/settings/${path}`,
       {
         config: { ability: ['manage', 'settings'] },
         schema: { ...staff, summary, body, response: { 200: houseSettingsSavedResponseSchema, ...errors } },
       },
-      async (request) => ({
-        message: m.saved,
-        data: await settings.set(currentUser(request).userId, key, request.body as never),
-      }),
+      async (request) => ({ message: m.saved, data: await save(currentUser(request).userId, request.body) }),
     );
 
   put(
     'bank-transfer',
-    'bank_transfer',
     bankTransferSettingsSchema,
     'Set what a buyer paying by bank transfer is told',
+    (staffId, value) => settings.set(staffId, 'bank_transfer', value),
   );
   put(
-    'shipping',
     'shipping',
     shippingSettingsSchema,
     'Set the shipping zones: the home country, the European countries, and each zone\u2019s flat rate (cents)',
+    (staffId, value) => settings.set(staffId, 'shipping', value),
   );
   put(
-    'increments',
     'increments',
     incrementSettingsSchema,
     'Set the default increment table of new sales (existing sales keep theirs)',
+    (staffId, value) => settings.set(staffId, 'increments', value),
   );
   put(
-    'premium',
     'premium',
     premiumSettingsSchema,
     'Set the default buyer\u2019s premium of new sales (existing sales keep theirs)',
+    (staffId, value) => settings.set(staffId, 'premium', value),
   );
   put(
     'house',
-    'house',
     houseIdentitySettingsSchema,
     'Set the house\u2019s name, address and tax number printed on invoices and packing slips',
+    (staffId, value) => settings.set(staffId, 'house', value),
   );
   return Promise.resolve();
 };
