@@ -1,15 +1,14 @@
 import crypto from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
-import type { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/env.ts';
-import type { Database, Db } from './db/client.ts';
+import type { Database } from './db/client.ts';
 import { getOrCreateSetting } from './lib/settings.ts';
 import { warnAboutDatabaseSecrets } from './lib/secrets.ts';
 import { loggerOptions, requestLogController } from './lib/log-format.ts';
-import { createRateLimits, type RateLimits } from './lib/rate-limit.ts';
-import { createRedisLink, type RedisLink } from './lib/redis-client.ts';
+import { createRateLimits } from './lib/rate-limit.ts';
+import { createRedisLink } from './lib/redis-client.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerPressure } from './plugins/pressure.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -21,50 +20,22 @@ import { registerMetrics } from './plugins/metrics.ts';
 import { withPublishMetrics } from './plugins/metrics-bus.ts';
 import { registerServices } from './plugins/app.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
+import type { AppContext } from './app-context.ts';
 import { withMailSettings } from './modules/notifications/mail-settings.ts';
 import { createSessionCache } from './modules/auth/session-cache.ts';
 import { keepSessionCacheCurrent } from './modules/auth/session-revocations.ts';
-import { createTokenService, type TokenService } from './modules/auth/tokens.ts';
+import { createTokenService } from './modules/auth/tokens.ts';
 import { apiRoutes } from './routes.ts';
-import { createInProcessBus, type EventBus } from './realtime/bus.ts';
+import { createInProcessBus } from './realtime/bus.ts';
 import { createRedisBus } from './realtime/redis-bus.ts';
 import { userChannel } from '@knotwork/shared/realtime/events';
 import { registerLiveSocket } from './realtime/plugin.ts';
 import type { LiveReplay } from './realtime/replay.ts';
 import healthRoutes from './modules/health/routes.ts';
-import { createSettingsService, type SettingsService } from './modules/admin-settings/service.ts';
+import { createSettingsService } from './modules/admin-settings/service.ts';
 import { registerJobs, type JobOptions } from './jobs/scheduler.ts';
-import { createMediaStorage, type MediaStorage } from './media/storage/index.ts';
-import { createZoomJobs, type ZoomJobs } from './modules/media/zoom.ts';
-
-/** What every route and service can reach: decorated once on the instance as `app.ctx`. */
-export interface AppContext {
-  config: Config;
-  database: Database;
-  db: Db;
-  redis: Redis | undefined;
-  /** Every Redis connection of this process and whether Redis answers (health, resync); unset without REDIS_URL. */
-  redisLink: RedisLink | undefined;
-  mailer: Mailer;
-  /** Where every file the product writes goes: MEDIA_DIR or the S3 bucket (media/storage). */
-  storage: MediaStorage;
-  /** Deep Zoom pyramids cut after an upload has answered (modules/media/zoom.ts, decision 061). */
-  zoom: ZoomJobs;
-  tokens: TokenService;
-  rateLimits: RateLimits;
-  /** Live event fan-out (in process, or Redis when REDIS_URL is set). */
-  bus: EventBus;
-  /** The house's settings staff edit (bank transfer, shipping, sale defaults), cached, kept current over the bus. */
-  settings: SettingsService;
-  /** Tests only (BuildOptions.pushTls): the CA of a loopback push service. */
-  pushTls?: { ca?: string };
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    ctx: AppContext;
-  }
-}
+import { createMediaStorage } from './media/storage/index.ts';
+import { createZoomJobs } from './modules/media/zoom.ts';
 
 /** How long a start waits for Redis before serving without it. */
 const REDIS_START_WAIT_MS = 3_000;

@@ -3,7 +3,7 @@ import { apiMessages } from '@knotwork/shared/messages/api';
 import type { ProfileUpdateInput } from '@knotwork/shared/schemas/auth';
 import type { User } from '@knotwork/shared/schemas/user';
 import type { Language } from '@knotwork/shared/constants/languages';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import type { AuthContext } from './tokens.ts';
 import { badRequest, conflict, unauthorized } from '../../lib/http-error.ts';
 import type { MailDispatcher } from '../mail/dispatch.ts';

@@ -8,7 +8,7 @@ import type {
 } from '@knotwork/shared/schemas/auth';
 import type { User } from '@knotwork/shared/schemas/user';
 import type { Language } from '@knotwork/shared/constants/languages';
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { afterAnswer } from '../../lib/after-answer.ts';
 import { HttpError, badRequest, unauthorized } from '../../lib/http-error.ts';

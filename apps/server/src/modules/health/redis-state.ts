@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app.ts';
+import type { AppContext } from '../../app-context.ts';
 
 /**
  * Whether this process reaches Redis: its connections are ready and a PING answers within the command timeout

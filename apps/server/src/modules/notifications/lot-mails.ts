@@ -8,7 +8,7 @@ import { rows } from '../../db/raw.ts';
 import { mailT } from '../mail/mail-i18n.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { escapeHtml, greeting, layout, signature, type MailContent } from '../mail/templates.ts';
-import type { PendingNotification } from './notifier.ts';
+import type { PendingNotification } from './notification-types.ts';
 
 /** The lot notices that also go out by e-mail (decision 075), and the settings kind each belongs to. */
 const MAILED: Partial<Record<NotificationType, LotMailKind>> = {

@@ -1,6 +1,6 @@
 import type { Language } from '@knotwork/shared/constants/languages';
 import { mailDate, mailT, noticeMoney, type MailT } from '../mail/mail-i18n.ts';
-import type { NotificationInput } from './notifier.ts';
+import type { NotificationInput } from './notification-types.ts';
 
 /** What every lot notification names: "Lot 12 — Antique Heriz Serapi, circa 1890". */
 export interface LotSubject {

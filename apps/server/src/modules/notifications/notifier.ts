@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { SUPPORTED_LANGUAGES, type Language } from '@knotwork/shared/constants/languages';
+import { SUPPORTED_LANGUAGES } from '@knotwork/shared/constants/languages';
 import { userChannel } from '@knotwork/shared/realtime/events';
 import type { ApiNotification, NotificationType } from '@knotwork/shared/schemas/notifications';
 import { notificationKindOfType } from '@knotwork/shared/schemas/notification-settings';
@@ -14,27 +14,9 @@ import { rows } from '../../db/raw.ts';
 import { unreadCount, type NotificationRow } from './repository.ts';
 import { createLotMails, type LotMails } from './lot-mails.ts';
 
-export interface NotificationInput {
-  type: NotificationType;
-  title: string;
-  body: string;
-  /** A web path the notification opens (e.g. /rugs-details-live/<rugId>, /my-items). */
-  link?: string | null;
-  data?: Record<string, unknown>;
-  /** Title and body in another language; `notify` writes the recipient's (the English above otherwise). */
-  localized?: (language: Language) => { title: string; body: string };
-}
-
-/** A notification written in a transaction that has not been announced yet: hand it to `deliver` after commit. */
-export interface PendingNotification {
-  userId: string;
-  notification: ApiNotification;
-  /** The recipient's unread count once it was written (announced with it; read afresh when absent). */
-  unreadCount?: number;
-  /** The recipient's settings for this kind (decision 075); absent means on. In-app off: stored read, not announced. */
-  inApp?: boolean;
-  push?: boolean;
-}
+// In their own file so messages.ts and lot-mails.ts, which this file imports, can name them without a cycle.
+export type { NotificationInput, PendingNotification } from './notification-types.ts';
+import type { NotificationInput, PendingNotification } from './notification-types.ts';
 
 export function toApiNotification(row: NotificationRow): ApiNotification {
   return {

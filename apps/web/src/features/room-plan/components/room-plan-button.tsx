@@ -4,13 +4,11 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import SquareFootOutlined from '@mui/icons-material/SquareFootOutlined';
 import { useTranslation } from 'react-i18next';
-import type { RugDetail } from '@knotwork/shared/schemas/catalogue';
+import type { PlannedRug } from '../lib/planned-rug.ts';
 
 // The planner (its SVG, geometry and forms) loads only when a buyer opens it: the rug page's first chunk stays as it was.
 const loadDialog = () => import('./room-plan-dialog.tsx');
 const RoomPlanDialog = lazy(loadDialog);
-
-export type PlannedRug = Pick<RugDetail, 'title' | 'widthCm' | 'lengthCm' | 'shape' | 'image' | 'images'>;
 
 function OpenButton({ rug }: { rug: PlannedRug }) {
   const { t } = useTranslation('room-plan');

@@ -24,7 +24,7 @@ import { readStoredRoom, storeRoom } from '../lib/room-storage.ts';
 import { ClearanceList } from './clearance-list.tsx';
 import { FurniturePanel } from './furniture-panel.tsx';
 import { isolate, LengthField } from './length-field.tsx';
-import type { PlannedRug } from './room-plan-button.tsx';
+import type { PlannedRug } from '../lib/planned-rug.ts';
 import { PlanSvg } from './plan-svg.tsx';
 
 /**
