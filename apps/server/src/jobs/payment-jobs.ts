@@ -2,7 +2,7 @@ import { isLanguage } from '@knotwork/shared/constants/languages';
 import { sql } from 'drizzle-orm';
 import { num, numOrNull, rows } from '../db/raw.ts';
 import type { MailMessage } from '../modules/mail/mailer.ts';
-import { paymentMails, paymentWebPaths, sendAfterCommit } from '../modules/payments/payment-mails.ts';
+import { paymentMails, paymentWebPaths, sendAfterCommit } from '../modules/commerce/payment-mails.ts';
 import { drain, type JobContext } from './job-context.ts';
 
 /**

@@ -23,12 +23,18 @@ import { createContentService, type ContentService } from '../modules/content/se
 import { createExchangeRateService, type ExchangeRateService } from '../modules/exchange-rates/service.ts';
 import { geoService } from '../modules/geo/service.ts';
 import { createMediaService, type MediaService } from '../modules/media/index.ts';
-import { createOrdersApiService } from '../modules/orders-api/service.ts';
-import { createCheckoutService, type CheckoutService } from '../modules/payments/checkout-service.ts';
-import { refundGateways } from '../modules/payments/providers.ts';
-import { createSecondChanceService, type SecondChanceService } from '../modules/payments/second-chance.ts';
-import { createShipmentService } from '../modules/payments/shipments.ts';
-import { createStaffOrderService, type StaffOrderService } from '../modules/payments/staff-service.ts';
+import { createOrdersApiService } from '../modules/commerce/orders/my-orders-service.ts';
+import {
+  createCheckoutService,
+  type CheckoutService,
+} from '../modules/commerce/checkout/checkout-service.ts';
+import { refundGateways } from '../modules/commerce/refunds/refund-gateways.ts';
+import {
+  createSecondChanceService,
+  type SecondChanceService,
+} from '../modules/commerce/second-chance/second-chance-service.ts';
+import { createShipmentService } from '../modules/commerce/shipments/shipment-service.ts';
+import { createStaffOrderService, type StaffOrderService } from '../modules/commerce/staff-service.ts';
 import { createRealisedService } from '../modules/realised/service.ts';
 
 /** Facet counts and totals may be this stale (see catalogue/ttl-cache.ts); tests read them live. */

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can, staffRoles } from '@knotwork/shared/abilities/staff';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { auth, makeOrder, makeUser } from '../payments/helpers.ts';
+import { auth, makeOrder, makeUser } from '../commerce/helpers.ts';
 
 /**
  * Issue 25 section 4: `relist` is an order action (the README's role table: accounts look after orders), not a

@@ -14,7 +14,7 @@ import {
   frAddress,
   makeOrder,
   makeUser,
-} from '../payments/helpers.ts';
+} from '../commerce/helpers.ts';
 import { inSeconds } from './helpers.ts';
 
 /** The house's settings (issue 11, decision 064): stored in the database, read through a cache, audited. */

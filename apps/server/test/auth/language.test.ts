@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settleAfterAnswer } from '../../src/lib/after-answer.ts';
-import { paymentMails } from '../../src/modules/payments/payment-mails.ts';
+import { paymentMails } from '../../src/modules/commerce/payment-mails.ts';
 import { notificationMessages } from '../../src/modules/notifications/messages.ts';
 import { notify } from '../../src/modules/notifications/notifier.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';

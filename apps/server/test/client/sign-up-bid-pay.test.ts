@@ -3,7 +3,7 @@ import { createKnotworkClient } from '@knotwork/client';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { lastCode } from '../auth/helpers.ts';
 import { endLotNow, openLotFixture } from '../jobs/fixtures.ts';
-import { makeUser, usAddress } from '../payments/helpers.ts';
+import { makeUser, usAddress } from '../commerce/helpers.ts';
 import { injectFetch } from './inject-fetch.ts';
 
 /** The generated client (packages/client) drives a whole flow: an integrator's view of the API. */

@@ -4,7 +4,7 @@ import {
   applyPayment,
   applyPaymentDeps,
   type PaymentReport,
-} from '../../src/modules/payments/apply-payment.ts';
+} from '../../src/modules/commerce/payments/apply-payment.ts';
 
 export { makeUser };
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { STAFF_DASHBOARD_CHANNEL, type ServerEvent } from '@knotwork/shared/realtime/events';
 import { createDashboardNudges } from '../../src/realtime/dashboard-nudges.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { auth, makeOrder, makeUser } from '../payments/helpers.ts';
+import { auth, makeOrder, makeUser } from '../commerce/helpers.ts';
 import { createOpenLot, createUserWithToken, LiveTestClient, placeBid } from './helpers.ts';
 
 /** The dashboard's live figures (issue 11, decision 064): a nudge on `staff:dashboard` when a figure may move. */

@@ -2,8 +2,13 @@ import type { BuyNowOutcome } from '@knotwork/shared/bidding/outcomes';
 import { sql } from 'drizzle-orm';
 import { liveLotIdOfRug, lotIsLive } from '../lots/lot-sql.ts';
 import { isUuid, num, rows } from '../../db/raw.ts';
-import { expireOrder, insertOrder, openFixedPriceHold, toApiOrder } from '../orders/repository.ts';
-import { FIXED_PRICE_HOLD_MS } from '../orders/pricing.ts';
+import {
+  expireOrder,
+  insertOrder,
+  openFixedPriceHold,
+  toApiOrder,
+} from '../commerce/orders/order-repository.ts';
+import { FIXED_PRICE_HOLD_MS } from '../commerce/orders/pricing.ts';
 import { notifyLotChange } from '../notifications/lot-notifications.ts';
 import type { DeliverNotifications, PendingNotification } from '../notifications/notifier.ts';
 import {

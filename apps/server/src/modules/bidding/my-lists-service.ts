@@ -5,7 +5,7 @@ import type { PagedMeta } from '@knotwork/shared/schemas/common';
 import type { Db } from '../../db/client.ts';
 import type { RugService } from '../catalogue/rug-service.ts';
 import { isoFromMs, num } from '../../db/raw.ts';
-import { ordersForLots, toApiOrder } from '../orders/repository.ts';
+import { ordersForLots, toApiOrder } from '../commerce/orders/order-repository.ts';
 import { toApiLot } from '../lots/lot-mapper.ts';
 import { createLotReads } from '../lots/lot-reads.ts';
 import { callerFieldsForLots } from '../lots/caller-fields.ts';

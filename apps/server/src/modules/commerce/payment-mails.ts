@@ -4,7 +4,7 @@ import { escapeHtml, greeting, layout, signature, type MailContent } from '../ma
 import { mailDate, mailDateTimeUtc, mailMoney, mailT } from '../mail/mail-i18n.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.ts';
 import { formatDate } from '../notifications/messages.ts';
-import { invoiceMoney } from './invoice-pdf.ts';
+import { invoiceMoney } from './documents/invoice-pdf.ts';
 
 /** Web paths the mails link to (the web app adds the pages; decision 025). */
 export const paymentWebPaths = {

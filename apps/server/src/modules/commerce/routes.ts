@@ -17,11 +17,11 @@ import { notFound } from '../../lib/http-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { can } from '@knotwork/shared/abilities/staff';
 import { isUuid } from '../../db/raw.ts';
-import { findCheckout } from './checkout-repository.ts';
-import { toApiCheckout } from './checkout-service.ts';
-import { invoiceOfOrder } from './documents-repository.ts';
-import { renderInvoicePdf } from './invoice-pdf.ts';
-import { orderDetail } from './order-detail.ts';
+import { findCheckout } from './checkout/checkout-repository.ts';
+import { toApiCheckout } from './checkout/checkout-service.ts';
+import { invoiceOfOrder } from './documents/documents-repository.ts';
+import { renderInvoicePdf } from './documents/invoice-pdf.ts';
+import { orderDetail } from './orders/order-detail.ts';
 
 const errors = {
   400: errorResponseSchema,

@@ -19,8 +19,8 @@ import {
   mailReceipt,
   ordersPayable,
   settleCheckout,
-} from './apply-payment.ts';
-import { findCheckout, findCheckoutByReference } from './checkout-repository.ts';
+} from './payments/apply-payment.ts';
+import { findCheckout, findCheckoutByReference } from './checkout/checkout-repository.ts';
 import {
   apiBalance,
   balanceOf,
@@ -28,14 +28,14 @@ import {
   latestAppliedPayment,
   lockCheckoutFamily,
   mainCheckoutOf,
-} from './ledger.ts';
-import { buyerOf } from './documents-repository.ts';
-import { renderCreditNotePdf } from './invoice-pdf.ts';
-import { orderDetail } from './order-detail.ts';
-import { moveOrder } from './order-transitions.ts';
+} from './payments/ledger.ts';
+import { buyerOf } from './documents/documents-repository.ts';
+import { renderCreditNotePdf } from './documents/invoice-pdf.ts';
+import { orderDetail } from './orders/order-detail.ts';
+import { moveOrder } from './orders/order-transitions.ts';
 import { paymentMails, paymentWebPaths, sendAfterCommit } from './payment-mails.ts';
-import { refundOrder, type RefundGateway } from './refunds.ts';
-import { latestOfferOfOrder } from './second-chance.ts';
+import { refundOrder, type RefundGateway } from './refunds/refunds.ts';
+import { latestOfferOfOrder } from './second-chance/second-chance-service.ts';
 import { recordStaffAction } from '../audit/audit-writer.ts';
 import {
   adjustmentByKey,
@@ -44,7 +44,7 @@ import {
   listOrders,
   paymentsOfOrder,
   refundsOfOrder,
-} from './staff-orders-repository.ts';
+} from './orders/order-staff-repository.ts';
 
 const WRITE_OFF_REFUSALS: Record<WriteOffRefusal, string> = {
   nothing_due: m.writeOffNothingDue,

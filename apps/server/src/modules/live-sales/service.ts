@@ -23,8 +23,8 @@ import {
 } from '@knotwork/shared/bidding/outcomes';
 import { notifyLotChange } from '../notifications/lot-notifications.ts';
 import type { PendingNotification } from '../notifications/notifier.ts';
-import { insertOrder, type OrderDbRow } from '../orders/repository.ts';
-import { buyersPremium, PAYMENT_DUE_MS } from '../orders/pricing.ts';
+import { insertOrder, type OrderDbRow } from '../commerce/orders/order-repository.ts';
+import { buyersPremium, PAYMENT_DUE_MS } from '../commerce/orders/pricing.ts';
 import {
   absenteeBids,
   bidderFacts,

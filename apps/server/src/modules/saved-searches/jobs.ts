@@ -1,5 +1,5 @@
 import type { JobContext } from '../../jobs/job-context.ts';
-import { sendAfterCommit } from '../payments/payment-mails.ts';
+import { sendAfterCommit } from '../commerce/payment-mails.ts';
 import { ALERT_MAIL_OWNERS, takeDueAlertMails } from './alert-mails.ts';
 import { matchQueuedRugs } from './matching.ts';
 

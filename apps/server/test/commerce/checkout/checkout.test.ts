@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import { paymentMessages } from '@knotwork/shared/schemas/payments';
 import {
   addAddress,
@@ -10,7 +10,7 @@ import {
   makeOrder,
   makeUser,
   orderStatus,
-} from './helpers.ts';
+} from '../helpers.ts';
 
 describe('checkout quote and bank transfer', () => {
   let t: TestApp;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeQuote, orderShares, taxOn } from '../../src/modules/payments/quote.ts';
+import { computeQuote, orderShares, taxOn } from '../../../src/modules/commerce/checkout/quote.ts';
 
 const line = (orderId: string, itemPrice: number, buyersPremium: number) => ({
   orderId,

@@ -3,8 +3,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { auth, bankTransfer, makeOrder, makeUser } from './helpers.ts';
+import { createTestApp, type TestApp } from '../../helpers/app.ts';
+import { auth, bankTransfer, makeOrder, makeUser } from '../helpers.ts';
 
 /** The text of a PDF, as pdftotext reads it (poppler-utils). */
 function pdfText(pdf: Buffer): string {

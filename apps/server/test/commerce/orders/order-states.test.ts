@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from '@knotwork/shared/schemas/bidding';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { HttpError } from '../../src/lib/http-error.ts';
-import { allMoves, canMove, refusedMoveMessage } from '../../src/modules/payments/order-states.ts';
-import { moveOrder } from '../../src/modules/payments/order-transitions.ts';
-import { count, makeOrder, makeUser } from './helpers.ts';
+import { createTestApp, type TestApp } from '../../helpers/app.ts';
+import { HttpError } from '../../../src/lib/http-error.ts';
+import { allMoves, canMove, refusedMoveMessage } from '../../../src/modules/commerce/orders/order-states.ts';
+import { moveOrder } from '../../../src/modules/commerce/orders/order-transitions.ts';
+import { count, makeOrder, makeUser } from '../helpers.ts';
 
 describe('order state machine', () => {
   it('allows exactly the documented life and nothing else', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { get, makeLot, makeRug, makeUser, units } from '../bidding/helpers.ts';
+import { createTestApp, type TestApp } from '../../helpers/app.ts';
+import { get, makeLot, makeRug, makeUser, units } from '../../bidding/helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {

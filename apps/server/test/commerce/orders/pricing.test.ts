@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buyersPremium } from '../../src/modules/orders/pricing.ts';
+import { buyersPremium } from '../../../src/modules/commerce/orders/pricing.ts';
 
 describe('buyersPremium: integer basis points, half a cent rounds up', () => {
   it('exact half cents round up', () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { bid } from '../bidding/helpers.ts';
-import { endLotNow, openLotFixture } from '../jobs/fixtures.ts';
-import { auth, bankTransfer, count, makeOrder, makeUser, orderStatus } from './helpers.ts';
+import { createTestApp, type TestApp } from '../../helpers/app.ts';
+import { bid } from '../../bidding/helpers.ts';
+import { endLotNow, openLotFixture } from '../../jobs/fixtures.ts';
+import { auth, bankTransfer, count, makeOrder, makeUser, orderStatus } from '../helpers.ts';
 
 describe('staff order desk and second-chance offers', () => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { buyNow } from '../bidding/helpers.ts';
-import { auth, bankTransfer, count, makeOrder, makeUser, orderStatus, pay } from './helpers.ts';
+import { createTestApp, type TestApp } from '../../helpers/app.ts';
+import { buyNow } from '../../bidding/helpers.ts';
+import { auth, bankTransfer, count, makeOrder, makeUser, orderStatus, pay } from '../helpers.ts';
 
 describe('applyPayment', () => {
   let t: TestApp;

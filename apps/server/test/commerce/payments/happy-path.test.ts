@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { bid } from '../bidding/helpers.ts';
-import { endLotNow, openLotFixture } from '../jobs/fixtures.ts';
-import { addAddress, auth, makeUser } from './helpers.ts';
+import { createTestApp, type TestApp } from '../../helpers/app.ts';
+import { bid } from '../../bidding/helpers.ts';
+import { endLotNow, openLotFixture } from '../../jobs/fixtures.ts';
+import { addAddress, auth, makeUser } from '../helpers.ts';
 
 describe('from a won lot to a paid, invoiced, shipped and delivered order (bank transfer)', () => {
   let t: TestApp;

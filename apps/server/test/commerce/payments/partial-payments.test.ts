@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentMessages as m } from '@knotwork/shared/schemas/payments';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { auth, bankTransfer, count, makeOrder, makeUser, orderStatus } from './helpers.ts';
+import { createTestApp, type TestApp } from '../../helpers/app.ts';
+import { auth, bankTransfer, count, makeOrder, makeUser, orderStatus } from '../helpers.ts';
 
 /** Money that does not match (issue 24 section 1, decision 072): partial payments, credit, write-offs. */
 describe('bank transfers that do not match the total', () => {

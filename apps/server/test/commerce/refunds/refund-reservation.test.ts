@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refundGateways } from '../../src/modules/payments/providers.ts';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { startStripeFake, type StripeFake } from '../fakes/stripe-fake.ts';
-import { addAddress, auth, count, makeOrder, makeUser, orderStatus } from './helpers.ts';
+import { refundGateways } from '../../../src/modules/commerce/refunds/refund-gateways.ts';
+import { createTestApp, type TestApp } from '../../helpers/app.ts';
+import { startStripeFake, type StripeFake } from '../../fakes/stripe-fake.ts';
+import { addAddress, auth, count, makeOrder, makeUser, orderStatus } from '../helpers.ts';
 
 /**
  * Issue 25 section 4: two concurrent card refunds both reached the provider before the database checked what

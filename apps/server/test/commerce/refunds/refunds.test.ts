@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { refundGateways } from '../../src/modules/payments/providers.ts';
-import { refundOrder } from '../../src/modules/payments/refunds.ts';
-import { auth, bankTransfer, count, makeOrder, makeUser, pay } from './helpers.ts';
+import { createTestApp, type TestApp } from '../../helpers/app.ts';
+import { refundGateways } from '../../../src/modules/commerce/refunds/refund-gateways.ts';
+import { refundOrder } from '../../../src/modules/commerce/refunds/refunds.ts';
+import { auth, bankTransfer, count, makeOrder, makeUser, pay } from '../helpers.ts';
 
 describe('refunds through the provider that took the money', () => {
   let t: TestApp;

@@ -3,8 +3,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { addAddress, auth, bankTransfer, count, makeOrder, makeUser, orderStatus } from './helpers.ts';
+import { createTestApp, type TestApp } from '../../helpers/app.ts';
+import { addAddress, auth, bankTransfer, count, makeOrder, makeUser, orderStatus } from '../helpers.ts';
 
 const ukAddress = {
   name: 'Harriet Vane',

@@ -1,14 +1,14 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { OrderKind, OrderStatus } from '../../db/schema/index.ts';
+import type { OrderKind, OrderStatus } from '../../../db/schema/index.ts';
 import type {
   CheckoutQuote,
   PaymentProvider,
   ShippingAddressCopy,
   ShippingMethod,
 } from '@knotwork/shared/schemas/payments';
-import type { Db } from '../../db/client.ts';
-import { num, numOrNull, rows } from '../../db/raw.ts';
+import type { Db } from '../../../db/client.ts';
+import { num, numOrNull, rows } from '../../../db/raw.ts';
 import type { TaxRate } from './quote.ts';
 
 /** An order as the checkout reads it (under lock), with what its quote line shows. */

@@ -9,13 +9,13 @@ import {
   type PaymentProvider,
   type ShippingAddressCopy,
 } from '@knotwork/shared/schemas/payments';
-import type { Db } from '../../db/client.ts';
-import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
-import { createAddressRepository } from '../addresses/repository.ts';
+import type { Db } from '../../../db/client.ts';
+import { badRequest, conflict, notFound } from '../../../lib/http-error.ts';
+import { createAddressRepository } from '../../addresses/repository.ts';
 import type { ShippingSettings } from '@knotwork/shared/schemas/admin-settings';
-import { originCountry, shippingQuote } from '../addresses/shipping.ts';
-import type { SettingsService } from '../admin-settings/service.ts';
-import { isoFromMs, isoOrNullFromMs, num, numOrNull, rows } from '../../db/raw.ts';
+import { originCountry, shippingQuote } from '../../addresses/shipping.ts';
+import type { SettingsService } from '../../admin-settings/service.ts';
+import { isoFromMs, isoOrNullFromMs, num, numOrNull, rows } from '../../../db/raw.ts';
 import { PAYMENT_DUE_MS } from '../orders/pricing.ts';
 import {
   findSameOpenCheckout,
@@ -26,10 +26,10 @@ import {
   type PayableOrderRow,
 } from './checkout-repository.ts';
 import { computeQuote } from './quote.ts';
-import { buyerOf } from './documents-repository.ts';
-import { paymentMails, paymentWebPaths, sendAfterCommit } from './payment-mails.ts';
+import { buyerOf } from '../documents/documents-repository.ts';
+import { paymentMails, paymentWebPaths, sendAfterCommit } from '../payment-mails.ts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Mailer } from '../../mail/mailer.ts';
 
 export function toApiCheckout(row: CheckoutDbRow): Checkout {
   return {

@@ -6,8 +6,8 @@ import type {
   ShippingAddressCopy,
   ShippingMethod,
 } from '@knotwork/shared/schemas/payments';
-import type { Db } from '../../db/client.ts';
-import { num, rows } from '../../db/raw.ts';
+import type { Db } from '../../../db/client.ts';
+import { num, rows } from '../../../db/raw.ts';
 
 const PREFIX = { invoice: 'INV', credit_note: 'CN' } as const;
 

@@ -1,6 +1,6 @@
 import type { Language } from '@knotwork/shared/constants/languages';
 import type { ShippingAddressCopy } from '@knotwork/shared/schemas/payments';
-import { mailT } from '../mail/mail-i18n.ts';
+import { mailT } from '../../mail/mail-i18n.ts';
 import {
   DEFAULT_HOUSE,
   type CreditNoteSnapshot,
@@ -8,7 +8,7 @@ import {
   type InvoiceSnapshot,
 } from './documents-repository.ts';
 import { documentDate, documentMoney, PAGE, renderPdf, type PdfWriter } from './pdf-writer.ts';
-import { shipToLines } from './shipment-mail.ts';
+import { shipToLines } from '../shipments/shipment-mail.ts';
 
 /** Invoices always show cents ("$1,312.50"), unlike notices. (Staff mails use it too.) */
 export function invoiceMoney(cents: number, currency: string): string {

@@ -1,10 +1,10 @@
 import type { Language } from '@knotwork/shared/constants/languages';
 import type { Shipment } from '@knotwork/shared/schemas/shipments';
-import { mailT } from '../mail/mail-i18n.ts';
+import { mailT } from '../../mail/mail-i18n.ts';
 import type { HouseIdentity } from './documents-repository.ts';
 import { addressBlock, letterhead } from './invoice-pdf.ts';
 import { documentDate, renderPdf } from './pdf-writer.ts';
-import { pluralKey } from './shipment-mail.ts';
+import { pluralKey } from '../shipments/shipment-mail.ts';
 
 /**
  * The packing slip of a shipment (issue 24 §2): the house, the shipment's reference, where it goes (as that

@@ -8,8 +8,8 @@ import type { Language } from '@knotwork/shared/constants/languages';
  * Kütahya) and Arabic; pdfkit's fontkit shapes Arabic letters. pdfkit lays a line out in one direction only, so in
  * Arabic this writer places the words itself, right to left, each run of Latin words or digits kept left to right.
  */
-const FONT = fileURLToPath(new URL('../../../assets/fonts/DejaVuSans.ttf', import.meta.url));
-const FONT_BOLD = fileURLToPath(new URL('../../../assets/fonts/DejaVuSans-Bold.ttf', import.meta.url));
+const FONT = fileURLToPath(new URL('../../../../assets/fonts/DejaVuSans.ttf', import.meta.url));
+const FONT_BOLD = fileURLToPath(new URL('../../../../assets/fonts/DejaVuSans-Bold.ttf', import.meta.url));
 
 // Hebrew and Arabic letters (not Arabic punctuation or digits, which take the direction of the words around them).
 const RTL_CHAR =

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { MediaImageRow } from '../../db/schema/media.ts';
-import type { Db } from '../../db/client.ts';
-import { num, rows } from '../../db/raw.ts';
-import type { OrderDbRow } from '../orders/repository.ts';
-import { COVER_COLUMNS, COVER_JOIN } from '../catalogue/cover-sql.ts';
+import type { MediaImageRow } from '../../../db/schema/media.ts';
+import type { Db } from '../../../db/client.ts';
+import { num, rows } from '../../../db/raw.ts';
+import type { OrderDbRow } from './order-repository.ts';
+import { COVER_COLUMNS, COVER_JOIN } from '../../catalogue/cover-sql.ts';
 
 /** An order with its rug's link fields and cover image (cover columns all null when the rug has no image). */
 export interface MyOrderRow extends Omit<OrderDbRow, 'user_id'> {

@@ -1,10 +1,10 @@
 import type { MyOrder, MyOrdersResponse } from '@knotwork/shared/schemas/orders';
 import type { PageQuery } from '@knotwork/shared/schemas/common';
-import type { Db } from '../../db/client.ts';
-import { num, numOrNull } from '../../db/raw.ts';
-import { toApiImage } from '../media/index.ts';
-import { toApiOrder } from '../orders/repository.ts';
-import { ordersOfUser, type MyOrderRow } from './repository.ts';
+import type { Db } from '../../../db/client.ts';
+import { num, numOrNull } from '../../../db/raw.ts';
+import { toApiImage } from '../../media/index.ts';
+import { toApiOrder } from './order-repository.ts';
+import { ordersOfUser, type MyOrderRow } from './my-orders-repository.ts';
 
 export function toMyOrder(row: MyOrderRow, mediaBaseUrl: string): MyOrder {
   // toApiOrder only reads the order columns; user_id is not selected (the caller is the owner).

@@ -7,14 +7,14 @@ import {
   type ShippingAddressCopy,
   type ShippingMethod,
 } from '@knotwork/shared/schemas/payments';
-import type { Db } from '../../db/client.ts';
-import { notFound } from '../../lib/http-error.ts';
-import { isoFromMs, isoOrNullFromMs, isUuid, num, numOrNull, rows } from '../../db/raw.ts';
-import type { MyOrderRow } from '../orders-api/repository.ts';
-import { toMyOrder } from '../orders-api/service.ts';
-import { openCheckoutOf } from './checkout-repository.ts';
-import { apiBalance, balanceOf, mainCheckoutOf } from './ledger.ts';
-import { COVER_COLUMNS, COVER_JOIN } from '../catalogue/cover-sql.ts';
+import type { Db } from '../../../db/client.ts';
+import { notFound } from '../../../lib/http-error.ts';
+import { isoFromMs, isoOrNullFromMs, isUuid, num, numOrNull, rows } from '../../../db/raw.ts';
+import type { MyOrderRow } from './my-orders-repository.ts';
+import { toMyOrder } from './my-orders-service.ts';
+import { openCheckoutOf } from '../checkout/checkout-repository.ts';
+import { apiBalance, balanceOf, mainCheckoutOf } from '../payments/ledger.ts';
+import { COVER_COLUMNS, COVER_JOIN } from '../../catalogue/cover-sql.ts';
 
 interface OrderDetailRow extends MyOrderRow {
   user_id: string;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Order } from '@knotwork/shared/schemas/bidding';
-import type { Db } from '../../db/client.ts';
-import { isoFromMs, isoOrNullFromMs, num, numOrNull, rows } from '../../db/raw.ts';
+import type { Db } from '../../../db/client.ts';
+import { isoFromMs, isoOrNullFromMs, num, numOrNull, rows } from '../../../db/raw.ts';
 
 export interface OrderDbRow {
   id: string;

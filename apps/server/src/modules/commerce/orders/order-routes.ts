@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, pageQuerySchema } from '@knotwork/shared/schemas/common';
 import { myOrdersResponseSchema } from '@knotwork/shared/schemas/orders';
-import { currentUser } from '../../plugins/auth.ts';
+import { currentUser } from '../../../plugins/auth.ts';
 
 /** The caller's orders: auction wins, buy-now purchases and fixed-price holds (My Items > Purchases). */
 // Registers synchronously; Fastify's plugin type wants a promise.

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { OrderKind, OrderStatus } from '../../db/schema/index.ts';
+import type { OrderKind, OrderStatus } from '../../../db/schema/index.ts';
 import type { AdminOrder, AdminOrderListQuery } from '@knotwork/shared/schemas/admin-orders';
-import type { Db } from '../../db/client.ts';
-import { isoFromMs, isoOrNullFromMs, num, numOrNull, rows } from '../../db/raw.ts';
-import type { Refusal } from './apply-payment.ts';
-import { balanceFrom, LEDGER_SUMS, MAIN_CHECKOUT_ID } from './ledger.ts';
-import { findCheckout } from './checkout-repository.ts';
+import type { Db } from '../../../db/client.ts';
+import { isoFromMs, isoOrNullFromMs, num, numOrNull, rows } from '../../../db/raw.ts';
+import type { Refusal } from '../payments/apply-payment.ts';
+import { balanceFrom, LEDGER_SUMS, MAIN_CHECKOUT_ID } from '../payments/ledger.ts';
+import { findCheckout } from '../checkout/checkout-repository.ts';
 
 interface AdminOrderRow {
   id: string;

@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@knotwork/shared/schemas/bidding';
 import { paymentMessages } from '@knotwork/shared/schemas/payments';
-import type { Db } from '../../db/client.ts';
-import { conflict, notFound } from '../../lib/http-error.ts';
-import { rows } from '../../db/raw.ts';
+import type { Db } from '../../../db/client.ts';
+import { conflict, notFound } from '../../../lib/http-error.ts';
+import { rows } from '../../../db/raw.ts';
 import { canMove, refusedMoveMessage } from './order-states.ts';
 
 export interface OrderMove {

@@ -2,10 +2,10 @@ import type { Language } from '@knotwork/shared/constants/languages';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { paymentMessages as m, type PaymentProvider } from '@knotwork/shared/schemas/payments';
-import type { Db } from '../../db/client.ts';
-import { notFound } from '../../lib/http-error.ts';
-import { num, rows } from '../../db/raw.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Db } from '../../../db/client.ts';
+import { notFound } from '../../../lib/http-error.ts';
+import { num, rows } from '../../../db/raw.ts';
+import type { Mailer } from '../../mail/mailer.ts';
 import type { Balance } from '@knotwork/shared/payments/balance';
 import type { PaymentBalance } from '@knotwork/shared/schemas/payments';
 import {
@@ -14,14 +14,19 @@ import {
   checkoutTotal,
   type CheckoutDbRow,
   type PayableOrderRow,
-} from './checkout-repository.ts';
+} from '../checkout/checkout-repository.ts';
 import { apiBalance, balanceOf, dueDateOf, lockCheckoutFamily } from './ledger.ts';
-import { buyerOf, insertInvoice, nextDocumentNumber, type InvoiceSnapshot } from './documents-repository.ts';
-import { renderInvoicePdf } from './invoice-pdf.ts';
-import { recordStaffAction } from '../audit/audit-writer.ts';
-import { moveOrder } from './order-transitions.ts';
-import { paymentMails, paymentWebPaths, sendAfterCommit } from './payment-mails.ts';
-import { orderShares } from './quote.ts';
+import {
+  buyerOf,
+  insertInvoice,
+  nextDocumentNumber,
+  type InvoiceSnapshot,
+} from '../documents/documents-repository.ts';
+import { renderInvoicePdf } from '../documents/invoice-pdf.ts';
+import { recordStaffAction } from '../../audit/audit-writer.ts';
+import { moveOrder } from '../orders/order-transitions.ts';
+import { paymentMails, paymentWebPaths, sendAfterCommit } from '../payment-mails.ts';
+import { orderShares } from '../checkout/quote.ts';
 import { PAYMENT_DUE_MS } from '../orders/pricing.ts';
 
 /** A payment as a provider (or staff, for a bank transfer) reports it. */

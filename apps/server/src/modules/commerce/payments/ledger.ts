@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { checkoutBalance, type Balance } from '@knotwork/shared/payments/balance';
 import type { PaymentBalance } from '@knotwork/shared/schemas/payments';
-import type { Db } from '../../db/client.ts';
-import { num, rows } from '../../db/raw.ts';
-import { findCheckout, type CheckoutDbRow } from './checkout-repository.ts';
+import type { Db } from '../../../db/client.ts';
+import { num, rows } from '../../../db/raw.ts';
+import { findCheckout, type CheckoutDbRow } from '../checkout/checkout-repository.ts';
 
 /**
  * A checkout's money as the ledger holds it (decision 072): applied payments, write-offs and credit refunds, all

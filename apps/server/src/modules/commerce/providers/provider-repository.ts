@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { num, rows } from '../../db/raw.ts';
+import type { Db } from '../../../db/client.ts';
+import { num, rows } from '../../../db/raw.ts';
 
 export type ProviderName = 'stripe' | 'paypal';
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paymentMethodsResponseSchema } from '@knotwork/shared/schemas/payment-providers';
-import { paypalConfigured, stripeConfigured } from '../../config/payment-env.ts';
-import paypalRoutes from './paypal/routes.ts';
-import stripeRoutes from './stripe/routes.ts';
+import { paypalConfigured, stripeConfigured } from '../../../config/payment-env.ts';
+import paypalRoutes from './paypal/paypal-routes.ts';
+import stripeRoutes from './stripe/stripe-routes.ts';
 
 /** Card (Stripe) and PayPal payments on top of the payments core (decisions 025, 026). */
 const routes: FastifyPluginAsyncZod = async (app) => {

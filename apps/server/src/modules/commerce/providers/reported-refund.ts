@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { conflict } from '../../lib/http-error.ts';
-import { refundGateways } from '../payments/providers.ts';
-import { refundOrder, STAFF_REFUND_GRACE_MS } from '../payments/refunds.ts';
+import { conflict } from '../../../lib/http-error.ts';
+import { refundGateways } from '../refunds/refund-gateways.ts';
+import { refundOrder, STAFF_REFUND_GRACE_MS } from '../refunds/refunds.ts';
 import { recordEvent, refundableOrders, refundRecorded, type ProviderName } from './provider-repository.ts';
 
 export const paymentNotYetRecorded =

@@ -1,22 +1,22 @@
 import { sql } from 'drizzle-orm';
 import { paymentMessages as m, type PaymentProvider } from '@knotwork/shared/schemas/payments';
-import type { Db } from '../../db/client.ts';
-import type { OrderStatus } from '../../db/schema/index.ts';
-import { conflict, notFound } from '../../lib/http-error.ts';
-import { num, rows } from '../../db/raw.ts';
+import type { Db } from '../../../db/client.ts';
+import type { OrderStatus } from '../../../db/schema/index.ts';
+import { conflict, notFound } from '../../../lib/http-error.ts';
+import { num, rows } from '../../../db/raw.ts';
 import {
   buyerOf,
   houseIdentity,
   nextDocumentNumber,
   type CreditNoteSnapshot,
-} from './documents-repository.ts';
-import { canMove, refusedMoveMessage } from './order-states.ts';
-import { moveOrder } from './order-transitions.ts';
-import { recordStaffAction } from '../audit/audit-writer.ts';
+} from '../documents/documents-repository.ts';
+import { canMove, refusedMoveMessage } from '../orders/order-states.ts';
+import { moveOrder } from '../orders/order-transitions.ts';
+import { recordStaffAction } from '../../audit/audit-writer.ts';
 
 /**
  * How long a staff refund's own request is given to record it before its provider event records it instead
- * (payment-providers/reported-refund.ts waits as long before it records a refund marked as a staff one).
+ * (providers/reported-refund.ts waits as long before it records a refund marked as a staff one).
  */
 export const STAFF_REFUND_GRACE_MS = 5 * 60_000;
 

@@ -2,14 +2,14 @@ import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { paymentMessages as m, type SecondChanceOffer } from '@knotwork/shared/schemas/payments';
-import type { Db } from '../../db/client.ts';
-import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
-import { isoFromMs, isUuid, num, rows } from '../../db/raw.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Db } from '../../../db/client.ts';
+import { badRequest, conflict, notFound } from '../../../lib/http-error.ts';
+import { isoFromMs, isUuid, num, rows } from '../../../db/raw.ts';
+import type { Mailer } from '../../mail/mailer.ts';
 import { buyersPremium, PAYMENT_DUE_MS } from '../orders/pricing.ts';
-import { buyerOf } from './documents-repository.ts';
-import { paymentMails, paymentWebPaths, sendAfterCommit } from './payment-mails.ts';
-import { recordStaffAction } from '../audit/audit-writer.ts';
+import { buyerOf } from '../documents/documents-repository.ts';
+import { paymentMails, paymentWebPaths, sendAfterCommit } from '../payment-mails.ts';
+import { recordStaffAction } from '../../audit/audit-writer.ts';
 
 /** How long the underbidder has to answer (decision 025). */
 export const SECOND_CHANCE_TTL_MS = 48 * 3_600_000;

@@ -1,8 +1,8 @@
 import type { Language } from '@knotwork/shared/constants/languages';
 import type { ShippingAddressCopy } from '@knotwork/shared/schemas/payments';
 import { formatAddress } from '@knotwork/shared/addresses/formats';
-import { escapeHtml, greeting, layout, signature, type MailContent } from '../mail/templates.ts';
-import { mailT } from '../mail/mail-i18n.ts';
+import { escapeHtml, greeting, layout, signature, type MailContent } from '../../mail/templates.ts';
+import { mailT } from '../../mail/mail-i18n.ts';
 
 /** A country's name in the reader's language (Node's ICU), the ISO code where it has none. */
 export function countryNameIn(code: string, language: Language): string {

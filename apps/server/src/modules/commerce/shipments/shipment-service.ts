@@ -8,15 +8,15 @@ import {
   type ShipShipmentInput,
 } from '@knotwork/shared/schemas/shipments';
 import { carrierName, isCarrier, trackingUrl } from '@knotwork/shared/shipping/carriers';
-import type { Db } from '../../db/client.ts';
-import { conflict, notFound } from '../../lib/http-error.ts';
-import { isoOrNullFromMs, isUuid, rows } from '../../db/raw.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import { buyerOf } from './documents-repository.ts';
-import { moveOrder } from './order-transitions.ts';
-import { paymentWebPaths, sendAfterCommit } from './payment-mails.ts';
+import type { Db } from '../../../db/client.ts';
+import { conflict, notFound } from '../../../lib/http-error.ts';
+import { isoOrNullFromMs, isUuid, rows } from '../../../db/raw.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { buyerOf } from '../documents/documents-repository.ts';
+import { moveOrder } from '../orders/order-transitions.ts';
+import { paymentWebPaths, sendAfterCommit } from '../payment-mails.ts';
 import { shipmentMail } from './shipment-mail.ts';
-import { recordStaffAction } from '../audit/audit-writer.ts';
+import { recordStaffAction } from '../../audit/audit-writer.ts';
 
 export interface ShipmentDeps {
   db: Db;

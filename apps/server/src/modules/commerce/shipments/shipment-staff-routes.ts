@@ -10,10 +10,10 @@ import {
   shipShipmentSchema,
 } from '@knotwork/shared/schemas/shipments';
 import { STAFF_DASHBOARD_CHANNEL } from '@knotwork/shared/realtime/events';
-import { currentUser } from '../../plugins/auth.ts';
-import { notFound } from '../../lib/http-error.ts';
-import { houseIdentity } from './documents-repository.ts';
-import { renderPackingSlipPdf } from './packing-slip-pdf.ts';
+import { currentUser } from '../../../plugins/auth.ts';
+import { notFound } from '../../../lib/http-error.ts';
+import { houseIdentity } from '../documents/documents-repository.ts';
+import { renderPackingSlipPdf } from '../documents/packing-slip-pdf.ts';
 
 const errors = {
   400: errorResponseSchema,

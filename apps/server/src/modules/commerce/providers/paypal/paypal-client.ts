@@ -1,4 +1,4 @@
-import type { Config } from '../../../config/env.ts';
+import type { Config } from '../../../../config/env.ts';
 
 /** PayPal's Orders v2 and Payments v2 REST API over fetch (decision 026), at PAYPAL_API_URL. */
 export class PaypalError extends Error {

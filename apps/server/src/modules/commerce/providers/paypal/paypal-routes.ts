@@ -8,13 +8,13 @@ import {
   paypalCreatePaymentResponseSchema,
   webhookAckSchema,
 } from '@knotwork/shared/schemas/payment-providers';
-import { paypalConfigured } from '../../../config/payment-env.ts';
-import { notFound } from '../../../lib/http-error.ts';
-import { currentUser } from '../../../plugins/auth.ts';
-import { refundGateways } from '../../payments/providers.ts';
-import { createPaypalClient } from './client.ts';
-import { createPaypalService } from './service.ts';
-import { handlePaypalEvent, verifyPaypalEvent } from './webhook.ts';
+import { paypalConfigured } from '../../../../config/payment-env.ts';
+import { notFound } from '../../../../lib/http-error.ts';
+import { currentUser } from '../../../../plugins/auth.ts';
+import { refundGateways } from '../../refunds/refund-gateways.ts';
+import { createPaypalClient } from './paypal-client.ts';
+import { createPaypalService } from './paypal-service.ts';
+import { handlePaypalEvent, verifyPaypalEvent } from './paypal-webhook.ts';
 
 const errors = {
   400: errorResponseSchema,

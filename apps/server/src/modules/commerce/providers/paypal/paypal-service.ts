@@ -1,18 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { paymentProviderMessages as pm } from '@knotwork/shared/schemas/payment-providers';
 import { paymentMessages as m, type CheckoutRequest } from '@knotwork/shared/schemas/payments';
-import { conflict, notFound } from '../../../lib/http-error.ts';
+import { conflict, notFound } from '../../../../lib/http-error.ts';
 import {
   applyPayment,
   applyPaymentDeps,
   type ApplyOutcome,
   type PaymentReport,
 } from '../../payments/apply-payment.ts';
-import { findCheckout } from '../../payments/checkout-repository.ts';
-import { checkoutPricing, openCheckout } from '../../payments/checkout-service.ts';
+import { findCheckout } from '../../checkout/checkout-repository.ts';
+import { checkoutPricing, openCheckout } from '../../checkout/checkout-service.ts';
 import { providerOrderOf, setProviderOrder } from '../provider-repository.ts';
-import { providerFailure } from '../stripe/service.ts';
-import { fromPaypalValue, PaypalError, type PaypalCapture, type PaypalClient } from './client.ts';
+import { providerFailure } from '../stripe/stripe-service.ts';
+import { fromPaypalValue, PaypalError, type PaypalCapture, type PaypalClient } from './paypal-client.ts';
 
 /** Applies a completed PayPal capture: its amount (a decimal string) back to cents, checked by `applyPayment`. */
 export function applyCapture(

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { paymentProviderMessages as pm } from '@knotwork/shared/schemas/payment-providers';
-import { badRequest } from '../../../lib/http-error.ts';
-import { isUuid } from '../../../db/raw.ts';
-import { findCheckout } from '../../payments/checkout-repository.ts';
+import { badRequest } from '../../../../lib/http-error.ts';
+import { isUuid } from '../../../../db/raw.ts';
+import { findCheckout } from '../../checkout/checkout-repository.ts';
 import {
   checkoutOfProviderOrder,
   DuplicateEvent,
@@ -16,8 +16,8 @@ import {
   type PaypalCapture,
   type PaypalClient,
   type PaypalMoney,
-} from './client.ts';
-import { applyCapture } from './service.ts';
+} from './paypal-client.ts';
+import { applyCapture } from './paypal-service.ts';
 
 interface PaypalEvent {
   id: string;

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { Config } from '../../../config/env.ts';
+import type { Config } from '../../../../config/env.ts';
 
 /**
  * The official SDK, pointed at STRIPE_API_URL when set (the tests' local fake). Its own retries resend the same

@@ -10,13 +10,13 @@ import {
   webhookAckSchema,
 } from '@knotwork/shared/schemas/payment-providers';
 import { z } from 'zod';
-import { stripeConfigured } from '../../../config/payment-env.ts';
-import { notFound } from '../../../lib/http-error.ts';
-import { currentUser } from '../../../plugins/auth.ts';
-import { refundGateways } from '../../payments/providers.ts';
-import { createStripeClient } from './client.ts';
-import { createStripeService } from './service.ts';
-import { handleStripeEvent, STAFF_REFUND_MARK, verifyStripeEvent } from './webhook.ts';
+import { stripeConfigured } from '../../../../config/payment-env.ts';
+import { notFound } from '../../../../lib/http-error.ts';
+import { currentUser } from '../../../../plugins/auth.ts';
+import { refundGateways } from '../../refunds/refund-gateways.ts';
+import { createStripeClient } from './stripe-client.ts';
+import { createStripeService } from './stripe-service.ts';
+import { handleStripeEvent, STAFF_REFUND_MARK, verifyStripeEvent } from './stripe-webhook.ts';
 
 const errors = {
   400: errorResponseSchema,

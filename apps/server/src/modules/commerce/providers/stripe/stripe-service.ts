@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { paymentProviderMessages as pm } from '@knotwork/shared/schemas/payment-providers';
 import type { CheckoutRequest } from '@knotwork/shared/schemas/payments';
-import { HttpError, conflict, notFound } from '../../../lib/http-error.ts';
+import { HttpError, conflict, notFound } from '../../../../lib/http-error.ts';
 import { applyPayment, applyPaymentDeps } from '../../payments/apply-payment.ts';
-import { checkoutPricing, openCheckout } from '../../payments/checkout-service.ts';
-import { maskCard } from '../../auth/user-mapper.ts';
+import { checkoutPricing, openCheckout } from '../../checkout/checkout-service.ts';
+import { maskCard } from '../../../auth/user-mapper.ts';
 import {
   providerOrderOf,
   savedCardOf,
@@ -13,7 +13,7 @@ import {
   setSavedCard,
   setStripeCustomer,
 } from '../provider-repository.ts';
-import { intentStatus, stripeKeys, type IntentStatus } from './client.ts';
+import { intentStatus, stripeKeys, type IntentStatus } from './stripe-client.ts';
 
 /** A provider that cannot be reached or refuses our call: 502, nothing charged (the retry sends the same key). */
 export function providerFailure(app: FastifyInstance, err: unknown): HttpError {

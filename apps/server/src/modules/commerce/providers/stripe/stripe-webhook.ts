@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { paymentProviderMessages as pm } from '@knotwork/shared/schemas/payment-providers';
-import { badRequest } from '../../../lib/http-error.ts';
-import { isUuid } from '../../../db/raw.ts';
+import { badRequest } from '../../../../lib/http-error.ts';
+import { isUuid } from '../../../../db/raw.ts';
 import { applyPayment, applyPaymentDeps } from '../../payments/apply-payment.ts';
-import { findCheckout } from '../../payments/checkout-repository.ts';
+import { findCheckout } from '../../checkout/checkout-repository.ts';
 import {
   checkoutOfProviderOrder,
   DuplicateEvent,
