@@ -94,6 +94,18 @@ describe('a live lot from the block to the hammer', () => {
     expect(orders).toHaveLength(1);
     expect(orders[0]).toMatchObject({ user_id: a.id, kind: 'auction' });
     expect(Number(orders[0]!.item_price)).toBe(ask3 + ask3 / 4);
+    // The hammer closed the lot through the lot core, as the timed close does: its state and one lot_closed line.
+    const closes = await t.database.query<{ seq: string | number }>(
+      `select seq from lot_events where lot_id = $1 and type = 'lot_closed'`,
+      [lotIds[0]],
+    );
+    expect(closes).toHaveLength(1);
+    const [stored] = await t.database.query<{ seq: string | number; state: unknown }>(
+      'select seq, engine_state as state from lots where id = $1',
+      [lotIds[0]],
+    );
+    expect(stored!.state).toMatchObject({ status: 'closed', outcome: 'sold', winner: a.id, hammer: ask3 });
+    expect(Number(stored!.seq)).toBe(Number(closes[0]!.seq));
     const notes = await t.database.query<{ user_id: string; type: string }>(
       `select user_id, type from notifications where user_id = any($1::uuid[]) order by created_at`,
       [[a.id, b.id]],

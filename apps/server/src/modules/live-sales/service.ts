@@ -6,8 +6,6 @@ import {
   type LiveAction,
   type LiveLotState,
 } from '@knotwork/shared/bidding/live/clerk';
-import { initialLotState } from '@knotwork/shared/bidding/lot-state';
-import type { LotEvent, LotState } from '@knotwork/shared/bidding/types';
 import { liveSaleChannel } from '@knotwork/shared/realtime/events';
 import type { LiveClerkAction, LiveSaleView, LiveStaffView } from '@knotwork/shared/schemas/live-sales';
 import type { Db } from '../../db/client.ts';
@@ -23,23 +21,21 @@ import {
 } from '@knotwork/shared/bidding/outcomes';
 import { notifyLotChange } from '../notifications/lot-notifications.ts';
 import type { PendingNotification } from '../notifications/notifier.ts';
-import { insertOrder, type OrderDbRow } from '../commerce/orders/order-repository.ts';
-import { buyersPremium, PAYMENT_DUE_MS } from '../commerce/orders/pricing.ts';
+import { announceLotChange, applyLotAction, type CommittedLotChange } from '../lots/lot-actions.ts';
+import type { Hammer } from '../lots/hammer.ts';
+import { putLotOnBlock } from '../lots/lot-repository.ts';
 import {
   absenteeBids,
   bidderFacts,
   bidderNames,
-  closeLot,
   findSaleId,
   hasBidInSale,
   lockSale,
-  markLotOnBlock,
   readSale,
   recordEvent,
   saleLots,
   toAbsentee,
   writeLiveLot,
-  type LockedSaleRow,
   type SaleLotRow,
 } from './repository.ts';
 import { bidLine, bidderNumbers, labelOf, publicView, staffView, stateOf } from './views.ts';
@@ -62,6 +58,8 @@ type Applied = {
   lots: SaleLotRow[];
   pending: PendingNotification[];
   winnerId: string | null;
+  /** The lot's change when the hammer or a pass closed it, announced on the lot's channels after commit. */
+  closed: CommittedLotChange | null;
 };
 
 const refused = (code: Parameters<typeof refusal>[0]): Refused => ({ ok: false, refusal: refusal(code) });
@@ -90,89 +88,43 @@ export function createLiveSalesService(deps: LiveSalesDeps) {
       for (const r of results)
         if (r.status === 'rejected') deps.log.error({ err: r.reason }, 'live publish failed');
     });
+    if (applied.closed) await announceLotChange(deps, applied.closed);
     await deps
       .deliver(applied.pending)
       .catch((err: unknown) => deps.log.error({ err }, 'live notifications failed'));
   }
 
   /**
-   * Closes the lot on the hammer or a pass, the way the timed close does: the lot's columns, the winner's
-   * order (an online or absentee winner; a floor buyer settles in the room), and the notifications.
+   * Closes the lot on the hammer or a pass through the lot core's one close path (lots/lot-actions.ts), as the
+   * timed close job does: the lot's state and its lot_closed line, the rug sold and the winner's order (an online
+   * or absentee winner; a floor buyer settles in the room), then the notifications (won, lost, unsold).
    */
   async function closeOnHammer(
     tx: Db,
-    sale: LockedSaleRow,
     lot: SaleLotRow,
     state: LiveLotState,
-    at: number,
-  ) {
+  ): Promise<Refused | { ok: true; closed: CommittedLotChange; pending: PendingNotification[] }> {
     const hammer = state.hammer;
     const winnerId = hammer && hammer.source.kind !== 'floor' ? hammer.source.bidderId : null;
-    const outcome = state.status === 'sold' ? 'sold' : 'unsold';
-    const price = hammer?.amount ?? state.bids.at(-1)?.amount ?? null;
-    await closeLot(tx, lot.id, {
-      outcome,
-      price,
+    const highest = new Map<string, number>();
+    for (const bid of state.bids)
+      if (bid.source.kind !== 'floor')
+        highest.set(bid.source.bidderId, Math.max(highest.get(bid.source.bidderId) ?? 0, bid.amount));
+    const result: Hammer = {
+      outcome: state.status === 'sold' ? 'sold' : 'unsold',
+      price: hammer?.amount ?? state.bids.at(-1)?.amount ?? null,
       winnerId,
       bidCount: state.bids.length,
-      reserveMet: reserveMet(state) === true,
-    });
-    let order: OrderDbRow | null = null;
-    if (outcome === 'sold' && winnerId && hammer) {
-      const premium = buyersPremium(hammer.amount, num(sale.buyers_premium_pct));
-      order = await insertOrder(tx, {
-        userId: winnerId,
-        rugId: lot.rug_id,
-        lotId: lot.id,
-        kind: 'auction',
-        hammerPrice: hammer.amount,
-        buyersPremium: premium,
-        itemPrice: hammer.amount + premium,
-        currency: deps.currency,
-        at,
-        reservedUntil: null,
-        dueAt: at + PAYMENT_DUE_MS,
-      });
-    }
-    // The notifications module speaks the timed engine's events: a lot_closed with the bidders as its maxima.
-    const bidders = [...bidderNumbers(state).keys()];
-    const base = initialLotState(
-      {
-        openingBid: state.openingBid,
-        reserve: state.reserve,
-        buyNowPrice: null,
-        increments: state.increments,
-        softClose: { enabled: false, windowSeconds: 0, extensionSeconds: 0 },
-      },
-      { startsAt: at - 1, endsAt: at },
-    );
-    const lotState: LotState = {
-      ...base,
-      status: 'closed',
-      outcome,
-      leader: winnerId,
       reserveMet: reserveMet(state),
-      maxima: bidders.map((bidderId, i) => ({ bidderId, maximum: 0, seq: i + 1, at, firstSeq: i + 1 })),
+      bidders: [...bidderNumbers(state).keys()].map((bidderId) => ({
+        bidderId,
+        amount: highest.get(bidderId) ?? 0,
+      })),
     };
-    const event: LotEvent = {
-      type: 'lot_closed',
-      outcome,
-      winner: winnerId,
-      hammer: outcome === 'sold' ? price : null,
-      boughtNow: false,
-      at,
-    };
-    const pending = await notifyLotChange(
-      tx,
-      {
-        row: { id: lot.id, buyers_premium_pct: sale.buyers_premium_pct },
-        state: lotState,
-        events: [event],
-        order,
-      },
-      { currency: deps.currency },
-    );
-    return { pending, winnerId: outcome === 'sold' ? winnerId : null };
+    const closed = await applyLotAction(tx, lot.id, { type: 'hammer', hammer: result }, deps);
+    if (!closed.ok) return { ok: false, refusal: closed.refusal };
+    const pending = await notifyLotChange(tx, closed.committed, { currency: deps.currency });
+    return { ok: true, closed: closed.committed, pending };
   }
 
   /** One action under the sale's lock: the engine decides, the rows follow, the log records it. */
@@ -185,7 +137,6 @@ export function createLiveSalesService(deps: LiveSalesDeps) {
     const sale = await lockSale(tx, auctionId);
     if (!sale) return notFound;
     if (sale.type !== 'live') return refused('NOT_LIVE_SALE');
-    const at = num(sale.now_ms);
     const lots = await saleLots(tx, auctionId);
     const current = lots.find((l) => l.id === sale.current_lot_id) ?? null;
     const currentState = current ? stateOf(current, sale.increments) : null;
@@ -208,7 +159,7 @@ export function createLiveSalesService(deps: LiveSalesDeps) {
       });
       const outcome = applyLiveAction(waiting, { type: 'open' });
       if (!outcome.ok) return refused(outcome.reason);
-      await markLotOnBlock(tx, target.id);
+      await putLotOnBlock(tx, target.id);
       lot = target;
       next = outcome.state;
     } else {
@@ -228,12 +179,15 @@ export function createLiveSalesService(deps: LiveSalesDeps) {
       next = outcome.state;
     }
 
-    await writeLiveLot(tx, lot.id, auctionId, next);
     let pending: PendingNotification[] = [];
-    let winnerId: string | null = null;
+    let closed: CommittedLotChange | null = null;
     if (next.status === 'sold' || next.status === 'passed') {
-      ({ pending, winnerId } = await closeOnHammer(tx, sale, lot, next, at));
+      // Before anything is written: a lot the core will not close leaves the sale as it was.
+      const hammered = await closeOnHammer(tx, lot, next);
+      if (!hammered.ok) return hammered;
+      ({ pending, closed } = hammered);
     }
+    await writeLiveLot(tx, lot.id, auctionId, next);
     const numbers = bidderNumbers(next);
     const lead = next.bids.at(-1);
     await recordEvent(
@@ -253,7 +207,8 @@ export function createLiveSalesService(deps: LiveSalesDeps) {
       lot.id,
     );
     const { view, lots: after } = await viewInTx(tx, auctionId);
-    return { ok: true, view, lots: after, pending, winnerId };
+    const winnerId = closed?.state.outcome === 'sold' ? closed.state.winner : null;
+    return { ok: true, view, lots: after, pending, winnerId, closed };
   }
 
   return {

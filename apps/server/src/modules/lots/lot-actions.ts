@@ -1,7 +1,9 @@
 /**
- * Every lot change other than a bid: open, close, withdraw, buy now and staff voids, through one function that
- * takes the lot's row lock, applies the engine with the database clock, and writes state, events and (when the
- * lot sells) the order in the caller's transaction. Jobs and staff routes reuse it:
+ * Every lot change other than a bid: open, close, withdraw, buy now, staff voids and the auctioneer's hammer at a
+ * live sale, through one function that takes the lot's row lock, applies the engine (or the hammer) with the
+ * database clock, and writes state, events and (when the lot sells) the order in the caller's transaction. It is
+ * the one close path and the one "lot sold -> order" path for timed and live sales alike. Jobs, staff routes and
+ * the live sale's clerk reuse it:
  *
  *   const result = await db.transaction((tx) => applyLotAction(tx, lotId, { type: 'close' }, deps));
  *   if (result.ok) await announceLotChange(deps, result.committed);   // after commit, never inside
@@ -12,7 +14,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { applyAction } from '@knotwork/shared/bidding/engine';
 import { lotPhase } from '@knotwork/shared/bidding/lot-phase';
 import { refuse, type Refusal } from '@knotwork/shared/bidding/refusals';
-import type { LotEvent, LotState } from '@knotwork/shared/bidding/types';
+import type { LotEvent, LotRules, LotState } from '@knotwork/shared/bidding/types';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { EventBus } from '../../realtime/bus.ts';
@@ -22,6 +24,7 @@ import { buyersPremium, PAYMENT_DUE_MS } from '../commerce/orders/pricing.ts';
 import { eventRows, publishLotChange, sequence, type SequencedEvent } from './lot-events.ts';
 import { lockLot, writeLotChange, type Tx } from './lot-repository.ts';
 import { rowWithState, rulesFromRow, stateFromRow, type LockedLotRow } from './lot-state-codec.ts';
+import { closeByHammer, type Hammer } from './hammer.ts';
 import { recomputeWithoutBid } from './void.ts';
 
 export type LotActionInput =
@@ -29,7 +32,9 @@ export type LotActionInput =
   | { type: 'close' }
   | { type: 'withdraw' }
   | { type: 'buyNow'; buyerId: string }
-  | { type: 'void'; bidId: string };
+  | { type: 'void'; bidId: string }
+  /** A live sale's hammer or pass (modules/live-sales): the clerk's engine decided, the lot closes the same way. */
+  | { type: 'hammer'; hammer: Hammer };
 
 export interface LotActionDeps {
   db: Db;
@@ -78,6 +83,13 @@ export async function applyLotAction(
     if (!recomputed.ok) return { ok: false, refusal: recomputed.refusal, row };
     state = recomputed.state;
     engineEvents.push(...recomputed.events);
+  } else if (input.type === 'hammer') {
+    // The hammer falls once: a lot closed (or withdrawn) meanwhile keeps its result.
+    if (state.status === 'closed' || state.status === 'withdrawn')
+      return { ok: false, refusal: refuse('LOT_NOT_OPEN'), row };
+    const closed = closeByHammer(state, input.hammer, nowMs);
+    state = closed.state;
+    engineEvents.push(closed.event);
   } else {
     if (input.type === 'buyNow' && state.status === 'scheduled' && lotPhase(state, nowMs) === 'open') {
       const opened = applyAction(rules, state, { type: 'open', at: nowMs });
@@ -109,29 +121,8 @@ export async function applyLotAction(
     keys: [],
   });
 
-  let order: OrderDbRow | null = null;
-  const sold =
-    initial.status !== 'closed' && state.status === 'closed' && state.outcome === 'sold' && state.winner;
-  if (sold) {
-    const boughtNow = state.buyer !== null;
-    const hammer = boughtNow ? null : state.hammer;
-    const premium = hammer === null ? 0 : buyersPremium(hammer, num(row.buyers_premium_pct));
-    order = await insertOrder(tx, {
-      userId: state.winner!,
-      rugId: row.rug_id,
-      lotId: row.id,
-      kind: boughtNow ? 'buy_now' : 'auction',
-      hammerPrice: hammer,
-      buyersPremium: premium,
-      itemPrice: boughtNow ? rules.buyNowPrice! : hammer! + premium,
-      currency: deps.currency,
-      at: nowMs,
-      reservedUntil: null,
-      dueAt: nowMs + PAYMENT_DUE_MS,
-    });
-    // The rug is sold (awaiting payment); the lot trigger keeps its lot_* columns, this is its own status.
-    await tx.execute(sql`update rugs set status = 'sold', updated_at = now() where id = ${row.rug_id}::uuid`);
-  }
+  const sold = initial.status !== 'closed' && state.status === 'closed' && state.outcome === 'sold';
+  const order = sold ? await recordSale(tx, row, rules, state, deps.currency, nowMs) : null;
   return {
     ok: true,
     committed: {
@@ -144,6 +135,43 @@ export async function applyLotAction(
       order,
     },
   };
+}
+
+/**
+ * The one "lot sold -> order" path, for a lot that has just closed sold (at a timed close, by buy now, or under a
+ * live sale's hammer): the rug is sold, and the buyer with an account gets the order (the hammer plus the buyer's
+ * premium, or the buy-now price all-in). A floor buyer at a live sale has no account here and settles in the room.
+ */
+async function recordSale(
+  tx: Tx,
+  row: LockedLotRow,
+  rules: LotRules,
+  state: LotState,
+  currency: string,
+  nowMs: number,
+): Promise<OrderDbRow | null> {
+  let order: OrderDbRow | null = null;
+  if (state.winner) {
+    const boughtNow = state.buyer !== null;
+    const hammer = boughtNow ? null : state.hammer;
+    const premium = hammer === null ? 0 : buyersPremium(hammer, num(row.buyers_premium_pct));
+    order = await insertOrder(tx, {
+      userId: state.winner,
+      rugId: row.rug_id,
+      lotId: row.id,
+      kind: boughtNow ? 'buy_now' : 'auction',
+      hammerPrice: hammer,
+      buyersPremium: premium,
+      itemPrice: boughtNow ? rules.buyNowPrice! : hammer! + premium,
+      currency,
+      at: nowMs,
+      reservedUntil: null,
+      dueAt: nowMs + PAYMENT_DUE_MS,
+    });
+  }
+  // The rug is sold (awaiting payment); the lot trigger keeps its lot_* columns, this is its own status.
+  await tx.execute(sql`update rugs set status = 'sold', updated_at = now() where id = ${row.rug_id}::uuid`);
+  return order;
 }
 
 /** After commit: publish to the live channels. Never throws. */

@@ -213,3 +213,15 @@ export async function writeLotChangeIfCurrent(
   );
   return { applied: row?.applied === true, lotVersion: row?.v ?? null, liked: row?.liked ?? [] };
 }
+
+/**
+ * A live sale's lot goes on the block (modules/live-sales): it is open, and its timed end is now, so the timed bid
+ * route (which took the absentee maxima) refuses any further bid on it, and the timed close job leaves lots of live
+ * sales alone. From here the clerk's engine runs the lot; the hammer closes it through lot-actions.ts.
+ */
+export async function putLotOnBlock(tx: Tx, lotId: string): Promise<void> {
+  await tx.execute(sql`update lots set status = 'open',
+      starts_at = least(starts_at, clock_timestamp() - interval '1 second'),
+      ends_at = least(ends_at, clock_timestamp()), updated_at = clock_timestamp()
+    where id = ${lotId}::uuid`);
+}
