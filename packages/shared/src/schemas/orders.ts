@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { textField } from './text.ts';
-import { ORDER_KINDS, ORDER_STATUSES } from './bidding.ts';
+import { orderSchema } from './bidding.ts';
 import { pagedMetaSchema } from './common.ts';
 import { apiImageSchema } from './media.ts';
 
-const isoTime = textField().meta({ description: 'ISO 8601 UTC time' });
 const cents = z.number().int().meta({ description: 'Amount in cents' });
 
 /** Just enough of the rug to show and link an order line (title, link, cover image). */
@@ -13,24 +12,15 @@ export const orderRugSchema = z
   .meta({ id: 'OrderRug' });
 export type OrderRug = z.infer<typeof orderRugSchema>;
 
+/**
+ * The one order shape every answer about an order extends: the Order a buy now answers (bidding.ts: kind, status,
+ * prices, hold and due date), with the rug as a summary to show and link instead of its bare id.
+ */
+export const orderWithRugSchema = orderSchema.omit({ rugId: true }).extend({ rug: orderRugSchema });
+
 /** One of the caller's orders (auction win, buy-now, or fixed-price purchase), as GET /order/list answers it. */
-export const myOrderSchema = z
-  .object({
-    id: textField(),
-    kind: z.enum(ORDER_KINDS),
-    status: z.enum(ORDER_STATUSES),
-    /** What the buyer owes before shipping and tax: hammer + premium, or the all-in buy-now/fixed price. */
-    itemPrice: cents,
-    buyersPremium: cents,
-    /** Auction orders only. */
-    hammerPrice: cents.nullable(),
-    currency: textField(),
-    /** Fixed-price checkout: the rug is held for this buyer until then. */
-    reservedUntil: isoTime.nullable(),
-    dueAt: isoTime,
-    createdAt: isoTime,
-    lotId: textField().nullable(),
-    rug: orderRugSchema,
+export const myOrderSchema = orderWithRugSchema
+  .extend({
     /** Everything paid (with its share of shipping and tax), frozen at payment; null before. */
     total: cents.nullable(),
     /** Once paid: GET /order/{id}/invoice downloads it. */

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { textField } from './text.ts';
 import { ORDER_KINDS, ORDER_STATUSES } from './bidding.ts';
 import { shippingZoneSchema } from './addresses.ts';
-import { orderRugSchema } from './orders.ts';
+import { myOrderSchema } from './orders.ts';
 import { paymentMessages } from '../messages/payments.ts';
 
 export { paymentMessages } from '../messages/payments.ts';
@@ -180,34 +180,15 @@ export const paymentBalanceSchema = z
   .meta({ id: 'PaymentBalance' });
 export type PaymentBalance = z.infer<typeof paymentBalanceSchema>;
 
-export const orderDetailSchema = z
-  .object({
-    id: textField(),
-    kind: z.enum(ORDER_KINDS),
-    status: z.enum(ORDER_STATUSES),
-    hammerPrice: cents.nullable(),
-    buyersPremium: cents,
-    itemPrice: cents,
-    currency: textField(),
-    reservedUntil: isoTime.nullable(),
-    dueAt: isoTime,
-    createdAt: isoTime,
-    lotId: textField().nullable(),
-    rug: orderRugSchema,
+/** One order in full (GET /order/{id}): the buyer's order line (orders.ts) with its money, address and history. */
+export const orderDetailSchema = myOrderSchema
+  .extend({
     /** Frozen at payment (null before). */
-    shippingMethod: z.enum(SHIPPING_METHODS).nullable(),
-    shippingAmount: cents.nullable(),
     shippingAddress: shippingAddressCopySchema.nullable(),
-    taxAmount: cents.nullable(),
-    total: cents.nullable(),
     refundedAmount: cents,
     paidAt: isoTime.nullable(),
-    carrier: textField().nullable(),
-    trackingNumber: textField().nullable(),
     shippedAt: isoTime.nullable(),
     deliveredAt: isoTime.nullable(),
-    /** GET /order/{id}/invoice once paid. */
-    invoiceNumber: textField().nullable(),
     /** The open bank-transfer checkout holding this order, if any (its reference and amount to pay). */
     openCheckout: z
       .object({ id: textField(), reference: textField(), total: cents, method: z.enum(PAYMENT_PROVIDERS) })

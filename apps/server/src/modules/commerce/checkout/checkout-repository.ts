@@ -9,7 +9,6 @@ import type {
 } from '@knotwork/shared/schemas/payments';
 import type { Db } from '../../../db/client.ts';
 import { num, numOrNull, rows } from '../../../db/raw.ts';
-import type { TaxRate } from './quote.ts';
 
 /** An order as the checkout reads it (under lock), with what its quote line shows. */
 export interface PayableOrderRow {
@@ -40,22 +39,6 @@ export async function lockOrders(tx: Db, orderIds: readonly string[]): Promise<P
         order by o.id
         for update of o`,
   );
-}
-
-export async function findTaxRate(db: Db, country: string, state: string | null): Promise<TaxRate | null> {
-  const found = await rows<{
-    country: string;
-    state: string | null;
-    rate_bp: number;
-    applies_to: TaxRate['appliesTo'];
-  }>(
-    db,
-    sql`select country, state, rate_bp, applies_to from tax_rates
-        where country = ${country} and (state is null or state = ${state})
-        order by state is null limit 1`,
-  );
-  const r = found[0];
-  return r ? { country: r.country, state: r.state, rateBp: num(r.rate_bp), appliesTo: r.applies_to } : null;
 }
 
 export interface CheckoutDbRow {
@@ -183,3 +166,38 @@ export async function insertCheckout(tx: Db, c: NewCheckout): Promise<CheckoutDb
 
 export const checkoutTotal = (c: CheckoutDbRow) => num(c.total);
 export const checkoutPaidMs = (c: CheckoutDbRow) => numOrNull(c.paid_ms);
+
+/** Locks the fixed-price rugs of some orders, in id order (buy now takes the rug before the order, and so do payments). */
+export async function lockFixedPriceRugs(tx: Db, orderIds: readonly string[]): Promise<void> {
+  await tx.execute(
+    sql`select r.id from rugs r join orders o on o.rug_id = r.id
+        where o.id = any(${sql.param([...orderIds])}::uuid[]) and o.kind = 'fixed_price' order by r.id for update of r`,
+  );
+}
+
+export async function markCheckoutPaid(tx: Db, checkoutId: string): Promise<void> {
+  await tx.execute(
+    sql`update checkouts set status = 'paid', paid_at = clock_timestamp(), updated_at = clock_timestamp() where id = ${checkoutId}::uuid`,
+  );
+}
+
+/** The other open checkouts sharing one of this checkout's orders: superseded once it is paid. */
+export async function supersedeOtherOpenCheckouts(tx: Db, checkout: CheckoutDbRow): Promise<void> {
+  await tx.execute(
+    sql`update checkouts set status = 'superseded', updated_at = clock_timestamp()
+        where status = 'open' and id <> ${checkout.id}::uuid and order_ids && ${sql.param(checkout.order_ids)}::uuid[]`,
+  );
+}
+
+/** Locks the open checkouts holding an order, in id order (as a payment takes them, so the two cannot deadlock). */
+export async function lockOpenCheckoutsOfOrder(tx: Db, orderId: string): Promise<void> {
+  await tx.execute(
+    sql`select id from checkouts where status = 'open' and order_ids @> array[${orderId}::uuid] order by id for update`,
+  );
+}
+
+/** Closes the open checkouts holding an order: a transfer quoting their reference is then refused (not payable). */
+export async function supersedeOpenCheckoutsOfOrder(tx: Db, orderId: string): Promise<void> {
+  await tx.execute(sql`update checkouts set status = 'superseded', updated_at = clock_timestamp()
+    where status = 'open' and order_ids @> array[${orderId}::uuid]`);
+}

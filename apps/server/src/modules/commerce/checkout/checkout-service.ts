@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { addressMessages } from '@knotwork/shared/schemas/addresses';
 import {
   paymentMessages as m,
@@ -15,17 +14,18 @@ import { createAddressRepository } from '../../addresses/repository.ts';
 import type { ShippingSettings } from '@knotwork/shared/schemas/admin-settings';
 import { originCountry, shippingQuote } from '../../addresses/shipping.ts';
 import type { SettingsService } from '../../admin-settings/service.ts';
-import { isoFromMs, isoOrNullFromMs, num, numOrNull, rows } from '../../../db/raw.ts';
+import { isoFromMs, isoOrNullFromMs, num, numOrNull } from '../../../db/raw.ts';
 import { PAYMENT_DUE_MS } from '../orders/pricing.ts';
 import {
   findSameOpenCheckout,
-  findTaxRate,
   insertCheckout,
   lockOrders,
   type CheckoutDbRow,
   type PayableOrderRow,
 } from './checkout-repository.ts';
 import { computeQuote } from './quote.ts';
+import { findTaxRate } from './tax-rate-repository.ts';
+import { earliestDueMs, extendFixedPriceDue } from '../orders/order-repository.ts';
 import { buyerOf } from '../documents/documents-repository.ts';
 import { paymentMails, paymentWebPaths, sendAfterCommit } from '../payment-mails.ts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -206,23 +206,15 @@ export function createCheckoutService(deps: {
             shippingAddress: prepared.shippingAddress,
             quote: prepared.quote,
           }));
-        const days = sql`make_interval(secs => ${PAYMENT_DUE_MS / 1000})`;
-        await tx.execute(
-          sql`update orders set reserved_until = greatest(reserved_until, clock_timestamp() + ${days}),
-                due_at = greatest(due_at, clock_timestamp() + ${days}), updated_at = clock_timestamp()
-              where id = any(${sql.param(checkout.order_ids)}::uuid[]) and kind = 'fixed_price'`,
-        );
-        const [due] = await rows<{ due_ms: string | number }>(
-          tx,
-          sql`select extract(epoch from min(due_at)) * 1000 as due_ms from orders where id = any(${sql.param(checkout.order_ids)}::uuid[])`,
-        );
+        await extendFixedPriceDue(tx, checkout.order_ids, PAYMENT_DUE_MS);
+        const dueMs = await earliestDueMs(tx, checkout.order_ids);
         return {
           created: !found,
           data: {
             checkout: toApiCheckout(checkout),
             reference: checkout.reference,
             instructions: settings.bankTransfer.instructions,
-            dueAt: isoFromMs(due!.due_ms),
+            dueAt: isoFromMs(dueMs),
           },
         };
       });

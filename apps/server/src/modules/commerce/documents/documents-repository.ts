@@ -151,3 +151,22 @@ export async function buyerOf(
     language: isLanguage(u?.language) ? u.language : 'en',
   };
 }
+
+/** The moment a document is issued, from the database clock of the issuing transaction (ISO 8601, UTC). */
+export async function documentIssuedAt(tx: Db): Promise<string> {
+  const [now] = await rows<{ at: string }>(
+    tx,
+    sql`select to_char(clock_timestamp() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at`,
+  );
+  return now!.at;
+}
+
+export async function insertCreditNote(
+  tx: Db,
+  c: { refundId: string; invoiceId: string | null; snapshot: CreditNoteSnapshot },
+): Promise<void> {
+  await tx.execute(
+    sql`insert into credit_notes (number, refund_id, invoice_id, snapshot, issued_at)
+        values (${c.snapshot.number}, ${c.refundId}::uuid, ${c.invoiceId}::uuid, ${JSON.stringify(c.snapshot)}::jsonb, ${c.snapshot.issuedAt}::timestamptz)`,
+  );
+}

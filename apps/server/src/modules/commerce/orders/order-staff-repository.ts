@@ -3,8 +3,9 @@ import type { OrderKind, OrderStatus } from '../../../db/schema/index.ts';
 import type { AdminOrder, AdminOrderListQuery } from '@knotwork/shared/schemas/admin-orders';
 import type { Db } from '../../../db/client.ts';
 import { isoFromMs, isoOrNullFromMs, num, numOrNull, rows } from '../../../db/raw.ts';
-import type { Refusal } from '../payments/apply-payment.ts';
-import { balanceFrom, LEDGER_SUMS, MAIN_CHECKOUT_ID } from '../payments/ledger.ts';
+import type { Refusal } from '../payments/payment-repository.ts';
+import { balanceFrom } from '../payments/ledger.ts';
+import { LEDGER_SUMS, MAIN_CHECKOUT_ID } from '../payments/ledger-repository.ts';
 import { findCheckout } from '../checkout/checkout-repository.ts';
 
 interface AdminOrderRow {
@@ -222,4 +223,30 @@ export async function checkoutOfAdjustmentKey(
         where c.order_ids @> array[${orderId}::uuid] and a.kind = ${kind} and a.idempotency_key = ${key}`,
   );
   return row ? findCheckout(db, row.checkout_id) : undefined;
+}
+
+/** What relisting an order's rug depends on: the rug, the order's status, and whether anything still holds the rug. */
+export async function relistStateOf(
+  tx: Db,
+  orderId: string,
+): Promise<{ rug_id: string; status: string; live: boolean } | undefined> {
+  const [o] = await rows<{ rug_id: string; status: string; live: boolean }>(
+    tx,
+    sql`select o.rug_id, o.status,
+          exists (select 1 from orders x where x.rug_id = o.rug_id and x.status not in ('cancelled', 'expired')) or
+          exists (select 1 from second_chance_offers s where s.order_id = o.id and s.status = 'pending') as live
+        from orders o where o.id = ${orderId}::uuid`,
+  );
+  return o;
+}
+
+export async function lockRug(tx: Db, rugId: string): Promise<void> {
+  await tx.execute(sql`select id from rugs where id = ${rugId}::uuid for update`);
+}
+
+/** The rug is back on the shelf (then a new lot or a fixed price, through the admin API). */
+export async function markRugAvailable(tx: Db, rugId: string): Promise<void> {
+  await tx.execute(
+    sql`update rugs set status = 'available', updated_at = clock_timestamp() where id = ${rugId}::uuid`,
+  );
 }

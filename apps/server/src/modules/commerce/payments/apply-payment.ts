@@ -1,23 +1,28 @@
 import type { Language } from '@knotwork/shared/constants/languages';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
 import { paymentMessages as m, type PaymentProvider } from '@knotwork/shared/schemas/payments';
 import type { Db } from '../../../db/client.ts';
 import { notFound } from '../../../lib/http-error.ts';
-import { num, rows } from '../../../db/raw.ts';
+import { num } from '../../../db/raw.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { Balance } from '@knotwork/shared/payments/balance';
 import type { PaymentBalance } from '@knotwork/shared/schemas/payments';
 import {
   findCheckout,
+  lockFixedPriceRugs,
   lockOrders,
   checkoutTotal,
+  markCheckoutPaid,
+  supersedeOtherOpenCheckouts,
   type CheckoutDbRow,
   type PayableOrderRow,
 } from '../checkout/checkout-repository.ts';
-import { apiBalance, balanceOf, dueDateOf, lockCheckoutFamily } from './ledger.ts';
+import { apiBalance } from './ledger.ts';
+import { balanceOf, dueDateOf, lockCheckoutFamily } from './ledger-repository.ts';
+import { appliedPaymentByRef, insertPayment, type Refusal } from './payment-repository.ts';
 import {
   buyerOf,
+  documentIssuedAt,
   insertInvoice,
   nextDocumentNumber,
   type InvoiceSnapshot,
@@ -28,6 +33,9 @@ import { moveOrder } from '../orders/order-transitions.ts';
 import { paymentMails, paymentWebPaths, sendAfterCommit } from '../payment-mails.ts';
 import { orderShares } from '../checkout/quote.ts';
 import { PAYMENT_DUE_MS } from '../orders/pricing.ts';
+import { keepFixedPriceHolds, markRugSold } from '../orders/order-repository.ts';
+
+export type { Refusal } from './payment-repository.ts';
 
 /** A payment as a provider (or staff, for a bank transfer) reports it. */
 export interface PaymentReport {
@@ -46,7 +54,6 @@ export interface PaymentReport {
   inTransaction?: (tx: Db) => Promise<void>;
 }
 
-export type Refusal = 'amount_mismatch' | 'currency_mismatch' | 'not_payable';
 interface Ids {
   paymentId: string;
   checkoutId: string;
@@ -103,7 +110,6 @@ export async function settleCheckout(
   },
 ): Promise<PaidMail> {
   const shares = orderShares(checkout.quote);
-  const address = checkout.shipping_address === null ? null : JSON.stringify(checkout.shipping_address);
   for (const order of orders) {
     const share = shares.get(order.id)!;
     await moveOrder(tx, {
@@ -111,32 +117,28 @@ export async function settleCheckout(
       to: 'paid',
       actorId: by.actorId,
       reason: by.reason,
-      set: sql`paid_at = clock_timestamp(), checkout_id = ${checkout.id}::uuid, shipping_method = ${checkout.shipping_method},
-        shipping_amount = ${share.shipping}, shipping_address = ${address}::jsonb, tax_amount = ${share.tax}, total = ${share.total}`,
+      set: {
+        paidAt: 'now',
+        payment: {
+          checkoutId: checkout.id,
+          shippingMethod: checkout.shipping_method,
+          shippingAmount: share.shipping,
+          shippingAddress: checkout.shipping_address,
+          taxAmount: share.tax,
+          total: share.total,
+        },
+      },
     });
     // A fixed-price rug leaves the shop once paid (auction and buy-now rugs were sold when their lot closed).
-    if (order.kind === 'fixed_price') {
-      await tx.execute(
-        sql`update rugs set status = 'sold', updated_at = clock_timestamp() where id = ${order.rug_id}::uuid`,
-      );
-    }
+    if (order.kind === 'fixed_price') await markRugSold(tx, order.rug_id);
   }
-  await tx.execute(
-    sql`update checkouts set status = 'paid', paid_at = clock_timestamp(), updated_at = clock_timestamp() where id = ${checkout.id}::uuid`,
-  );
-  await tx.execute(
-    sql`update checkouts set status = 'superseded', updated_at = clock_timestamp()
-        where status = 'open' and id <> ${checkout.id}::uuid and order_ids && ${sql.param(checkout.order_ids)}::uuid[]`,
-  );
+  await markCheckoutPaid(tx, checkout.id);
+  await supersedeOtherOpenCheckouts(tx, checkout);
   const number = await nextDocumentNumber(tx, 'invoice');
   const buyer = await buyerOf(tx, checkout.user_id);
-  const [now] = await rows<{ at: string }>(
-    tx,
-    sql`select to_char(clock_timestamp() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at`,
-  );
   const snapshot: InvoiceSnapshot = {
     number,
-    issuedAt: now!.at,
+    issuedAt: await documentIssuedAt(tx),
     reference: checkout.reference,
     provider: by.provider,
     buyer: { name: buyer.name, email: buyer.email },
@@ -171,10 +173,7 @@ export function ordersPayable(checkout: CheckoutDbRow, orders: readonly PayableO
 
 /** Locks a checkout's fixed-price rugs then its orders, in the order buy now takes them (rug, then order). */
 export async function lockCheckoutOrders(tx: Db, checkout: CheckoutDbRow): Promise<PayableOrderRow[]> {
-  await tx.execute(
-    sql`select r.id from rugs r join orders o on o.rug_id = r.id
-        where o.id = any(${sql.param(checkout.order_ids)}::uuid[]) and o.kind = 'fixed_price' order by r.id for update of r`,
-  );
+  await lockFixedPriceRugs(tx, checkout.order_ids);
   return lockOrders(tx, checkout.order_ids);
 }
 
@@ -196,16 +195,7 @@ export async function applyPayment(deps: ApplyPaymentDeps, report: PaymentReport
       if (!checkout) throw notFound(m.checkoutNotFound);
       const currency = report.currency.toUpperCase();
       const seenApplied = async () => {
-        const [seen] = await rows<{
-          id: string;
-          checkout_id: string;
-          amount: string | number;
-          currency: string;
-        }>(
-          tx,
-          sql`select id, checkout_id, amount, currency from payments
-            where provider = ${report.provider} and provider_ref = ${report.providerRef} and status = 'applied'`,
-        );
+        const seen = await appliedPaymentByRef(tx, report.provider, report.providerRef);
         if (!seen) return undefined;
         const on = seen.checkout_id === checkout.id ? checkout : (await findCheckout(tx, seen.checkout_id))!;
         const result: ApplyOutcome = {
@@ -235,17 +225,17 @@ export async function applyPayment(deps: ApplyPaymentDeps, report: PaymentReport
         (checkout.status !== 'open' || report.amount !== before.balanceDue)
       )
         refusal = 'amount_mismatch';
-      const status = refusal ? 'refused' : 'applied';
       // A concurrent report of the same payment on another checkout waits on the unique index, then does nothing.
-      const [payment] = await rows<{ id: string }>(
-        tx,
-        sql`insert into payments (checkout_id, provider, provider_ref, amount, currency, status, refusal, recorded_by)
-          values (${checkout.id}::uuid, ${report.provider}, ${report.providerRef}, ${report.amount}, ${currency},
-            ${status}, ${refusal}, ${report.recordedBy ?? null}::uuid)
-          on conflict (provider, provider_ref) where status = 'applied' do nothing
-          returning id`,
-      );
-      if (!payment) return (await seenApplied())!;
+      const paymentId = await insertPayment(tx, {
+        checkoutId: checkout.id,
+        provider: report.provider,
+        providerRef: report.providerRef,
+        amount: report.amount,
+        currency,
+        refusal,
+        recordedBy: report.recordedBy ?? null,
+      });
+      if (!paymentId) return (await seenApplied())!;
       const balance = refusal ? before : await balanceOf(tx, checkout);
       const settles = !refusal && checkout.status === 'open' && balance.balanceDue === 0;
       const outcome = refusal
@@ -273,7 +263,7 @@ export async function applyPayment(deps: ApplyPaymentDeps, report: PaymentReport
           },
         });
       }
-      const ids = { paymentId: payment.id, checkoutId: checkout.id, balance: apiBalance(checkout, balance) };
+      const ids = { paymentId, checkoutId: checkout.id, balance: apiBalance(checkout, balance) };
       if (refusal)
         return {
           result: { ...ids, outcome: 'refused', refusal },
@@ -282,13 +272,7 @@ export async function applyPayment(deps: ApplyPaymentDeps, report: PaymentReport
       if (!settles) {
         const kind = outcome === 'credit' ? 'credit' : 'partial';
         // Money is in: a part-paid fixed-price rug is not released by its hold running out while the rest comes.
-        if (kind === 'partial') {
-          await tx.execute(
-            sql`update orders set reserved_until = greatest(reserved_until, clock_timestamp() + make_interval(secs => ${PAYMENT_DUE_MS / 1000})),
-                updated_at = clock_timestamp()
-              where id = any(${sql.param(checkout.order_ids)}::uuid[]) and kind = 'fixed_price' and status = 'awaiting_payment'`,
-          );
-        }
+        if (kind === 'partial') await keepFixedPriceHolds(tx, checkout.order_ids, PAYMENT_DUE_MS);
         return {
           result: { ...ids, outcome: kind },
           after: { kind, checkout, balance, amount: report.amount, dueAt: await dueDateOf(tx, checkout) },
@@ -298,7 +282,7 @@ export async function applyPayment(deps: ApplyPaymentDeps, report: PaymentReport
         actorId: report.recordedBy ?? null,
         reason: `${report.provider} ${report.providerRef}`,
         provider: report.provider,
-        paymentId: payment.id,
+        paymentId,
         credit: balance.credit,
       });
       const settled = (await findCheckout(tx, checkout.id))!;

@@ -1,18 +1,30 @@
-import { sql } from 'drizzle-orm';
 import { paymentMessages as m, type PaymentProvider } from '@knotwork/shared/schemas/payments';
 import type { Db } from '../../../db/client.ts';
 import type { OrderStatus } from '../../../db/schema/index.ts';
 import { conflict, notFound } from '../../../lib/http-error.ts';
-import { num, rows } from '../../../db/raw.ts';
+import { num } from '../../../db/raw.ts';
 import {
   buyerOf,
+  documentIssuedAt,
   houseIdentity,
+  insertCreditNote,
   nextDocumentNumber,
   type CreditNoteSnapshot,
 } from '../documents/documents-repository.ts';
 import { canMove, refusedMoveMessage } from '../orders/order-states.ts';
 import { moveOrder } from '../orders/order-transitions.ts';
 import { recordStaffAction } from '../../audit/audit-writer.ts';
+import {
+  findPaidOrder,
+  insertDoneRefund,
+  insertPendingRefund,
+  pendingAmount,
+  refundRecordedByRef,
+  settleRefundDone,
+  settleRefundFailed,
+  stalePendingRefund,
+  type PaidOrderRow,
+} from './refund-repository.ts';
 
 /**
  * How long a staff refund's own request is given to record it before its provider event records it instead
@@ -43,45 +55,14 @@ export interface RefundRequest {
   reportedRefundRef?: string;
 }
 
-interface PaidOrder {
-  status: string;
-  user_id: string;
-  total: string | number | null;
-  refunded_amount: string | number;
-  currency: string;
-  rug_title: string;
-  payment_id: string | null;
-  provider: PaymentProvider | null;
-  provider_ref: string | null;
-  invoice_id: string | null;
-  invoice_number: string | null;
-}
-
-async function paidOrder(db: Db, orderId: string, lock: boolean): Promise<PaidOrder> {
-  const [o] = await rows<PaidOrder>(
-    db,
-    sql`select o.status, o.user_id, o.total, o.refunded_amount, o.currency, r.title as rug_title,
-          p.id as payment_id, p.provider, p.provider_ref, i.id as invoice_id, i.number as invoice_number
-        from orders o join rugs r on r.id = o.rug_id
-        left join invoices i on i.checkout_id = o.checkout_id
-        left join payments p on p.id = i.payment_id
-        where o.id = ${orderId}::uuid ${lock ? sql`for update of o` : sql``}`,
-  );
+async function paidOrder(db: Db, orderId: string, lock: boolean): Promise<PaidOrderRow> {
+  const o = await findPaidOrder(db, orderId, lock);
   if (!o) throw notFound(m.orderNotFound);
   return o;
 }
 
-/** What is reserved by refunds waiting on their provider (pending rows), in cents. */
-async function pendingAmount(db: Db, orderId: string): Promise<number> {
-  const [r] = await rows<{ n: string | number }>(
-    db,
-    sql`select coalesce(sum(amount), 0) as n from refunds where order_id = ${orderId}::uuid and status = 'pending'`,
-  );
-  return num(r!.n);
-}
-
 /** The refundable state of an order, checked under its lock: what the state machine and the amount allow. */
-function checkRefundable(o: PaidOrder, amount: number, reserved: number) {
+function checkRefundable(o: PaidOrderRow, amount: number, reserved: number) {
   const status = o.status as OrderStatus;
   // Not paid (awaiting payment, cancelled, expired) or nothing left: the state machine says why.
   if (!canMove(status, 'refunded'))
@@ -111,11 +92,7 @@ export async function refundOrder(
   const before = await paidOrder(db, req.orderId, false);
   if (req.reportedRefundRef !== undefined && before.provider) {
     // A replayed provider report: already recorded, whatever the order's status is now.
-    const [seen] = await rows<{ id: string }>(
-      db,
-      sql`select id from refunds where provider = ${before.provider} and provider_ref = ${req.reportedRefundRef}`,
-    );
-    if (seen) return null;
+    if (await refundRecordedByRef(db, before.provider, req.reportedRefundRef)) return null;
   }
   // A reported refund is a fact at the provider: it is checked against what is recorded, not what is reserved.
   checkRefundable(
@@ -131,15 +108,17 @@ export async function refundOrder(
   const reservation = await db.transaction(async (tx) => {
     const o = await paidOrder(tx, req.orderId, true);
     checkRefundable(o, req.amount, await pendingAmount(tx, req.orderId));
-    const [row] = await rows<{ id: string }>(
-      tx,
-      sql`insert into refunds (order_id, payment_id, provider, amount, currency, reason, staff_id, status, settled_at)
-          values (${req.orderId}::uuid, ${o.payment_id}::uuid, ${o.provider}, ${req.amount}, ${o.currency}, ${req.reason},
-                  ${req.staffId ?? null}::uuid, 'pending', null)
-          returning id`,
-    );
+    const id = await insertPendingRefund(tx, {
+      orderId: req.orderId,
+      paymentId: o.payment_id,
+      provider: o.provider,
+      amount: req.amount,
+      currency: o.currency,
+      reason: req.reason,
+      staffId: req.staffId,
+    });
     return {
-      id: row!.id,
+      id,
       providerRef: o.provider_ref!,
       currency: o.currency,
       refunded: num(o.refunded_amount),
@@ -154,25 +133,17 @@ export async function refundOrder(
       idempotencyKey: `refund-${req.orderId}-${reservation.refunded}-${req.amount}`,
     }));
   } catch (err) {
-    await settleFailed(db, reservation.id, `provider: ${(err as Error).message ?? String(err)}`);
+    await settleRefundFailed(db, reservation.id, `provider: ${(err as Error).message ?? String(err)}`);
     throw conflict(m.refundProviderFailed, { code: 'REFUND_PROVIDER_FAILED' });
   }
   const done = await record(db, req, refundRef, reservation.id);
   if (!done) {
     // The provider answered a refund already recorded: another request with the same idempotency key (the same
     // amount at the same moment), or its own event after the grace. Nothing more was refunded.
-    await settleFailed(db, reservation.id, `recorded by another request (${refundRef})`);
+    await settleRefundFailed(db, reservation.id, `recorded by another request (${refundRef})`);
     throw conflict(m.refundAlreadyMade, { code: 'REFUND_ALREADY_MADE' });
   }
   return done;
-}
-
-/** Settles a pending reservation as failed, which releases its amount; a row already settled is left alone. */
-async function settleFailed(db: Db, refundId: string, failure: string) {
-  await db.execute(
-    sql`update refunds set status = 'failed', failure = ${failure.slice(0, 500)}, settled_at = clock_timestamp()
-        where id = ${refundId}::uuid and status = 'pending'`,
-  );
 }
 
 /**
@@ -186,22 +157,12 @@ async function record(db: Db, req: RefundRequest, refundRef: string | null, rese
   return db.transaction(async (tx) => {
     const o = await paidOrder(tx, req.orderId, true);
     if (refundRef !== null) {
-      const [seen] = await rows<{ id: string }>(
-        tx,
-        sql`select id from refunds where provider = ${o.provider} and provider_ref = ${refundRef}`,
-      );
-      if (seen) return null;
+      if (await refundRecordedByRef(tx, o.provider, refundRef)) return null;
     }
     let pendingId = reservationId;
     if (pendingId === null && req.reportedRefundRef !== undefined) {
       // Only a reservation older than the staff refund's grace: a younger one's own request is still recording it.
-      const [waiting] = await rows<{ id: string }>(
-        tx,
-        sql`select id from refunds where order_id = ${req.orderId}::uuid and status = 'pending' and amount = ${req.amount}
-              and created_at < clock_timestamp() - make_interval(secs => ${STAFF_REFUND_GRACE_MS / 1000})
-            order by created_at limit 1 for update`,
-      );
-      pendingId = waiting?.id ?? null;
+      pendingId = await stalePendingRefund(tx, req.orderId, req.amount, STAFF_REFUND_GRACE_MS);
     }
     // A bank transfer's refund also leaves room for card refunds still reserved (none, in practice: one provider
     // per order's payment); a reservation of its own and a provider's report are already counted or a fact.
@@ -217,31 +178,27 @@ async function record(db: Db, req: RefundRequest, refundRef: string | null, rese
       to,
       actorId: req.staffId,
       reason: req.reason,
-      set: sql`refunded_amount = refunded_amount + ${req.amount}`,
+      set: { refunded: req.amount },
     });
-    const [refund] = pendingId
-      ? await rows<{ id: string }>(
-          tx,
-          sql`update refunds set status = 'done', provider_ref = ${refundRef}, settled_at = clock_timestamp()
-              where id = ${pendingId}::uuid and status = 'pending' returning id`,
-        )
-      : await rows<{ id: string }>(
-          tx,
-          sql`insert into refunds (order_id, payment_id, provider, provider_ref, amount, currency, reason, staff_id)
-              values (${req.orderId}::uuid, ${o.payment_id}::uuid, ${o.provider}, ${refundRef}, ${req.amount}, ${o.currency}, ${req.reason}, ${req.staffId ?? null}::uuid)
-              returning id`,
-        );
+    const refundId = pendingId
+      ? await settleRefundDone(tx, pendingId, refundRef)
+      : await insertDoneRefund(tx, {
+          orderId: req.orderId,
+          paymentId: o.payment_id,
+          provider: o.provider,
+          refundRef,
+          amount: req.amount,
+          currency: o.currency,
+          reason: req.reason,
+          staffId: req.staffId,
+        });
     // Settled meanwhile: only a provider's report after the grace does that, and it recorded this refund already.
-    if (!refund) throw conflict(m.refundAlreadyMade, { code: 'REFUND_ALREADY_MADE' });
+    if (!refundId) throw conflict(m.refundAlreadyMade, { code: 'REFUND_ALREADY_MADE' });
     const number = await nextDocumentNumber(tx, 'credit_note');
     const buyer = await buyerOf(tx, o.user_id);
-    const [now] = await rows<{ at: string }>(
-      tx,
-      sql`select to_char(clock_timestamp() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at`,
-    );
     const snapshot: CreditNoteSnapshot = {
       number,
-      issuedAt: now!.at,
+      issuedAt: await documentIssuedAt(tx),
       invoiceNumber: o.invoice_number!,
       buyer: { name: buyer.name, email: buyer.email },
       orderId: req.orderId,
@@ -252,10 +209,7 @@ async function record(db: Db, req: RefundRequest, refundRef: string | null, rese
       house: await houseIdentity(tx),
       language: buyer.language,
     };
-    await tx.execute(
-      sql`insert into credit_notes (number, refund_id, invoice_id, snapshot, issued_at)
-          values (${number}, ${refund.id}::uuid, ${o.invoice_id}::uuid, ${JSON.stringify(snapshot)}::jsonb, ${snapshot.issuedAt}::timestamptz)`,
-    );
+    await insertCreditNote(tx, { refundId, invoiceId: o.invoice_id, snapshot });
     if (req.staffId) {
       await recordStaffAction(tx, {
         staffId: req.staffId,

@@ -1,7 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'drizzle-orm';
-import type { OrderStatus } from '@knotwork/shared/schemas/bidding';
-import type { ShippingAddressCopy, ShippingMethod } from '@knotwork/shared/schemas/payments';
 import {
   shipmentMessages as m,
   type Shipment,
@@ -10,13 +7,23 @@ import {
 import { carrierName, isCarrier, trackingUrl } from '@knotwork/shared/shipping/carriers';
 import type { Db } from '../../../db/client.ts';
 import { conflict, notFound } from '../../../lib/http-error.ts';
-import { isoOrNullFromMs, isUuid, rows } from '../../../db/raw.ts';
+import { isoOrNullFromMs, isUuid } from '../../../db/raw.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { buyerOf } from '../documents/documents-repository.ts';
 import { moveOrder } from '../orders/order-transitions.ts';
 import { paymentWebPaths, sendAfterCommit } from '../payment-mails.ts';
 import { shipmentMail } from './shipment-mail.ts';
 import { recordStaffAction } from '../../audit/audit-writer.ts';
+import {
+  buyerPhone,
+  findShipment,
+  insertShipment,
+  markShipmentDelivered,
+  ordersOfCheckout,
+  payingCheckoutOf,
+  shipmentCheckout,
+  type ShipmentOrderRow,
+} from './shipment-repository.ts';
 
 export interface ShipmentDeps {
   db: Db;
@@ -25,71 +32,12 @@ export interface ShipmentDeps {
   publicUrl: string;
 }
 
-interface ShipmentOrderRow {
-  id: string;
-  status: OrderStatus;
-  rug_title: string;
-  lot_number: number | null;
-  sale_title: string | null;
-  shipped: boolean;
-  delivered: boolean;
-}
-
 /** Orders that may leave with the parcel: paid (or partly refunded) and not shipped yet. */
 const shippable = (o: ShipmentOrderRow) =>
   (o.status === 'paid' || o.status === 'partially_refunded') && !o.shipped;
 /** Orders on their way: shipped (or partly refunded after shipping) and not delivered yet. */
 const onTheWay = (o: ShipmentOrderRow) =>
   (o.status === 'shipped' || o.status === 'partially_refunded') && o.shipped && !o.delivered;
-
-async function ordersOf(db: Db, checkoutId: string, lock = false): Promise<ShipmentOrderRow[]> {
-  return rows<ShipmentOrderRow>(
-    db,
-    sql`select o.id, o.status, r.title as rug_title, l.lot_number, a.title as sale_title,
-          o.shipped_at is not null as shipped, o.delivered_at is not null as delivered
-        from orders o join rugs r on r.id = o.rug_id left join lots l on l.id = o.lot_id left join auctions a on a.id = l.auction_id
-        where o.checkout_id = ${checkoutId}::uuid
-        order by l.lot_number nulls last, r.title, o.id
-        ${lock ? sql`for update of o` : sql``}`,
-  );
-}
-
-interface CheckoutRow {
-  id: string;
-  user_id: string;
-  reference: string;
-  status: 'open' | 'paid' | 'superseded';
-  shipping_method: ShippingMethod;
-  shipping_address: ShippingAddressCopy | null;
-}
-
-async function checkoutOf(db: Db, id: string, lock = false): Promise<CheckoutRow | undefined> {
-  if (!isUuid(id)) return undefined;
-  const [row] = await rows<CheckoutRow>(
-    db,
-    sql`select id, user_id, reference, status, shipping_method, shipping_address from checkouts where id = ${id}::uuid
-        ${lock ? sql`for update` : sql``}`,
-  );
-  return row;
-}
-
-interface ShipmentRow {
-  carrier: string;
-  carrier_name: string | null;
-  tracking_number: string;
-  shipped_ms: string | number;
-  delivered_ms: string | number | null;
-}
-
-async function shipmentRow(db: Db, checkoutId: string): Promise<ShipmentRow | undefined> {
-  const [row] = await rows<ShipmentRow>(
-    db,
-    sql`select carrier, carrier_name, tracking_number, extract(epoch from shipped_at) * 1000 as shipped_ms,
-          extract(epoch from delivered_at) * 1000 as delivered_ms
-        from shipments where checkout_id = ${checkoutId}::uuid`,
-  );
-  return row;
-}
 
 /** What an order stores as its carrier: the code, or the name typed for `other` (carriers.ts reads both). */
 const storedCarrier = (input: ShipShipmentInput) =>
@@ -105,16 +53,13 @@ export function createShipmentService(deps: ShipmentDeps) {
   const { db } = deps;
 
   async function view(checkoutId: string): Promise<Shipment> {
-    const checkout = await checkoutOf(db, checkoutId);
+    const checkout = await shipmentCheckout(db, checkoutId);
     if (!checkout) throw notFound(m.notFound);
     const [orders, row, buyer, phone] = await Promise.all([
-      ordersOf(db, checkoutId),
-      shipmentRow(db, checkoutId),
+      ordersOfCheckout(db, checkoutId),
+      findShipment(db, checkoutId),
       buyerOf(db, checkout.user_id),
-      rows<{ phone: string }>(
-        db,
-        sql`select phone from addresses where user_id = ${checkout.user_id}::uuid order by is_default desc, created_at desc limit 1`,
-      ),
+      buyerPhone(db, checkout.user_id),
     ]);
     const stored = row ? (row.carrier_name ?? row.carrier) : null;
     return {
@@ -127,7 +72,7 @@ export function createShipmentService(deps: ShipmentDeps) {
         id: checkout.user_id,
         name: buyer.name,
         email: buyer.email,
-        phone: checkout.shipping_address?.phone ?? phone[0]?.phone ?? null,
+        phone: checkout.shipping_address?.phone ?? phone,
       },
       carrier: row && isCarrier(row.carrier) ? row.carrier : null,
       carrierName: stored ? carrierName(stored) : null,
@@ -151,12 +96,9 @@ export function createShipmentService(deps: ShipmentDeps) {
     /** The shipment an order leaves in: its paying checkout's (null while unpaid). */
     async ofOrder(orderId: string): Promise<Shipment | null> {
       if (!isUuid(orderId)) throw notFound(m.notFound);
-      const [o] = await rows<{ checkout_id: string | null }>(
-        db,
-        sql`select checkout_id from orders where id = ${orderId}::uuid`,
-      );
-      if (!o) throw notFound(m.notFound);
-      return o.checkout_id ? view(o.checkout_id) : null;
+      const checkoutId = await payingCheckoutOf(db, orderId);
+      if (checkoutId === undefined) throw notFound(m.notFound);
+      return checkoutId ? view(checkoutId) : null;
     },
 
     async ship(
@@ -167,18 +109,21 @@ export function createShipmentService(deps: ShipmentDeps) {
       const done = await db.transaction(async (tx) => {
         // The checkout's row lock first (as a payment or a cancel takes it), then its orders: two staff marking the
         // same shipment at once run one after the other, and the second finds the shipment row.
-        const checkout = await checkoutOf(tx, checkoutId, true);
+        const checkout = await shipmentCheckout(tx, checkoutId, true);
         if (!checkout) throw notFound(m.notFound);
         if (checkout.status !== 'paid') throw conflict(m.notPaid, { code: 'SHIPMENT_NOT_PAID' });
         if (checkout.shipping_method === 'collect') throw conflict(m.collect, { code: 'SHIPMENT_COLLECT' });
-        if (await shipmentRow(tx, checkoutId)) return null;
-        const orders = (await ordersOf(tx, checkoutId, true)).filter(shippable);
+        if (await findShipment(tx, checkoutId)) return null;
+        const orders = (await ordersOfCheckout(tx, checkoutId, true)).filter(shippable);
         if (orders.length === 0) throw conflict(m.nothingToShip, { code: 'SHIPMENT_NOTHING_TO_SHIP' });
-        await tx.execute(
-          sql`insert into shipments (checkout_id, user_id, carrier, carrier_name, tracking_number, shipped_by)
-              values (${checkoutId}::uuid, ${checkout.user_id}::uuid, ${input.carrier}, ${input.carrier === 'other' ? (input.carrierName ?? null) : null},
-                ${input.trackingNumber}, ${staffId}::uuid)`,
-        );
+        await insertShipment(tx, {
+          checkoutId,
+          userId: checkout.user_id,
+          carrier: input.carrier,
+          carrierName: input.carrier === 'other' ? (input.carrierName ?? null) : null,
+          trackingNumber: input.trackingNumber,
+          staffId,
+        });
         const carrier = storedCarrier(input);
         for (const o of orders) {
           await moveOrder(tx, {
@@ -186,7 +131,7 @@ export function createShipmentService(deps: ShipmentDeps) {
             to: 'shipped',
             actorId: staffId,
             reason: `${carrierName(carrier)} ${input.trackingNumber}`,
-            set: sql`carrier = ${carrier}, tracking_number = ${input.trackingNumber}, shipped_at = clock_timestamp()`,
+            set: { carrier, trackingNumber: input.trackingNumber, shippedAt: 'now' },
           });
           await recordStaffAction(tx, {
             staffId,
@@ -220,17 +165,17 @@ export function createShipmentService(deps: ShipmentDeps) {
 
     async deliver(staffId: string, checkoutId: string): Promise<{ shipment: Shipment; changed: boolean }> {
       const changed = await db.transaction(async (tx) => {
-        const checkout = await checkoutOf(tx, checkoutId, true);
+        const checkout = await shipmentCheckout(tx, checkoutId, true);
         if (!checkout) throw notFound(m.notFound);
-        const row = await shipmentRow(tx, checkoutId);
+        const row = await findShipment(tx, checkoutId);
         if (!row) throw conflict(m.notShipped, { code: 'SHIPMENT_NOT_SHIPPED' });
         if (row.delivered_ms !== null) return false;
-        for (const o of (await ordersOf(tx, checkoutId, true)).filter(onTheWay)) {
+        for (const o of (await ordersOfCheckout(tx, checkoutId, true)).filter(onTheWay)) {
           await moveOrder(tx, {
             orderId: o.id,
             to: 'delivered',
             actorId: staffId,
-            set: sql`delivered_at = clock_timestamp()`,
+            set: { deliveredAt: 'now' },
           });
           await recordStaffAction(tx, {
             staffId,
@@ -240,9 +185,7 @@ export function createShipmentService(deps: ShipmentDeps) {
             details: { shipment: checkoutId },
           });
         }
-        await tx.execute(
-          sql`update shipments set delivered_at = clock_timestamp(), delivered_by = ${staffId}::uuid where checkout_id = ${checkoutId}::uuid`,
-        );
+        await markShipmentDelivered(tx, checkoutId, staffId);
         return true;
       });
       return { shipment: await view(checkoutId), changed };

@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { can } from '@knotwork/shared/abilities/staff';
+import { orderIdParamSchema, paymentMessages as m } from '@knotwork/shared/schemas/payments';
+import { notFound } from '../../../lib/http-error.ts';
+import { currentUser } from '../../../plugins/auth.ts';
+import { isUuid } from '../../../db/raw.ts';
+import { buyerErrors as errors, buyerRoute as buyer } from '../route-parts.ts';
+import { invoiceOfOrder } from './documents-repository.ts';
+import { renderInvoicePdf } from './invoice-pdf.ts';
+
+/** An order's invoice as a PDF, for its buyer and for staff. */
+// Registers synchronously; Fastify's plugin type wants a promise.
+const routes: FastifyPluginAsyncZod = (app) => {
+  const { db } = app.ctx;
+
+  app.get(
+    '/order/:id/invoice',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...buyer,
+        summary: "The order's invoice as a PDF (the buyer, or staff)",
+        description:
+          'Issued when the payment arrives; 404 before that, and for anyone but the buyer and staff.',
+        params: orderIdParamSchema,
+        response: { 200: z.any().meta({ description: 'application/pdf' }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const caller = currentUser(request);
+      const invoice = isUuid(request.params.id) ? await invoiceOfOrder(db, request.params.id) : undefined;
+      if (!invoice || (!can(caller.role, 'read', 'order') && invoice.order_user_id !== caller.userId))
+        throw notFound(m.invoiceNotFound);
+      const pdf = await renderInvoicePdf(invoice.snapshot);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${invoice.number}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+  return Promise.resolve();
+};
+export default routes;

@@ -1,0 +1,20 @@
+import { errorResponseSchema } from '@knotwork/shared/schemas/common';
+
+/** The error answers of the buyer's commerce routes (signed in; another's order or checkout is a 404). */
+export const buyerErrors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+export const buyerRoute = { tags: ['payments'], security: [{ bearerAuth: [] }] };
+
+/** The error answers of the staff commerce routes under /admin (staff only: 403 for anyone else). */
+export const staffErrors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+export const staffRoute = { tags: ['staff: orders'], security: [{ bearerAuth: [] }] };
