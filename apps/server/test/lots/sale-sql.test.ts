@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   saleClosesLotsByClock,
+  saleIsPublic,
   saleOpensLotsByClock,
   salePhase,
   saleStatusToStore,
@@ -57,9 +58,10 @@ describe('the SQL sale rules agree with the shared salePhase', () => {
           for (const atMs of [startsAt - 1, startsAt, endsAt - 1, endsAt, lastLotEndsAt - 1, lastLotEndsAt]) {
             const at = sql`${new Date(atMs).toISOString()}::timestamptz`;
             const lastEnd = sql`(select max(ends_at) from lots where auction_id = a.id and status <> 'withdrawn')`;
-            const [got] = await rows<{ phase: string; opens: boolean; closes: boolean }>(
+            const [got] = await rows<{ phase: string; public: boolean; opens: boolean; closes: boolean }>(
               t.app.ctx.db,
-              sql`select ${saleSql.salePhaseAt('a', lastEnd, at)} as phase, ${saleSql.saleOpensLotsByClock('a')} as opens,
+              sql`select ${saleSql.salePhaseAt('a', lastEnd, at)} as phase, ${saleSql.saleIsPublic('a')} as public,
+                    ${saleSql.saleOpensLotsByClock('a')} as opens,
                     ${saleSql.saleClosesLotsByClock('a')} as closes
                   from auctions a where a.id = ${auctionId}::uuid`,
             );
@@ -76,6 +78,7 @@ describe('the SQL sale rules agree with the shared salePhase', () => {
             expect({ ...where, ...got, stored: stored!.status }).toEqual({
               ...where,
               phase: salePhase(facts, atMs),
+              public: saleIsPublic(facts),
               opens: saleOpensLotsByClock(facts),
               closes: saleClosesLotsByClock(facts),
               stored: saleStatusToStore({ status, startsAt, endsAt, hasLiveLots: liveLot }, atMs),

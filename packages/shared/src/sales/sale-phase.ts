@@ -57,6 +57,11 @@ export function effectiveSaleStatus(sale: SalePhaseInput, at: number): SaleStore
   return STATUS_OF_PHASE[salePhase(sale, at)];
 }
 
+/** Whether readers see the sale at all: every sale but a draft (staff publish it first, decision 074). */
+export function saleIsPublic(sale: Pick<SalePhaseInput, 'status'>): boolean {
+  return sale.status !== 'draft';
+}
+
 /**
  * Whether the open job opens the sale's due lots: a published sale that is not over (stored scheduled or open).
  * A draft never opens by itself (decision 074); a closed or cancelled sale's lots stay as they are.

@@ -4,6 +4,7 @@ import {
   SALE_PHASES,
   effectiveSaleStatus,
   saleClosesLotsByClock,
+  saleIsPublic,
   saleOpensLotsByClock,
   salePhase,
   saleStatusToStore,
@@ -127,6 +128,7 @@ describe('what the jobs do with a sale', () => {
       'cancelled',
     ]);
     expect(statuses.filter((status) => saleClosesLotsByClock({ status, type: 'live' }))).toEqual([]);
+    expect(statuses.filter((status) => !saleIsPublic({ status }))).toEqual(['draft']);
   });
 
   it('stores open past the start, and closed past the end once no lot is live', () => {

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { num, rows } from '../../db/raw.ts';
 import { lotIsLive } from '../lots/lot-sql.ts';
+import { saleIsPublic } from '../lots/sale-sql.ts';
 import type { SaleEventRow } from './ics.ts';
 
 /** One lot as a calendar event: when it closes (soft close included) and what it is. */
@@ -121,7 +122,7 @@ export function createCalendarRepository(db: Db, secret: () => Promise<string>) 
               extract(epoch from min(l.ends_at)) * 1000 as first_ms, extract(epoch from max(l.ends_at)) * 1000 as last_ms
             from auctions a join lots l on l.auction_id = a.id and ${lotIsLive('l')}
             where ${byId ? sql`a.id = ${idOrSlug}::uuid` : sql`a.slug = ${idOrSlug}`}
-              and a.status not in ('draft', 'cancelled')
+              and ${saleIsPublic('a')} and a.status <> 'cancelled'
             group by a.id`,
       );
       if (!row) return null;
@@ -143,7 +144,7 @@ export function createCalendarRepository(db: Db, secret: () => Promise<string>) 
         sql`select ${LOT_COLUMNS}
             from lots l join rugs r on r.id = l.rug_id join auctions a on a.id = l.auction_id
             where (l.id = ${id}::uuid or l.rug_id = ${id}::uuid) and l.status <> 'withdrawn'
-              and r.status in ('available', 'reserved', 'sold') and a.status <> 'draft'
+              and r.status in ('available', 'reserved', 'sold') and ${saleIsPublic('a')}
             order by (l.id = ${id}::uuid) desc, (${lotIsLive('l')}) desc, l.ends_at desc limit 1`,
       );
       return row ? toEvent(row) : null;

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { num, rows } from '../../db/raw.ts';
 import { COVER_COLUMNS, COVER_JOIN } from '../catalogue/cover-sql.ts';
 import type { MediaImageRow } from '../../db/schema/media.ts';
+import { saleIsPublic } from '../lots/sale-sql.ts';
 
 /** The SQL of live sales (decision 051). Every function takes the caller's transaction. */
 
@@ -25,7 +26,7 @@ export interface LockedSaleRow {
 export async function findSaleId(db: Db, ref: string): Promise<string | undefined> {
   const [row] = await rows<{ id: string }>(
     db,
-    sql`select id from auctions where (id::text = ${ref.toLowerCase()} or slug = ${ref}) and status <> 'draft'`,
+    sql`select a.id from auctions a where (a.id::text = ${ref.toLowerCase()} or a.slug = ${ref}) and ${saleIsPublic('a')}`,
   );
   return row?.id;
 }

@@ -3,6 +3,7 @@ import type { IncrementTable } from '@knotwork/shared/bidding/types';
 import type { Db } from '../../db/client.ts';
 import { num, rows } from '../../db/raw.ts';
 import { lotOpenAt } from './lot-sql.ts';
+import { saleIsPublic } from './sale-sql.ts';
 
 /** The lot's own columns as every reader selects them; times as epoch ms (int8/numeric arrive as strings). */
 export interface LotRow {
@@ -55,7 +56,7 @@ const LOT_COLUMNS =
 export const LOT_JOINED_SELECT = sql`select ${LOT_COLUMNS} from lots l join auctions a on a.id = l.auction_id`;
 
 /** Lots of public sales only (not drafts). */
-const VISIBLE_SALE = sql.raw(`a.status <> 'draft'`);
+const VISIBLE_SALE = saleIsPublic('a');
 
 /** The lot read model: lots with their sale, as every reader (catalogue, sales, bidding, live replay) gets them. */
 export function createLotReads(db: Db) {

@@ -25,6 +25,9 @@ export const salePhaseAt = (alias: string, lastLotEnd: SQL, at: SQL): SQL => {
     else 'closing' end)`;
 };
 
+/** `saleIsPublic`: readers see the sale (not a draft). */
+export const saleIsPublic = (alias: string): SQL => sql.raw(`${alias}.status <> 'draft'`);
+
 /** `saleOpensLotsByClock`: the open job opens this sale's due lots. */
 export const saleOpensLotsByClock = (alias: string): SQL =>
   sql.raw(`${alias}.status in ('scheduled', 'open')`);

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { MediaImageRow } from '../../db/schema/media.ts';
 import { isUuid, num, rows } from '../../db/raw.ts';
 import { createLotReads } from '../lots/lot-reads.ts';
-import { salePhaseAt } from '../lots/sale-sql.ts';
+import { saleIsPublic, salePhaseAt } from '../lots/sale-sql.ts';
 export type { LotJoinedRow } from '../lots/lot-reads.ts';
 
 export interface AuctionJoinedRow {
@@ -39,7 +39,7 @@ const AUCTION_SELECT = sql.raw(`select a.id, a.slug, a.title, a.description, a.t
   left join media_images m on m.id = a.cover_image_id`);
 
 /** Public sales: not drafts. */
-const VISIBLE = sql.raw(`a.status <> 'draft'`);
+const VISIBLE = saleIsPublic('a');
 
 export function createSalesRepository(db: Db) {
   return {
