@@ -56,5 +56,5 @@ export const isoFromMs = (v: unknown): string => new Date(num(v)).toISOString();
 export const isoOrNullFromMs = (v: unknown): string | null =>
   v === null || v === undefined ? null : isoFromMs(v);
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (s: string) => UUID.test(s);
+// The one UUID test (packages/shared/src/constants/ids.ts), here beside the other helpers every repository uses.
+export { isUuid } from '@knotwork/shared/constants/ids';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Channel, ServerEvent, ServerEventName } from './events.ts';
 import { LIVE_MAX_SUBSCRIPTIONS } from './constants.ts';
+import { UUID_PATTERN, UUID_SOURCE } from '../constants/ids.ts';
 
 /**
  * The live socket protocol (one WebSocket per browser tab at LIVE_PATH), JSON text frames both ways.
@@ -21,15 +22,13 @@ export {
   LIVE_CLOSE_SLOW_CONSUMER,
   LIVE_CLOSE_RESYNC,
 } from './constants.ts';
-const uuidLike = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const lotChannelPattern = /^lot:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
-export const userChannelPattern = /^user:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+export const lotChannelPattern = new RegExp(`^lot:(${UUID_SOURCE})$`, 'i');
+export const userChannelPattern = new RegExp(`^user:(${UUID_SOURCE})$`, 'i');
 
 export const chatChannelPattern = /^chat:[0-9a-f]{64}$/i;
 export const staffChatChannelPattern = /^staff:chat$/i;
 export const staffDashboardChannelPattern = /^staff:dashboard$/i;
-export const liveSaleChannelPattern =
-  /^live:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+export const liveSaleChannelPattern = new RegExp(`^live:(${UUID_SOURCE})$`, 'i');
 
 export const channelSchema = z
   .string()
@@ -59,7 +58,7 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
         .record(
           z
             .string()
-            .regex(uuidLike)
+            .regex(UUID_PATTERN)
             .transform((id) => id.toLowerCase()),
           z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
         )

@@ -9,6 +9,7 @@ import {
 import { errorResponseSchema } from '@knotwork/shared/schemas/common';
 import type { Db } from '../../db/client.ts';
 import { num, rows } from '../../db/raw.ts';
+import { pageMeta, pageOffset } from '../../lib/paging.ts';
 
 interface AuditRow {
   id: string;
@@ -43,7 +44,7 @@ export async function listStaffActions(db: Db, q: AdminAuditQuery) {
             nullif(trim(u.first_name || ' ' || u.last_name), '') as staff_name, s.action, s.auction_id, s.lot_id, s.bid_id,
             s.user_id, s.order_id, s.rug_id, s.collection_id, s.contact_message_id, s.reason, s.details
           from staff_actions s left join users u on u.id = s.staff_id ${cond}
-          order by s.created_at desc, s.id desc limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
+          order by s.created_at desc, s.id desc limit ${q.pageSize} offset ${pageOffset(q)}`,
     ),
     rows<{ n: string }>(db, sql`select count(*) as n from staff_actions s ${cond}`),
   ]);
@@ -66,7 +67,7 @@ export async function listStaffActions(db: Db, q: AdminAuditQuery) {
       reason: r.reason,
       details: r.details ?? {},
     })),
-    meta: { page: q.page, pageSize: q.pageSize, total, totalPages: Math.ceil(total / q.pageSize) },
+    meta: pageMeta(q, total),
   };
 }
 

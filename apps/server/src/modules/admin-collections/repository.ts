@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { MediaImageRow } from '../../db/schema/media.ts';
 import { num, rows } from '../../db/raw.ts';
+import { pageOffset } from '../../lib/paging.ts';
 
 export interface CollectionExtraRow {
   id: string;
@@ -160,7 +161,7 @@ export function createAdminCollectionRepository(db: Db) {
                 ) first_image on true
                 left join media_images m on m.id = first_image.image_id
               where rc.collection_id = ${id}::uuid
-              order by r.title, r.id limit ${pageSize} offset ${(page - 1) * pageSize}`,
+              order by r.title, r.id limit ${pageSize} offset ${pageOffset({ page, pageSize })}`,
         ),
         rows<{ n: string }>(
           db,

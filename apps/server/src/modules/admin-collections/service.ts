@@ -14,6 +14,7 @@ import { recordStaffAction } from '../audit/audit-writer.ts';
 import { createCollectionRepository } from '../collections/repository.ts';
 import { toApiImage, type MediaService } from '../media/index.ts';
 import { createAdminCollectionRepository } from './repository.ts';
+import { pageMeta } from '../../lib/paging.ts';
 
 export interface AdminCollectionServiceDeps {
   db: Db;
@@ -247,7 +248,7 @@ export function createAdminCollectionService({
           status: r.status,
           image: r.image ? toApiImage(r.image, { baseUrl: mediaBaseUrl, alt: r.title }) : null,
         })),
-        meta: { page, pageSize, total, totalPages: Math.ceil(total / pageSize) },
+        meta: pageMeta({ page, pageSize }, total),
       };
     },
   };

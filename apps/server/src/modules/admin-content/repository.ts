@@ -12,6 +12,7 @@ import {
   sitePages,
   testimonials,
 } from '../../db/schema/index.ts';
+import { pageOffset } from '../../lib/paging.ts';
 
 export type PostRow = typeof blogPosts.$inferSelect;
 export type PostChanges = Partial<
@@ -55,7 +56,7 @@ export function createAdminContentRepository() {
           .where(cond)
           .orderBy(...nullsLast, dir(POST_SORTS[q.sort]), dir(blogPosts.id))
           .limit(q.pageSize)
-          .offset((q.page - 1) * q.pageSize),
+          .offset(pageOffset(q)),
         db.select({ n: count() }).from(blogPosts).where(cond),
       ]);
       return { data, total: total?.n ?? 0 };

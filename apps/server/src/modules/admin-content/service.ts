@@ -37,6 +37,7 @@ import {
   type PostChanges,
   type PostRow,
 } from './repository.ts';
+import { pageMeta } from '../../lib/paging.ts';
 
 export interface AdminContentDeps {
   db: Db;
@@ -204,7 +205,7 @@ export function createAdminContentService(deps: AdminContentDeps) {
       const { data, total } = await repo.listPosts(db, q, clock());
       return {
         data: data.map(toRow),
-        meta: { page: q.page, pageSize: q.pageSize, total, totalPages: Math.ceil(total / q.pageSize) },
+        meta: pageMeta(q, total),
       };
     },
 

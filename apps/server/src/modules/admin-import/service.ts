@@ -19,7 +19,7 @@ import { createAdminAuctionRepository, refusalOf } from '../admin/auction-reposi
 import { recordStaffAction } from '../audit/audit-writer.ts';
 import type { AdminAuctionService } from '../admin/auction-service.ts';
 import { createAdminRugRepository } from '../admin-rugs/repository.ts';
-import { slugify } from '../admin-rugs/service.ts';
+import { slugify } from '../../lib/slugify.ts';
 import type { MediaService } from '../media/index.ts';
 import {
   centsCell,
@@ -284,7 +284,7 @@ export function createImportService({ db, media, auctions: auctionService, log }
           for (const row of batch) {
             const ids = photoIds.get(row.line);
             if (!ids || !row.input) continue;
-            const base = slugify(`${row.input.originRegion} ${row.input.title}`);
+            const base = slugify(`${row.input.originRegion} ${row.input.title}`, 'rug');
             let id: string | null = null;
             for (let attempt = 0; attempt < 8 && !id; attempt++) {
               id = await rugRepo.insert(

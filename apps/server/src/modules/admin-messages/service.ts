@@ -13,6 +13,7 @@ import { recordStaffAction } from '../audit/audit-writer.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { contactReplyMail } from './reply-mail.ts';
 import { createAdminMessageRepository } from './repository.ts';
+import { pageMeta } from '../../lib/paging.ts';
 
 /**
  * Contact-form messages in the back office (issue 11, decision 060): staff read them, mark them answered or
@@ -60,7 +61,7 @@ export function createAdminMessageService({ db, mailer }: { db: Db; mailer: Mail
           replyCount: num(r.reply_count),
           createdAt: r.created_at,
         })),
-        meta: { page: q.page, pageSize: q.pageSize, total, totalPages: Math.ceil(total / q.pageSize) },
+        meta: pageMeta(q, total),
       };
     },
 

@@ -9,20 +9,12 @@ import {
 } from '@knotwork/shared/schemas/admin-rugs';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
+import { slugify } from '../../lib/slugify.ts';
 import { recordStaffAction } from '../audit/audit-writer.ts';
 import { num, numOrNull } from '../../db/raw.ts';
 import { sourcePixels, toApiImage, type MediaService, type ZoomJobs } from '../media/index.ts';
 import { createAdminRugRepository, type AdminRugDbRow, type PhotoRow } from './repository.ts';
-
-export function slugify(text: string): string {
-  const base = text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return base.slice(0, 80) || 'rug';
-}
+import { pageMeta } from '../../lib/paging.ts';
 
 export interface AdminRugServiceDeps {
   db: Db;
@@ -107,13 +99,7 @@ export function createAdminRugService({ db, media, zoom, mediaBaseUrl }: AdminRu
           photoCount: num(r.photo_count),
           updatedAt: r.updated_at,
         })),
-        meta: {
-          page: q.page,
-          pageSize: q.pageSize,
-          total,
-          totalPages: Math.ceil(total / q.pageSize),
-          capped,
-        },
+        meta: { ...pageMeta(q, total), capped },
       };
     },
 
@@ -121,7 +107,7 @@ export function createAdminRugService({ db, media, zoom, mediaBaseUrl }: AdminRu
 
     async create(staffId: string, input: AdminRugCreate): Promise<AdminRug> {
       return db.transaction(async (tx) => {
-        const base = slugify(`${input.originRegion} ${input.title}`);
+        const base = slugify(`${input.originRegion} ${input.title}`, 'rug');
         let id: string | null = null;
         // Same race-free slug as sales (019): insert, and on a taken slug insert again with a random suffix.
         for (let attempt = 0; attempt < 8 && !id; attempt++) {

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { num, rows } from '../../db/raw.ts';
 import type { LotRow, LotStandingRow } from '../lots/lot-reads.ts';
 import { liveLotIdOfRug } from '../lots/lot-sql.ts';
+import { pageOffset } from '../../lib/paging.ts';
 
 /** An auction as staff see it; times as epoch ms. What staff may do with it: `saleFacts` + sale-moves.ts. */
 export interface AdminAuctionRow {
@@ -93,7 +94,7 @@ export function createAdminAuctionRepository(db: Db) {
       const [data, [total]] = await Promise.all([
         rows<AdminAuctionRow>(
           db,
-          sql`${AUCTION_SELECT} ${where} order by a.starts_at desc, a.id limit ${pageSize} offset ${(page - 1) * pageSize}`,
+          sql`${AUCTION_SELECT} ${where} order by a.starts_at desc, a.id limit ${pageSize} offset ${pageOffset({ page, pageSize })}`,
         ),
         rows<{ n: string | number }>(db, sql`select count(*) as n from auctions a ${where}`),
       ]);

@@ -13,12 +13,14 @@ import {
 import type { IncrementTable } from '@knotwork/shared/bidding/types';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
+import { slugify } from '../../lib/slugify.ts';
 import { num, numOrNull, rows } from '../../db/raw.ts';
 import { createAdminAuctionRepository, type AdminLotRow } from './auction-repository.ts';
 import { recordStaffAction } from '../audit/audit-writer.ts';
 import { uniqueViolation } from './db-errors.ts';
 import { assertSaleMove } from './sale-move-guard.ts';
 import { toAdminAuction, toAdminLot } from './mappers.ts';
+import { pageMeta } from '../../lib/paging.ts';
 
 /** Fields of a sale that fix how it runs: they may change only until it starts. */
 const SCHEDULE_FIELDS = [
@@ -30,18 +32,6 @@ const SCHEDULE_FIELDS = [
   'increments',
   'softClose',
 ] as const;
-
-function slugify(text: string): string {
-  return (
-    text
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 80) || 'sale'
-  );
-}
 
 /**
  * Staff's administration of sales and lots. What may change when is the shared sale-moves table (decision 074):
@@ -72,7 +62,7 @@ export function createAdminAuctionService(
       increments: IncrementTable | null;
     },
   ): Promise<{ id: string; slug: string }> {
-    const base = slugify(input.title);
+    const base = slugify(input.title, 'sale');
     for (let attempt = 0; attempt < 8; attempt++) {
       const slug = attempt === 0 ? base : `${base}-${crypto.randomBytes(3).toString('hex')}`;
       const id = await repo.insert(tx, { ...input, slug });
@@ -101,7 +91,7 @@ export function createAdminAuctionService(
       const { data, total } = await repo.page(page, pageSize, q);
       return {
         data: data.map(toAdminAuction),
-        meta: { page, pageSize, total, totalPages: Math.ceil(total / pageSize) },
+        meta: pageMeta({ page, pageSize }, total),
       };
     },
 

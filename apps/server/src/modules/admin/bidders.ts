@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { isoOrNullFromMs, num, rows } from '../../db/raw.ts';
 import { recordStaffAction } from '../audit/audit-writer.ts';
+import { pageMeta, pageOffset } from '../../lib/paging.ts';
 
 type AdminUser = z.infer<typeof adminUserSchema>;
 
@@ -51,14 +52,14 @@ export function createBidderAdmin(db: Db) {
       const [data, [total]] = await Promise.all([
         rows<UserRow>(
           db,
-          sql`${USER_SELECT} ${where} order by created_at desc, id limit ${pageSize} offset ${(page - 1) * pageSize}`,
+          sql`${USER_SELECT} ${where} order by created_at desc, id limit ${pageSize} offset ${pageOffset({ page, pageSize })}`,
         ),
         rows<{ n: string | number }>(db, sql`select count(*) as n from users ${where}`),
       ]);
       const n = num(total?.n ?? 0);
       return {
         data: data.map(toAdminUser),
-        meta: { page, pageSize, total: n, totalPages: Math.ceil(n / pageSize) },
+        meta: pageMeta({ page, pageSize }, n),
       };
     },
 

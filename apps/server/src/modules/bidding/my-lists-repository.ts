@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { num, rows } from '../../db/raw.ts';
+import { pageOffset } from '../../lib/paging.ts';
 
 export interface MyBidRow {
   lot_id: string;
@@ -25,7 +26,7 @@ export function createMyListsRepository(db: Db) {
             from bids b join lots l on l.id = b.lot_id
             where b.bidder_id = ${userId}::uuid and b.status = 'accepted'
             group by b.lot_id, l.winner_id order by max(b.created_at) desc, b.lot_id
-            limit ${pageSize} offset ${(page - 1) * pageSize}`,
+            limit ${pageSize} offset ${pageOffset({ page, pageSize })}`,
       );
       const total =
         found.length > 0
@@ -47,7 +48,7 @@ export function createMyListsRepository(db: Db) {
         db,
         sql`select id, count(*) over () as total from lots
             where winner_id = ${userId}::uuid and status = 'closed' and outcome = 'sold'
-            order by closed_at desc nulls last, id limit ${pageSize} offset ${(page - 1) * pageSize}`,
+            order by closed_at desc nulls last, id limit ${pageSize} offset ${pageOffset({ page, pageSize })}`,
       );
       const total =
         found.length > 0
@@ -73,7 +74,7 @@ export function createMyListsRepository(db: Db) {
       const found = await rows<{ id: string; total: string | number }>(
         db,
         sql`select r.id, count(*) over () as total from likes k join rugs r on r.id = k.rug_id where ${where}
-            order by k.created_at desc, r.id limit ${pageSize} offset ${(page - 1) * pageSize}`,
+            order by k.created_at desc, r.id limit ${pageSize} offset ${pageOffset({ page, pageSize })}`,
       );
       const total =
         found.length > 0

@@ -10,13 +10,7 @@ import { toApiLot } from '../lots/lot-mapper.ts';
 import { createLotReads } from '../lots/lot-reads.ts';
 import { callerFieldsForLots } from '../lots/caller-fields.ts';
 import { createMyListsRepository } from './my-lists-repository.ts';
-
-const meta = (q: MyListQuery, total: number): PagedMeta => ({
-  page: q.page,
-  pageSize: q.pageSize,
-  total,
-  totalPages: Math.ceil(total / q.pageSize),
-});
+import { pageMeta } from '../../lib/paging.ts';
 
 /** My Items: my bids (one row per lot), lots I won with their order, and my liked rugs. */
 export function createMyListsService({ db, rugs }: { db: Db; rugs: RugService }) {
@@ -74,7 +68,7 @@ export function createMyListsService({ db, rugs }: { db: Db; rugs: RugService })
           },
         ];
       });
-      return { data, meta: meta(q, total) };
+      return { data, meta: pageMeta(q, total) };
     },
 
     async wonLots(
@@ -90,7 +84,7 @@ export function createMyListsService({ db, rugs }: { db: Db; rugs: RugService })
         const order = orders.get(id);
         return [{ lot, order: order && order.user_id === userId ? toApiOrder(order) : null }];
       });
-      return { data, meta: meta(q, total) };
+      return { data, meta: pageMeta(q, total) };
     },
 
     async likedRugs(
@@ -107,7 +101,7 @@ export function createMyListsService({ db, rugs }: { db: Db; rugs: RugService })
         if (!card) return [];
         return [card.lot ? { ...card, lot: { ...card.lot, ...(fields.get(card.lot.id) ?? {}) } } : card];
       });
-      return { data, meta: meta(q, total) };
+      return { data, meta: pageMeta(q, total) };
     },
   };
 }

@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import type { MediaImageRow } from '../../db/schema/media.ts';
+import { num } from '../../db/raw.ts';
 
 /**
  * A rug's cover picture (its first image by position) as the `cover` columns every rug-showing query selects:
@@ -14,3 +16,32 @@ export const COVER_JOIN = sql.raw(`left join lateral (
     from rug_images ri join media_images m on m.id = ri.image_id
     where ri.rug_id = r.id order by ri.position, ri.image_id limit 1
   ) cover on true`);
+
+/** The row columns `COVER_COLUMNS` selects (all null when the rug has no picture). */
+export interface CoverColumns {
+  cover_id: string | null;
+  cover_alt: string | null;
+  cover_width: number | null;
+  cover_height: number | null;
+  cover_placeholder: string | null;
+  cover_dominant_color: string | null;
+  cover_variants: MediaImageRow['variants'] | null;
+}
+
+/**
+ * The cover columns as the media row `toApiImage` takes, or null without a cover: the one reading of them for every
+ * query that selects `COVER_COLUMNS`. Each caller still chooses the alt text (the picture's, or the rug's title).
+ */
+export function coverImage(
+  row: CoverColumns,
+): Pick<MediaImageRow, 'id' | 'width' | 'height' | 'placeholder' | 'dominantColor' | 'variants'> | null {
+  if (row.cover_id === null) return null;
+  return {
+    id: row.cover_id,
+    width: num(row.cover_width),
+    height: num(row.cover_height),
+    placeholder: row.cover_placeholder ?? '',
+    dominantColor: row.cover_dominant_color ?? '',
+    variants: row.cover_variants ?? [],
+  };
+}

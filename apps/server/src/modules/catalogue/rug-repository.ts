@@ -5,7 +5,8 @@ import { PUBLISHED, rugOrderBy, rugWhere, type FilterContext } from './filter-sq
 import type { RugFilter } from '@knotwork/shared/schemas/rug-filter';
 import { LOT_JOINED_SELECT, type LotJoinedRow } from '../lots/lot-reads.ts';
 import { isUuid, num, preparedRows, rows } from '../../db/raw.ts';
-import { COVER_COLUMNS, COVER_JOIN } from './cover-sql.ts';
+import { COVER_COLUMNS, COVER_JOIN, coverImage, type CoverColumns } from './cover-sql.ts';
+import { pageOffset } from '../../lib/paging.ts';
 
 /** The columns a listing card needs; times as epoch ms. */
 const SUMMARY_COLUMNS =
@@ -46,14 +47,7 @@ export interface RugSummaryRow {
 }
 
 /** A listing row: the card's columns and its cover image (all null without one). */
-export interface RugPageRow extends RugSummaryRow {
-  cover_id: string | null;
-  cover_alt: string | null;
-  cover_width: number | null;
-  cover_height: number | null;
-  cover_placeholder: string | null;
-  cover_dominant_color: string | null;
-  cover_variants: MediaImageRow['variants'] | null;
+export interface RugPageRow extends RugSummaryRow, CoverColumns {
   /** The card's current or last lot with its sale (row_to_json of LOT_JOINED_SELECT), or null. */
   lot_row: LotJoinedRow | null;
 }
@@ -67,19 +61,8 @@ function planRows(plan: unknown): number {
 
 /** The cover of a listing row as an image row, or null. */
 export function coverOf(row: RugPageRow): RugImageRow | null {
-  if (row.cover_id === null) return null;
-  return {
-    rugId: row.id,
-    alt: row.cover_alt,
-    image: {
-      id: row.cover_id,
-      width: num(row.cover_width),
-      height: num(row.cover_height),
-      placeholder: row.cover_placeholder ?? '',
-      dominantColor: row.cover_dominant_color ?? '',
-      variants: row.cover_variants ?? [],
-    },
-  };
+  const image = coverImage(row);
+  return image && { rugId: row.id, alt: row.cover_alt, image };
 }
 
 export interface RugDetailRow extends RugSummaryRow {
@@ -113,7 +96,7 @@ export function createRugRepository(db: Db) {
       sort: RugFilter['sort'],
       rank = true,
     ): Promise<RugPageRow[]> {
-      const offset = (filter.page - 1) * filter.pageSize;
+      const offset = pageOffset(filter);
       const order = rugOrderBy(sort, ctx, rank);
       return preparedRows<RugPageRow>(
         db,

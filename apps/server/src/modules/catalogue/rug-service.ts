@@ -29,6 +29,7 @@ import {
 } from './rug-repository.ts';
 import { toPrefixTsQuery } from './search-text.ts';
 import { createTtlCache } from './ttl-cache.ts';
+import { pageMeta } from '../../lib/paging.ts';
 
 export interface RugServiceOptions {
   db: Db;
@@ -159,12 +160,7 @@ export function createRugService({
       ]);
       return {
         data: liked ? cards.map((card) => ({ ...card, liked: liked.has(card.id) })) : cards,
-        meta: {
-          page: filter.page,
-          pageSize: filter.pageSize,
-          total: matches,
-          totalPages: Math.ceil(matches / filter.pageSize),
-        },
+        meta: pageMeta(filter, matches),
         filter: { ...filter, sort },
       };
     },

@@ -1,3 +1,4 @@
+import { isUuid } from '@knotwork/shared/constants/ids';
 import {
   BLOG_RELATED_COUNT,
   contentMessages,
@@ -14,12 +15,11 @@ import { notFound } from '../../lib/http-error.ts';
 import { toApiImage } from '../media/api-image.ts';
 import { readingMinutes, renderMarkdown } from './render.ts';
 import type { BlogSummaryRow, ContentRepository } from './repository.ts';
+import { pageMeta, pageOffset } from '../../lib/paging.ts';
 
 /** The fixed pages SPEC.md routes to (/privacy-policy, /terms-and-condition, /about-us), by their row's slug. */
 export const SITE_PAGES = { privacy: 'privacy-policy', terms: 'terms', about: 'about' } as const;
 export type SitePageSlug = (typeof SITE_PAGES)[keyof typeof SITE_PAGES];
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function toSummary(row: BlogSummaryRow, mediaBaseUrl: string): BlogPostSummary {
   return {
@@ -60,12 +60,12 @@ export function createContentService(
       const { rows, total } = await repo.listPosts({
         now: clock(),
         limit: pageSize,
-        offset: (page - 1) * pageSize,
+        offset: pageOffset({ page, pageSize }),
         tag,
       });
       return {
         data: rows.map(summary),
-        meta: { page, pageSize, total, totalPages: Math.ceil(total / pageSize) },
+        meta: pageMeta({ page, pageSize }, total),
       };
     },
 
@@ -75,7 +75,7 @@ export function createContentService(
       const key = idOrSlug.trim();
       const row = await repo.findPost(
         now,
-        UUID.test(key) ? { id: key.toLowerCase() } : { slug: key.toLowerCase() },
+        isUuid(key) ? { id: key.toLowerCase() } : { slug: key.toLowerCase() },
       );
       if (!row) throw notFound(contentMessages.postNotFound);
       const [{ previous, next }, related] = await Promise.all([

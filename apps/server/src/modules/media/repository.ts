@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { isUuid } from '@knotwork/shared/constants/ids';
 import type { MediaKind } from '@knotwork/shared/schemas/media';
 import type { Db } from '../../db/client.ts';
 import { mediaImages, type MediaImageRow } from '../../db/schema/media.ts';
@@ -54,17 +55,15 @@ export async function updateImageFiles(
   return row!;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export async function findImageById(db: Db, id: string): Promise<MediaImageRow | undefined> {
   // A malformed id is simply "not found", not a database error.
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(mediaImages).where(eq(mediaImages.id, id)).limit(1);
   return row;
 }
 
 export async function findImagesByIds(db: Db, ids: readonly string[]): Promise<MediaImageRow[]> {
-  const valid = ids.filter((id) => UUID.test(id));
+  const valid = ids.filter(isUuid);
   if (valid.length === 0) return [];
   return db.select().from(mediaImages).where(inArray(mediaImages.id, valid));
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
 import { rows } from '../../db/raw.ts';
 import type { LotSubject } from './messages.ts';
+import { pageOffset } from '../../lib/paging.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -36,7 +37,7 @@ export function createNotificationRepository(db: Db) {
           .where(eq(notifications.userId, userId))
           .orderBy(desc(notifications.createdAt), desc(notifications.id))
           .limit(pageSize)
-          .offset((page - 1) * pageSize),
+          .offset(pageOffset({ page, pageSize })),
         db.select({ n: count() }).from(notifications).where(eq(notifications.userId, userId)),
       ]);
       return { rows, total: totalRow?.n ?? 0 };

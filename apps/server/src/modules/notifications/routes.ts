@@ -17,6 +17,7 @@ import { createPushRegistration } from '../push/registration.ts';
 import { createVapidKeySource } from '../push/vapid.ts';
 import { toApiNotification } from './notifier.ts';
 import { createNotificationRepository } from './repository.ts';
+import { pageMeta } from '../../lib/paging.ts';
 
 // Registers synchronously; Fastify's plugin type wants a promise.
 const routes: FastifyPluginAsyncZod = (app) => {
@@ -49,7 +50,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
       ]);
       return {
         data: rows.map(toApiNotification),
-        meta: { page, pageSize, total, totalPages: Math.ceil(total / pageSize) },
+        meta: pageMeta({ page, pageSize }, total),
         unreadCount,
       };
     },

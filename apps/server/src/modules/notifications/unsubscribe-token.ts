@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { isUuid } from '@knotwork/shared/constants/ids';
 import { notificationKinds, type NotificationKind } from '@knotwork/shared/schemas/notification-settings';
 
 /**
@@ -23,8 +24,6 @@ export function signUnsubscribeToken(secret: string, userId: string, kind: Notif
   return `${userId.toLowerCase()}.${kind}.${mac(secret, userId, kind)}`;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
 /** The account and kind a token names, or null when it is malformed or its HMAC does not match (compared in constant time). */
 export function verifyUnsubscribeToken(
   secret: string,
@@ -34,7 +33,13 @@ export function verifyUnsubscribeToken(
   const parts = token.split('.');
   if (parts.length !== 3) return null;
   const [userId, kind, given] = parts as [string, string, string];
-  if (!UUID.test(userId) || !(notificationKinds as readonly string[]).includes(kind)) return null;
+  // Tokens are signed with the id in lower case: only that form is the token.
+  if (
+    !isUuid(userId) ||
+    userId !== userId.toLowerCase() ||
+    !(notificationKinds as readonly string[]).includes(kind)
+  )
+    return null;
   const expected = Buffer.from(mac(secret, userId, kind as NotificationKind));
   const actual = Buffer.from(given);
   if (actual.length !== expected.length || !crypto.timingSafeEqual(actual, expected)) return null;

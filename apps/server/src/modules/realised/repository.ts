@@ -3,12 +3,11 @@ import type { Db } from '../../db/client.ts';
 import { num, rows } from '../../db/raw.ts';
 import type { RealisedChartQuery, RealisedQuery } from '@knotwork/shared/schemas/realised';
 import { COMPARABLES_MAX, COMPARABLES_YEARS } from '@knotwork/shared/schemas/realised';
-import { COVER_COLUMNS, COVER_JOIN } from '../catalogue/cover-sql.ts';
+import { COVER_COLUMNS, COVER_JOIN, type CoverColumns } from '../catalogue/cover-sql.ts';
 import { toPrefixTsQuery } from '../catalogue/search-text.ts';
-import type { MediaImageRow } from '../../db/schema/media.ts';
 
 /** A sold lot with its rug and cover, as every realised-price query selects it. */
-export interface RealisedRow {
+export interface RealisedRow extends CoverColumns {
   lot_id: string;
   lot_number: number;
   auction_title: string;
@@ -27,13 +26,6 @@ export interface RealisedRow {
   circa_year: number | null;
   width_cm: number;
   length_cm: number;
-  cover_id: string | null;
-  cover_alt: string | null;
-  cover_width: number | null;
-  cover_height: number | null;
-  cover_placeholder: string | null;
-  cover_dominant_color: string | null;
-  cover_variants: MediaImageRow['variants'] | null;
   total?: string | number;
 }
 

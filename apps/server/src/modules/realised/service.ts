@@ -11,7 +11,9 @@ import type {
 import { realisedMessages } from '@knotwork/shared/schemas/realised';
 import type { AgeClass, RugStyle } from '@knotwork/shared/constants/catalogue';
 import { toApiImage } from '../media/index.ts';
+import { coverImage } from '../catalogue/cover-sql.ts';
 import { createRealisedRepository, type RealisedRow } from './repository.ts';
+import { pageMeta } from '../../lib/paging.ts';
 
 /**
  * Realised prices (issue 14 section 5): the public record of sold lots, comparables for a rug and the price chart.
@@ -28,48 +30,39 @@ export function createRealisedService({
 }) {
   const repo = createRealisedRepository(db);
 
-  const toLot = (r: RealisedRow): RealisedLot => ({
-    lotId: r.lot_id,
-    lotNumber: num(r.lot_number),
-    auctionTitle: r.auction_title,
-    auctionSlug: r.auction_slug,
-    soldAt: new Date(num(r.sold_ms)).toISOString(),
-    hammerPrice: num(r.hammer_price),
-    currency,
-    estimateLow: num(r.estimate_low),
-    estimateHigh: num(r.estimate_high),
-    rugId: r.rug_id,
-    rugSlug: r.rug_slug,
-    title: r.title,
-    originRegion: r.origin_region,
-    originCountry: r.origin_country,
-    style: r.style as RugStyle,
-    ageClass: r.age_class as AgeClass,
-    circaYear: r.circa_year === null ? null : num(r.circa_year),
-    widthCm: num(r.width_cm),
-    lengthCm: num(r.length_cm),
-    image:
-      r.cover_id === null
-        ? null
-        : toApiImage(
-            {
-              id: r.cover_id,
-              width: num(r.cover_width),
-              height: num(r.cover_height),
-              placeholder: r.cover_placeholder ?? '',
-              dominantColor: r.cover_dominant_color ?? '',
-              variants: r.cover_variants ?? [],
-            },
-            { baseUrl: mediaBaseUrl, ...(r.cover_alt ? { alt: r.cover_alt } : {}) },
-          ),
-  });
+  const toLot = (r: RealisedRow): RealisedLot => {
+    const cover = coverImage(r);
+    return {
+      lotId: r.lot_id,
+      lotNumber: num(r.lot_number),
+      auctionTitle: r.auction_title,
+      auctionSlug: r.auction_slug,
+      soldAt: new Date(num(r.sold_ms)).toISOString(),
+      hammerPrice: num(r.hammer_price),
+      currency,
+      estimateLow: num(r.estimate_low),
+      estimateHigh: num(r.estimate_high),
+      rugId: r.rug_id,
+      rugSlug: r.rug_slug,
+      title: r.title,
+      originRegion: r.origin_region,
+      originCountry: r.origin_country,
+      style: r.style as RugStyle,
+      ageClass: r.age_class as AgeClass,
+      circaYear: r.circa_year === null ? null : num(r.circa_year),
+      widthCm: num(r.width_cm),
+      lengthCm: num(r.length_cm),
+      image:
+        cover && toApiImage(cover, { baseUrl: mediaBaseUrl, ...(r.cover_alt ? { alt: r.cover_alt } : {}) }),
+    };
+  };
 
   return {
     async list(q: RealisedQuery): Promise<RealisedListResponse> {
       const { rows, total } = await repo.list(q);
       return {
         data: rows.map(toLot),
-        meta: { page: q.page, pageSize: q.pageSize, total, totalPages: Math.ceil(total / q.pageSize) },
+        meta: pageMeta(q, total),
       };
     },
 

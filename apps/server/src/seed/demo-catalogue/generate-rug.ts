@@ -11,6 +11,7 @@ import {
 import { CONDITION_SENTENCES, CONDITION_VALUE } from './conditions.ts';
 import { ORIGINS, type OriginProfile } from './origins.ts';
 import type { Random } from './random.ts';
+import { slugify } from '../../lib/slugify.ts';
 
 /** One catalogue entry as the seeders insert it (amounts in cents). */
 export interface GeneratedRug {
@@ -89,15 +90,6 @@ const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 export function niceAmount(usd: number): number {
   const step = usd < 1000 ? 50 : usd < 10_000 ? 100 : usd < 100_000 ? 500 : 1000;
   return Math.max(step, Math.round(usd / step) * step);
-}
-
-export function slugify(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 }
 
 function size(rng: Random, shape: RugShape): [number, number] {
@@ -215,7 +207,7 @@ export function generateRug(rng: Random, index: number, nowYear: number): Genera
     collections.push('silk-collector');
 
   return {
-    slug: `${slugify(t)}-${1001 + index}`,
+    slug: `${slugify(t, 'rug')}-${1001 + index}`,
     title: t,
     description,
     originCountry: o.country,
