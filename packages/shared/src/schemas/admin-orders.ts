@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { textField } from './text.ts';
-import { ORDER_KINDS, ORDER_STATUSES } from './bidding.ts';
+import { ORDER_STATUSES, orderSchema } from './bidding.ts';
 import {
   cents,
   isoTime,
@@ -39,22 +39,25 @@ export const adminOrderListQuerySchema = z.object({
 });
 export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
 
-export const adminOrderSchema = z
-  .object({
-    id: textField(),
-    kind: z.enum(ORDER_KINDS),
-    status: z.enum(ORDER_STATUSES),
+/** A line of staff's order list: the order's own fields (bidding.ts's Order) with its buyer, rug and money. */
+export const adminOrderSchema = orderSchema
+  .pick({
+    id: true,
+    kind: true,
+    status: true,
+    lotId: true,
+    itemPrice: true,
+    currency: true,
+    dueAt: true,
+    createdAt: true,
+  })
+  .extend({
     buyer: z.object({ id: textField(), name: textField(), email: textField() }),
     rug: z.object({ id: textField(), title: textField() }),
-    lotId: textField().nullable(),
-    itemPrice: cents,
     total: cents.nullable(),
     refundedAmount: cents,
-    currency: textField(),
-    dueAt: isoTime,
     overdue: z.boolean(),
     paidAt: isoTime.nullable(),
-    createdAt: isoTime,
     invoiceNumber: textField().nullable(),
     /** Received on its checkout so far, still to pay, and received beyond the total (a credit to refund). */
     paidSoFar: cents,

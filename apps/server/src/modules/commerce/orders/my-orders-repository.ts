@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { MediaImageRow } from '../../../db/schema/media.ts';
 import type { Db } from '../../../db/client.ts';
 import { num, rows } from '../../../db/raw.ts';
+import { pageOffset } from '../../../lib/paging.ts';
 import type { OrderDbRow } from './order-repository.ts';
 import { COVER_COLUMNS, COVER_JOIN } from '../../catalogue/cover-sql.ts';
 
@@ -52,7 +53,7 @@ export async function ordersOfUser(
         ${COVER_JOIN}
         where o.user_id = ${userId}::uuid
         order by o.created_at desc, o.id desc
-        limit ${pageSize} offset ${(page - 1) * pageSize}`,
+        limit ${pageSize} offset ${pageOffset({ page, pageSize })}`,
   );
   // Past the last page the window count is absent, so count separately (only then).
   const total =

@@ -2,6 +2,7 @@ import type { MyOrder, MyOrdersResponse } from '@knotwork/shared/schemas/orders'
 import type { PageQuery } from '@knotwork/shared/schemas/common';
 import type { Db } from '../../../db/client.ts';
 import { num, numOrNull } from '../../../db/raw.ts';
+import { pageMeta } from '../../../lib/paging.ts';
 import { toApiImage } from '../../media/index.ts';
 import { toApiOrder } from './order-repository.ts';
 import { ordersOfUser, type MyOrderRow } from './my-orders-repository.ts';
@@ -42,7 +43,7 @@ export function createOrdersApiService(deps: { db: Db; mediaBaseUrl: string }) {
       const { rows, total } = await ordersOfUser(deps.db, userId, q.page, q.pageSize);
       return {
         data: rows.map((r) => toMyOrder(r, deps.mediaBaseUrl)),
-        meta: { page: q.page, pageSize: q.pageSize, total, totalPages: Math.ceil(total / q.pageSize) },
+        meta: pageMeta(q, total),
       };
     },
   };

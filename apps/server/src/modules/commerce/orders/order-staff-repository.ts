@@ -3,6 +3,7 @@ import type { OrderKind, OrderStatus } from '../../../db/schema/index.ts';
 import type { AdminOrder, AdminOrderListQuery } from '@knotwork/shared/schemas/admin-orders';
 import type { Db } from '../../../db/client.ts';
 import { isoFromMs, isoOrNullFromMs, num, numOrNull, rows } from '../../../db/raw.ts';
+import { pageMeta, pageOffset } from '../../../lib/paging.ts';
 import type { Refusal } from '../payments/payment-repository.ts';
 import { balanceFrom } from '../payments/ledger.ts';
 import { LEDGER_SUMS, MAIN_CHECKOUT_ID } from '../payments/ledger-repository.ts';
@@ -96,12 +97,12 @@ export async function listOrders(db: Db, q: AdminOrderListQuery) {
         left join lateral (select c.status, c.total, ${LEDGER_SUMS} from checkouts c where c.id = ${MAIN_CHECKOUT_ID}) m on true
         where ${sql.join(filters, sql` and `)}
         order by o.created_at desc, o.id desc
-        limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
+        limit ${q.pageSize} offset ${pageOffset(q)}`,
   );
   const total = num(found[0]?.n ?? 0);
   return {
     data: found.map(toAdminOrder),
-    meta: { page: q.page, pageSize: q.pageSize, total, totalPages: Math.ceil(total / q.pageSize) },
+    meta: pageMeta(q, total),
   };
 }
 
