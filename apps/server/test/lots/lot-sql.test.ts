@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lotPhase } from '@knotwork/shared/bidding/lot-phase';
+import { lotIsLive as isLive, lotPhase } from '@knotwork/shared/bidding/lot-phase';
 import type { LotStatus } from '@knotwork/shared/bidding/types';
 import { num, rows } from '../../src/db/raw.ts';
 import { lotDueToCloseAt, lotDueToOpenAt, lotIsLive, lotOpenAt } from '../../src/modules/lots/lot-sql.ts';
@@ -45,7 +45,7 @@ describe('the SQL phase rules agree with the shared lotPhase', () => {
           { status, outcome: status === 'closed' ? 'unsold' : null, startsAt, endsAt },
           atMs,
         );
-        const live = status === 'scheduled' || status === 'open';
+        const live = isLive({ status });
         expect({ status, atMs: atMs - startsAt, ...got }).toEqual({
           status,
           atMs: atMs - startsAt,

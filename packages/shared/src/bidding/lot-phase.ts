@@ -21,6 +21,14 @@ export interface PhaseInput {
 
 const ms = (t: Instant): EpochMs => (typeof t === 'number' ? t : Date.parse(t));
 
+/**
+ * Whether a lot is live by its stored status: not yet closed and not withdrawn (scheduled or open, whatever the
+ * clock says). At most one lot of a rug is live; SQL filters restate it as lot-sql.ts `lotIsLive`.
+ */
+export function lotIsLive(lot: Pick<PhaseInput, 'status'>): boolean {
+  return lot.status === 'scheduled' || lot.status === 'open';
+}
+
 /** The lot's phase at `at`. Never moves backwards as `at` grows (upcoming, open, closing). */
 export function lotPhase(lot: PhaseInput, at: EpochMs): LotPhase {
   if (lot.status === 'withdrawn') return 'withdrawn';

@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isAcceptingBids, initialLotState } from '@knotwork/shared/bidding/lot-state';
-import { buyNowOpen, effectiveLotStatus, lotPhase, type LotPhase } from '@knotwork/shared/bidding/lot-phase';
+import {
+  buyNowOpen,
+  effectiveLotStatus,
+  lotIsLive,
+  lotPhase,
+  type LotPhase,
+} from '@knotwork/shared/bidding/lot-phase';
 import type { LotOutcome, LotStatus } from '@knotwork/shared/bidding/types';
 import { T0, rulesWith } from './helpers.ts';
 
@@ -39,6 +45,17 @@ describe('lotPhase', () => {
           endsAt: new Date(lot.endsAt).toISOString(),
         };
         expect(lotPhase(iso, at)).toBe(lotPhase(lot, at));
+      }),
+    );
+  });
+
+  it('lotIsLive (the rule lot-sql.ts restates) is a stored scheduled or open lot: it reads upcoming, open or closing', () => {
+    fc.assert(
+      fc.property(lotArb, fc.integer({ min: T0 - 1000, max: T0 + 30_000 }), (lot, at) => {
+        const phase = lotPhase(lot, at);
+        expect(lotIsLive(lot)).toBe(lot.status === 'scheduled' || lot.status === 'open');
+        if (lotIsLive(lot)) expect(['upcoming', 'open', 'closing']).toContain(phase);
+        else expect(['sold', 'unsold', 'withdrawn', 'closing']).toContain(phase);
       }),
     );
   });

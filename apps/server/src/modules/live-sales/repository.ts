@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AbsenteeBid, LiveLotState } from '@knotwork/shared/bidding/live/clerk';
-import type { IncrementTable } from '@knotwork/shared/bidding/types';
+import type { IncrementTable, LotStatus } from '@knotwork/shared/bidding/types';
 import type { Db } from '../../db/client.ts';
 import { num, rows } from '../../db/raw.ts';
 import { COVER_COLUMNS, COVER_JOIN } from '../catalogue/cover-sql.ts';
@@ -68,7 +68,7 @@ export interface SaleLotRow {
   id: string;
   rug_id: string;
   lot_number: number;
-  status: string;
+  status: LotStatus;
   outcome: string | null;
   opening_bid: string | number;
   reserve: string | number | null;

@@ -6,6 +6,7 @@ import {
   type LiveAction,
   type LiveLotState,
 } from '@knotwork/shared/bidding/live/clerk';
+import { lotIsLive } from '@knotwork/shared/bidding/lot-phase';
 import { liveSaleChannel } from '@knotwork/shared/realtime/events';
 import type { LiveClerkAction, LiveSaleView, LiveStaffView } from '@knotwork/shared/schemas/live-sales';
 import type { Db } from '../../db/client.ts';
@@ -148,8 +149,7 @@ export function createLiveSalesService(deps: LiveSalesDeps) {
       if (!target) return refused('LOT_NOT_IN_SALE');
       if (currentState && (currentState.status === 'open' || currentState.status === 'paused'))
         return refused('LOT_IN_PROGRESS');
-      if (target.live_state || (target.status !== 'scheduled' && target.status !== 'open'))
-        return refused('NOT_WAITING');
+      if (target.live_state || !lotIsLive(target)) return refused('NOT_WAITING');
       const book = await absenteeBids(tx, [target.id]);
       const waiting = liveLot({
         openingBid: num(target.opening_bid),
@@ -227,7 +227,7 @@ export function createLiveSalesService(deps: LiveSalesDeps) {
       const sale = await readSale(db, auctionId);
       if (!sale) return null;
       const lots = await saleLots(db, auctionId);
-      const waiting = lots.filter((l) => !l.live_state && (l.status === 'scheduled' || l.status === 'open'));
+      const waiting = lots.filter((l) => !l.live_state && lotIsLive(l));
       const book = await absenteeBids(
         db,
         waiting.map((l) => l.id),
