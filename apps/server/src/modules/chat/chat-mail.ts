@@ -1,6 +1,7 @@
 import type { Language } from '@knotwork/shared/constants/languages';
 import { mailT } from '../mail/mail-i18n.ts';
-import { escapeHtml, greeting, layout, signature, type MailContent } from '../mail/templates.ts';
+import { staffReplyMail } from '../mail/staff-reply-mail.ts';
+import type { MailContent } from '../mail/templates.ts';
 
 const HOUSE = 'Knotwork';
 
@@ -18,33 +19,14 @@ export function chatReplyMail(input: {
 }): MailContent {
   const { language } = input;
   const t = mailT(language);
-  const subject = t('chatReply.subject', { name: input.staffName, house: HOUSE });
-  const hello = greeting(input.firstName, language);
-  const intro = t('chatReply.intro', { name: input.staffName });
-  const yours = input.customerMessage ? `\n\n${t('chatReply.yours')}\n${input.customerMessage}` : '';
-  const text = `${hello}
-
-${intro}
-
-${input.reply}${yours}
-
-${t('chatReply.link')}: ${input.link}
-
-${t('chatReply.footer')}
-
-${signature(language)}
-`;
-  // Plain text from people: escaped, line breaks kept.
-  const para = (s: string) => escapeHtml(s).replace(/\n/g, '<br>');
-  const html = layout(
-    subject,
-    `<p>${escapeHtml(hello)}</p>
-<p>${escapeHtml(intro)}</p>
-<blockquote style="margin:16px 0;padding:12px 16px;border-inline-start:3px solid #7a2e1f;background:#f6f1ea;">${para(input.reply)}</blockquote>
-${input.customerMessage ? `<p style="color:#8a7a66;">${escapeHtml(t('chatReply.yours'))}<br>${para(input.customerMessage)}</p>` : ''}
-<p><a href="${escapeHtml(input.link)}" style="color:#7a2e1f;">${escapeHtml(t('chatReply.link'))}</a></p>
-<p style="font-size:13px;color:#8a7a66;">${escapeHtml(t('chatReply.footer'))}</p>`,
+  return staffReplyMail({
     language,
-  );
-  return { subject, text, html, kind: 'messages' };
+    subject: t('chatReply.subject', { name: input.staffName, house: HOUSE }),
+    name: input.firstName,
+    intro: t('chatReply.intro', { name: input.staffName }),
+    reply: input.reply,
+    quoted: input.customerMessage ? { label: t('chatReply.yours'), text: input.customerMessage } : null,
+    link: { label: t('chatReply.link'), url: input.link },
+    footer: t('chatReply.footer'),
+  });
 }

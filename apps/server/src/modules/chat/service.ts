@@ -1,3 +1,4 @@
+import { webPaths } from '@knotwork/shared/constants/web-paths';
 import { STAFF_CHAT_CHANNEL, userChannel, type Channel } from '@knotwork/shared/realtime/events';
 import {
   CHAT_PRESENCE_WINDOW_MS,
@@ -167,7 +168,7 @@ export function createChatService(deps: ChatServiceDeps) {
       const to = row.customer_email ?? row.email;
       const emailed = !present(row.customer_seen_at) && to !== null;
       if (emailed) {
-        const link = new URL('/', deps.publicUrl);
+        const link = new URL(webPaths.home.href(), deps.publicUrl);
         link.searchParams.set('chat', id);
         if (!row.user_id) link.searchParams.set('chatToken', secrets.token(id));
         deps.mail.dispatch({

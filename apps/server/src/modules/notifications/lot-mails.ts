@@ -1,3 +1,4 @@
+import { webPaths } from '@knotwork/shared/constants/web-paths';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { isLanguage, type Language } from '@knotwork/shared/constants/languages';
@@ -94,7 +95,7 @@ export function createLotMails(deps: { db: Db; mailer: Mailer; log: FastifyBaseL
     if (!to) return;
     const { notification } = pending;
     const language = isLanguage(to.language) ? to.language : 'en';
-    const link = notification.link ?? '/my-items';
+    const link = notification.link ?? webPaths.myItems.href();
     await deps.mailer.send({
       to: to.email,
       ...lotNoticeMail({

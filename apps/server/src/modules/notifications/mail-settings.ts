@@ -1,3 +1,4 @@
+import { webPaths } from '@knotwork/shared/constants/web-paths';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { isLanguage, type Language } from '@knotwork/shared/constants/languages';
@@ -12,8 +13,8 @@ import type { Mailer, MailMessage } from '../mail/mailer.ts';
 import { escapeHtml } from '../mail/templates.ts';
 import { signUnsubscribeToken } from './unsubscribe-token.ts';
 
-/** The web page of the settings (apps/web paths.notificationSettings). */
-export const SETTINGS_WEB_PATH = '/profile/notifications';
+/** The web page of the settings. */
+export const SETTINGS_WEB_PATH = webPaths.notificationSettings.href();
 /** The unsubscribe endpoint under the API prefix (GET shows a confirmation page, POST is RFC 8058's one click). */
 export const UNSUBSCRIBE_API_PATH = '/api/v1/notifications/unsubscribe';
 

@@ -1,4 +1,5 @@
 import type { Language } from '@knotwork/shared/constants/languages';
+import { webPaths } from '@knotwork/shared/constants/web-paths';
 import { mailDate, mailT, noticeMoney, type MailT } from '../mail/mail-i18n.ts';
 import type { NotificationInput } from './notification-types.ts';
 
@@ -14,17 +15,17 @@ export interface LotSubject {
   auctionType?: 'timed' | 'live';
 }
 
-/** Web paths the notifications open (the web app's routes, SPEC.md 2). */
-export const webPaths = {
-  liveLot: (rugId: string) => `/rugs-details-live/${rugId}`,
-  rug: (rugId: string) => `/rug-listing/${rugId}`,
-  myItems: '/my-items',
-  liveRoom: (auctionId: string) => `/live/${auctionId}`,
+/** Web paths the notifications open: the web app's own routes (packages/shared/src/constants/web-paths.ts). */
+const links = {
+  liveLot: webPaths.rugLive.href,
+  rug: webPaths.rug.href,
+  myItems: webPaths.myItems.href(),
+  liveRoom: webPaths.live.href,
 } as const;
 
 /** Where a notice about bidding on a lot leads: the live room for a live sale ("Bid live now"), else the lot. */
 const biddingLink = (s: LotSubject) =>
-  s.auctionType === 'live' ? webPaths.liveRoom(s.auctionId) : webPaths.liveLot(s.rugId);
+  s.auctionType === 'live' ? links.liveRoom(s.auctionId) : links.liveLot(s.rugId);
 
 /** Whole amounts without decimals ("$1,200"), others with cents ("$1,312.50"). */
 export function formatMoney(cents: number, currency: string): string {
@@ -105,7 +106,7 @@ export const notificationMessages = {
   ): NotificationInput {
     return notice(
       'won',
-      webPaths.myItems,
+      links.myItems,
       {
         ...lotData(s),
         orderId: order.orderId,
@@ -126,14 +127,14 @@ export const notificationMessages = {
   },
 
   lost(s: LotSubject, hammer: number, currency: string): NotificationInput {
-    return notice('lost', webPaths.rug(s.rugId), { ...lotData(s), hammer }, (w) => ({
+    return notice('lost', links.rug(s.rugId), { ...lotData(s), hammer }, (w) => ({
       title: w.t('notifications.lost.title', { lot: w.lot(s) }),
       body: w.t('notifications.lost.body', { hammer: w.money(hammer, currency) }),
     }));
   },
 
   unsold(s: LotSubject, reserveNotMet: boolean): NotificationInput {
-    return notice('unsold', webPaths.rug(s.rugId), { ...lotData(s), reserveNotMet }, (w) => ({
+    return notice('unsold', links.rug(s.rugId), { ...lotData(s), reserveNotMet }, (w) => ({
       title: w.t('notifications.unsold.title', { lot: w.lot(s) }),
       body: reserveNotMet ? w.t('notifications.unsold.reserveNotMet') : w.t('notifications.unsold.plain'),
     }));
@@ -177,7 +178,7 @@ export const notificationMessages = {
   ): NotificationInput {
     return notice(
       'order_created',
-      webPaths.myItems,
+      links.myItems,
       {
         ...lotData(s),
         orderId: order.orderId,
@@ -206,7 +207,7 @@ export const notificationMessages = {
   ): NotificationInput {
     return notice(
       'order_created',
-      webPaths.myItems,
+      links.myItems,
       { ...lotData(s), orderId: order.orderId, total: order.total, dueAt: order.dueAt.toISOString() },
       (w) => ({
         title: w.t('notifications.boughtNow.title', { lot: w.lot(s) }),
@@ -225,7 +226,7 @@ export const notificationMessages = {
   ): NotificationInput {
     return notice(
       'payment_reminder',
-      webPaths.myItems,
+      links.myItems,
       { orderId: item.orderId, rugId: item.rugId, total: order.total, dueAt: order.dueAt.toISOString() },
       (w) => ({
         title: w.t('notifications.paymentReminder.title', {
@@ -243,14 +244,14 @@ export const notificationMessages = {
   },
 
   lotWithdrawn(s: LotSubject): NotificationInput {
-    return notice('lot_withdrawn', webPaths.rug(s.rugId), lotData(s), (w) => ({
+    return notice('lot_withdrawn', links.rug(s.rugId), lotData(s), (w) => ({
       title: w.t('notifications.lotWithdrawn.title', { lot: w.lot(s) }),
       body: w.t('notifications.lotWithdrawn.body', { auction: s.auctionTitle }),
     }));
   },
 
   bidVoided(s: LotSubject, amount: number, currency: string): NotificationInput {
-    return notice('bid_voided', webPaths.liveLot(s.rugId), { ...lotData(s), amount }, (w) => ({
+    return notice('bid_voided', links.liveLot(s.rugId), { ...lotData(s), amount }, (w) => ({
       title: w.t('notifications.bidVoided.title', { lot: w.lot(s) }),
       body: w.t('notifications.bidVoided.body', { amount: w.money(amount, currency) }),
     }));

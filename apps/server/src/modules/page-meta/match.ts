@@ -1,11 +1,14 @@
+import { pathPrefix, webPaths } from '@knotwork/shared/constants/web-paths';
+
 /** The pages whose shared links get their own head: a rug (plain and live view), a sale, a blog article. */
 export type MetaPage = { kind: 'rug' | 'auction' | 'blog'; id: string };
 
+// The web's own routes (packages/shared/src/constants/web-paths.ts): a renamed page keeps its head.
 const ROUTES: Array<{ prefix: string; kind: MetaPage['kind'] }> = [
-  { prefix: '/rug-listing/', kind: 'rug' },
-  { prefix: '/rugs-details-live/', kind: 'rug' },
-  { prefix: '/upcoming-auctions/', kind: 'auction' },
-  { prefix: '/auction-blog/', kind: 'blog' },
+  { prefix: pathPrefix(webPaths.rug.path), kind: 'rug' },
+  { prefix: pathPrefix(webPaths.rugLive.path), kind: 'rug' },
+  { prefix: pathPrefix(webPaths.upcomingAuction.path), kind: 'auction' },
+  { prefix: pathPrefix(webPaths.blogPost.path), kind: 'blog' },
 ];
 
 /** Ids and slugs are short; anything longer is not one of ours and is not looked up. */

@@ -1,3 +1,5 @@
+import { pathPattern, webPaths } from '@knotwork/shared/constants/web-paths';
+
 /** One entry of Vite's build manifest (apps/web/dist/.vite/manifest.json): a chunk, what it imports, its CSS. */
 export interface ManifestChunk {
   file: string;
@@ -9,16 +11,33 @@ export type ViteManifest = Record<string, ManifestChunk>;
 
 /**
  * The web app's lazy route modules for the paths whose speed matters most (issue 9), as in apps/web's router.tsx.
+ * The paths are the web's own (packages/shared/src/constants/web-paths.ts), so a renamed page keeps its preload.
  * A renamed module simply loses its preload: the page still loads its chunk itself, one round trip later. Pages
  * drawn with MUI load its theme layer too (apps/web's lib/mui-scope.tsx, decision 070); the listing does not.
  */
 const ROUTES: Array<{ match: RegExp; module: string; mui?: false }> = [
-  { match: /^\/(?:home)?$/, module: 'src/app/routes/home-route.tsx' },
+  {
+    match: pathPattern([webPaths.home.path, webPaths.homeAlias.path], { trailingSlash: false }),
+    module: 'src/app/routes/home-route.tsx',
+  },
   // /rug-listing and /rug-listings: one page.
-  { match: /^\/rug-listings?\/?$/, module: 'src/features/catalogue/routes/rug-listing-page.tsx', mui: false },
-  { match: /^\/(?:rug-listing|rugs-details-live)\/[^/]+\/?$/, module: 'src/app/routes/rug-detail-route.tsx' },
-  { match: /^\/upcoming-auctions\/?$/, module: 'src/features/sales/routes/upcoming-auctions-page.tsx' },
-  { match: /^\/upcoming-auctions\/[^/]+\/?$/, module: 'src/features/sales/routes/upcoming-auction-page.tsx' },
+  {
+    match: pathPattern([webPaths.rugListing.path, webPaths.rugListings.path]),
+    module: 'src/features/catalogue/routes/rug-listing-page.tsx',
+    mui: false,
+  },
+  {
+    match: pathPattern([webPaths.rug.path, webPaths.rugLive.path]),
+    module: 'src/app/routes/rug-detail-route.tsx',
+  },
+  {
+    match: pathPattern([webPaths.upcomingAuctions.path]),
+    module: 'src/features/sales/routes/upcoming-auctions-page.tsx',
+  },
+  {
+    match: pathPattern([webPaths.upcomingAuction.path]),
+    module: 'src/features/sales/routes/upcoming-auction-page.tsx',
+  },
 ];
 
 const MUI_SCOPE = 'src/lib/mui-scope.tsx';

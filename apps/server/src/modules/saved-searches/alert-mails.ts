@@ -1,3 +1,4 @@
+import { webPaths } from '@knotwork/shared/constants/web-paths';
 import { sql } from 'drizzle-orm';
 import { isLanguage, type Language } from '@knotwork/shared/constants/languages';
 import type { Db } from '../../db/client.ts';
@@ -120,13 +121,16 @@ export async function takeDueAlertMails(
     if (list) list.push(a);
     else byUser.set(a.user_id, [a]);
   }
-  const manageUrl = new URL('/my-items?tab=searches', publicUrl).toString();
+  const manageUrl = new URL(webPaths.myItems.href('searches'), publicUrl).toString();
   const mails: MailMessage[] = [];
   for (const alerts of byUser.values()) {
     const groups = new Map<string, AlertMailGroup>();
     for (const a of alerts) {
       const group = groups.get(a.search_id) ?? { name: a.search_name, total: num(a.total), rugs: [] };
-      group.rugs.push({ title: a.rug_title, url: new URL(`/rug-listing/${a.rug_id}`, publicUrl).toString() });
+      group.rugs.push({
+        title: a.rug_title,
+        url: new URL(webPaths.rug.href(a.rug_id), publicUrl).toString(),
+      });
       groups.set(a.search_id, group);
     }
     const first = alerts[0]!;
