@@ -1,5 +1,5 @@
 import { createEvents, type EventAttributes } from 'ics';
-import type { LotEventRow } from './repository.ts';
+import type { LotEventRow, SaleEventRow } from './event-rows.ts';
 
 /** RFC 5545 3.1: a content line is at most 75 octets, CRLF excluded. */
 const LINE_OCTETS = 75;
@@ -83,16 +83,6 @@ export function lotsCalendar(lots: readonly LotEventRow[], publicUrl: string, ca
   const { error, value } = createEvents(events);
   if (error || !value) throw error ?? new Error('calendar not generated');
   return foldContentLines(value);
-}
-
-/** A sale as one calendar event: its lots close between these times (soft close included, as stored now). */
-export interface SaleEventRow {
-  auctionId: string;
-  slug: string;
-  title: string;
-  lots: number;
-  firstEndMs: number;
-  lastEndMs: number;
 }
 
 /**

@@ -4,18 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { num, rows } from '../../db/raw.ts';
 import { lotIsLive } from '../lots/lot-sql.ts';
 import { saleIsPublic } from '../lots/sale-sql.ts';
-import type { SaleEventRow } from './ics.ts';
-
-/** One lot as a calendar event: when it closes (soft close included) and what it is. */
-export interface LotEventRow {
-  lotId: string;
-  lotNumber: number;
-  rugId: string;
-  rugTitle: string;
-  auctionTitle: string;
-  endsMs: number;
-  status: string;
-}
+import type { LotEventRow, SaleEventRow } from './event-rows.ts';
 
 /** Closed lots stay in the feed this long, then drop off (issue 14). */
 export const CLOSED_LOTS_KEPT_DAYS = 7;

@@ -19,6 +19,7 @@ import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import { layout } from '@knotwork/shared/constants/layout';
 import { saleMoveMessages, saleMoves, saleStage } from '@knotwork/shared/sales/sale-moves';
+import { lotIsLive } from '@knotwork/shared/bidding/lot-phase';
 import { paths } from '@/config/paths.ts';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { formatUsd } from '@/lib/format.ts';
@@ -152,7 +153,7 @@ export default function SalePage() {
             >
               {t('lots.monitor')}
             </Button>
-            {can('manage', 'lot') && (row.status === 'open' || row.status === 'scheduled') && (
+            {can('manage', 'lot') && lotIsLive(row) && (
               <Button
                 size="small"
                 color="error"
