@@ -15,8 +15,8 @@ const ROUTES_ALLOWED: Record<string, string[]> = {
   // They share the module's mail dispatcher, drained when the auth routes close; their OTP service is the app's.
   'modules/auth/routes.ts': ['createAuthService', 'createProfileService'],
   // Built only when the provider is configured, from the client the routes also use for webhooks.
-  'modules/payment-providers/stripe/routes.ts': ['createStripeService'],
-  'modules/payment-providers/paypal/routes.ts': ['createPaypalService'],
+  'modules/commerce/providers/stripe/stripe-routes.ts': ['createStripeService'],
+  'modules/commerce/providers/paypal/paypal-routes.ts': ['createPaypalService'],
 };
 
 /** cli/ runs as its own process, without an app to share services with. */

@@ -3,6 +3,7 @@ import type { AdminMessageListQuery, ContactStatus } from '@knotwork/shared/sche
 import type { Language } from '@knotwork/shared/constants/languages';
 import type { Db } from '../../db/client.ts';
 import { num, rows } from '../../db/raw.ts';
+import { pageOffset } from '../../lib/paging.ts';
 
 const iso = (column: string) =>
   sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
@@ -40,7 +41,7 @@ export function createAdminMessageRepository(db: Db) {
           sql`select m.id, m.name, m.email, left(m.message, 160) as excerpt, m.status, ${iso('m.created_at')} as created_at,
                 (select count(*) from contact_replies r where r.message_id = m.id) as reply_count
               from contact_messages m ${where}
-              order by m.created_at ${dir}, m.id ${dir} limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
+              order by m.created_at ${dir}, m.id ${dir} limit ${q.pageSize} offset ${pageOffset(q)}`,
         ),
         rows<{ n: string }>(db, sql`select count(*) as n from contact_messages m ${where}`),
       ]);

@@ -6,6 +6,7 @@ import { num, rows } from '../../db/raw.ts';
 import { lotIsLive } from '../lots/lot-sql.ts';
 import type { RugSummaryRow } from '../catalogue/rug-repository.ts';
 import { toPrefixTsQuery } from '../catalogue/search-text.ts';
+import { pageOffset } from '../../lib/paging.ts';
 
 /** The database columns of each editable field (the API speaks camelCase, the table snake_case). */
 export const RUG_COLUMNS = {
@@ -122,7 +123,7 @@ export function createAdminRugRepository(db: Db) {
       const cond = and(match ? [...where, match] : where);
       const dir = q.order === 'asc' ? 'asc' : 'desc';
       const order = sql.raw(`${SORT_SQL[q.sort]} ${dir}, r.id ${dir}`);
-      const offset = (q.page - 1) * q.pageSize;
+      const offset = pageOffset(q);
       const page = (from: SQL, filter: SQL) =>
         rows<AdminRugListRow>(
           db,

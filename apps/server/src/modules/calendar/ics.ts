@@ -1,5 +1,6 @@
 import { createEvents, type EventAttributes } from 'ics';
 import type { LotEventRow, SaleEventRow } from './event-rows.ts';
+import { webPaths } from '@knotwork/shared/constants/web-paths';
 
 /** RFC 5545 3.1: a content line is at most 75 octets, CRLF excluded. */
 const LINE_OCTETS = 75;
@@ -47,7 +48,7 @@ const EVENT_MINUTES = 15;
  */
 export function lotsCalendar(lots: readonly LotEventRow[], publicUrl: string, calendarName: string): string {
   const events: EventAttributes[] = lots.map((lot) => {
-    const url = new URL(`/rugs-details-live/${lot.rugId}`, publicUrl).toString();
+    const url = new URL(webPaths.rugLive.href(lot.rugId), publicUrl).toString();
     return {
       uid: `lot-${lot.lotId}@knotwork`,
       sequence: Math.floor(lot.endsMs / 1000) % 2_000_000_000,
@@ -91,7 +92,7 @@ export function lotsCalendar(lots: readonly LotEventRow[], publicUrl: string, ca
  * lots a collector follows).
  */
 export function saleCalendar(sale: SaleEventRow, publicUrl: string): string {
-  const url = new URL(`/upcoming-auctions/${sale.slug}`, publicUrl).toString();
+  const url = new URL(webPaths.upcomingAuction.href(sale.slug), publicUrl).toString();
   const { error, value } = createEvents([
     {
       uid: `sale-${sale.auctionId}@knotwork`,

@@ -5,12 +5,17 @@ import { mailDate, mailDateTimeUtc, mailMoney, mailT } from '../mail/mail-i18n.t
 import type { Mailer, MailMessage } from '../mail/mailer.ts';
 import { formatDate } from '../notifications/messages.ts';
 import { invoiceMoney } from './documents/invoice-pdf.ts';
+import { webPaths } from '@knotwork/shared/constants/web-paths';
 
-/** Web paths the mails link to (the web app adds the pages; decision 025). */
+/**
+ * Web paths the mails link to, from the web's own route table (packages/shared/src/constants/web-paths.ts), so a
+ * renamed page cannot leave a mail pointing nowhere. An order links to its own page (older mails' /my-items?order=
+ * links still redirect there).
+ */
 export const paymentWebPaths = {
-  checkout: (orderIds: readonly string[]) => `/checkout?orders=${orderIds.join(',')}`,
-  order: (orderId: string) => `/my-items?order=${orderId}`,
-  secondChance: (token: string) => `/second-chance/${token}`,
+  checkout: webPaths.checkout.href,
+  order: webPaths.order.href,
+  secondChance: webPaths.secondChance.href,
 } as const;
 
 function mail(

@@ -3,8 +3,7 @@ import type { AbsenteeBid, LiveLotState } from '@knotwork/shared/bidding/live/cl
 import type { IncrementTable, LotStatus } from '@knotwork/shared/bidding/types';
 import type { Db } from '../../db/client.ts';
 import { num, rows } from '../../db/raw.ts';
-import { COVER_COLUMNS, COVER_JOIN } from '../catalogue/cover-sql.ts';
-import type { MediaImageRow } from '../../db/schema/media.ts';
+import { COVER_COLUMNS, COVER_JOIN, type CoverColumns } from '../catalogue/cover-sql.ts';
 import { saleIsPublic } from '../lots/sale-sql.ts';
 
 /** The SQL of live sales (decision 051). Every function takes the caller's transaction. */
@@ -64,7 +63,7 @@ export async function readSale(
   return row;
 }
 
-export interface SaleLotRow {
+export interface SaleLotRow extends CoverColumns {
   id: string;
   rug_id: string;
   lot_number: number;
@@ -81,13 +80,6 @@ export interface SaleLotRow {
   circa_year: number | null;
   width_cm: number;
   length_cm: number;
-  cover_id: string | null;
-  cover_alt: string | null;
-  cover_width: number | null;
-  cover_height: number | null;
-  cover_placeholder: string | null;
-  cover_dominant_color: string | null;
-  cover_variants: MediaImageRow['variants'] | null;
   live_state: LiveLotState | null;
 }
 

@@ -22,6 +22,7 @@ import type {
 } from '@knotwork/shared/schemas/live-sales';
 import { isoFromMs, num, numOrNull } from '../../db/raw.ts';
 import { toApiImage } from '../media/index.ts';
+import { coverImage } from '../catalogue/cover-sql.ts';
 import type { AbsenteeRow, SaleLotRow } from './repository.ts';
 
 /**
@@ -71,20 +72,8 @@ export function bidLine(bid: LiveBid, numbers: ReadonlyMap<string, number>): Liv
 }
 
 function summary(lot: SaleLotRow, status: LiveLotStatus, mediaBaseUrl: string): LiveLotSummary {
-  const image =
-    lot.cover_id === null
-      ? null
-      : toApiImage(
-          {
-            id: lot.cover_id,
-            width: num(lot.cover_width),
-            height: num(lot.cover_height),
-            placeholder: lot.cover_placeholder ?? '',
-            dominantColor: lot.cover_dominant_color ?? '',
-            variants: lot.cover_variants ?? [],
-          },
-          { baseUrl: mediaBaseUrl, alt: lot.cover_alt ?? lot.rug_title },
-        );
+  const cover = coverImage(lot);
+  const image = cover && toApiImage(cover, { baseUrl: mediaBaseUrl, alt: lot.cover_alt ?? lot.rug_title });
   return {
     lotId: lot.id,
     lotNumber: lot.lot_number,

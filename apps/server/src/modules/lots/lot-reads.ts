@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { num, rows } from '../../db/raw.ts';
 import { lotOpenAt } from './lot-sql.ts';
 import { saleIsPublic } from './sale-sql.ts';
+import { pageOffset } from '../../lib/paging.ts';
 
 /** The lot's own columns as every reader selects them; times as epoch ms (int8/numeric arrive as strings). */
 export interface LotRow {
@@ -91,7 +92,7 @@ export function createLotReads(db: Db) {
         rows<LotJoinedRow>(
           db,
           sql`select ${LOT_COLUMNS} from lots l join auctions a on a.id = l.auction_id where ${where}
-              order by l.ends_at, l.lot_number, l.id limit ${pageSize} offset ${(page - 1) * pageSize}`,
+              order by l.ends_at, l.lot_number, l.id limit ${pageSize} offset ${pageOffset({ page, pageSize })}`,
         ),
         rows<{ n: string | number }>(
           db,

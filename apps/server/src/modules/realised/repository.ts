@@ -5,6 +5,7 @@ import type { RealisedChartQuery, RealisedQuery } from '@knotwork/shared/schemas
 import { COMPARABLES_MAX, COMPARABLES_YEARS } from '@knotwork/shared/schemas/realised';
 import { COVER_COLUMNS, COVER_JOIN, type CoverColumns } from '../catalogue/cover-sql.ts';
 import { toPrefixTsQuery } from '../catalogue/search-text.ts';
+import { pageOffset } from '../../lib/paging.ts';
 
 /** A sold lot with its rug and cover, as every realised-price query selects it. */
 export interface RealisedRow extends CoverColumns {
@@ -102,7 +103,7 @@ export function createRealisedRepository(db: Db) {
             ${FROM} ${COVER_JOIN}
             where ${where(q)}
             order by ${orderBy(q.sort)}
-            limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
+            limit ${q.pageSize} offset ${pageOffset(q)}`,
       );
       let total = found[0] ? num(found[0].total) : 0;
       // Past the last page the window count is absent: count once so the pager still knows the size.

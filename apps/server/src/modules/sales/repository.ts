@@ -5,6 +5,7 @@ import type { MediaImageRow } from '../../db/schema/media.ts';
 import { isUuid, num, rows } from '../../db/raw.ts';
 import { createLotReads } from '../lots/lot-reads.ts';
 import { saleIsPublic, salePhaseAt } from '../lots/sale-sql.ts';
+import { pageOffset } from '../../lib/paging.ts';
 export type { LotJoinedRow } from '../lots/lot-reads.ts';
 
 export interface AuctionJoinedRow {
@@ -64,7 +65,7 @@ export function createSalesRepository(db: Db) {
       const [found, [count]] = await Promise.all([
         rows<AuctionJoinedRow>(
           db,
-          sql`${AUCTION_SELECT} where ${where} order by ${order} limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
+          sql`${AUCTION_SELECT} where ${where} order by ${order} limit ${query.pageSize} offset ${pageOffset(query)}`,
         ),
         rows<{ n: string | number }>(
           db,

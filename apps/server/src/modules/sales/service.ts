@@ -1,6 +1,5 @@
 import { apiMessages } from '@knotwork/shared/messages/api';
 import type { Auction, AuctionListQuery, LotListQuery, LotWithRug } from '@knotwork/shared/schemas/sales';
-import type { PagedMeta } from '@knotwork/shared/schemas/common';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { toApiImage } from '../media/index.ts';
@@ -9,13 +8,7 @@ import { withCallerFields } from '../lots/caller-fields.ts';
 import { toApiAuction } from './auction-mapper.ts';
 import { toApiLot } from '../lots/lot-mapper.ts';
 import { createSalesRepository, type AuctionJoinedRow, type LotJoinedRow } from './repository.ts';
-
-const meta = (page: number, pageSize: number, total: number): PagedMeta => ({
-  page,
-  pageSize,
-  total,
-  totalPages: Math.ceil(total / pageSize),
-});
+import { pageMeta } from '../../lib/paging.ts';
 
 export function createSalesService({
   db,
@@ -52,7 +45,7 @@ export function createSalesService({
   return {
     async listAuctions(query: AuctionListQuery, now = new Date()) {
       const { rows, total } = await repo.listAuctions(query, now);
-      return { data: rows.map((r) => auction(r, now)), meta: meta(query.page, query.pageSize, total) };
+      return { data: rows.map((r) => auction(r, now)), meta: pageMeta(query, total) };
     },
 
     async auctionDetail(idOrSlug: string, now = new Date(), viewerId?: string) {
@@ -70,7 +63,7 @@ export function createSalesService({
         auctionId = found.id;
       }
       const { rows, total } = await repo.openLots(now, query.page, query.pageSize, auctionId);
-      return { data: await withRugs(rows, now, viewerId), meta: meta(query.page, query.pageSize, total) };
+      return { data: await withRugs(rows, now, viewerId), meta: pageMeta(query, total) };
     },
   };
 }

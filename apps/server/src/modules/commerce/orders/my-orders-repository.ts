@@ -1,22 +1,14 @@
 import { sql } from 'drizzle-orm';
-import type { MediaImageRow } from '../../../db/schema/media.ts';
 import type { Db } from '../../../db/client.ts';
 import { num, rows } from '../../../db/raw.ts';
 import { pageOffset } from '../../../lib/paging.ts';
 import type { OrderDbRow } from './order-repository.ts';
-import { COVER_COLUMNS, COVER_JOIN } from '../../catalogue/cover-sql.ts';
+import { COVER_COLUMNS, COVER_JOIN, type CoverColumns } from '../../catalogue/cover-sql.ts';
 
 /** An order with its rug's link fields and cover image (cover columns all null when the rug has no image). */
-export interface MyOrderRow extends Omit<OrderDbRow, 'user_id'> {
+export interface MyOrderRow extends Omit<OrderDbRow, 'user_id'>, CoverColumns {
   rug_slug: string;
   rug_title: string;
-  cover_id: string | null;
-  cover_alt: string | null;
-  cover_width: number | null;
-  cover_height: number | null;
-  cover_placeholder: string | null;
-  cover_dominant_color: string | null;
-  cover_variants: MediaImageRow['variants'] | null;
   /** orders.total (the window count of a page is `total` in the page query). */
   paid_total: string | number | null;
   invoice_number: string | null;

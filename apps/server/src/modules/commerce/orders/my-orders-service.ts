@@ -1,29 +1,18 @@
 import type { MyOrder, MyOrdersResponse } from '@knotwork/shared/schemas/orders';
 import type { PageQuery } from '@knotwork/shared/schemas/common';
 import type { Db } from '../../../db/client.ts';
-import { num, numOrNull } from '../../../db/raw.ts';
+import { numOrNull } from '../../../db/raw.ts';
 import { pageMeta } from '../../../lib/paging.ts';
 import { toApiImage } from '../../media/index.ts';
+import { coverImage } from '../../catalogue/cover-sql.ts';
 import { toApiOrder } from './order-repository.ts';
 import { ordersOfUser, type MyOrderRow } from './my-orders-repository.ts';
 
 export function toMyOrder(row: MyOrderRow, mediaBaseUrl: string): MyOrder {
   // toApiOrder only reads the order columns; user_id is not selected (the caller is the owner).
   const { rugId: _rugId, ...order } = toApiOrder({ ...row, user_id: '' });
-  const image =
-    row.cover_id === null
-      ? null
-      : toApiImage(
-          {
-            id: row.cover_id,
-            width: num(row.cover_width),
-            height: num(row.cover_height),
-            placeholder: row.cover_placeholder ?? '',
-            dominantColor: row.cover_dominant_color ?? '',
-            variants: row.cover_variants ?? [],
-          },
-          { baseUrl: mediaBaseUrl, alt: row.cover_alt ?? row.rug_title },
-        );
+  const cover = coverImage(row);
+  const image = cover && toApiImage(cover, { baseUrl: mediaBaseUrl, alt: row.cover_alt ?? row.rug_title });
   return {
     ...order,
     rug: { id: row.rug_id, slug: row.rug_slug, title: row.rug_title, image },

@@ -14,6 +14,7 @@ import {
   setStripeCustomer,
 } from '../provider-repository.ts';
 import { intentStatus, stripeKeys, type IntentStatus } from './stripe-client.ts';
+import { webPaths } from '@knotwork/shared/constants/web-paths';
 
 /** A provider that cannot be reached or refuses our call: 502, nothing charged (the retry sends the same key). */
 export function providerFailure(app: FastifyInstance, err: unknown): HttpError {
@@ -81,7 +82,7 @@ export function createStripeService(app: FastifyInstance, stripe: Stripe) {
             intent.id,
             {
               payment_method: saved.stripe_payment_method_id,
-              return_url: new URL('/payment/success', config.PUBLIC_URL).toString(),
+              return_url: new URL(webPaths.paymentSuccess.href(), config.PUBLIC_URL).toString(),
             },
             { idempotencyKey: stripeKeys.confirmSaved(checkout.id, saved.stripe_payment_method_id) },
           );
