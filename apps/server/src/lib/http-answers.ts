@@ -110,20 +110,6 @@ export function valueOrThrow<T>(outcome: Outcome<T>): T {
   throw new HttpError(statusCode, outcome.refusal.message, { code: outcome.refusal.code });
 }
 
-export const keyReused = (): Answer => refusalAnswer(refusal('IDEMPOTENCY_KEY_REUSED'));
-
-/**
- * The answer a stored key gives this request: the first answer, or 422 when the request differs. For the live
- * room's bids; the bid and buy-now services ask bidding/idempotency.ts's `replayOf` for an outcome instead.
- */
-export function replayStored(
-  stored: { request_hash: string; status_code: number; response: unknown },
-  hash: string,
-): Answer {
-  if (stored.request_hash !== hash) return keyReused();
-  return { statusCode: stored.status_code, body: stored.response };
-}
-
 const ACCEPTED_MESSAGES = {
   raised: biddingMessages.maxRaised,
   leading: biddingMessages.bidPlaced,

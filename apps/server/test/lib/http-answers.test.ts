@@ -6,7 +6,6 @@ import {
   REFUSAL_STATUS,
   bidAnswer,
   buyNowAnswer,
-  keyReused,
   liveBidAnswer,
   refusalAnswer,
   valueOrThrow,
@@ -56,7 +55,7 @@ describe('the lot services’ HTTP adapter', () => {
     expect(status('BIDDING_BLOCKED')).toBe(403);
     expect(status('TRY_AGAIN')).toBe(409);
     expect(status('BID_ALREADY_VOIDED')).toBe(409);
-    expect(keyReused()).toEqual({
+    expect(liveBidAnswer({ kind: 'key_reused' })).toEqual({
       statusCode: 422,
       body: { message: refusal('IDEMPOTENCY_KEY_REUSED').message, code: 'IDEMPOTENCY_KEY_REUSED' },
     });

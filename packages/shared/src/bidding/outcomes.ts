@@ -109,4 +109,5 @@ export type BuyNowOutcome =
 export type LiveBidOutcome =
   | { kind: 'accepted'; view: LiveSaleView; label: string }
   | { kind: 'refused'; refusal: DomainRefusal }
-  | { kind: 'replayed'; answer: StoredAnswer };
+  | { kind: 'replayed'; answer: StoredAnswer }
+  | { kind: 'key_reused' };

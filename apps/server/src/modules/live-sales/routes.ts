@@ -81,7 +81,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
         auctionId,
         userId,
         request.body,
-        key ? { key, hash: requestHash('liveBid', auctionId, request.body) } : null,
+        key ? { key, hash: requestHash('liveBid', auctionId, request.body), answer: liveBidAnswer } : null,
       );
       return sendAnswer(reply, liveBidAnswer(outcome));
     },

@@ -12,8 +12,7 @@ import type { LiveClerkAction, LiveSaleView, LiveStaffView } from '@knotwork/sha
 import type { Db } from '../../db/client.ts';
 import { num, numOrNull } from '../../db/raw.ts';
 import type { EventBus } from '../../realtime/bus.ts';
-import { findStoredKey, storeKey } from '../bidding/idempotency.ts';
-import { liveBidAnswer, replayStored } from '../../lib/http-answers.ts';
+import { findStoredKey, replayOf, storeKey, type KeyedRequest } from '../bidding/idempotency.ts';
 import {
   refusal,
   type DomainRefusal,
@@ -257,7 +256,7 @@ export function createLiveSalesService(deps: LiveSalesDeps) {
       auctionId: string,
       userId: string,
       bid: { lotId: string; ask: number },
-      idempotency: { key: string; hash: string } | null,
+      idempotency: KeyedRequest<LiveBidOutcome> | null,
     ): Promise<LiveBidOutcome> {
       const facts = await bidderFacts(db, userId);
       if (!facts) return { kind: 'refused', refusal: refusal('SIGNED_OUT') };
@@ -269,19 +268,13 @@ export function createLiveSalesService(deps: LiveSalesDeps) {
           // both bid, the second replays the first one's answer.
           await lockSale(tx, auctionId);
           const stored = await findStoredKey(tx, userId, idempotency.key);
-          if (stored) {
-            const replayed: LiveBidOutcome = {
-              kind: 'replayed',
-              answer: replayStored(stored, idempotency.hash),
-            };
-            return { result: null, outcome: replayed };
-          }
+          if (stored) return { result: null, outcome: replayOf(stored, idempotency.hash) };
         }
         const result = await apply(tx, auctionId, userId, { type: 'onlineBid', ...bid });
         const outcome: LiveBidOutcome = result.ok
           ? { kind: 'accepted', view: result.view, label: labelOf(result.view, result.lots, userId) ?? '' }
           : { kind: 'refused', refusal: result.refusal };
-        if (idempotency) await storeKey(tx, userId, idempotency, liveBidAnswer(outcome));
+        if (idempotency) await storeKey(tx, userId, idempotency, idempotency.answer(outcome));
         return { result, outcome };
       });
       if (outcome.result?.ok) await announce(outcome.result);
