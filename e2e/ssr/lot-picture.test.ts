@@ -25,9 +25,11 @@ interface ListedRug {
 async function openLots(): Promise<Record<'timed' | 'live', ListedRug>> {
   const deadline = Date.now() + 120_000;
   for (;;) {
-    const { body } = await apiCall<{ data: ListedRug[] }>(e2e.baseUrl, '/rug?pageSize=60');
+    const { body } = await apiCall<{ data?: ListedRug[] }>(e2e.baseUrl, '/rug?pageSize=60');
+    // While the first start draws the demo pictures, a busy process may shed a request (503 OVERLOADED, decision
+    // 080): that answer says "try again", which this loop does.
     const pick = (type: 'timed' | 'live') =>
-      body.data.find((r) => r.lot?.status === 'open' && r.lot.auctionType === type && r.image);
+      body.data?.find((r) => r.lot?.status === 'open' && r.lot.auctionType === type && r.image);
     const timed = pick('timed');
     const live = pick('live');
     if (timed && live) return { timed, live };
