@@ -65,6 +65,10 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     // A small pool of rug pictures: per-rug rendering would compete with the browser for the two cores.
     DEMO_PICTURES: 'pool',
     RATE_LIMIT_SCALE: '50',
+    // No load shedding (decision 080) in browser tests: the server runs under tsx beside Chromium and other test
+    // servers on two cores, where compiling a module on first use can hold the event loop past the 1 s limit and a
+    // test's sign-in would get 503 OVERLOADED. Shedding has its own API tests (test/ops/bounded-waits.test.ts).
+    SHED_EVENT_LOOP_DELAY_MS: '0',
     SMTP_URL: sink.url,
     LOG_LEVEL: 'warn',
     WEB_DIST_DIR: webDir,
