@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { num, rows } from '../../db/raw.ts';
-import { pageOffset } from '../../lib/paging.ts';
+import { rows } from '../../db/raw.ts';
+import { countOf, pageOffset, windowTotal } from '../../lib/paging.ts';
 
 export interface MyBidRow {
   lot_id: string;
@@ -28,17 +28,12 @@ export function createMyListsRepository(db: Db) {
             group by b.lot_id, l.winner_id order by max(b.created_at) desc, b.lot_id
             limit ${pageSize} offset ${pageOffset({ page, pageSize })}`,
       );
-      const total =
-        found.length > 0
-          ? num(found[0]!.total)
-          : num(
-              (
-                await rows<{ n: string | number }>(
-                  db,
-                  sql`select count(distinct lot_id) as n from bids where bidder_id = ${userId}::uuid and status = 'accepted'`,
-                )
-              )[0]?.n ?? 0,
-            );
+      const total = await windowTotal(found, () =>
+        countOf(
+          db,
+          sql`select count(distinct lot_id) as n from bids where bidder_id = ${userId}::uuid and status = 'accepted'`,
+        ),
+      );
       return { rows: found, total };
     },
 
@@ -50,17 +45,12 @@ export function createMyListsRepository(db: Db) {
             where winner_id = ${userId}::uuid and status = 'closed' and outcome = 'sold'
             order by closed_at desc nulls last, id limit ${pageSize} offset ${pageOffset({ page, pageSize })}`,
       );
-      const total =
-        found.length > 0
-          ? num(found[0]!.total)
-          : num(
-              (
-                await rows<{ n: string | number }>(
-                  db,
-                  sql`select count(*) as n from lots where winner_id = ${userId}::uuid and status = 'closed' and outcome = 'sold'`,
-                )
-              )[0]?.n ?? 0,
-            );
+      const total = await windowTotal(found, () =>
+        countOf(
+          db,
+          sql`select count(*) as n from lots where winner_id = ${userId}::uuid and status = 'closed' and outcome = 'sold'`,
+        ),
+      );
       return { ids: found.map((r) => r.id), total };
     },
 
@@ -76,17 +66,9 @@ export function createMyListsRepository(db: Db) {
         sql`select r.id, count(*) over () as total from likes k join rugs r on r.id = k.rug_id where ${where}
             order by k.created_at desc, r.id limit ${pageSize} offset ${pageOffset({ page, pageSize })}`,
       );
-      const total =
-        found.length > 0
-          ? num(found[0]!.total)
-          : num(
-              (
-                await rows<{ n: string | number }>(
-                  db,
-                  sql`select count(*) as n from likes k join rugs r on r.id = k.rug_id where ${where}`,
-                )
-              )[0]?.n ?? 0,
-            );
+      const total = await windowTotal(found, () =>
+        countOf(db, sql`select count(*) as n from likes k join rugs r on r.id = k.rug_id where ${where}`),
+      );
       return { ids: found.map((r) => r.id), total };
     },
   };

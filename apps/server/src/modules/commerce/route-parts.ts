@@ -9,6 +9,9 @@ export const buyerErrors = {
 };
 export const buyerRoute = { tags: ['payments'], security: [{ bearerAuth: [] }] };
 
+/** The buyer's routes that call a payment provider: a provider that fails or cannot be reached is a 502. */
+export const providerErrors = { ...buyerErrors, 502: errorResponseSchema };
+
 /** The error answers of the staff commerce routes under /admin (staff only: 403 for anyone else). */
 export const staffErrors = {
   400: errorResponseSchema,

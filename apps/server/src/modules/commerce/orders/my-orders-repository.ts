@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { num, rows } from '../../../db/raw.ts';
-import { pageOffset } from '../../../lib/paging.ts';
+import { rows } from '../../../db/raw.ts';
+import { countOf, pageOffset, windowTotal } from '../../../lib/paging.ts';
 import type { OrderDbRow } from './order-repository.ts';
 import { COVER_COLUMNS, COVER_JOIN, type CoverColumns } from '../../catalogue/cover-sql.ts';
 
@@ -48,16 +48,8 @@ export async function ordersOfUser(
         limit ${pageSize} offset ${pageOffset({ page, pageSize })}`,
   );
   // Past the last page the window count is absent, so count separately (only then).
-  const total =
-    found.length > 0
-      ? num(found[0]!.total)
-      : num(
-          (
-            await rows<{ n: string | number }>(
-              db,
-              sql`select count(*) as n from orders where user_id = ${userId}::uuid`,
-            )
-          )[0]?.n ?? 0,
-        );
+  const total = await windowTotal(found, () =>
+    countOf(db, sql`select count(*) as n from orders where user_id = ${userId}::uuid`),
+  );
   return { rows: found, total };
 }

@@ -12,18 +12,10 @@ import { paypalConfigured } from '../../../../config/payment-env.ts';
 import { notFound } from '../../../../lib/http-error.ts';
 import { currentUser } from '../../../../plugins/auth.ts';
 import { refundGateways } from '../../refunds/refund-gateways.ts';
+import { providerErrors as errors, buyerRoute as buyer } from '../../route-parts.ts';
 import { createPaypalClient } from './paypal-client.ts';
 import { createPaypalService } from './paypal-service.ts';
 import { handlePaypalEvent, verifyPaypalEvent } from './paypal-webhook.ts';
-
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  502: errorResponseSchema,
-};
-const buyer = { tags: ['payments'], security: [{ bearerAuth: [] }] };
 
 /** PayPal through its Orders v2 REST API (decision 026). Without PAYPAL_CLIENT_ID every route answers 404. */
 const routes: FastifyPluginAsyncZod = async (app) => {

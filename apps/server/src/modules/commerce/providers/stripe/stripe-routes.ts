@@ -14,18 +14,10 @@ import { stripeConfigured } from '../../../../config/payment-env.ts';
 import { notFound } from '../../../../lib/http-error.ts';
 import { currentUser } from '../../../../plugins/auth.ts';
 import { refundGateways } from '../../refunds/refund-gateways.ts';
+import { providerErrors as errors, buyerRoute as buyer } from '../../route-parts.ts';
 import { createStripeClient } from './stripe-client.ts';
 import { createStripeService } from './stripe-service.ts';
 import { handleStripeEvent, STAFF_REFUND_MARK, verifyStripeEvent } from './stripe-webhook.ts';
-
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  502: errorResponseSchema,
-};
-const buyer = { tags: ['payments'], security: [{ bearerAuth: [] }] };
 
 /** Card payments with Stripe (decision 025). Without STRIPE_SECRET_KEY every route answers 404. */
 const routes: FastifyPluginAsyncZod = async (app) => {
