@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RUG_IMPORT_COLUMNS } from '@knotwork/shared/schemas/admin-import';
+import { RUG_IMPORT_COLUMNS } from '@knotwork/shared/schemas/import-staff';
 import { loginThroughApi } from '../helpers/accounts.ts';
 import { useE2E } from '../helpers/harness.ts';
 import { visible } from '../helpers/ui.ts';

@@ -6,7 +6,7 @@ import type { RedisLink } from './lib/redis-client.ts';
 import type { MediaStorage } from './media/storage/index.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import type { ZoomJobs } from './modules/media/zoom.ts';
-import type { SettingsService } from './modules/admin-settings/service.ts';
+import type { SettingsService } from './modules/house-settings/service.ts';
 import type { TokenService } from './modules/auth/tokens.ts';
 import type { EventBus } from './realtime/bus.ts';
 

@@ -32,7 +32,7 @@ import { userChannel } from '@knotwork/shared/realtime/events';
 import { registerLiveSocket } from './realtime/plugin.ts';
 import type { LiveReplay } from './realtime/replay.ts';
 import healthRoutes from './modules/health/routes.ts';
-import { createSettingsService } from './modules/admin-settings/service.ts';
+import { createSettingsService } from './modules/house-settings/service.ts';
 import { registerJobs, type JobOptions } from './jobs/scheduler.ts';
 import { createMediaStorage } from './media/storage/index.ts';
 import { createZoomJobs } from './modules/media/zoom.ts';

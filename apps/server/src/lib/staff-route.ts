@@ -10,7 +10,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AbilitySubject } from '@knotwork/shared/abilities/staff';
-import { adminIdParamSchema } from '@knotwork/shared/schemas/admin';
+import { adminIdParamSchema } from '@knotwork/shared/schemas/sales-staff';
 import { errorResponseSchema } from '@knotwork/shared/schemas/common';
 import { currentUser } from '../plugins/auth.ts';
 import { readUploadedFile } from './upload.ts';

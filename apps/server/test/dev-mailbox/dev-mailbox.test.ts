@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { createMailer, type Mailer } from '../../src/modules/mail/mailer.ts';
 import { signUp } from '../auth/helpers.ts';
-import { staffAccount } from '../admin/helpers.ts';
+import { staffAccount } from '../helpers/staff.ts';
 
 /** A test app whose mail goes through the real mailer without SMTP (into mail_outbox), and into t.mails. */
 async function appWithOutbox(env: Record<string, string>) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validationMessages as v } from '@knotwork/shared/messages/validation';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { staffAccount } from '../admin/helpers.ts';
+import { staffAccount } from '../helpers/staff.ts';
 import { multipart } from '../auth/multipart.ts';
 
 /**

@@ -14,7 +14,7 @@ import { createMediaService } from '../../src/modules/media/index.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { startS3Server } from '../helpers/s3-server.ts';
 import { multipart } from '../auth/multipart.ts';
-import { send, staffAccount } from '../admin/helpers.ts';
+import { send, staffAccount } from '../helpers/staff.ts';
 import { FIXTURE_RUGS } from '../catalogue/fixtures.ts';
 
 /** A photo with detail at every scale (noise), `width` x `height`, as a camera JPEG. */

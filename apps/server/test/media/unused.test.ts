@@ -7,7 +7,7 @@ import { createMediaService, sweepUnusedMedia, type MediaService } from '../../s
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { makeUser } from '../bidding/helpers.ts';
 import { multipart } from '../auth/multipart.ts';
-import { send } from '../admin/helpers.ts';
+import { send } from '../helpers/staff.ts';
 
 const picture = (background: string) =>
   sharp({ create: { width: 320, height: 240, channels: 3, background } })

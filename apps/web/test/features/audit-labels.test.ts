@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { STAFF_ACTIONS } from '@knotwork/shared/schemas/admin-audit';
+import { STAFF_ACTIONS } from '@knotwork/shared/schemas/audit-staff';
 
 const LANGUAGES = ['en', 'fr', 'ar'] as const;
 type Labels = Record<string, unknown>;

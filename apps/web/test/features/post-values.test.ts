@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminPost } from '@knotwork/shared/schemas/admin-content';
+import type { AdminPost } from '@knotwork/shared/schemas/content-staff';
 import { isDirty, postBody, postValues } from '@/features/admin/components/post-editor/post-values.ts';
 
 const post: AdminPost = {

@@ -1,5 +1,5 @@
 import { apiMessages } from '../messages/api.ts';
-import { adminMessages } from '../schemas/admin.ts';
+import { adminMessages } from '../schemas/sales-staff.ts';
 import { biddingMessages, type Order } from '../schemas/bidding.ts';
 import type { Lot } from '../schemas/catalogue.ts';
 import {

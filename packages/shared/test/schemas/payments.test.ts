@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutRequestSchema, paymentMessages } from '../../src/schemas/payments.ts';
-import { recordBankTransferSchema } from '../../src/schemas/admin-orders.ts';
+import { recordBankTransferSchema } from '../../src/schemas/orders-staff.ts';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validationMessages as m } from '../../src/messages/validation.ts';
-import { adminAuctionCreateSchema, adminListQuerySchema } from '../../src/schemas/admin.ts';
+import { adminAuctionCreateSchema, adminListQuerySchema } from '../../src/schemas/sales-staff.ts';
 import { profileUpdateSchema, registerSchema } from '../../src/schemas/auth.ts';
 import { idParamSchema } from '../../src/schemas/common.ts';
 import { contactSchema } from '../../src/schemas/contact.ts';

@@ -5,7 +5,7 @@ import {
   type AddressInput,
   type ShippingQuote,
 } from '@knotwork/shared/schemas/addresses';
-import type { ShippingSettings } from '@knotwork/shared/schemas/admin-settings';
+import type { ShippingSettings } from '@knotwork/shared/schemas/house-settings-staff';
 import { geoMessages } from '@knotwork/shared/schemas/geo';
 import { usesRegion } from '@knotwork/shared/addresses/formats';
 import type { AddressRow } from '../../db/schema/index.ts';

@@ -1,5 +1,5 @@
 import type { ShippingZone } from '@knotwork/shared/schemas/addresses';
-import type { ShippingSettings } from '@knotwork/shared/schemas/admin-settings';
+import type { ShippingSettings } from '@knotwork/shared/schemas/house-settings-staff';
 
 /**
  * Shipping is quoted per shipment by destination zone: flat, insured, door-to-door courier rates for a

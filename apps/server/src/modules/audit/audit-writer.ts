@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { StaffActionKind } from '@knotwork/shared/schemas/admin-audit';
+import type { StaffActionKind } from '@knotwork/shared/schemas/audit-staff';
 import type { Db } from '../../db/client.ts';
 
 /** What a staff action touched; each id fills its own column so the audit log can filter by it. */

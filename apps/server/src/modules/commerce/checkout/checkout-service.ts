@@ -11,9 +11,9 @@ import {
 import type { Db } from '../../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../../lib/http-error.ts';
 import { createAddressRepository } from '../../addresses/repository.ts';
-import type { ShippingSettings } from '@knotwork/shared/schemas/admin-settings';
+import type { ShippingSettings } from '@knotwork/shared/schemas/house-settings-staff';
 import { originCountry, shippingQuote } from '../../addresses/shipping.ts';
-import type { SettingsService } from '../../admin-settings/service.ts';
+import type { SettingsService } from '../../house-settings/service.ts';
 import { isoFromMs, isoOrNullFromMs, num, numOrNull } from '../../../db/raw.ts';
 import { PAYMENT_DUE_MS } from '../orders/pricing.ts';
 import {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { taxRateInputSchema } from '@knotwork/shared/schemas/admin-orders';
+import type { taxRateInputSchema } from '@knotwork/shared/schemas/orders-staff';
 import { paymentMessages as m } from '@knotwork/shared/schemas/payments';
 import type { Db } from '../../../db/client.ts';
 import { notFound } from '../../../lib/http-error.ts';

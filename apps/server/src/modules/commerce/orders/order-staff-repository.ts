@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { OrderKind, OrderStatus } from '../../../db/schema/index.ts';
-import type { AdminOrder, AdminOrderListQuery } from '@knotwork/shared/schemas/admin-orders';
+import type { AdminOrder, AdminOrderListQuery } from '@knotwork/shared/schemas/orders-staff';
 import type { Db } from '../../../db/client.ts';
 import { isoFromMs, isoOrNullFromMs, num, numOrNull, rows } from '../../../db/raw.ts';
 import { pageMeta, pageOffset } from '../../../lib/paging.ts';

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminIdParamSchema } from '@knotwork/shared/schemas/admin';
+import { adminIdParamSchema } from '@knotwork/shared/schemas/sales-staff';
 import {
   paymentBalanceResponseSchema,
   paymentOutcomeResponseSchema,
   recordBankTransferSchema,
   refundCreditSchema,
   writeOffSchema,
-} from '@knotwork/shared/schemas/admin-orders';
+} from '@knotwork/shared/schemas/orders-staff';
 import { paymentMessages as m } from '@knotwork/shared/schemas/payments';
 import { idempotencyHeadersSchema } from '@knotwork/shared/schemas/bidding';
 import { currentUser } from '../../../plugins/auth.ts';

@@ -4,7 +4,7 @@ import {
   writeOffRefusal,
   type WriteOffRefusal,
 } from '@knotwork/shared/payments/balance';
-import type { WriteOffInput } from '@knotwork/shared/schemas/admin-orders';
+import type { WriteOffInput } from '@knotwork/shared/schemas/orders-staff';
 import { badRequest, conflict, notFound } from '../../../lib/http-error.ts';
 import { recordStaffAction } from '../../audit/audit-writer.ts';
 import { findCheckout, findCheckoutByReference } from '../checkout/checkout-repository.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminIdParamSchema } from '@knotwork/shared/schemas/admin';
-import { adminOrderActionResponseSchema, refundOrderSchema } from '@knotwork/shared/schemas/admin-orders';
+import { adminIdParamSchema } from '@knotwork/shared/schemas/sales-staff';
+import { adminOrderActionResponseSchema, refundOrderSchema } from '@knotwork/shared/schemas/orders-staff';
 import { paymentMessages as m } from '@knotwork/shared/schemas/payments';
 import { currentUser } from '../../../plugins/auth.ts';
 import { staffErrors as errors, staffRoute as staff } from '../route-parts.ts';

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminIdParamSchema } from '@knotwork/shared/schemas/admin';
+import { adminIdParamSchema } from '@knotwork/shared/schemas/sales-staff';
 import {
   secondChanceCreatedResponseSchema,
   secondChanceCreateSchema,
-} from '@knotwork/shared/schemas/admin-orders';
+} from '@knotwork/shared/schemas/orders-staff';
 import { paymentMessages as m } from '@knotwork/shared/schemas/payments';
 import { currentUser } from '../../../plugins/auth.ts';
 import { staffErrors as errors, staffRoute as staff } from '../route-parts.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminIdParamSchema } from '@knotwork/shared/schemas/admin';
+import { adminIdParamSchema } from '@knotwork/shared/schemas/sales-staff';
 import { errorResponseSchema } from '@knotwork/shared/schemas/common';
 import { isLanguage } from '@knotwork/shared/constants/languages';
 import {

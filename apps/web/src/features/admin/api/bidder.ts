@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminBidderDetail } from '@knotwork/shared/schemas/admin-bidders';
+import type { AdminBidderDetail } from '@knotwork/shared/schemas/bidders-staff';
 import { api } from '@/lib/api-client.ts';
 
 export type { AdminBidderDetail };

@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type {
   AdminCollection,
   AdminCollectionRugListResponse,
-} from '@knotwork/shared/schemas/admin-collections';
+} from '@knotwork/shared/schemas/collections-staff';
 import { api } from '@/lib/api-client.ts';
 
 export type { AdminCollection };

@@ -3,7 +3,7 @@ import type {
   AdminMessageDetail,
   AdminMessageListResponse,
   ContactStatus,
-} from '@knotwork/shared/schemas/admin-messages';
+} from '@knotwork/shared/schemas/contact-staff';
 import { api } from '@/lib/api-client.ts';
 
 export type { AdminMessageDetail, ContactStatus };

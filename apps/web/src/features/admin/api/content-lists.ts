@@ -9,7 +9,7 @@ import type {
   AdminPageUpdate,
   AdminTestimonialListResponse,
   SitePageSlugName,
-} from '@knotwork/shared/schemas/admin-content';
+} from '@knotwork/shared/schemas/content-staff';
 import { api } from '@/lib/api-client.ts';
 
 type Method = 'POST' | 'PATCH' | 'PUT' | 'DELETE';

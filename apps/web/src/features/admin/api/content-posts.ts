@@ -7,7 +7,7 @@ import type {
   AdminPostListResponse,
   AdminPostResponse,
   AdminPostUpdate,
-} from '@knotwork/shared/schemas/admin-content';
+} from '@knotwork/shared/schemas/content-staff';
 import { api } from '@/lib/api-client.ts';
 import { uploadWithProgress } from './upload-photo.ts';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminDashboard } from '@knotwork/shared/schemas/admin-dashboard';
+import type { AdminDashboard } from '@knotwork/shared/schemas/dashboard-staff';
 import { api } from '@/lib/api-client.ts';
 
 export type { AdminDashboard };

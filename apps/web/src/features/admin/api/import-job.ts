@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ImportJob } from '@knotwork/shared/schemas/admin-import';
+import type { ImportJob } from '@knotwork/shared/schemas/import-staff';
 import { api } from '@/lib/api-client.ts';
 
 /** GET /admin/import/jobs/:id, polled every 700 ms while the import runs; the rugs grid refetches when it ends. */

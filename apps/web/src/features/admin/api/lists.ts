@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminAuction } from '@knotwork/shared/schemas/admin';
-import type { AdminOrder } from '@knotwork/shared/schemas/admin-orders';
-import type { AdminAuditListResponse } from '@knotwork/shared/schemas/admin-audit';
+import type { AdminAuction } from '@knotwork/shared/schemas/sales-staff';
+import type { AdminOrder } from '@knotwork/shared/schemas/orders-staff';
+import type { AdminAuditListResponse } from '@knotwork/shared/schemas/audit-staff';
 import { api } from '@/lib/api-client.ts';
 
 export type { AdminAuction, AdminOrder };

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { adminOrderDetailResponseSchema } from '@knotwork/shared/schemas/admin-orders';
+import type { adminOrderDetailResponseSchema } from '@knotwork/shared/schemas/orders-staff';
 import { api } from '@/lib/api-client.ts';
 
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailResponseSchema>['data'];

@@ -8,7 +8,7 @@ import type {
   AdminRugUpdate,
   AdminRugBulk,
   AdminRugBulkResponse,
-} from '@knotwork/shared/schemas/admin-rugs';
+} from '@knotwork/shared/schemas/catalogue-staff';
 import { api } from '@/lib/api-client.ts';
 
 export type { AdminRug };

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
-import type { AdminAuctionUpdate } from '@knotwork/shared/schemas/admin';
+import type { AdminAuctionUpdate } from '@knotwork/shared/schemas/sales-staff';
 import { useSaleMutation } from './sales.ts';
 
 /** PATCH /admin/auctions/:id: rules and schedule before the start, title and description at any time. */

@@ -4,7 +4,7 @@ import type {
   AdminAuctionCreate,
   AdminLotCreate,
   adminAuctionDetailResponseSchema,
-} from '@knotwork/shared/schemas/admin';
+} from '@knotwork/shared/schemas/sales-staff';
 import { api } from '@/lib/api-client.ts';
 
 export type AdminSaleDetail = z.infer<typeof adminAuctionDetailResponseSchema>['data'];

@@ -6,7 +6,7 @@ import type {
   IncrementSettings,
   PremiumSettings,
   ShippingSettings,
-} from '@knotwork/shared/schemas/admin-settings';
+} from '@knotwork/shared/schemas/house-settings-staff';
 import { api } from '@/lib/api-client.ts';
 
 export type { HouseSettings, ShippingSettings };

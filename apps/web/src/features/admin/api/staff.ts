@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AnyRole, StaffRole } from '@knotwork/shared/abilities/staff';
-import type { AdminStaff } from '@knotwork/shared/schemas/admin-staff';
+import type { AdminStaff } from '@knotwork/shared/schemas/staff';
 import { api } from '@/lib/api-client.ts';
 
 export type { AdminStaff };

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ImportJob, ImportKind, ImportPreview } from '@knotwork/shared/schemas/admin-import';
+import type { ImportJob, ImportKind, ImportPreview } from '@knotwork/shared/schemas/import-staff';
 import { env } from '@/config/env.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { readToken } from '@/lib/session-storage.ts';

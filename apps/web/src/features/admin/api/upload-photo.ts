@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { AdminRugResponse } from '@knotwork/shared/schemas/admin-rugs';
+import type { AdminRugResponse } from '@knotwork/shared/schemas/catalogue-staff';
 import { env } from '@/config/env.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { readToken } from '@/lib/session-storage.ts';

@@ -8,7 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import type { AdminRugRow } from '@knotwork/shared/schemas/admin-rugs';
+import type { AdminRugRow } from '@knotwork/shared/schemas/catalogue-staff';
 import { ApiError } from '@/lib/api-client.ts';
 import { formatEstimate } from '@/lib/format.ts';
 import { notify } from '@/lib/toast.ts';

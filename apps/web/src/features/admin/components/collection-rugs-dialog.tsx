@@ -14,8 +14,8 @@ import type { Theme } from '@mui/material/styles';
 import RemoveCircleOutline from '@mui/icons-material/RemoveCircleOutline';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
-import type { AdminCollectionRug } from '@knotwork/shared/schemas/admin-collections';
-import type { AdminRugRow } from '@knotwork/shared/schemas/admin-rugs';
+import type { AdminCollectionRug } from '@knotwork/shared/schemas/collections-staff';
+import type { AdminRugRow } from '@knotwork/shared/schemas/catalogue-staff';
 import { notify } from '@/lib/toast.ts';
 import {
   useAddCollectionRugs,

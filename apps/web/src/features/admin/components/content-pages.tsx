@@ -17,7 +17,7 @@ import {
   type AdminHome,
   type AdminPage,
   type SitePageSlugName,
-} from '@knotwork/shared/schemas/admin-content';
+} from '@knotwork/shared/schemas/content-staff';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { notify } from '@/lib/toast.ts';

@@ -6,7 +6,7 @@ import Switch from '@mui/material/Switch';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import { layout } from '@knotwork/shared/constants/layout';
-import type { ImportPreview, ImportPreviewRow } from '@knotwork/shared/schemas/admin-import';
+import type { ImportPreview, ImportPreviewRow } from '@knotwork/shared/schemas/import-staff';
 import { currentLanguage } from '@/lib/i18n.ts';
 import { gridLocaleText } from '../lib/grid-locale.ts';
 import { importMessage } from '../lib/import-message.ts';

@@ -8,7 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { ImportJob } from '@knotwork/shared/schemas/admin-import';
+import type { ImportJob } from '@knotwork/shared/schemas/import-staff';
 import { paths } from '@/config/paths.ts';
 import { formatNumber } from '@/lib/format.ts';
 import { downloadText, errorsCsv } from '../lib/import-files.ts';

@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import type { adminBidHistoryResponseSchema } from '@knotwork/shared/schemas/admin';
+import type { adminBidHistoryResponseSchema } from '@knotwork/shared/schemas/sales-staff';
 import { api } from '@/lib/api-client.ts';
 import { formatUsd } from '@/lib/format.ts';
 import { notify } from '@/lib/toast.ts';

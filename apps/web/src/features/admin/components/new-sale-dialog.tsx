@@ -12,7 +12,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { AdminAuctionCreate } from '@knotwork/shared/schemas/admin';
+import type { AdminAuctionCreate } from '@knotwork/shared/schemas/sales-staff';
 import { incrementTableProblem } from '@knotwork/shared/bidding/increments';
 import { paths } from '@/config/paths.ts';
 import { ApiError } from '@/lib/api-client.ts';

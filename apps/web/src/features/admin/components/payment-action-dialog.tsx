@@ -5,7 +5,7 @@ import {
   recordBankTransferSchema,
   refundCreditSchema,
   writeOffSchema,
-} from '@knotwork/shared/schemas/admin-orders';
+} from '@knotwork/shared/schemas/orders-staff';
 import { paymentMessages } from '@knotwork/shared/schemas/payments';
 import { formatUsd } from '@/lib/format.ts';
 import { i18n } from '@/lib/i18n.ts';

@@ -19,7 +19,7 @@ import type {
   AdminRugBulkResponse,
   AdminRugBulkResult,
   RugBulkAction,
-} from '@knotwork/shared/schemas/admin-rugs';
+} from '@knotwork/shared/schemas/catalogue-staff';
 import { formatDateRange } from '@/lib/format.ts';
 import { notify } from '@/lib/toast.ts';
 import { useAdminCollections } from '../api/collections.ts';

@@ -1,5 +1,5 @@
-import { adminCollectionMessages } from '@knotwork/shared/schemas/admin-collections';
-import { adminMessageMessages } from '@knotwork/shared/schemas/admin-messages';
+import { adminCollectionMessages } from '@knotwork/shared/schemas/collections-staff';
+import { adminMessageMessages } from '@knotwork/shared/schemas/contact-staff';
 import { i18n } from '@/lib/i18n.ts';
 import { adminMessage } from './server-message.ts';
 

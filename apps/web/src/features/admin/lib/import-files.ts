@@ -2,7 +2,7 @@ import {
   IMPORT_TEMPLATES,
   type ImportKind,
   type ImportRowError,
-} from '@knotwork/shared/schemas/admin-import';
+} from '@knotwork/shared/schemas/import-staff';
 
 /** Offers `text` as a file download (a template, or the rows in error). */
 export function downloadText(name: string, text: string) {

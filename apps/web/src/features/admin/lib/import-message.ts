@@ -1,4 +1,4 @@
-import { importMessages } from '@knotwork/shared/schemas/admin-import';
+import { importMessages } from '@knotwork/shared/schemas/import-staff';
 import { i18n } from '@/lib/i18n.ts';
 import { adminMessage } from './server-message.ts';
 

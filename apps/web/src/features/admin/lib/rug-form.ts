@@ -3,7 +3,7 @@ import {
   adminRugCreateSchema,
   type AdminRug,
   type AdminRugCreate,
-} from '@knotwork/shared/schemas/admin-rugs';
+} from '@knotwork/shared/schemas/catalogue-staff';
 
 /**
  * The editor's form values: text boxes hold strings (amounts in dollars, as staff think of them); `toRugInput`

@@ -1,9 +1,9 @@
-import { adminRugMessages } from '@knotwork/shared/schemas/admin-rugs';
-import { adminSaleMessages } from '@knotwork/shared/schemas/admin-sales';
-import { adminBidderMessages } from '@knotwork/shared/schemas/admin-bidders';
-import { adminStaffMessages } from '@knotwork/shared/schemas/admin-staff';
-import { adminSettingsMessages } from '@knotwork/shared/schemas/admin-settings';
-import { adminContentMessages } from '@knotwork/shared/schemas/admin-content';
+import { adminRugMessages } from '@knotwork/shared/schemas/catalogue-staff';
+import { adminSaleMessages } from '@knotwork/shared/schemas/sale-building-staff';
+import { adminBidderMessages } from '@knotwork/shared/schemas/bidders-staff';
+import { adminStaffMessages } from '@knotwork/shared/schemas/staff';
+import { adminSettingsMessages } from '@knotwork/shared/schemas/house-settings-staff';
+import { adminContentMessages } from '@knotwork/shared/schemas/content-staff';
 import { shipmentMessages } from '@knotwork/shared/schemas/shipments';
 import { i18n } from '@/lib/i18n.ts';
 import { translateMessage } from '@/lib/messages.ts';

@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
-import { STAFF_ACTIONS, type AdminAuditEntry } from '@knotwork/shared/schemas/admin-audit';
+import { STAFF_ACTIONS, type AdminAuditEntry } from '@knotwork/shared/schemas/audit-staff';
 import { useAdminAudit } from '../api/lists.ts';
 import { useStaffAccounts } from '../api/staff.ts';
 import { AdminGrid } from '../components/admin-grid.tsx';

@@ -20,7 +20,7 @@ import {
   adminCollectionCreateSchema,
   COLLECTION_DESCRIPTION_MAX,
   COLLECTION_TITLE_MAX,
-} from '@knotwork/shared/schemas/admin-collections';
+} from '@knotwork/shared/schemas/collections-staff';
 import { ApiError } from '@/lib/api-client.ts';
 import { notify } from '@/lib/toast.ts';
 import {

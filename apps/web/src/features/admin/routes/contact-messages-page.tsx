@@ -20,7 +20,7 @@ import {
   CONTACT_STATUSES,
   REPLY_MAX,
   type AdminMessageSummary,
-} from '@knotwork/shared/schemas/admin-messages';
+} from '@knotwork/shared/schemas/contact-staff';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { notify } from '@/lib/toast.ts';

@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Add from '@mui/icons-material/Add';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
-import { POST_STATUSES, type AdminPostRow, type PostStatus } from '@knotwork/shared/schemas/admin-content';
+import { POST_STATUSES, type AdminPostRow, type PostStatus } from '@knotwork/shared/schemas/content-staff';
 import { paths } from '@/config/paths.ts';
 import { useAdminPosts } from '../api/content-posts.ts';
 import { AdminGrid } from '../components/admin-grid.tsx';

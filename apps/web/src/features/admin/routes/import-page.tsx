@@ -11,7 +11,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import { useTranslation } from 'react-i18next';
-import type { ImportKind } from '@knotwork/shared/schemas/admin-import';
+import type { ImportKind } from '@knotwork/shared/schemas/import-staff';
 import { formatNumber } from '@/lib/format.ts';
 import { useAdminSales } from '../api/lists.ts';
 import { AdminPage } from '../components/admin-page.tsx';

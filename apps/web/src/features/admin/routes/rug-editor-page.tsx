@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { adminRugMessages } from '@knotwork/shared/schemas/admin-rugs';
+import { adminRugMessages } from '@knotwork/shared/schemas/catalogue-staff';
 import { paths } from '@/config/paths.ts';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { ApiError } from '@/lib/api-client.ts';

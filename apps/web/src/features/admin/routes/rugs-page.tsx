@@ -9,7 +9,7 @@ import Add from '@mui/icons-material/Add';
 import type { GridColDef, GridRowSelectionModel } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import { RUG_STATUSES, RUG_STYLES } from '@knotwork/shared/constants/catalogue';
-import type { AdminRugRow, AdminRugSort } from '@knotwork/shared/schemas/admin-rugs';
+import type { AdminRugRow, AdminRugSort } from '@knotwork/shared/schemas/catalogue-staff';
 import { paths } from '@/config/paths.ts';
 import { formatEstimate, formatUsd } from '@/lib/format.ts';
 import { vocabularyLabel } from '@/lib/vocabulary-label.ts';

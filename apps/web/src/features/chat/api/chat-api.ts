@@ -16,7 +16,7 @@ import {
   type ChatStartResponse,
   type ChatStatus,
 } from '@knotwork/shared/schemas/chat';
-import type { AdminOrder } from '@knotwork/shared/schemas/admin-orders';
+import type { AdminOrder } from '@knotwork/shared/schemas/orders-staff';
 
 /** The chat's REST calls (decision 050); live messages arrive over the live socket. */
 const tokenHeader = (token: string | null | undefined): Record<string, string> =>

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { HomeFeatures } from '@knotwork/shared/schemas/admin-content';
+import type { HomeFeatures } from '@knotwork/shared/schemas/content-staff';
 import { api } from '@/lib/api-client.ts';
 
 /** GET /misc/home: the featured sale and collections staff chose (an empty list: the first collections). */

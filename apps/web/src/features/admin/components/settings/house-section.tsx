@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import type { HouseIdentitySettings } from '@knotwork/shared/schemas/admin-settings';
+import type { HouseIdentitySettings } from '@knotwork/shared/schemas/house-settings-staff';
 import { useSaveHouse } from '../../api/settings.ts';
 import { useCan } from '../../lib/use-can.ts';
 import { HouseSettingsCard, SaveRow } from './settings-section.tsx';

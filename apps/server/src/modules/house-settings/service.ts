@@ -1,0 +1,129 @@
+import { DEFAULT_INCREMENTS } from '@knotwork/shared/bidding/increments';
+import { DEFAULT_WRITE_OFF_LIMIT } from '@knotwork/shared/payments/balance';
+import {
+  bankTransferSettingsSchema,
+  incrementSettingsSchema,
+  premiumSettingsSchema,
+  shippingSettingsSchema,
+  houseIdentitySettingsSchema,
+  type HouseSettings,
+  type SettingKey,
+} from '@knotwork/shared/schemas/house-settings-staff';
+import { INTERNAL_CHANNEL, type ServerEvent } from '@knotwork/shared/realtime/events';
+import type { Db } from '../../db/client.ts';
+import type { EventBus } from '../../realtime/bus.ts';
+import { recordStaffAction } from '../audit/audit-writer.ts';
+import { DEFAULT_SHIPPING } from '../addresses/shipping.ts';
+import { createSettingsRepository } from './repository.ts';
+
+/** A backstop only: every change reaches every process over the bus at once; this bounds a missed message. */
+const CACHE_TTL_MS = 60_000;
+
+const schemas = {
+  bank_transfer: bankTransferSettingsSchema,
+  shipping: shippingSettingsSchema,
+  increments: incrementSettingsSchema,
+  premium: premiumSettingsSchema,
+  house: houseIdentitySettingsSchema,
+} as const;
+const fields = {
+  bank_transfer: 'bankTransfer',
+  shipping: 'shipping',
+  increments: 'increments',
+  premium: 'premium',
+  house: 'house',
+} as const;
+export type SettingValue<K extends SettingKey> = HouseSettings[(typeof fields)[K]];
+
+const isSettingsChange = (e: ServerEvent): e is ServerEvent<'settings.changed'> =>
+  e.event === 'settings.changed';
+
+/**
+ * The house's settings (decision 064), read on every checkout, shipping quote and new sale, so cached in the
+ * process. A change is written with its audit row in one transaction, then `settings.changed` goes over the live
+ * bus (Redis between processes, like session revocations): every process drops its copy, including this one.
+ * Keys the house never changed fall back to the install's defaults (env and constants), so an install that
+ * never opens Settings behaves as before.
+ */
+export function createSettingsService(deps: {
+  db: Db;
+  bus: EventBus;
+  bankTransferInstructions: string;
+  log: { warn(obj: unknown, msg: string): void };
+}) {
+  const repo = createSettingsRepository(deps.db);
+  const defaults: Omit<HouseSettings, 'changed'> = {
+    bankTransfer: { instructions: deps.bankTransferInstructions, writeOffLimit: DEFAULT_WRITE_OFF_LIMIT },
+    shipping: DEFAULT_SHIPPING,
+    increments: { increments: DEFAULT_INCREMENTS.map((r) => ({ ...r })) },
+    premium: { buyersPremiumPct: 25 },
+    house: { name: 'Knotwork', address: '', taxNumber: '' },
+  };
+  let cached: { value: Promise<HouseSettings>; at: number } | undefined;
+  // Bumped by every invalidation: a read that started before a change never stores what it read.
+  let generation = 0;
+  const invalidate = () => {
+    generation += 1;
+    cached = undefined;
+  };
+
+  async function load(): Promise<HouseSettings> {
+    const settings: HouseSettings = {
+      ...structuredClone(defaults),
+      changed: { bank_transfer: false, shipping: false, increments: false, premium: false, house: false },
+    };
+    for (const row of await repo.all()) {
+      const parsed = schemas[row.key]?.safeParse(row.value);
+      if (!parsed?.success) {
+        deps.log.warn({ key: row.key }, 'settings: a stored value does not parse; the default applies');
+        continue;
+      }
+      (settings as unknown as Record<string, unknown>)[fields[row.key]] = parsed.data;
+      settings.changed[row.key] = true;
+    }
+    return settings;
+  }
+
+  const stops = [
+    deps.bus.onEvent((e) => {
+      if (isSettingsChange(e)) invalidate();
+    }),
+    // The bus lost Redis for a while: a change made elsewhere meanwhile may have been missed.
+    deps.bus.onResync((channels) => {
+      if (channels === null || channels.has(INTERNAL_CHANNEL)) invalidate();
+    }),
+  ];
+
+  return {
+    get(): Promise<HouseSettings> {
+      if (cached && Date.now() - cached.at < CACHE_TTL_MS) return cached.value;
+      const started = generation;
+      const value = load();
+      const entry = { value, at: Date.now() };
+      if (started === generation) cached = entry;
+      value.catch(() => {
+        if (cached === entry) cached = undefined;
+      });
+      return value;
+    },
+
+    /** Saves one setting (already validated by its schema) with its audit row, then tells every process. */
+    async set<K extends SettingKey>(staffId: string, key: K, value: SettingValue<K>): Promise<HouseSettings> {
+      await deps.db.transaction(async (tx) => {
+        await repo.put(tx, key, value, staffId);
+        await recordStaffAction(tx, { staffId, action: 'update_settings', details: { key } });
+      });
+      invalidate();
+      await deps.bus.publish(INTERNAL_CHANNEL, 'settings.changed', { key }).catch((err: unknown) => {
+        deps.log.warn(
+          { err },
+          'settings: the change could not be announced; other processes catch up within a minute',
+        );
+      });
+      return this.get();
+    },
+
+    close: () => stops.forEach((stop) => stop()),
+  };
+}
+export type SettingsService = ReturnType<typeof createSettingsService>;

@@ -1,0 +1,97 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import {
+  adminSettingsMessages as m,
+  bankTransferSettingsSchema,
+  houseSettingsResponseSchema,
+  houseSettingsSavedResponseSchema,
+  incrementSettingsSchema,
+  premiumSettingsSchema,
+  shippingSettingsSchema,
+  houseIdentitySettingsSchema,
+  type HouseSettings,
+} from '@knotwork/shared/schemas/house-settings-staff';
+import { errorResponseSchema } from '@knotwork/shared/schemas/common';
+import { currentUser } from '../../plugins/auth.ts';
+import { type RouteBody } from '../../lib/staff-route.ts';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+const staff = { tags: ['staff: settings'], security: [{ bearerAuth: [] }] };
+
+/**
+ * The house's settings (issue 11, decision 064): accounts read them, admins change them. Each PUT replaces one
+ * setting whole, audited (`update_settings`) in its transaction; checkouts, shipping quotes and new sales read the
+ * new value at once, on every server process.
+ */
+// Registers synchronously; Fastify's plugin type wants a promise.
+const routes: FastifyPluginAsyncZod = (app) => {
+  const { settings } = app.ctx;
+  app.addHook('onRequest', app.requireStaff);
+
+  app.get(
+    '/admin/settings',
+    {
+      config: { ability: ['read', 'settings'] },
+      schema: {
+        ...staff,
+        summary: 'Bank-transfer instructions, shipping zones and rates, default increments and premium',
+        description:
+          '`changed` says which settings the house changed; the others are the install\u2019s defaults.',
+        response: { 200: houseSettingsResponseSchema, ...errors },
+      },
+    },
+    async () => ({ data: await settings.get() }),
+  );
+
+  /**
+   * One setting's PUT. Typed by the setting's value (not by the schema's own type) and saved by a function written
+   * where the value's type is known, so the compiler checks the body against what `settings.set` takes.
+   */
+  const put = <V>(
+    path: string,
+    body: z.ZodType<V>,
+    summary: string,
+    save: (staffId: string, value: RouteBody<V>) => Promise<HouseSettings>,
+  ) =>
+    app.put(
+      `/admin/settings/${path}`,
+      {
+        config: { ability: ['manage', 'settings'] },
+        schema: { ...staff, summary, body, response: { 200: houseSettingsSavedResponseSchema, ...errors } },
+      },
+      async (request) => ({ message: m.saved, data: await save(currentUser(request).userId, request.body) }),
+    );
+
+  put(
+    'bank-transfer',
+    bankTransferSettingsSchema,
+    'Set what a buyer paying by bank transfer is told',
+    (staffId, value) => settings.set(staffId, 'bank_transfer', value),
+  );
+  put(
+    'shipping',
+    shippingSettingsSchema,
+    'Set the shipping zones: the home country, the European countries, and each zone\u2019s flat rate (cents)',
+    (staffId, value) => settings.set(staffId, 'shipping', value),
+  );
+  put(
+    'increments',
+    incrementSettingsSchema,
+    'Set the default increment table of new sales (existing sales keep theirs)',
+    (staffId, value) => settings.set(staffId, 'increments', value),
+  );
+  put(
+    'premium',
+    premiumSettingsSchema,
+    'Set the default buyer\u2019s premium of new sales (existing sales keep theirs)',
+    (staffId, value) => settings.set(staffId, 'premium', value),
+  );
+  put(
+    'house',
+    houseIdentitySettingsSchema,
+    'Set the house\u2019s name, address and tax number printed on invoices and packing slips',
+    (staffId, value) => settings.set(staffId, 'house', value),
+  );
+  return Promise.resolve();
+};
+export default routes;

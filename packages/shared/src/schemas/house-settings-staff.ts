@@ -1,0 +1,146 @@
+/**
+ * The house's settings that staff change without a deploy (issue 11, decision 064): the bank-transfer
+ * instructions, the shipping zones (countries and rates), and the default increment table and buyer's premium of
+ * new sales. Tax rates have their own routes (orders-staff.ts).
+ */
+import { z } from 'zod';
+import { incrementTableSchema } from './sales-staff.ts';
+import { textField } from './text.ts';
+import { DEFAULT_WRITE_OFF_LIMIT } from '../payments/balance.ts';
+
+export const adminSettingsMessages = {
+  instructionsRequired: 'Enter the bank-transfer instructions',
+  instructionsMax: 'The instructions should have at most 4,000 characters',
+  countryCode: 'Use two-letter country codes (ISO 3166), like FR',
+  countryTwice: 'A country can be in one zone only',
+  domesticOne: 'The home zone is exactly one country: where the house ships from',
+  rateInvalid: 'Enter an amount in whole cents, from 0 up to 100,000.00',
+  premiumInvalid: 'Enter a premium between 0 and 100 %, at most two decimals',
+  writeOffLimitInvalid: 'Enter a limit in whole cents, from 0 up to 100,000.00',
+  houseNameRequired: 'Enter the house’s name',
+  houseNameMax: 'The name should have at most 120 characters',
+  houseAddressMax: 'The address should have at most 500 characters',
+  taxNumberMax: 'The tax number should have at most 40 characters',
+  saved: 'Settings saved',
+} as const;
+const m = adminSettingsMessages;
+
+export const SETTING_KEYS = ['bank_transfer', 'shipping', 'increments', 'premium', 'house'] as const;
+export type SettingKey = (typeof SETTING_KEYS)[number];
+
+const country = z
+  .string({ error: m.countryCode })
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, m.countryCode);
+const rate = z
+  .number({ error: m.rateInvalid })
+  .int(m.rateInvalid)
+  .min(0, m.rateInvalid)
+  .max(10_000_000, m.rateInvalid);
+
+export const bankTransferSettingsSchema = z
+  .object({
+    instructions: textField({ error: m.instructionsRequired })
+      .trim()
+      .min(1, m.instructionsRequired)
+      .max(4_000, m.instructionsMax),
+    /**
+     * The most accounts staff may write off when a transfer arrives short (a wire fee), in cents of the house
+     * currency (decision 072). Kept with the bank-transfer setting: it is about transfers, and needs no new key.
+     */
+    writeOffLimit: z
+      .number({ error: m.writeOffLimitInvalid })
+      .int(m.writeOffLimitInvalid)
+      .min(0, m.writeOffLimitInvalid)
+      .max(10_000_000, m.writeOffLimitInvalid)
+      .default(DEFAULT_WRITE_OFF_LIMIT),
+  })
+  .strict()
+  .meta({ id: 'BankTransferSettings' });
+export type BankTransferSettings = z.infer<typeof bankTransferSettingsSchema>;
+
+/**
+ * The three zones stay (their names are translated and frozen in quotes); staff set each one's flat courier rate
+ * (cents) and which countries fall in it. `domestic` is the one country the house ships from (also where a rug
+ * collected in person is taxed); `rest_of_world` is every country not listed in another zone.
+ */
+export const shippingSettingsSchema = z
+  .object({
+    domestic: z.object({ countries: z.array(country).length(1, m.domesticOne), amount: rate }).strict(),
+    europe: z.object({ countries: z.array(country).max(250), amount: rate }).strict(),
+    rest_of_world: z.object({ amount: rate }).strict(),
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    const seen = new Set<string>();
+    for (const zone of ['domestic', 'europe'] as const) {
+      v[zone].countries.forEach((c, i) => {
+        if (seen.has(c))
+          ctx.addIssue({ code: 'custom', message: m.countryTwice, path: [zone, 'countries', i] });
+        seen.add(c);
+      });
+    }
+  })
+  .meta({ id: 'ShippingSettings' });
+export type ShippingSettings = z.infer<typeof shippingSettingsSchema>;
+
+export const incrementSettingsSchema = z
+  .object({ increments: incrementTableSchema })
+  .strict()
+  .meta({ id: 'IncrementSettings' });
+export type IncrementSettings = z.infer<typeof incrementSettingsSchema>;
+
+export const premiumSettingsSchema = z
+  .object({
+    buyersPremiumPct: z
+      .number({ error: m.premiumInvalid })
+      .min(0, m.premiumInvalid)
+      .max(100, m.premiumInvalid)
+      .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-9, m.premiumInvalid),
+  })
+  .strict()
+  .meta({ id: 'PremiumSettings' });
+export type PremiumSettings = z.infer<typeof premiumSettingsSchema>;
+
+/**
+ * The house as its invoices and packing slips print it (decision 073): its name, its postal address (lines as
+ * typed) and its VAT or tax number. Frozen into each invoice when it is issued.
+ */
+export const houseIdentitySettingsSchema = z
+  .object({
+    name: textField({ error: m.houseNameRequired })
+      .trim()
+      .min(1, m.houseNameRequired)
+      .max(120, m.houseNameMax),
+    address: textField().trim().max(500, m.houseAddressMax).default(''),
+    taxNumber: textField().trim().max(40, m.taxNumberMax).default(''),
+  })
+  .strict()
+  .meta({ id: 'HouseIdentitySettings' });
+export type HouseIdentitySettings = z.infer<typeof houseIdentitySettingsSchema>;
+
+/** Every setting as it applies now, and whether the house changed it (false: the install's default). */
+export const houseSettingsSchema = z
+  .object({
+    bankTransfer: bankTransferSettingsSchema,
+    shipping: shippingSettingsSchema,
+    increments: incrementSettingsSchema,
+    premium: premiumSettingsSchema,
+    house: houseIdentitySettingsSchema,
+    changed: z.object({
+      bank_transfer: z.boolean(),
+      shipping: z.boolean(),
+      increments: z.boolean(),
+      premium: z.boolean(),
+      house: z.boolean(),
+    }),
+  })
+  .meta({ id: 'HouseSettings' });
+export type HouseSettings = z.infer<typeof houseSettingsSchema>;
+export const houseSettingsResponseSchema = z
+  .object({ data: houseSettingsSchema })
+  .meta({ id: 'HouseSettingsResponse' });
+export const houseSettingsSavedResponseSchema = z
+  .object({ message: textField(), data: houseSettingsSchema })
+  .meta({ id: 'HouseSettingsSaved' });
