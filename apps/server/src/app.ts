@@ -18,7 +18,7 @@ import { registerWeb } from './plugins/web.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { withPublishMetrics } from './plugins/metrics-bus.ts';
-import { registerServices } from './plugins/app.ts';
+import { registerServices } from './services.ts';
 import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import type { AppContext } from './app-context.ts';
 import { withMailSettings } from './modules/notifications/mail-settings.ts';

@@ -13,35 +13,20 @@ import orderRoutes from './modules/commerce/orders/order-routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import contactRoutes from './modules/contact/routes.ts';
 import devMailboxRoutes from './modules/dev-mailbox/routes.ts';
-import adminRoutes from './modules/sales/staff-routes.ts';
-import adminRugRoutes from './modules/catalogue/rug-staff-routes.ts';
-import adminImportRoutes from './modules/import/staff-routes.ts';
-import adminAuditRoutes from './modules/audit/staff-routes.ts';
-import adminSaleRoutes from './modules/sales/staff-sale-ops-routes.ts';
-import adminBidderRoutes from './modules/bidders/staff-routes.ts';
-import adminDashboardRoutes from './modules/dashboard/staff-routes.ts';
-import adminStaffRoutes from './modules/staff/staff-routes.ts';
-import adminSettingsRoutes from './modules/house-settings/staff-routes.ts';
-import adminContentRoutes from './modules/content/staff-routes.ts';
-import adminCollectionRoutes from './modules/collections/staff-routes.ts';
-import adminMessageRoutes from './modules/contact/staff-routes.ts';
 import paymentRoutes from './modules/commerce/routes.ts';
-import staffPaymentRoutes from './modules/commerce/staff-routes.ts';
-import shipmentRoutes from './modules/commerce/shipments/shipment-staff-routes.ts';
 import paymentProviderRoutes from './modules/commerce/providers/provider-routes.ts';
 import savedSearchRoutes from './modules/saved-searches/routes.ts';
 import calendarRoutes from './modules/calendar/routes.ts';
 import realisedRoutes from './modules/realised/routes.ts';
 import chatRoutes from './modules/chat/routes.ts';
-import staffChatRoutes from './modules/chat/staff-routes.ts';
 import liveSaleRoutes from './modules/live-sales/routes.ts';
-import staffLiveSaleRoutes from './modules/live-sales/staff-routes.ts';
 import exchangeRateRoutes from './modules/exchange-rates/routes.ts';
-import staffExchangeRateRoutes from './modules/exchange-rates/staff-routes.ts';
+import { staffRoutes } from './staff-routes.ts';
 
 /**
  * Every API module, mounted under /api/v1. Each module's routes.ts declares its own paths as SPEC.md
- * names them (e.g. /auth/login, /notification/unread/count).
+ * names them (e.g. /auth/login, /notification/unread/count); the staff routes are mounted once under /admin behind
+ * one staff guard (staff-routes.ts).
  */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(notificationRoutes);
@@ -58,29 +43,13 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(authRoutes);
   await app.register(contactRoutes);
   await app.register(devMailboxRoutes);
-  await app.register(adminRoutes);
-  await app.register(adminRugRoutes);
-  await app.register(adminImportRoutes);
-  await app.register(adminAuditRoutes);
-  await app.register(adminSaleRoutes);
-  await app.register(adminBidderRoutes);
-  await app.register(adminDashboardRoutes);
-  await app.register(adminStaffRoutes);
-  await app.register(adminSettingsRoutes);
-  await app.register(adminContentRoutes);
-  await app.register(adminCollectionRoutes);
-  await app.register(adminMessageRoutes);
   await app.register(paymentRoutes);
-  await app.register(staffPaymentRoutes);
-  await app.register(shipmentRoutes);
   await app.register(paymentProviderRoutes);
   await app.register(savedSearchRoutes);
   await app.register(calendarRoutes);
   await app.register(realisedRoutes);
   await app.register(chatRoutes);
-  await app.register(staffChatRoutes);
   await app.register(liveSaleRoutes);
-  await app.register(staffLiveSaleRoutes);
   await app.register(exchangeRateRoutes);
-  await app.register(staffExchangeRateRoutes);
+  await app.register(staffRoutes, { prefix: '/admin' });
 };

@@ -23,10 +23,8 @@ import { languageFromAcceptLanguage } from '@knotwork/shared/constants/languages
 import { languageUpdateResponseSchema, languageUpdateSchema } from '@knotwork/shared/schemas/user';
 import { settleAfterAnswer } from '../../lib/after-answer.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { createMailDispatcher } from '../mail/dispatch.ts';
-import { createProfileService } from './profile.ts';
 import { readProfileRequest } from './profile-request.ts';
-import { createAuthService, type ClientMeta } from './service.ts';
+import type { ClientMeta } from './service.ts';
 import { parseOrRefuse } from './validation.ts';
 
 const tags = ['auth'];
@@ -39,15 +37,12 @@ const meta = (request: FastifyRequest): ClientMeta => ({
 
 // Registers synchronously; Fastify's plugin type wants a promise.
 const routes: FastifyPluginAsyncZod = (app) => {
-  const mail = createMailDispatcher(app.ctx.mailer, app.log);
-  // Work deferred past an answer may still dispatch mail: let it finish first.
+  const { auth, profile, authMail } = app.services;
+  // Work deferred past an answer may still dispatch mail: let it finish first, before the database closes.
   app.addHook('onClose', async () => {
     await settleAfterAnswer();
-    await mail.drain();
+    await authMail.drain();
   });
-  // Built here rather than in plugins/app.ts: they share this module's mail dispatcher, drained when it closes.
-  const auth = createAuthService(app.ctx, mail, app.log, app.services.otp);
-  const profile = createProfileService(app.ctx, mail, app.log, app.services.otp);
 
   app.get(
     '/auth/config',

@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminIdParamSchema } from '@knotwork/shared/schemas/sales-staff';
+import {
+  adminIdParamSchema,
+  adminListQuerySchema,
+  adminMessages,
+  adminOptionalReasonSchema,
+  adminUserListResponseSchema,
+  adminUserResponseSchema,
+} from '@knotwork/shared/schemas/sales-staff';
 import {
   adminBidderDetailResponseSchema,
   adminBidderMessages as m,
@@ -8,7 +15,7 @@ import {
 } from '@knotwork/shared/schemas/bidders-staff';
 import { errorResponseSchema } from '@knotwork/shared/schemas/common';
 import { currentUser } from '../../plugins/auth.ts';
-import { createBidderDetail } from './service.ts';
+import { staffErrors } from '../../lib/staff-route.ts';
 
 const errors = {
   400: errorResponseSchema,
@@ -18,14 +25,66 @@ const errors = {
 };
 const staff = { tags: ['staff'], security: [{ bearerAuth: [] }] };
 
-/** A bidder's page in the back office (issue 11): bids, wins, orders, notes. Block/unblock live in admin/. */
+/**
+ * Bidders in the back office (issue 11, under /admin): the user list, a bidder's page (bids, wins, orders, notes),
+ * blocking and unblocking.
+ */
 // Registers synchronously; Fastify's plugin type wants a promise.
 const routes: FastifyPluginAsyncZod = (app) => {
-  const bidders = createBidderDetail(app.ctx.db);
-  app.addHook('onRequest', app.requireStaff);
+  const bidders = app.services.bidderDetail;
+  const accounts = app.services.bidderAccounts;
 
   app.get(
-    '/admin/users/:id',
+    '/users',
+    {
+      config: { ability: ['read', 'bidder'] },
+      schema: {
+        ...staff,
+        summary: 'Users, newest first; q searches name and e-mail',
+        querystring: adminListQuerySchema,
+        response: { 200: adminUserListResponseSchema, ...staffErrors },
+      },
+    },
+    async (request) => accounts.list(request.query.page, request.query.pageSize, request.query.q),
+  );
+
+  app.post(
+    '/users/:id/block',
+    {
+      config: { ability: ['manage', 'bidder'] },
+      schema: {
+        ...staff,
+        summary: 'Stop a user bidding (their bids answer 403 BIDDING_BLOCKED)',
+        params: adminIdParamSchema,
+        body: adminOptionalReasonSchema,
+        response: { 200: adminUserResponseSchema, ...staffErrors },
+      },
+    },
+    async (request) => ({
+      message: adminMessages.bidderBlocked,
+      data: await accounts.block(currentUser(request).userId, request.params.id, request.body?.reason),
+    }),
+  );
+
+  app.delete(
+    '/users/:id/block',
+    {
+      config: { ability: ['manage', 'bidder'] },
+      schema: {
+        ...staff,
+        summary: 'Let a blocked user bid again',
+        params: adminIdParamSchema,
+        response: { 200: adminUserResponseSchema, ...staffErrors },
+      },
+    },
+    async (request) => ({
+      message: adminMessages.bidderUnblocked,
+      data: await accounts.unblock(currentUser(request).userId, request.params.id),
+    }),
+  );
+
+  app.get(
+    '/users/:id',
     {
       config: { ability: ['read', 'bidder'] },
       schema: {
@@ -39,7 +98,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
   );
 
   app.post(
-    '/admin/users/:id/notes',
+    '/users/:id/notes',
     {
       config: { ability: ['manage', 'bidder'] },
       schema: {

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import crypto from 'node:crypto';
 import { z } from 'zod';
 import {
   calendarFeedSchema,
@@ -10,9 +9,7 @@ import { errorResponseSchema, idParamSchema } from '@knotwork/shared/schemas/com
 import { notFound } from '../../lib/http-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { isUuid } from '../../db/raw.ts';
-import { getOrCreateSetting } from '../../lib/settings.ts';
 import { lotsCalendar, saleCalendar } from './ics.ts';
-import { createCalendarRepository } from './repository.ts';
 
 const ICS_TYPE = 'text/calendar; charset=utf-8';
 
@@ -22,17 +19,7 @@ const ICS_TYPE = 'text/calendar; charset=utf-8';
  */
 // Registers synchronously; Fastify's plugin type wants a promise.
 const routes: FastifyPluginAsyncZod = (app) => {
-  const { config, db } = app.ctx;
-  // The same secret that signs sessions (app.ts): from JWT_SECRET, else the one kept in the database. Feed tokens
-  // are derived from it (decision 047); rotating it replaces every calendar link, as it signs everyone out.
-  let secret: Promise<string> | undefined;
-  const calendars = createCalendarRepository(
-    db,
-    () =>
-      (secret ??= config.JWT_SECRET
-        ? Promise.resolve(config.JWT_SECRET)
-        : getOrCreateSetting(db, 'jwt_secret', () => crypto.randomBytes(48).toString('base64url'))),
-  );
+  const calendars = app.services.calendars;
   const publicUrl = app.ctx.config.PUBLIC_URL;
   const feedOf = (token: string) => {
     const url = new URL(`/api/v1/calendar/${token}.ics`, publicUrl).toString();

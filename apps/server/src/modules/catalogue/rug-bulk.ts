@@ -1,5 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { adminLotCreateSchema, adminMessages } from '@knotwork/shared/schemas/sales-staff';
+import {
+  adminLotCreateSchema,
+  adminMessages,
+  type AdminLot,
+  type AdminLotCreate,
+} from '@knotwork/shared/schemas/sales-staff';
 import {
   adminRugMessages as m,
   type AdminRugBulk,
@@ -12,7 +17,6 @@ import { num, rows } from '../../db/raw.ts';
 import { lotIsLive } from '../lots/lot-sql.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { recordStaffAction } from '../audit/audit-writer.ts';
-import type { AdminAuctionService } from '../sales/staff-service.ts';
 import type { createAdminCollectionService } from '../collections/staff-service.ts';
 import { createAdminRugRepository } from './rug-staff-repository.ts';
 
@@ -27,7 +31,8 @@ interface RugFacts {
 export interface RugBulkDeps {
   db: Db;
   /** Staff's sale service: each lot is created by its add-lot rules (sale state, rug free, money, number). */
-  auctions: AdminAuctionService;
+  /** The sale building service's createLot (sales/staff-service.ts), so the catalogue does not import sales. */
+  auctions: { createLot(staffId: string, auctionId: string, input: AdminLotCreate): Promise<AdminLot> };
   /** Staff's collections: the link, its audit row and the public caches. */
   collections: ReturnType<typeof createAdminCollectionService>;
 }

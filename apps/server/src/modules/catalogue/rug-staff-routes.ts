@@ -28,10 +28,9 @@ const photoParams = z.object({ id: z.uuid(), imageId: z.uuid() });
 const routes: FastifyPluginAsyncZod = (app) => {
   const rugs = app.services.adminRugs;
   const bulk = app.services.rugBulk;
-  app.addHook('onRequest', app.requireStaff);
 
   app.post(
-    '/admin/rugs/bulk',
+    '/rugs/bulk',
     manage(
       'One action on many rugs (at most 100): publish, unpublish, add to a collection (also needs manage collection) or add to a sale as lots through the add-lot rules (also needs manage lot); a result per rug',
       { body: adminRugBulkSchema, response: { 200: adminRugBulkResponseSchema, ...errors } },
@@ -50,7 +49,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
   );
 
   app.get(
-    '/admin/rugs',
+    '/rugs',
     read('Every rug (drafts included), paged, sorted and filtered; q searches the catalogue text', {
       querystring: adminRugListQuerySchema,
       response: { 200: adminRugListResponseSchema, ...errors },
@@ -59,7 +58,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
   );
 
   app.post(
-    '/admin/rugs',
+    '/rugs',
     manage('Create a rug (a draft until published)', {
       body: adminRugCreateSchema,
       response: { 201: adminRugResponseSchema, ...errors },
@@ -71,7 +70,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
   );
 
   app.get(
-    '/admin/rugs/:id',
+    '/rugs/:id',
     read('One rug with every field, its version and its photos', {
       params: adminIdParamSchema,
       response: { 200: adminRugResponseSchema, ...errors },
@@ -80,7 +79,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
   );
 
   app.patch(
-    '/admin/rugs/:id',
+    '/rugs/:id',
     manage('Edit a rug', {
       description:
         'Send the version you loaded; if someone saved in between, 409 STALE_VERSION and nothing is written.',
@@ -95,7 +94,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
   );
 
   app.post(
-    '/admin/rugs/:id/publish',
+    '/rugs/:id/publish',
     manage('Publish a draft or withdrawn rug', {
       params: adminIdParamSchema,
       body: adminRugVersionSchema,
@@ -108,7 +107,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
   );
 
   app.post(
-    '/admin/rugs/:id/unpublish',
+    '/rugs/:id/unpublish',
     manage('Take an available rug back to draft (not while it is in a scheduled or open lot)', {
       params: adminIdParamSchema,
       body: adminRugVersionSchema,
@@ -120,7 +119,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
     }),
   );
 
-  staffImageUploadRoute(app, '/admin/rugs/:id/photos', {
+  staffImageUploadRoute(app, '/rugs/:id/photos', {
     routes: area,
     summary: 'Add a photo (multipart/form-data, one `file`); it goes last, the first photo is the cover',
     response: adminRugResponseSchema,
@@ -129,7 +128,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
   });
 
   app.delete(
-    '/admin/rugs/:id/photos/:imageId',
+    '/rugs/:id/photos/:imageId',
     manage('Remove a photo from a rug', {
       params: photoParams,
       response: { 200: adminRugResponseSchema, ...errors },
@@ -141,7 +140,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
   );
 
   app.put(
-    '/admin/rugs/:id/photos',
+    '/rugs/:id/photos',
     manage('Reorder the photos; the first is the cover', {
       params: adminIdParamSchema,
       body: adminRugPhotoOrderSchema,

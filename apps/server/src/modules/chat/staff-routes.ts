@@ -26,10 +26,9 @@ const staff = { tags: ['staff'], security: [{ bearerAuth: [] }] };
 /** The staff inbox API under /admin/chat (decision 050): every route needs a signed-in staff member. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const chat = await chatService(app);
-  app.addHook('onRequest', app.requireStaff);
 
   app.get(
-    '/admin/chat/conversations',
+    '/chat/conversations',
     {
       config: { ability: ['read', 'chat'] },
       schema: {
@@ -44,7 +43,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/admin/chat/conversations/:id',
+    '/chat/conversations/:id',
     {
       config: { ability: ['read', 'chat'] },
       schema: {
@@ -58,7 +57,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/admin/chat/conversations/:id/messages',
+    '/chat/conversations/:id/messages',
     {
       config: { ability: ['manage', 'chat'] },
       schema: {
@@ -76,7 +75,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    '/admin/chat/conversations/:id',
+    '/chat/conversations/:id',
     {
       config: { ability: ['manage', 'chat'] },
       schema: {
@@ -91,7 +90,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/admin/chat/conversations/:id/bids',
+    '/chat/conversations/:id/bids',
     {
       config: { ability: ['read', 'chat'] },
       schema: {
@@ -106,7 +105,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/admin/chat/staff',
+    '/chat/staff',
     {
       config: { ability: ['read', 'chat'] },
       schema: {
@@ -119,7 +118,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/admin/chat/presence',
+    '/chat/presence',
     {
       config: { ability: ['read', 'chat'] },
       schema: {

@@ -2,12 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { collectionListResponseSchema } from '@knotwork/shared/schemas/collections';
 import { toApiImage } from '../media/index.ts';
 import { collectionListCache } from './cache.ts';
-import { createCollectionRepository } from './repository.ts';
 
 // Registers synchronously; Fastify's plugin type wants a promise.
 const routes: FastifyPluginAsyncZod = (app) => {
-  const { config, db } = app.ctx;
-  const repo = createCollectionRepository(db);
+  const { config } = app.ctx;
+  const repo = app.services.collections;
   const cache = collectionListCache(app.ctx);
 
   app.get(

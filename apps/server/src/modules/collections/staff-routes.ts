@@ -23,10 +23,9 @@ const { read, manage } = area;
 // Registers synchronously; Fastify's plugin type wants a promise.
 const routes: FastifyPluginAsyncZod = (app) => {
   const collections = app.services.adminCollections;
-  app.addHook('onRequest', app.requireStaff);
 
   app.get(
-    '/admin/collections',
+    '/collections',
     read('Every collection in display order, with rug counts (all and published) and covers', {
       response: { 200: adminCollectionListResponseSchema, ...errors },
     }),
@@ -34,7 +33,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
   );
 
   app.post(
-    '/admin/collections',
+    '/collections',
     manage('Create a collection; it goes last in the order. Titles are unique (409 otherwise)', {
       body: adminCollectionCreateSchema,
       response: { 201: adminCollectionResponseSchema, ...errors },
@@ -50,7 +49,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
   );
 
   app.put(
-    '/admin/collections/order',
+    '/collections/order',
     manage('Set the display order: every collection exactly once, first shown first', {
       body: adminCollectionOrderSchema,
       response: { 200: adminCollectionOrderResponseSchema, ...errors },
@@ -62,7 +61,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
   );
 
   app.get(
-    '/admin/collections/:id',
+    '/collections/:id',
     read('One collection', {
       params: adminIdParamSchema,
       response: { 200: adminCollectionResponseSchema, ...errors },
@@ -71,7 +70,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
   );
 
   app.patch(
-    '/admin/collections/:id',
+    '/collections/:id',
     manage('Edit a collection’s title or description', {
       params: adminIdParamSchema,
       body: adminCollectionUpdateSchema,
@@ -84,7 +83,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
   );
 
   app.post(
-    '/admin/collections/:id/publish',
+    '/collections/:id/publish',
     manage('Publish a draft collection: refused (409) until it holds a published rug', {
       params: adminIdParamSchema,
       response: { 200: adminCollectionResponseSchema, ...errors },
@@ -96,7 +95,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
   );
 
   app.post(
-    '/admin/collections/:id/unpublish',
+    '/collections/:id/unpublish',
     manage('Take a collection back to draft: visitors no longer see it', {
       params: adminIdParamSchema,
       response: { 200: adminCollectionResponseSchema, ...errors },
@@ -108,7 +107,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
   );
 
   app.delete(
-    '/admin/collections/:id',
+    '/collections/:id',
     manage('Delete a collection: its rugs are unlinked, never deleted', {
       params: adminIdParamSchema,
       response: { 200: adminCollectionDeleteResponseSchema, ...errors },
@@ -120,7 +119,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
   );
 
   app.get(
-    '/admin/collections/:id/rugs',
+    '/collections/:id/rugs',
     read('The collection’s rugs (drafts included), by title, paged', {
       params: adminIdParamSchema,
       querystring: adminCollectionRugsQuerySchema,
@@ -130,7 +129,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
   );
 
   app.post(
-    '/admin/collections/:id/rugs',
+    '/collections/:id/rugs',
     manage('Add rugs (picked from GET /admin/rugs); rugs already in it are left as they are', {
       params: adminIdParamSchema,
       body: adminCollectionRugsAddSchema,
@@ -143,7 +142,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
   );
 
   app.delete(
-    '/admin/collections/:id/rugs/:rugId',
+    '/collections/:id/rugs/:rugId',
     manage('Take a rug out of the collection (the rug stays in the catalogue)', {
       params: adminCollectionRugParamsSchema,
       response: { 200: adminCollectionResponseSchema, ...errors },
@@ -154,7 +153,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
     }),
   );
 
-  staffImageUploadRoute(app, '/admin/collections/:id/cover', {
+  staffImageUploadRoute(app, '/collections/:id/cover', {
     routes: area,
     summary: 'Set the cover picture (multipart/form-data, one `file`), through the media pipeline',
     response: adminCollectionResponseSchema,
@@ -163,7 +162,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
   });
 
   app.delete(
-    '/admin/collections/:id/cover',
+    '/collections/:id/cover',
     manage('Remove the own cover: the collection shows its most valuable rug’s first picture again', {
       params: adminIdParamSchema,
       response: { 200: adminCollectionResponseSchema, ...errors },

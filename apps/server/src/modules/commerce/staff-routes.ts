@@ -8,10 +8,9 @@ import secondChanceStaffRoutes from './second-chance/second-chance-staff-routes.
 
 /**
  * Staff's order desk under /admin (decision 025), each part beside its public routes in its own folder: every
- * route needs staff (and its ability); every change is audited. Shipments are shipments/shipment-staff-routes.ts.
+ * route names its ability (the /admin plugin's one staff guard checks it); every change is audited. Shipments are shipments/shipment-staff-routes.ts.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireStaff);
   // An order's money moved (payment recorded, cancelled, refunded...): open dashboards refetch (decision 064).
   app.addHook('onResponse', async (request, reply) => {
     if (request.method === 'GET' || reply.statusCode >= 300) return;

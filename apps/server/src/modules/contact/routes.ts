@@ -4,14 +4,11 @@ import { errorResponseSchema, messageResponseSchema } from '@knotwork/shared/sch
 import { contactSchema } from '@knotwork/shared/schemas/contact';
 import { languageFromAcceptLanguage } from '@knotwork/shared/constants/languages';
 import { authLimits } from '../auth/limits.ts';
-import { createMailDispatcher } from '../mail/dispatch.ts';
 import { contactStaffMail } from '../mail/templates.ts';
-import { createContactRepository } from './repository.ts';
 
 // Registers synchronously; Fastify's plugin type wants a promise.
 const routes: FastifyPluginAsyncZod = (app) => {
-  const repo = createContactRepository(app.ctx.db);
-  const mail = createMailDispatcher(app.ctx.mailer, app.log);
+  const { contactMessages: repo, contactMail: mail } = app.services;
   app.addHook('onClose', () => mail.drain());
   const { rateLimits, config } = app.ctx;
 

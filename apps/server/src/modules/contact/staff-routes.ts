@@ -23,11 +23,10 @@ const staff = { tags: ['staff: messages'], security: [{ bearerAuth: [] }] };
 // Registers synchronously; Fastify's plugin type wants a promise.
 const routes: FastifyPluginAsyncZod = (app) => {
   const messages = app.services.adminMessages;
-  app.addHook('onRequest', app.requireStaff);
   const staffId = (request: Parameters<typeof currentUser>[0]) => currentUser(request).userId;
 
   app.get(
-    '/admin/messages',
+    '/messages',
     {
       config: { ability: ['read', 'message'] },
       schema: {
@@ -41,7 +40,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
   );
 
   app.get(
-    '/admin/messages/:id',
+    '/messages/:id',
     {
       config: { ability: ['read', 'message'] },
       schema: {
@@ -55,7 +54,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
   );
 
   app.patch(
-    '/admin/messages/:id',
+    '/messages/:id',
     {
       config: { ability: ['manage', 'message'] },
       schema: {
@@ -73,7 +72,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
   );
 
   app.post(
-    '/admin/messages/:id/replies',
+    '/messages/:id/replies',
     {
       config: { ability: ['manage', 'message'] },
       schema: {

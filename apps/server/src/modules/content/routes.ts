@@ -12,6 +12,7 @@ import {
   sitePageResponseSchema,
   testimonialListResponseSchema,
 } from '@knotwork/shared/schemas/content';
+import { homeFeaturesResponseSchema } from '@knotwork/shared/schemas/content-staff';
 import { contentLimits } from './limits.ts';
 import { SITE_PAGES, type SitePageSlug } from './service.ts';
 
@@ -91,6 +92,19 @@ const routes: FastifyPluginAsyncZod = (app) => {
       await content.notify(email, request.ip);
       return { message: contentMessages.notifySubscribed };
     },
+  );
+
+  app.get(
+    '/misc/home',
+    {
+      schema: {
+        tags: ['content'],
+        summary: "The home page's featured sale and collections (an empty list: the first collections)",
+        response: { 200: homeFeaturesResponseSchema },
+      },
+    },
+    // The staff's choices for the home page, read through the content staff service that keeps them.
+    async () => ({ data: await app.services.adminContent.publicHome() }),
   );
 
   app.get(

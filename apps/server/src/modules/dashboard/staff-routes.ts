@@ -4,7 +4,6 @@ import { adminDashboardResponseSchema } from '@knotwork/shared/schemas/dashboard
 import { errorResponseSchema } from '@knotwork/shared/schemas/common';
 import { isoFromMs, num, numOrNull } from '../../db/raw.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { createDashboardRepository } from './repository.ts';
 
 const errors = { 401: errorResponseSchema, 403: errorResponseSchema };
 
@@ -15,11 +14,10 @@ const errors = { 401: errorResponseSchema, 403: errorResponseSchema };
  */
 // Registers synchronously; Fastify's plugin type wants a promise.
 const routes: FastifyPluginAsyncZod = (app) => {
-  const repo = createDashboardRepository(app.ctx.db);
-  app.addHook('onRequest', app.requireStaff);
+  const repo = app.services.dashboard;
 
   app.get(
-    '/admin/dashboard',
+    '/dashboard',
     {
       config: { ability: ['read', 'dashboard'] },
       schema: {

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createMailboxRepository } from './repository.ts';
 import { mailboxResponseSchema } from './schema.ts';
 
 export const MAILBOX_SIZE = 100;
@@ -13,7 +12,7 @@ export const MAILBOX_SIZE = 100;
 // Registers synchronously; Fastify's plugin type wants a promise.
 const routes: FastifyPluginAsyncZod = (app) => {
   if (!app.ctx.config.DEV_MAILBOX) return Promise.resolve();
-  const repo = createMailboxRepository(app.ctx.db);
+  const repo = app.services.devMailbox;
 
   app.get(
     '/dev/mailbox/messages',

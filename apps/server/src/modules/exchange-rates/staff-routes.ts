@@ -21,10 +21,9 @@ const staff = { tags: ['staff'], security: [{ bearerAuth: [] }] };
 // Registers synchronously; Fastify's plugin type wants a promise.
 const routes: FastifyPluginAsyncZod = (app) => {
   const rates = app.services.exchangeRates;
-  app.addHook('onRequest', app.requireStaff);
 
   app.get(
-    '/admin/exchange-rates',
+    '/exchange-rates',
     {
       config: { ability: ['read', 'settings'] },
       schema: {
@@ -37,7 +36,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
   );
 
   app.put(
-    '/admin/exchange-rates',
+    '/exchange-rates',
     {
       config: { ability: ['manage', 'settings'] },
       schema: {
@@ -54,7 +53,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
   );
 
   app.delete(
-    '/admin/exchange-rates/:currency',
+    '/exchange-rates/:currency',
     {
       config: { ability: ['manage', 'settings'] },
       schema: {

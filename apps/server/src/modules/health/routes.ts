@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import probes from './probes.ts';
-import { createHealthReport } from './report.ts';
 import { databaseField, mediaField, reasonsField, redisField } from './schemas.ts';
 
 const healthBody = z.object({
@@ -20,7 +19,7 @@ const healthBody = z.object({
  * turn a degraded site into no site (decision 018).
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const report = createHealthReport(app);
+  const report = app.services.health;
   await app.register(probes, { report });
   app.get(
     '/health',

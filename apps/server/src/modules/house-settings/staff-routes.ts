@@ -26,10 +26,9 @@ const staff = { tags: ['staff: settings'], security: [{ bearerAuth: [] }] };
 // Registers synchronously; Fastify's plugin type wants a promise.
 const routes: FastifyPluginAsyncZod = (app) => {
   const { settings } = app.ctx;
-  app.addHook('onRequest', app.requireStaff);
 
   app.get(
-    '/admin/settings',
+    '/settings',
     {
       config: { ability: ['read', 'settings'] },
       schema: {
@@ -54,7 +53,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
     save: (staffId: string, value: RouteBody<V>) => Promise<HouseSettings>,
   ) =>
     app.put(
-      `/admin/settings/${path}`,
+      `/settings/${path}`,
       {
         config: { ability: ['manage', 'settings'] },
         schema: { ...staff, summary, body, response: { 200: houseSettingsSavedResponseSchema, ...errors } },

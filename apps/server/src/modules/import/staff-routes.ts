@@ -52,10 +52,9 @@ async function uploads(request: FastifyRequest): Promise<{ csv: Buffer; zip: Buf
 // Registers synchronously; Fastify's plugin type wants a promise.
 const routes: FastifyPluginAsyncZod = (app) => {
   const imports = app.services.imports;
-  app.addHook('onRequest', app.requireStaff);
 
   app.post(
-    '/admin/import/rugs/preview',
+    '/import/rugs/preview',
     {
       config: { ability: ['manage', 'rug'] },
       schema: {
@@ -73,7 +72,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
   );
 
   app.post(
-    '/admin/import/rugs',
+    '/import/rugs',
     {
       config: { ability: ['manage', 'rug'] },
       schema: {
@@ -93,7 +92,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
   );
 
   app.post(
-    '/admin/import/lots/preview',
+    '/import/lots/preview',
     {
       config: { ability: ['manage', 'lot'] },
       schema: {
@@ -112,7 +111,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
   );
 
   app.post(
-    '/admin/import/lots',
+    '/import/lots',
     {
       config: { ability: ['manage', 'lot'] },
       schema: {
@@ -132,7 +131,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
   );
 
   app.get(
-    '/admin/import/jobs/:id',
+    '/import/jobs/:id',
     {
       config: { ability: ['manage', 'rug'] },
       schema: {

@@ -18,10 +18,9 @@ const staff = { tags: ['staff'], security: [{ bearerAuth: [] }] };
 // Registers synchronously; Fastify's plugin type wants a promise.
 const routes: FastifyPluginAsyncZod = (app) => {
   const { live } = app.services;
-  app.addHook('onRequest', app.requireStaff);
 
   app.get(
-    '/admin/live/:id',
+    '/live/:id',
     {
       config: { ability: ['read', 'live'] },
       schema: {
@@ -41,7 +40,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
   );
 
   app.post(
-    '/admin/live/:id/actions',
+    '/live/:id/actions',
     {
       config: { ability: ['manage', 'live'] },
       schema: {

@@ -13,21 +13,12 @@ import {
   vapidKeyResponseSchema,
 } from '@knotwork/shared/schemas/notifications';
 import { currentUser } from '../../plugins/auth.ts';
-import { createPushRegistration } from '../push/registration.ts';
-import { createVapidKeySource } from '../push/vapid.ts';
 import { toApiNotification } from './notifier.ts';
-import { createNotificationRepository } from './repository.ts';
 import { pageMeta } from '../../lib/paging.ts';
 
 // Registers synchronously; Fastify's plugin type wants a promise.
 const routes: FastifyPluginAsyncZod = (app) => {
-  const repo = createNotificationRepository(app.ctx.db);
-  const pushRegistration = createPushRegistration({
-    db: app.ctx.db,
-    config: app.ctx.config,
-    rateLimits: app.ctx.rateLimits,
-  });
-  const vapidKeys = createVapidKeySource(app.ctx.db, app.ctx.config);
+  const { notifications: repo, pushRegistration, vapidKeys } = app.services;
 
   app.get(
     '/notification',

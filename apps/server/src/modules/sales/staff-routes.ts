@@ -5,41 +5,27 @@ import {
   adminAuctionListResponseSchema,
   adminAuctionResponseSchema,
   adminAuctionUpdateSchema,
-  adminBidHistoryResponseSchema,
   adminIdParamSchema,
   adminListQuerySchema,
-  adminLotActionResponseSchema,
   adminLotCreateSchema,
   adminLotResponseSchema,
   adminLotUpdateSchema,
-  adminMessages,
-  adminOptionalReasonSchema,
-  adminReasonSchema,
-  adminUserListResponseSchema,
-  adminUserResponseSchema,
 } from '@knotwork/shared/schemas/sales-staff';
-import { valueOrThrow } from '../../lib/http-answers.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { createBidHistory } from '../lots/bid-history.ts';
-import { createBidderAdmin } from '../bidders/bidder-accounts.ts';
 import { staffErrors } from '../../lib/staff-route.ts';
 
 const staff = { tags: ['staff'], security: [{ bearerAuth: [] }] };
 
-/** The staff API under /admin: every route needs a signed-in admin (401 without a session, 403 for others). */
+/**
+ * Building sales in the back office (under /admin, behind the one staff guard of staff-routes.ts): the sale list,
+ * a sale's settings, its lots before it starts. Publishing, deleting and renumbering are in staff-sale-ops-routes.ts.
+ */
 // Registers synchronously; Fastify's plugin type wants a promise.
 const routes: FastifyPluginAsyncZod = (app) => {
-  const { db } = app.ctx;
   const auctions = app.services.adminAuctions;
-  const corrections = app.services.lotCorrections;
-  const bidders = createBidderAdmin(db);
-  const bidHistory = createBidHistory(db);
-  // onRequest: refuse callers without the route's ability before the body is even validated (a 403, not a 400,
-  // for a stranger's bad input). Each route names its ability in config (packages/shared abilities, decision 035).
-  app.addHook('onRequest', app.requireStaff);
 
   app.get(
-    '/admin/auctions',
+    '/auctions',
     {
       config: { ability: ['read', 'sale'] },
       schema: {
@@ -53,7 +39,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
   );
 
   app.post(
-    '/admin/auctions',
+    '/auctions',
     {
       config: { ability: ['manage', 'sale'] },
       schema: {
@@ -70,7 +56,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
   );
 
   app.get(
-    '/admin/auctions/:id',
+    '/auctions/:id',
     {
       config: { ability: ['read', 'sale'] },
       schema: {
@@ -84,7 +70,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
   );
 
   app.patch(
-    '/admin/auctions/:id',
+    '/auctions/:id',
     {
       config: { ability: ['manage', 'sale'] },
       schema: {
@@ -103,7 +89,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
   );
 
   app.post(
-    '/admin/auctions/:id/lots',
+    '/auctions/:id/lots',
     {
       config: { ability: ['manage', 'lot'] },
       schema: {
@@ -123,7 +109,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
   );
 
   app.patch(
-    '/admin/lots/:id',
+    '/lots/:id',
     {
       config: { ability: ['manage', 'lot'] },
       schema: {
@@ -139,108 +125,6 @@ const routes: FastifyPluginAsyncZod = (app) => {
     }),
   );
 
-  app.post(
-    '/admin/lots/:id/withdraw',
-    {
-      config: { ability: ['manage', 'lot'] },
-      schema: {
-        ...staff,
-        summary: 'Withdraw a lot (any time before it closes); its bidders are notified',
-        params: adminIdParamSchema,
-        body: adminOptionalReasonSchema,
-        response: { 200: adminLotActionResponseSchema, ...staffErrors },
-      },
-    },
-    async (request) => ({
-      message: adminMessages.lotWithdrawn,
-      data: valueOrThrow(
-        await corrections.withdraw(currentUser(request).userId, request.params.id, request.body?.reason),
-      ),
-    }),
-  );
-
-  app.get(
-    '/admin/lots/:id/bids',
-    {
-      config: { ability: ['read', 'lot'] },
-      schema: {
-        ...staff,
-        summary: "A lot's full bid history: bidders' names, e-mails and maxima, voided bids, history lines",
-        params: adminIdParamSchema,
-        response: { 200: adminBidHistoryResponseSchema, ...staffErrors },
-      },
-    },
-    async (request) => ({ data: await bidHistory(request.params.id) }),
-  );
-
-  app.post(
-    '/admin/bids/:id/void',
-    {
-      config: { ability: ['manage', 'bid'] },
-      schema: {
-        ...staff,
-        summary: 'Void a bid of an open lot; the lot is recomputed from the remaining bids',
-        params: adminIdParamSchema,
-        body: adminReasonSchema,
-        response: { 200: adminLotActionResponseSchema, ...staffErrors },
-      },
-    },
-    async (request) => ({
-      message: adminMessages.bidVoided,
-      data: valueOrThrow(
-        await corrections.voidBid(currentUser(request).userId, request.params.id, request.body.reason),
-      ),
-    }),
-  );
-
-  app.get(
-    '/admin/users',
-    {
-      config: { ability: ['read', 'bidder'] },
-      schema: {
-        ...staff,
-        summary: 'Users, newest first; q searches name and e-mail',
-        querystring: adminListQuerySchema,
-        response: { 200: adminUserListResponseSchema, ...staffErrors },
-      },
-    },
-    async (request) => bidders.list(request.query.page, request.query.pageSize, request.query.q),
-  );
-
-  app.post(
-    '/admin/users/:id/block',
-    {
-      config: { ability: ['manage', 'bidder'] },
-      schema: {
-        ...staff,
-        summary: 'Stop a user bidding (their bids answer 403 BIDDING_BLOCKED)',
-        params: adminIdParamSchema,
-        body: adminOptionalReasonSchema,
-        response: { 200: adminUserResponseSchema, ...staffErrors },
-      },
-    },
-    async (request) => ({
-      message: adminMessages.bidderBlocked,
-      data: await bidders.block(currentUser(request).userId, request.params.id, request.body?.reason),
-    }),
-  );
-
-  app.delete(
-    '/admin/users/:id/block',
-    {
-      config: { ability: ['manage', 'bidder'] },
-      schema: {
-        ...staff,
-        summary: 'Let a blocked user bid again',
-        params: adminIdParamSchema,
-        response: { 200: adminUserResponseSchema, ...staffErrors },
-      },
-    },
-    async (request) => ({
-      message: adminMessages.bidderUnblocked,
-      data: await bidders.unblock(currentUser(request).userId, request.params.id),
-    }),
-  );
   return Promise.resolve();
 };
 export default routes;

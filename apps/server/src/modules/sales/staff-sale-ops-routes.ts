@@ -7,7 +7,6 @@ import {
   adminSaleMessages as m,
 } from '@knotwork/shared/schemas/sale-building-staff';
 import { currentUser } from '../../plugins/auth.ts';
-import { createAdminSaleOps } from './staff-sale-ops.ts';
 import { staffErrors } from '../../lib/staff-route.ts';
 
 const staff = { tags: ['staff'], security: [{ bearerAuth: [] }] };
@@ -15,11 +14,10 @@ const staff = { tags: ['staff'], security: [{ bearerAuth: [] }] };
 /** Publishing a draft sale, taking it back, deleting it, renumbering its lots (decisions 037, 074). */
 // Registers synchronously; Fastify's plugin type wants a promise.
 const routes: FastifyPluginAsyncZod = (app) => {
-  const ops = createAdminSaleOps(app.ctx.db);
-  app.addHook('onRequest', app.requireStaff);
+  const ops = app.services.saleOps;
 
   app.post(
-    '/admin/auctions/:id/publish',
+    '/auctions/:id/publish',
     {
       config: { ability: ['manage', 'sale'] },
       schema: {
@@ -38,7 +36,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
   );
 
   app.post(
-    '/admin/auctions/:id/unpublish',
+    '/auctions/:id/unpublish',
     {
       config: { ability: ['manage', 'sale'] },
       schema: {
@@ -55,7 +53,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
   );
 
   app.delete(
-    '/admin/auctions/:id',
+    '/auctions/:id',
     {
       config: { ability: ['manage', 'sale'] },
       schema: {
@@ -74,7 +72,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
   );
 
   app.put(
-    '/admin/auctions/:id/lot-order',
+    '/auctions/:id/lot-order',
     {
       config: { ability: ['manage', 'lot'] },
       schema: {

@@ -11,7 +11,6 @@ import {
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { isUuid } from '../../db/raw.ts';
-import { createSavedSearchRepository } from './repository.ts';
 
 /**
  * Saved searches (issue 14): the owner's listing filters that alert on new matches. Owner-only: another user's id
@@ -19,7 +18,7 @@ import { createSavedSearchRepository } from './repository.ts';
  */
 // Registers synchronously; Fastify's plugin type wants a promise.
 const routes: FastifyPluginAsyncZod = (app) => {
-  const searches = createSavedSearchRepository(app.ctx.db);
+  const searches = app.services.savedSearches;
   const auth = { 401: errorResponseSchema, 400: errorResponseSchema };
   const common = { preHandler: app.authenticate, tags: ['saved searches'], security: [{ bearerAuth: [] }] };
   const ownId = (id: string) => {

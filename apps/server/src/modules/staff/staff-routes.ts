@@ -9,7 +9,6 @@ import {
 } from '@knotwork/shared/schemas/staff';
 import { errorResponseSchema } from '@knotwork/shared/schemas/common';
 import { currentUser } from '../../plugins/auth.ts';
-import { createStaffAccounts } from './staff-service.ts';
 
 const errors = {
   400: errorResponseSchema,
@@ -22,11 +21,10 @@ const staff = { tags: ['staff'], security: [{ bearerAuth: [] }] };
 /** Staff accounts and roles, for admins (issue 11, decision 039). */
 // Registers synchronously; Fastify's plugin type wants a promise.
 const routes: FastifyPluginAsyncZod = (app) => {
-  const accounts = createStaffAccounts(app.ctx.db, app.ctx.tokens);
-  app.addHook('onRequest', app.requireStaff);
+  const accounts = app.services.staffAccounts;
 
   app.get(
-    '/admin/staff',
+    '/staff',
     {
       config: { ability: ['read', 'staff'] },
       schema: {
@@ -39,7 +37,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
   );
 
   app.post(
-    '/admin/staff',
+    '/staff',
     {
       config: { ability: ['manage', 'staff'] },
       schema: {
@@ -56,7 +54,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
   );
 
   app.patch(
-    '/admin/staff/:id',
+    '/staff/:id',
     {
       config: { ability: ['manage', 'staff'] },
       schema: {

@@ -16,7 +16,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
   const { staffOrders: orders } = app.services;
 
   app.get(
-    '/admin/tax-rates',
+    '/tax-rates',
     {
       config: { ability: ['read', 'settings'] },
       schema: {
@@ -29,7 +29,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
   );
 
   app.put(
-    '/admin/tax-rates',
+    '/tax-rates',
     {
       config: { ability: ['manage', 'settings'] },
       schema: {
@@ -48,7 +48,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
   );
 
   app.delete(
-    '/admin/tax-rates/:id',
+    '/tax-rates/:id',
     {
       config: { ability: ['manage', 'settings'] },
       schema: {

@@ -20,7 +20,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
   const staffId = (request: Parameters<typeof currentUser>[0]) => currentUser(request).userId;
 
   app.get(
-    '/admin/orders',
+    '/orders',
     {
       config: { ability: ['read', 'order'] },
       schema: {
@@ -35,7 +35,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
   );
 
   app.get(
-    '/admin/orders/:id',
+    '/orders/:id',
     {
       config: { ability: ['read', 'order'] },
       schema: {
@@ -49,7 +49,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
   );
 
   app.post(
-    '/admin/orders/:id/ship',
+    '/orders/:id/ship',
     {
       config: { ability: ['manage', 'order'] },
       schema: {
@@ -67,7 +67,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
   );
 
   app.post(
-    '/admin/orders/:id/deliver',
+    '/orders/:id/deliver',
     {
       config: { ability: ['manage', 'order'] },
       schema: {
@@ -85,7 +85,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
   );
 
   app.post(
-    '/admin/orders/:id/cancel',
+    '/orders/:id/cancel',
     {
       config: { ability: ['manage', 'order'] },
       schema: {
@@ -105,7 +105,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
   );
 
   app.post(
-    '/admin/orders/:id/relist',
+    '/orders/:id/relist',
     {
       // An order action, as the README's role table has it: the order desk (accounts) closes out a cancelled or
       // expired order; the rug's catalogue entry is not edited (issue 25 section 4).

@@ -22,7 +22,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
   const staffId = (request: Parameters<typeof currentUser>[0]) => currentUser(request).userId;
 
   app.post(
-    '/admin/payments/bank-transfer',
+    '/payments/bank-transfer',
     {
       config: { ability: ['manage', 'payment'] },
       schema: {
@@ -73,7 +73,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
   );
 
   app.post(
-    '/admin/orders/:id/write-off',
+    '/orders/:id/write-off',
     {
       config: { ability: ['manage', 'payment'] },
       schema: {
@@ -92,7 +92,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
   );
 
   app.post(
-    '/admin/orders/:id/refund-credit',
+    '/orders/:id/refund-credit',
     {
       config: { ability: ['manage', 'payment'] },
       schema: {

@@ -12,7 +12,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
   const { staffOrders: orders } = app.services;
 
   app.post(
-    '/admin/orders/:id/refund',
+    '/orders/:id/refund',
     {
       config: { ability: ['manage', 'payment'] },
       schema: {

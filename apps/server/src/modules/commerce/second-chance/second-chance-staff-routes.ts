@@ -14,7 +14,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
   const { secondChance } = app.services;
 
   app.post(
-    '/admin/orders/:id/second-chance',
+    '/orders/:id/second-chance',
     {
       config: { ability: ['manage', 'order'] },
       schema: {

@@ -32,7 +32,6 @@ const staff = { tags: ['staff: orders'], security: [{ bearerAuth: [] }] };
 const routes: FastifyPluginAsyncZod = (app) => {
   const { db } = app.ctx;
   const shipments = app.services.shipments;
-  app.addHook('onRequest', app.requireStaff);
   app.addHook('onResponse', async (request, reply) => {
     if (request.method === 'GET' || reply.statusCode >= 300) return;
     await app.ctx.bus
@@ -41,7 +40,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
   });
 
   app.get(
-    '/admin/orders/:id/shipment',
+    '/orders/:id/shipment',
     {
       config: { ability: ['read', 'order'] },
       schema: {
@@ -55,7 +54,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
   );
 
   app.get(
-    '/admin/shipments/:id',
+    '/shipments/:id',
     {
       config: { ability: ['read', 'order'] },
       schema: {
@@ -69,7 +68,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
   );
 
   app.post(
-    '/admin/shipments/:id/ship',
+    '/shipments/:id/ship',
     {
       config: { ability: ['manage', 'order'] },
       schema: {
@@ -94,7 +93,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
   );
 
   app.post(
-    '/admin/shipments/:id/deliver',
+    '/shipments/:id/deliver',
     {
       config: { ability: ['manage', 'order'] },
       schema: {
@@ -111,7 +110,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
   );
 
   app.get(
-    '/admin/shipments/:id/packing-slip',
+    '/shipments/:id/packing-slip',
     {
       config: { ability: ['read', 'order'] },
       schema: {

@@ -8,31 +8,18 @@ import {
   paypalCreatePaymentResponseSchema,
   webhookAckSchema,
 } from '@knotwork/shared/schemas/payment-providers';
-import { paypalConfigured } from '../../../../config/payment-env.ts';
 import { notFound } from '../../../../lib/http-error.ts';
 import { currentUser } from '../../../../plugins/auth.ts';
-import { refundGateways } from '../../refunds/refund-gateways.ts';
 import { providerErrors as errors, buyerRoute as buyer } from '../../route-parts.ts';
-import { createPaypalClient } from './paypal-client.ts';
-import { createPaypalService } from './paypal-service.ts';
 import { handlePaypalEvent, verifyPaypalEvent } from './paypal-webhook.ts';
 
 /** PayPal through its Orders v2 REST API (decision 026). Without PAYPAL_CLIENT_ID every route answers 404. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const { config } = app.ctx;
-  const paypal = paypalConfigured(config) ? createPaypalClient(config) : null;
-  const service = paypal ? createPaypalService(app, paypal) : null;
+  const provider = app.services.paypal;
   const need = () => {
-    if (!paypal || !service) throw notFound(pm.providerNotConfigured);
-    return { paypal, service };
+    if (!provider) throw notFound(pm.providerNotConfigured);
+    return provider;
   };
-
-  if (paypal) {
-    refundGateways(app.ctx).paypal = async ({ providerRef, amount, currency, idempotencyKey }) => {
-      const refund = await paypal.refundCapture(providerRef, { amount, currency, idempotencyKey });
-      return { refundRef: refund.id };
-    };
-  }
 
   app.post(
     '/payment/paypal/create-payment',

@@ -10,35 +10,19 @@ import {
   webhookAckSchema,
 } from '@knotwork/shared/schemas/payment-providers';
 import { z } from 'zod';
-import { stripeConfigured } from '../../../../config/payment-env.ts';
 import { notFound } from '../../../../lib/http-error.ts';
 import { currentUser } from '../../../../plugins/auth.ts';
-import { refundGateways } from '../../refunds/refund-gateways.ts';
 import { providerErrors as errors, buyerRoute as buyer } from '../../route-parts.ts';
-import { createStripeClient } from './stripe-client.ts';
-import { createStripeService } from './stripe-service.ts';
-import { handleStripeEvent, STAFF_REFUND_MARK, verifyStripeEvent } from './stripe-webhook.ts';
+import { handleStripeEvent, verifyStripeEvent } from './stripe-webhook.ts';
 
 /** Card payments with Stripe (decision 025). Without STRIPE_SECRET_KEY every route answers 404. */
 const routes: FastifyPluginAsyncZod = async (app) => {
+  const provider = app.services.stripe;
   const { config } = app.ctx;
-  const configured = stripeConfigured(config);
-  const stripe = configured ? createStripeClient(config) : null;
-  const service = stripe ? createStripeService(app, stripe) : null;
   const need = () => {
-    if (!service || !stripe) throw notFound(pm.providerNotConfigured);
-    return { service, stripe };
+    if (!provider) throw notFound(pm.providerNotConfigured);
+    return provider;
   };
-
-  if (stripe) {
-    refundGateways(app.ctx).stripe = async ({ providerRef, amount, idempotencyKey }) => {
-      const refund = await stripe.refunds.create(
-        { payment_intent: providerRef, amount, metadata: { [STAFF_REFUND_MARK]: 'staff' } },
-        { idempotencyKey: `knotwork-${idempotencyKey}` },
-      );
-      return { refundRef: refund.id };
-    };
-  }
 
   app.post(
     '/payment/stripe/create-payment-intent',

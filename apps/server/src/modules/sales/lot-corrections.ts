@@ -5,12 +5,12 @@ import { adminMessages as m, type AdminLot } from '@knotwork/shared/schemas/sale
 import type { Db } from '../../db/client.ts';
 import type { EventBus } from '../../realtime/bus.ts';
 import { rows } from '../../db/raw.ts';
-import { announceLotChange, applyLotAction } from './lot-actions.ts';
+import { announceLotChange, applyLotAction } from '../lots/lot-actions.ts';
 import { notifyLotChange } from '../notifications/lot-notifications.ts';
 import type { DeliverNotifications, PendingNotification } from '../notifications/notifier.ts';
-import { createAdminAuctionRepository } from '../sales/staff-repository.ts';
+import { createAdminAuctionRepository } from './staff-repository.ts';
 import { recordStaffAction } from '../audit/audit-writer.ts';
-import { toAdminLot } from '../sales/staff-mappers.ts';
+import { toAdminLot } from './staff-mappers.ts';
 
 export interface LotCorrectionDeps {
   db: Db;

@@ -7,8 +7,8 @@ import type { adminHistoryLineSchema } from '@knotwork/shared/schemas/sales-staf
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { isoFromMs, isoOrNullFromMs, num, rows } from '../../db/raw.ts';
-import { createAdminAuctionRepository } from '../sales/staff-repository.ts';
-import { toAdminLot } from '../sales/staff-mappers.ts';
+import { createAdminAuctionRepository } from './staff-repository.ts';
+import { toAdminLot } from './staff-mappers.ts';
 
 type HistoryLine = z.infer<typeof adminHistoryLineSchema>;
 

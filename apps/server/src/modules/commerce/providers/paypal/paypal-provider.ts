@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { paypalConfigured } from '../../../../config/payment-env.ts';
+import { refundGateways } from '../../refunds/refund-gateways.ts';
+import { createPaypalClient } from './paypal-client.ts';
+import { createPaypalService } from './paypal-service.ts';
+
+/**
+ * PayPal for this app, or null without PAYPAL_CLIENT_ID (its routes then answer 404): the REST client, the service
+ * the routes use, and the refund gateway staff refunds go through. Built once, in the composition root.
+ */
+export function createPaypalProvider(app: FastifyInstance) {
+  const { config } = app.ctx;
+  if (!paypalConfigured(config)) return null;
+  const paypal = createPaypalClient(config);
+  refundGateways(app.ctx).paypal = async ({ providerRef, amount, currency, idempotencyKey }) => {
+    const refund = await paypal.refundCapture(providerRef, { amount, currency, idempotencyKey });
+    return { refundRef: refund.id };
+  };
+  return { paypal, service: createPaypalService(app, paypal) };
+}
+export type PaypalProvider = NonNullable<ReturnType<typeof createPaypalProvider>>;

@@ -1,0 +1,242 @@
+import type { FastifyInstance } from 'fastify';
+import { createBidService, type BidService } from './modules/bidding/bid-service.ts';
+import { createBuyNowService, type BuyNowService } from './modules/bidding/buy-now-service.ts';
+import { createMyListsService } from './modules/bidding/my-lists-service.ts';
+import { createRugService, type RugService } from './modules/catalogue/rug-service.ts';
+import { createLotCorrections, type LotCorrections } from './modules/sales/lot-corrections.ts';
+import { createLiveSalesService, type LiveSalesService } from './modules/live-sales/service.ts';
+import { notificationDelivery } from './modules/notifications/notifier.ts';
+import { createSalesService, type SalesService } from './modules/sales/service.ts';
+import { createAddressRepository } from './modules/addresses/repository.ts';
+import { createAddressService, type AddressService } from './modules/addresses/service.ts';
+import { createAdminAuctionService, type AdminAuctionService } from './modules/sales/staff-service.ts';
+import { createAdminCollectionService } from './modules/collections/staff-service.ts';
+import { createAdminContentService, type AdminContentService } from './modules/content/staff-service.ts';
+import { createImportService, type ImportService } from './modules/import/service.ts';
+import { createAdminMessageService } from './modules/contact/staff-service.ts';
+import { createRugBulkService } from './modules/catalogue/rug-bulk.ts';
+import { createAdminRugService } from './modules/catalogue/rug-staff-service.ts';
+import { createOtpService, type OtpService } from './modules/auth/otp.ts';
+import { collectionListCache } from './modules/collections/cache.ts';
+import { createContentRepository } from './modules/content/repository.ts';
+import { createContentService, type ContentService } from './modules/content/service.ts';
+import { createExchangeRateService, type ExchangeRateService } from './modules/exchange-rates/service.ts';
+import { geoService } from './modules/geo/service.ts';
+import { createMediaService, type MediaService } from './modules/media/index.ts';
+import { createOrdersApiService } from './modules/commerce/orders/my-orders-service.ts';
+import { createCheckoutService, type CheckoutService } from './modules/commerce/checkout/checkout-service.ts';
+import { refundGateways } from './modules/commerce/refunds/refund-gateways.ts';
+import {
+  createSecondChanceService,
+  type SecondChanceService,
+} from './modules/commerce/second-chance/second-chance-service.ts';
+import { createShipmentService } from './modules/commerce/shipments/shipment-service.ts';
+import { createStaffOrderService, type StaffOrderService } from './modules/commerce/staff-service.ts';
+import { createRealisedService } from './modules/realised/service.ts';
+import { createBidderAdmin } from './modules/bidders/bidder-accounts.ts';
+import { createBidderDetail } from './modules/bidders/service.ts';
+import { createBidHistory } from './modules/sales/bid-history.ts';
+
+import { createAuthService } from './modules/auth/service.ts';
+import { createProfileService } from './modules/auth/profile.ts';
+import { createMailDispatcher } from './modules/mail/dispatch.ts';
+import { createNotificationRepository } from './modules/notifications/repository.ts';
+import { createPushRegistration } from './modules/push/registration.ts';
+import { createVapidKeySource } from './modules/push/vapid.ts';
+import { createStaffAccounts } from './modules/staff/staff-service.ts';
+import { createAdminSaleOps } from './modules/sales/staff-sale-ops.ts';
+import { createHealthReport } from './modules/health/report.ts';
+import { createContactRepository } from './modules/contact/repository.ts';
+import { createMailboxRepository } from './modules/dev-mailbox/repository.ts';
+import { createDashboardRepository } from './modules/dashboard/repository.ts';
+import { createSavedSearchRepository } from './modules/saved-searches/repository.ts';
+import { createCollectionRepository } from './modules/collections/repository.ts';
+import { createCalendarRepository } from './modules/calendar/repository.ts';
+import { feedSecret } from './modules/calendar/feed-secret.ts';
+import { createStripeProvider } from './modules/commerce/providers/stripe/stripe-provider.ts';
+import { createPaypalProvider } from './modules/commerce/providers/paypal/paypal-provider.ts';
+/** Facet counts and totals may be this stale (see catalogue/ttl-cache.ts); tests read them live. */
+const CATALOGUE_CACHE_TTL_MS = 15_000;
+
+/**
+ * Every service the routes use, built once per app (as fastify/demo's plugins/app layer does) so every route
+ * module shares one instance: one rug service and its caches, one bid queue per lot, one media service.
+ * Routes read them from `app.services` and never construct one (test/ops/services-once.test.ts guards it).
+ */
+export interface AppServices {
+  rugs: RugService;
+  sales: SalesService;
+  bids: BidService;
+  buyNow: BuyNowService;
+  myLists: ReturnType<typeof createMyListsService>;
+  /** Staff withdrawals and voids of a lot. */
+  lotCorrections: LotCorrections;
+  /** Live sales: the clerk's actions and the room's bids (shared by both route modules). */
+  live: LiveSalesService;
+  /** Uploaded pictures (admin rugs, collections, content, imports and the demo seed share it). */
+  media: MediaService;
+  /** Display exchange rates (public and staff routes, the demo seed). */
+  exchangeRates: ExchangeRateService;
+  realised: ReturnType<typeof createRealisedService>;
+  content: ContentService;
+  addresses: AddressService;
+  orders: ReturnType<typeof createOrdersApiService>;
+  /** One-time codes (the account and profile services share it). */
+  otp: OtpService;
+  checkouts: CheckoutService;
+  /** Second-chance offers: the buyer's answers and staff's offers. */
+  secondChance: SecondChanceService;
+  staffOrders: StaffOrderService;
+  /** Shipments: the orders one checkout paid for, marked shipped and delivered together. */
+  shipments: ReturnType<typeof createShipmentService>;
+  adminAuctions: AdminAuctionService;
+  adminRugs: ReturnType<typeof createAdminRugService>;
+  /** One action on many rugs of the back office's grid. */
+  rugBulk: ReturnType<typeof createRugBulkService>;
+  adminCollections: ReturnType<typeof createAdminCollectionService>;
+  adminContent: AdminContentService;
+  adminMessages: ReturnType<typeof createAdminMessageService>;
+  imports: ImportService;
+  /** Staff's user list and the bidding block. */
+  bidderAccounts: ReturnType<typeof createBidderAdmin>;
+  /** A bidder's page in the back office: bids, wins, orders, notes. */
+  bidderDetail: ReturnType<typeof createBidderDetail>;
+  /** A lot's full bid history for staff. */
+  bidHistory: ReturnType<typeof createBidHistory>;
+  /** Sign-up, sign-in and sessions; the profile. They share one mail dispatcher, drained when the auth routes close. */
+  auth: ReturnType<typeof createAuthService>;
+  profile: ReturnType<typeof createProfileService>;
+  authMail: ReturnType<typeof createMailDispatcher>;
+  notifications: ReturnType<typeof createNotificationRepository>;
+  /** Web push: subscriptions (their endpoints checked against PUSH_ALLOWED_HOSTS) and the VAPID keys. */
+  pushRegistration: ReturnType<typeof createPushRegistration>;
+  vapidKeys: ReturnType<typeof createVapidKeySource>;
+  /** Staff accounts: their roles, and revoking a member's sessions when their role changes. */
+  staffAccounts: ReturnType<typeof createStaffAccounts>;
+  /** Publishing, taking back, deleting and renumbering a sale. */
+  saleOps: ReturnType<typeof createAdminSaleOps>;
+  /** The health and readiness answers, each within its deadline. */
+  health: ReturnType<typeof createHealthReport>;
+  contactMessages: ReturnType<typeof createContactRepository>;
+  contactMail: ReturnType<typeof createMailDispatcher>;
+  /** The development mailbox (DEV_MAILBOX); its routes exist only when it is on. */
+  devMailbox: ReturnType<typeof createMailboxRepository>;
+  dashboard: ReturnType<typeof createDashboardRepository>;
+  savedSearches: ReturnType<typeof createSavedSearchRepository>;
+  /** The public collections. */
+  collections: ReturnType<typeof createCollectionRepository>;
+  /** Calendar feeds and their secret tokens. */
+  calendars: ReturnType<typeof createCalendarRepository>;
+  /** Card payments and PayPal, or null when the house has not configured them (their routes answer 404). */
+  stripe: ReturnType<typeof createStripeProvider>;
+  paypal: ReturnType<typeof createPaypalProvider>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+  }
+}
+
+export function registerServices(app: FastifyInstance): void {
+  const { config, db, bus, mailer, storage, zoom, settings } = app.ctx;
+  const rugs = createRugService({
+    db,
+    mediaBaseUrl: config.MEDIA_BASE_URL,
+    cacheTtlMs: config.NODE_ENV === 'test' ? 0 : CATALOGUE_CACHE_TTL_MS,
+  });
+  const lotDeps = { db, bus, log: app.log, currency: config.CURRENCY, deliver: notificationDelivery(app) };
+  const media = createMediaService({ db, storage, config });
+  const mailDeps = { db, mailer, log: app.log, publicUrl: config.PUBLIC_URL };
+  const otp = createOtpService(db, config.OTP_SECRET);
+  const authMail = createMailDispatcher(mailer, app.log);
+  const adminAuctions = createAdminAuctionService(db, async () => {
+    const s = await settings.get();
+    return {
+      buyersPremiumPct: s.premium.buyersPremiumPct,
+      // Unchanged: null, the built-in table the engine falls back to (AUCTION-RULES.md).
+      increments: s.changed.increments ? s.increments.increments : null,
+    };
+  });
+  const adminCollections = createAdminCollectionService({
+    db,
+    media,
+    mediaBaseUrl: config.MEDIA_BASE_URL,
+    changed: () => {
+      collectionListCache(app.ctx).clear();
+      // The listing resolves ?data=<title> to ids and counts facets per collection; both are cached.
+      rugs.clearCaches();
+    },
+  });
+  const services: AppServices = {
+    rugs,
+    sales: createSalesService({ db, rugs, mediaBaseUrl: config.MEDIA_BASE_URL }),
+    bids: createBidService(lotDeps),
+    buyNow: createBuyNowService(lotDeps),
+    myLists: createMyListsService({ db, rugs }),
+    lotCorrections: createLotCorrections(lotDeps),
+    live: createLiveSalesService({
+      ...lotDeps,
+      mediaBaseUrl: config.MEDIA_BASE_URL,
+      // The socket layer is registered after the REST routes: read it when asked.
+      watchers: (channel) => (app.hasDecorator('live') ? app.live.watchers(channel) : 0),
+    }),
+    media,
+    exchangeRates: createExchangeRateService({ db, base: config.CURRENCY }),
+    realised: createRealisedService({ db, currency: config.CURRENCY, mediaBaseUrl: config.MEDIA_BASE_URL }),
+    content: createContentService(createContentRepository(db), { mediaBaseUrl: config.MEDIA_BASE_URL }),
+    addresses: createAddressService({
+      repo: createAddressRepository(db),
+      geo: geoService(),
+      currency: config.CURRENCY,
+      shippingSettings: async () => (await settings.get()).shipping,
+    }),
+    orders: createOrdersApiService({ db, mediaBaseUrl: config.MEDIA_BASE_URL }),
+    otp,
+    checkouts: createCheckoutService({ ...mailDeps, currency: config.CURRENCY, settings }),
+    secondChance: createSecondChanceService(mailDeps),
+    staffOrders: createStaffOrderService({
+      ...mailDeps,
+      staffEmail: config.STAFF_EMAIL,
+      mediaBaseUrl: config.MEDIA_BASE_URL,
+      refundGateways: refundGateways(app.ctx),
+      writeOffLimit: async () => (await settings.get()).bankTransfer.writeOffLimit,
+    }),
+    shipments: createShipmentService(mailDeps),
+    adminAuctions,
+    adminRugs: createAdminRugService({ db, media, zoom, mediaBaseUrl: config.MEDIA_BASE_URL }),
+    rugBulk: createRugBulkService({ db, auctions: adminAuctions, collections: adminCollections }),
+    adminCollections,
+    adminContent: createAdminContentService({
+      db,
+      media,
+      mediaBaseUrl: config.MEDIA_BASE_URL,
+      bus,
+      log: app.log,
+    }),
+    adminMessages: createAdminMessageService({ db, mailer }),
+    imports: createImportService({ db, media, auctions: adminAuctions, log: app.log }),
+    bidderAccounts: createBidderAdmin(db),
+    bidderDetail: createBidderDetail(db),
+    bidHistory: createBidHistory(db),
+    auth: createAuthService(app.ctx, authMail, app.log, otp),
+    profile: createProfileService(app.ctx, authMail, app.log, otp),
+    authMail,
+    notifications: createNotificationRepository(db),
+    pushRegistration: createPushRegistration({ db, config, rateLimits: app.ctx.rateLimits }),
+    vapidKeys: createVapidKeySource(db, config),
+    staffAccounts: createStaffAccounts(db, app.ctx.tokens),
+    saleOps: createAdminSaleOps(db),
+    health: createHealthReport(app),
+    contactMessages: createContactRepository(db),
+    contactMail: createMailDispatcher(mailer, app.log),
+    devMailbox: createMailboxRepository(db),
+    dashboard: createDashboardRepository(db),
+    savedSearches: createSavedSearchRepository(db),
+    collections: createCollectionRepository(db),
+    calendars: createCalendarRepository(db, feedSecret(db, config)),
+    stripe: createStripeProvider(app),
+    paypal: createPaypalProvider(app),
+  };
+  app.decorate('services', services);
+}
