@@ -105,23 +105,34 @@ async function load(context: BrowserContext, errors: ErrorCollector, url: string
   return page;
 }
 
+/** Runs `work` over `items`, at most `size` at a time. */
+async function inPool<T>(items: readonly T[], size: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker));
+}
+
 describe('every public route, loaded directly in several time zones and languages', () => {
   for (const visitor of VISITORS) {
     it(`hydrates without a console error in ${visitor.timezoneId}, ${visitor.locale}`, async () => {
       const { rendered, others } = await routes();
-      const { context, errors } = await open(visitor);
+      const { context } = await open(visitor);
       try {
         const failures: string[] = [];
         for (const [round, urls] of [
           ['first visit', [...rendered, ...others]],
           ['with the zone cookie', rendered],
         ] as const) {
-          for (const url of urls) {
-            const before = errors.errors.length;
-            const page = await load(context, errors, url);
+          // Three pages at a time, each with its own error list: most of a load is waiting (server render, the
+          // settle below), and one at a time made this file five minutes of the browser tests.
+          await inPool(urls, 3, async (url) => {
+            const own = new ErrorCollector();
+            const page = await load(context, own, url);
             await page.close();
-            for (const error of errors.errors.slice(before)) failures.push(`${url} (${round}): ${error}`);
-          }
+            for (const error of own.errors) failures.push(`${url} (${round}): ${error}`);
+          });
         }
         expect(failures).toEqual([]);
       } finally {

@@ -46,6 +46,7 @@ import { createVapidKeySource } from './modules/push/vapid.ts';
 import { createStaffAccounts } from './modules/staff/staff-service.ts';
 import { createAdminSaleOps } from './modules/sales/staff-sale-ops.ts';
 import { createHealthReport } from './modules/health/report.ts';
+import { pressureReason } from './plugins/pressure.ts';
 import { createContactRepository } from './modules/contact/repository.ts';
 import { createMailboxRepository } from './modules/dev-mailbox/repository.ts';
 import { createDashboardRepository } from './modules/dashboard/repository.ts';
@@ -54,6 +55,8 @@ import { createCollectionRepository } from './modules/collections/repository.ts'
 import { createCalendarRepository } from './modules/calendar/repository.ts';
 import { feedSecret } from './modules/calendar/feed-secret.ts';
 import { createStripeProvider } from './modules/commerce/providers/stripe/stripe-provider.ts';
+import { openChatService } from './modules/chat/open-chat-service.ts';
+import type { ChatService } from './modules/chat/service.ts';
 import { createPaypalProvider } from './modules/commerce/providers/paypal/paypal-provider.ts';
 /** Facet counts and totals may be this stale (see catalogue/ttl-cache.ts); tests read them live. */
 const CATALOGUE_CACHE_TTL_MS = 15_000;
@@ -130,6 +133,9 @@ export interface AppServices {
   /** Card payments and PayPal, or null when the house has not configured them (their routes answer 404). */
   stripe: ReturnType<typeof createStripeProvider>;
   paypal: ReturnType<typeof createPaypalProvider>;
+  /** Chat: the customer and staff routes share it and its mail dispatcher (drained when the chat routes close). */
+  chat: Promise<ChatService>;
+  chatMail: ReturnType<typeof createMailDispatcher>;
 }
 
 declare module 'fastify' {
@@ -150,6 +156,10 @@ export function registerServices(app: FastifyInstance): void {
   const mailDeps = { db, mailer, log: app.log, publicUrl: config.PUBLIC_URL };
   const otp = createOtpService(db, config.OTP_SECRET);
   const authMail = createMailDispatcher(mailer, app.log);
+  const chatMail = createMailDispatcher(mailer, app.log);
+  const chat = openChatService({ db, bus, mail: chatMail, publicUrl: config.PUBLIC_URL, log: app.log });
+  // Awaited when the chat routes register (a failure there fails the start); until then it is not unhandled.
+  chat.catch(() => undefined);
   const adminAuctions = createAdminAuctionService(db, async () => {
     const s = await settings.get();
     return {
@@ -227,7 +237,11 @@ export function registerServices(app: FastifyInstance): void {
     vapidKeys: createVapidKeySource(db, config),
     staffAccounts: createStaffAccounts(db, app.ctx.tokens),
     saleOps: createAdminSaleOps(db),
-    health: createHealthReport(app),
+    health: createHealthReport({
+      ctx: app.ctx,
+      deadlineMs: config.HEALTH_TIMEOUT_MS,
+      pressure: () => pressureReason(app, config),
+    }),
     contactMessages: createContactRepository(db),
     contactMail: createMailDispatcher(mailer, app.log),
     devMailbox: createMailboxRepository(db),
@@ -237,6 +251,8 @@ export function registerServices(app: FastifyInstance): void {
     calendars: createCalendarRepository(db, feedSecret(db, config)),
     stripe: createStripeProvider(app),
     paypal: createPaypalProvider(app),
+    chat,
+    chatMail,
   };
   app.decorate('services', services);
 }

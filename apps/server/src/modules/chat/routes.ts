@@ -15,7 +15,6 @@ import {
 } from '@knotwork/shared/schemas/chat';
 import { currentUser } from '../../plugins/auth.ts';
 import { chatLimits } from './limits.ts';
-import { chatService } from './plugin-service.ts';
 
 const errors = {
   400: errorResponseSchema,
@@ -35,7 +34,8 @@ const caller = (request: FastifyRequest) => {
  * signed-in customers with their session. Live delivery is over the live socket; these routes persist.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const chat = await chatService(app);
+  const chat = await app.services.chat;
+  app.addHook('onClose', () => app.services.chatMail.drain());
   const { rateLimits } = app.ctx;
 
   app.get(

@@ -13,7 +13,6 @@ import {
   chatMessageInputSchema,
 } from '@knotwork/shared/schemas/chat';
 import { currentUser } from '../../plugins/auth.ts';
-import { chatService } from './plugin-service.ts';
 
 const errors = {
   400: errorResponseSchema,
@@ -25,7 +24,7 @@ const staff = { tags: ['staff'], security: [{ bearerAuth: [] }] };
 
 /** The staff inbox API under /admin/chat (decision 050): every route needs a signed-in staff member. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const chat = await chatService(app);
+  const chat = await app.services.chat;
 
   app.get(
     '/chat/conversations',

@@ -7,7 +7,7 @@ import type { StaffOrderDeps } from './staff-deps.ts';
 export type { StaffOrderDeps } from './staff-deps.ts';
 
 /**
- * The staff side of orders (decision 025), built once in plugins/app.ts: its parts live beside what they act on
+ * The staff side of orders (decision 025), built once in services.ts: its parts live beside what they act on
  * (the order desk, the ledger, refunds, tax rates); every change goes through the state machine and is audited
  * in its transaction.
  */

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import { pressureReason } from '../../plugins/pressure.ts';
+import type { AppContext } from '../../app-context.ts';
 import { databaseState, type DatabaseState } from './database-state.ts';
 import { withDeadline } from './deadline.ts';
 import { createMediaProbe } from './media-state.ts';
@@ -17,22 +16,25 @@ export interface HealthReport {
  * What both health routes report, each part within HEALTH_TIMEOUT_MS (decision 080): the database on the probe's
  * own connection, Redis by PING, the media store by a cached check, and whether this process sheds load.
  */
-export function createHealthReport(app: FastifyInstance) {
-  const deadlineMs = app.ctx.config.HEALTH_TIMEOUT_MS;
-  const mediaState = createMediaProbe(app.ctx.storage, { deadlineMs });
+export function createHealthReport(deps: {
+  ctx: Pick<AppContext, 'database' | 'storage' | 'redis' | 'redisLink'>;
+  deadlineMs: number;
+  /** Why this process sheds load now, or null (plugins/pressure.ts). */
+  pressure: () => string | null | undefined;
+}) {
+  const { ctx, deadlineMs } = deps;
+  const mediaState = createMediaProbe(ctx.storage, { deadlineMs });
   return async function report(checkMigrations: boolean): Promise<HealthReport> {
     const [db, redis, media] = await Promise.all([
-      databaseState(app.ctx.database, deadlineMs, checkMigrations),
-      withDeadline(redisState(app.ctx), deadlineMs).then((o) =>
-        o.kind === 'ok' ? o.value : ('down' as const),
-      ),
+      databaseState(ctx.database, deadlineMs, checkMigrations),
+      withDeadline(redisState(ctx), deadlineMs).then((o) => (o.kind === 'ok' ? o.value : ('down' as const))),
       mediaState(),
     ]);
     const reasons = [...db.reasons];
     if (db.migrations === 'pending') reasons.push(`migrations not applied yet: ${db.pending.join(', ')}`);
     if (redis === 'down') reasons.push('Redis does not answer: rate limits and live events are per process');
     if (media.reason) reasons.push(media.reason);
-    const pressure = pressureReason(app, app.ctx.config);
+    const pressure = deps.pressure();
     if (pressure) reasons.push(pressure);
     return { db, redis, media: media.media, reasons };
   };
