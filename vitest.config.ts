@@ -9,6 +9,12 @@ import { defineConfig } from 'vitest/config';
 const ciRetry = process.env.CI ? 1 : 0;
 
 /**
+ * Browser-test files run two at a time (decision 084): each has its own browser and its own accounts on the shared
+ * server, and one file's waits overlap the other's work. E2E_WORKERS=1 runs them one by one.
+ */
+const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+
+/**
  * One runner, four projects: pure unit tests of the shared package and of the web app's feature logic, API tests of the server (through
  * Fastify inject against PGlite, or PostgreSQL when TEST_DATABASE_URL is set), and browser tests against
  * the built site in Debian's Chromium.
@@ -63,8 +69,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 90_000,
           hookTimeout: 120_000,
-          maxWorkers: 1,
-          fileParallelism: false,
+          maxWorkers: E2E_WORKERS,
+          fileParallelism: E2E_WORKERS > 1,
           retry: ciRetry,
           sequence: { groupOrder: 2 },
         },
