@@ -25,7 +25,9 @@ import { geoService } from './modules/geo/service.ts';
 import { createMediaService, type MediaService } from './modules/media/index.ts';
 import { createOrdersApiService } from './modules/commerce/orders/my-orders-service.ts';
 import { createCheckoutService, type CheckoutService } from './modules/commerce/checkout/checkout-service.ts';
-import { refundGateways } from './modules/commerce/refunds/refund-gateways.ts';
+import type { RefundGateways } from './modules/commerce/refunds/refund-gateways.ts';
+import { applyPaymentDeps } from './modules/commerce/payments/apply-payment.ts';
+import type { ProviderDeps } from './modules/commerce/providers/provider-deps.ts';
 import {
   createSecondChanceService,
   type SecondChanceService,
@@ -133,6 +135,8 @@ export interface AppServices {
   /** Card payments and PayPal, or null when the house has not configured them (their routes answer 404). */
   stripe: ReturnType<typeof createStripeProvider>;
   paypal: ReturnType<typeof createPaypalProvider>;
+  /** The refund gateway of each configured provider (staff refunds and reported refunds go through them). */
+  refundGateways: RefundGateways;
   /** Chat: the customer and staff routes share it and its mail dispatcher (drained when the chat routes close). */
   chat: Promise<ChatService>;
   chatMail: ReturnType<typeof createMailDispatcher>;
@@ -157,6 +161,15 @@ export function registerServices(app: FastifyInstance): void {
   const otp = createOtpService(db, config.OTP_SECRET);
   const authMail = createMailDispatcher(mailer, app.log);
   const chatMail = createMailDispatcher(mailer, app.log);
+  const refundGateways: RefundGateways = {};
+  const providerDeps: ProviderDeps = {
+    db,
+    config,
+    settings,
+    log: app.log,
+    payments: applyPaymentDeps(app.ctx, app.log),
+    refundGateways,
+  };
   const chat = openChatService({ db, bus, mail: chatMail, publicUrl: config.PUBLIC_URL, log: app.log });
   // Awaited when the chat routes register (a failure there fails the start); until then it is not unhandled.
   chat.catch(() => undefined);
@@ -209,7 +222,7 @@ export function registerServices(app: FastifyInstance): void {
       ...mailDeps,
       staffEmail: config.STAFF_EMAIL,
       mediaBaseUrl: config.MEDIA_BASE_URL,
-      refundGateways: refundGateways(app.ctx),
+      refundGateways,
       writeOffLimit: async () => (await settings.get()).bankTransfer.writeOffLimit,
     }),
     shipments: createShipmentService(mailDeps),
@@ -249,8 +262,9 @@ export function registerServices(app: FastifyInstance): void {
     savedSearches: createSavedSearchRepository(db),
     collections: createCollectionRepository(db),
     calendars: createCalendarRepository(db, feedSecret(db, config)),
-    stripe: createStripeProvider(app),
-    paypal: createPaypalProvider(app),
+    stripe: createStripeProvider(providerDeps),
+    paypal: createPaypalProvider(providerDeps),
+    refundGateways,
     chat,
     chatMail,
   };

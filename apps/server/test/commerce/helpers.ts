@@ -108,7 +108,7 @@ export async function bankTransfer(t: TestApp, token: string, payload: Record<st
 }
 
 export function pay(t: TestApp, report: PaymentReport) {
-  return applyPayment(applyPaymentDeps(t.app), report);
+  return applyPayment(applyPaymentDeps(t.app.ctx, t.app.log), report);
 }
 
 export async function count(t: TestApp, query: string, params: unknown[] = []): Promise<number> {

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refundGateways } from '../../../src/modules/commerce/refunds/refund-gateways.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import { startStripeFake, type StripeFake } from '../../fakes/stripe-fake.ts';
 import { addAddress, auth, count, makeOrder, makeUser, orderStatus } from '../helpers.ts';
@@ -90,10 +89,10 @@ describe('a card refund reserves its amount before it calls the provider', () =>
 
   it('a pending refund holds its amount: a second one that would exceed is refused without calling the provider', async () => {
     const { orderId, intentId, total } = await paidByCard();
-    const real = refundGateways(t.app.ctx).stripe!;
+    const real = t.app.services.refundGateways.stripe!;
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    refundGateways(t.app.ctx).stripe = async (input) => {
+    t.app.services.refundGateways.stripe = async (input) => {
       await held;
       return real(input);
     };
@@ -115,7 +114,7 @@ describe('a card refund reserves its amount before it calls the provider', () =>
       release();
       expect((await first).statusCode).toBe(200);
     } finally {
-      refundGateways(t.app.ctx).stripe = real;
+      t.app.services.refundGateways.stripe = real;
     }
     expect(providerCalls(intentId)).toBe(1);
     expect(await orderStatus(t, orderId)).toBe('refunded');
@@ -123,14 +122,14 @@ describe('a card refund reserves its amount before it calls the provider', () =>
 
   it('a provider failure releases the reservation (a failed row, kept) and a retry refunds', async () => {
     const { orderId, intentId, total } = await paidByCard();
-    const real = refundGateways(t.app.ctx).stripe!;
-    refundGateways(t.app.ctx).stripe = () => Promise.reject(new Error('charge_disputed'));
+    const real = t.app.services.refundGateways.stripe!;
+    t.app.services.refundGateways.stripe = () => Promise.reject(new Error('charge_disputed'));
     try {
       const failed = await refund(orderId, total);
       expect(failed.statusCode, failed.body).toBe(409);
       expect(failed.json()).toMatchObject({ code: 'REFUND_PROVIDER_FAILED' });
     } finally {
-      refundGateways(t.app.ctx).stripe = real;
+      t.app.services.refundGateways.stripe = real;
     }
     expect(await orderStatus(t, orderId)).toBe('paid');
     const again = await refund(orderId, total);

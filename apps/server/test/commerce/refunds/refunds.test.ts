@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
-import { refundGateways } from '../../../src/modules/commerce/refunds/refund-gateways.ts';
 import { refundOrder } from '../../../src/modules/commerce/refunds/refunds.ts';
 import { auth, bankTransfer, count, makeOrder, makeUser, pay } from '../helpers.ts';
 
@@ -46,7 +45,7 @@ describe('refunds through the provider that took the money', () => {
     expect(await count(t, `select count(*) as n from refunds where order_id = $1`, [order.orderId])).toBe(0);
 
     const calls: unknown[] = [];
-    refundGateways(t.app.ctx).stripe = (input) => {
+    t.app.services.refundGateways.stripe = (input) => {
       calls.push(input);
       return Promise.resolve({ refundRef: `re_${calls.length}` });
     };
@@ -65,7 +64,7 @@ describe('refunds through the provider that took the money', () => {
       [order.orderId],
     );
     expect(row).toEqual({ provider: 'stripe', provider_ref: 're_1' });
-    delete refundGateways(t.app.ctx).stripe;
+    delete t.app.services.refundGateways.stripe;
   });
 
   it('a refund the provider reports (webhook) is recorded once however often it is delivered', async () => {

@@ -1,5 +1,6 @@
 import type { Language } from '@knotwork/shared/constants/languages';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../../app-context.ts';
 import { paymentMessages as m, type PaymentProvider } from '@knotwork/shared/schemas/payments';
 import type { Db } from '../../../db/client.ts';
 import { notFound } from '../../../lib/http-error.ts';
@@ -401,8 +402,11 @@ async function mailBalance(
   }
 }
 
-/** The dependencies of `applyPayment` from an app (what a provider's webhook or capture route passes). */
-export function applyPaymentDeps(app: FastifyInstance): ApplyPaymentDeps {
-  const { db, mailer, config } = app.ctx;
-  return { db, mailer, log: app.log, publicUrl: config.PUBLIC_URL, staffEmail: config.STAFF_EMAIL };
+/** The dependencies of `applyPayment` from the app's context (the composition root passes them to the providers). */
+export function applyPaymentDeps(
+  ctx: Pick<AppContext, 'db' | 'mailer' | 'config'>,
+  log: FastifyBaseLogger,
+): ApplyPaymentDeps {
+  const { db, mailer, config } = ctx;
+  return { db, mailer, log, publicUrl: config.PUBLIC_URL, staffEmail: config.STAFF_EMAIL };
 }

@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { ProviderDeps } from './provider-deps.ts';
 import { conflict } from '../../../lib/http-error.ts';
-import { refundGateways } from '../refunds/refund-gateways.ts';
 import { refundOrder, STAFF_REFUND_GRACE_MS } from '../refunds/refunds.ts';
 import { recordEvent, refundableOrders, refundRecorded, type ProviderName } from './provider-repository.ts';
 
@@ -16,7 +15,7 @@ export const staffRefundInProgress =
  * 409, so the provider delivers it again later; one of a payment that is not ours is ignored.
  */
 export async function recordReportedRefund(
-  app: FastifyInstance,
+  deps: Pick<ProviderDeps, 'db' | 'refundGateways'>,
   input: {
     provider: ProviderName;
     paymentRef: string;
@@ -29,7 +28,7 @@ export async function recordReportedRefund(
     staffRefundCreatedMs?: number | null;
   },
 ): Promise<'recorded' | 'duplicate' | 'ignored'> {
-  const { db } = app.ctx;
+  const { db } = deps;
   if (await refundRecorded(db, input.provider, input.refundRef)) {
     await recordEvent(db, input.provider, input.eventId, input.type);
     return 'duplicate';
@@ -51,7 +50,7 @@ export async function recordReportedRefund(
     if (remaining <= 0) break;
     const take = Math.min(order.left, remaining);
     if (take <= 0) continue;
-    await refundOrder(db, refundGateways(app.ctx), {
+    await refundOrder(db, deps.refundGateways, {
       staffId: null,
       orderId: order.orderId,
       amount: take,

@@ -1,15 +1,9 @@
 import type { PaymentProvider } from '@knotwork/shared/schemas/payments';
 import type { RefundGateway } from './refunds.ts';
 
-const registry = new WeakMap<object, Partial<Record<PaymentProvider, RefundGateway>>>();
-
 /**
- * The refund gateways of one app (keyed by its `app.ctx`, which every encapsulated plugin shares). A provider module
- * (Stripe, PayPal) sets its own at registration: `refundGateways(app.ctx).stripe = ...`; the staff refund route reads
- * the record when a refund is asked for, so the order of registration does not matter. Bank transfers need none.
+ * The refund gateways of one app, one per card or PayPal provider the house configured (bank transfers need none).
+ * The composition root (services.ts) makes the one object; a provider (providers/stripe, providers/paypal) sets its
+ * own when it is built, and the staff refund and the reported refunds read it when a refund is asked for.
  */
-export function refundGateways(ctx: object): Partial<Record<PaymentProvider, RefundGateway>> {
-  let found = registry.get(ctx);
-  if (!found) registry.set(ctx, (found = {}));
-  return found;
-}
+export type RefundGateways = Partial<Record<PaymentProvider, RefundGateway>>;

@@ -82,7 +82,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         const { paypal } = need();
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const event = await verifyPaypalEvent(paypal, raw, request.headers);
-        const outcome = await handlePaypalEvent(app, event);
+        const outcome = await handlePaypalEvent(need().deps, event);
         request.log.info({ event: event.id, type: event.event_type, outcome }, 'paypal webhook');
         return { received: true as const };
       },

@@ -1,27 +1,22 @@
-import type { FastifyInstance } from 'fastify';
 import { paymentProviderMessages as pm } from '@knotwork/shared/schemas/payment-providers';
 import { paymentMessages as m, type CheckoutRequest } from '@knotwork/shared/schemas/payments';
 import { conflict, notFound } from '../../../../lib/http-error.ts';
-import {
-  applyPayment,
-  applyPaymentDeps,
-  type ApplyOutcome,
-  type PaymentReport,
-} from '../../payments/apply-payment.ts';
+import { applyPayment, type ApplyOutcome, type PaymentReport } from '../../payments/apply-payment.ts';
 import { findCheckout } from '../../checkout/checkout-repository.ts';
 import { checkoutPricing, openCheckout } from '../../checkout/checkout-service.ts';
 import { providerOrderOf, setProviderOrder } from '../provider-repository.ts';
 import { providerFailure } from '../stripe/stripe-service.ts';
+import type { ProviderDeps } from '../provider-deps.ts';
 import { fromPaypalValue, PaypalError, type PaypalCapture, type PaypalClient } from './paypal-client.ts';
 
 /** Applies a completed PayPal capture: its amount (a decimal string) back to cents, checked by `applyPayment`. */
 export function applyCapture(
-  app: FastifyInstance,
+  deps: Pick<ProviderDeps, 'payments'>,
   checkoutId: string,
   capture: PaypalCapture,
   inTransaction?: PaymentReport['inTransaction'],
 ): Promise<ApplyOutcome> {
-  return applyPayment(applyPaymentDeps(app), {
+  return applyPayment(deps.payments, {
     checkoutId,
     provider: 'paypal',
     providerRef: capture.id,
@@ -31,12 +26,12 @@ export function applyCapture(
   });
 }
 
-export function createPaypalService(app: FastifyInstance, paypal: PaypalClient) {
-  const { db, config } = app.ctx;
+export function createPaypalService(deps: ProviderDeps, paypal: PaypalClient) {
+  const { db, config, log } = deps;
   return {
     /** Opens (or finds) the checkout and its one PayPal order for the server's total (PayPal-Request-Id from the checkout). */
     async createPayment(userId: string, req: CheckoutRequest) {
-      const pricing = await checkoutPricing(app.ctx.settings, config.CURRENCY);
+      const pricing = await checkoutPricing(deps.settings, config.CURRENCY);
       const checkout = await db.transaction((tx) => openCheckout(tx, userId, req, 'paypal', pricing));
       const existing = await providerOrderOf(db, checkout.id);
       if (existing) return { checkoutId: checkout.id, paypalOrderId: existing };
@@ -53,7 +48,7 @@ export function createPaypalService(app: FastifyInstance, paypal: PaypalClient) 
           paypalOrderId: (await providerOrderOf(db, checkout.id)) ?? order.id,
         };
       } catch (err) {
-        throw providerFailure(app, err);
+        throw providerFailure(log, err);
       }
     },
 
@@ -75,11 +70,11 @@ export function createPaypalService(app: FastifyInstance, paypal: PaypalClient) 
         // 422 ORDER_NOT_APPROVED / INSTRUMENT_DECLINED: the buyer must choose again; nothing was taken.
         if (err instanceof PaypalError && err.status === 422)
           throw conflict(pm.providerError, { code: 'PAYPAL_NOT_CAPTURED' });
-        throw providerFailure(app, err);
+        throw providerFailure(log, err);
       }
       const capture = order.purchase_units?.[0]?.payments?.captures?.[0];
       if (!capture || capture.status !== 'COMPLETED') return { checkoutId, status: 'pending' as const };
-      const result = await applyCapture(app, checkoutId, capture);
+      const result = await applyCapture(deps, checkoutId, capture);
       if (result.outcome === 'refused')
         throw conflict(
           result.refusal === 'not_payable' ? m.paymentRefusedNotPayable : m.paymentRefusedAmount,

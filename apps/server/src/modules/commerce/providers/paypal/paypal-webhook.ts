@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { ProviderDeps } from '../provider-deps.ts';
 import { paymentProviderMessages as pm } from '@knotwork/shared/schemas/payment-providers';
 import { badRequest } from '../../../../lib/http-error.ts';
 import { isUuid } from '../../../../db/raw.ts';
@@ -75,8 +75,8 @@ function captureOfRefund(resource: Record<string, unknown>): string | null {
   return /\/captures\/([^/?#]+)/.exec(up)?.[1] ?? null;
 }
 
-export async function handlePaypalEvent(app: FastifyInstance, event: PaypalEvent): Promise<string> {
-  const { db } = app.ctx;
+export async function handlePaypalEvent(deps: ProviderDeps, event: PaypalEvent): Promise<string> {
+  const { db } = deps;
   if (event.event_type === 'PAYMENT.CAPTURE.COMPLETED') {
     const capture = event.resource as unknown as PaypalCapture & {
       supplementary_data?: { related_ids?: { order_id?: string } };
@@ -94,7 +94,7 @@ export async function handlePaypalEvent(app: FastifyInstance, event: PaypalEvent
       try {
         return (
           await applyCapture(
-            app,
+            deps,
             checkoutId,
             capture,
             recordEventOrThrow('paypal', event.id, event.event_type),
@@ -115,7 +115,7 @@ export async function handlePaypalEvent(app: FastifyInstance, event: PaypalEvent
     };
     const captureId = captureOfRefund(event.resource);
     if (captureId && refund.id && refund.amount && (refund.status ?? 'COMPLETED') === 'COMPLETED') {
-      return recordReportedRefund(app, {
+      return recordReportedRefund(deps, {
         provider: 'paypal',
         paymentRef: captureId,
         refundRef: refund.id,

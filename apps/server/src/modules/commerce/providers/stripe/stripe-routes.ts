@@ -124,7 +124,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           raw,
           request.headers['stripe-signature'],
         );
-        const outcome = await handleStripeEvent(app, stripe, event);
+        const outcome = await handleStripeEvent(need().deps, stripe, event);
         request.log.info({ event: event.id, type: event.type, outcome }, 'stripe webhook');
         return { received: true as const };
       },

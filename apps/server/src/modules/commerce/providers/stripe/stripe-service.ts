@@ -1,9 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import { paymentProviderMessages as pm } from '@knotwork/shared/schemas/payment-providers';
 import type { CheckoutRequest } from '@knotwork/shared/schemas/payments';
 import { HttpError, conflict, notFound } from '../../../../lib/http-error.ts';
-import { applyPayment, applyPaymentDeps } from '../../payments/apply-payment.ts';
+import { applyPayment } from '../../payments/apply-payment.ts';
+import type { ProviderDeps } from '../provider-deps.ts';
 import { checkoutPricing, openCheckout } from '../../checkout/checkout-service.ts';
 import { maskCard } from '../../../auth/user-mapper.ts';
 import {
@@ -17,14 +18,14 @@ import { intentStatus, stripeKeys, type IntentStatus } from './stripe-client.ts'
 import { webPaths } from '@knotwork/shared/constants/web-paths';
 
 /** A provider that cannot be reached or refuses our call: 502, nothing charged (the retry sends the same key). */
-export function providerFailure(app: FastifyInstance, err: unknown): HttpError {
+export function providerFailure(log: FastifyBaseLogger, err: unknown): HttpError {
   if (err instanceof HttpError) return err;
-  app.log.error({ err }, 'payment provider call failed');
+  log.error({ err }, 'payment provider call failed');
   return new HttpError(502, pm.providerError);
 }
 
-export function createStripeService(app: FastifyInstance, stripe: Stripe) {
-  const { db, config } = app.ctx;
+export function createStripeService(deps: ProviderDeps, stripe: Stripe) {
+  const { db, config, log } = deps;
 
   async function customerOf(userId: string): Promise<string> {
     const saved = await savedCardOf(db, userId);
@@ -47,7 +48,7 @@ export function createStripeService(app: FastifyInstance, stripe: Stripe) {
       const saved = useSavedCard ? await savedCardOf(db, userId) : undefined;
       if (useSavedCard && !saved?.stripe_payment_method_id)
         throw conflict(pm.noSavedCard, { code: 'NO_SAVED_CARD' });
-      const pricing = await checkoutPricing(app.ctx.settings, config.CURRENCY);
+      const pricing = await checkoutPricing(deps.settings, config.CURRENCY);
       const checkout = await db.transaction((tx) => openCheckout(tx, userId, req, 'stripe', pricing));
       const amount = Number(checkout.total);
       try {
@@ -88,7 +89,7 @@ export function createStripeService(app: FastifyInstance, stripe: Stripe) {
           );
         }
         if (intent.status === 'succeeded') {
-          await applyPayment(applyPaymentDeps(app), {
+          await applyPayment(deps.payments, {
             checkoutId: checkout.id,
             provider: 'stripe',
             providerRef: intent.id,
@@ -99,7 +100,7 @@ export function createStripeService(app: FastifyInstance, stripe: Stripe) {
         const status: IntentStatus = intentStatus(intent.status);
         return { checkoutId: checkout.id, clientSecret: intent.client_secret ?? '', status };
       } catch (err) {
-        throw providerFailure(app, err);
+        throw providerFailure(log, err);
       }
     },
 
@@ -113,7 +114,7 @@ export function createStripeService(app: FastifyInstance, stripe: Stripe) {
         });
         return { clientSecret: intent.client_secret ?? '' };
       } catch (err) {
-        throw providerFailure(app, err);
+        throw providerFailure(log, err);
       }
     },
 
@@ -125,7 +126,7 @@ export function createStripeService(app: FastifyInstance, stripe: Stripe) {
         intent = await stripe.setupIntents.retrieve(setupIntentId, { expand: ['payment_method'] });
       } catch (err) {
         if ((err as { statusCode?: number }).statusCode === 404) throw notFound(pm.noSavedCard);
-        throw providerFailure(app, err);
+        throw providerFailure(log, err);
       }
       const customer = typeof intent.customer === 'string' ? intent.customer : intent.customer?.id;
       // Someone else's SetupIntent answers like a missing one.
@@ -143,7 +144,7 @@ export function createStripeService(app: FastifyInstance, stripe: Stripe) {
       if (previous && previous !== method.id)
         await stripe.paymentMethods
           .detach(previous)
-          .catch((err: unknown) => app.log.warn({ err }, 'old card not detached'));
+          .catch((err: unknown) => log.warn({ err }, 'old card not detached'));
       return { cardNumber: maskCard(method.card.last4, method.card.brand)! };
     },
 
@@ -154,7 +155,7 @@ export function createStripeService(app: FastifyInstance, stripe: Stripe) {
         await stripe.paymentMethods.detach(saved.stripe_payment_method_id);
       } catch (err) {
         // Already detached at Stripe: forgetting it here is what the buyer asked for.
-        if ((err as { code?: string }).code !== 'resource_missing') throw providerFailure(app, err);
+        if ((err as { code?: string }).code !== 'resource_missing') throw providerFailure(log, err);
       }
       await setSavedCard(db, userId, null);
     },

@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { paymentProviderMessages as pm } from '@knotwork/shared/schemas/payment-providers';
 import { badRequest } from '../../../../lib/http-error.ts';
 import { isUuid } from '../../../../db/raw.ts';
-import { applyPayment, applyPaymentDeps } from '../../payments/apply-payment.ts';
+import { applyPayment } from '../../payments/apply-payment.ts';
+import type { ProviderDeps } from '../provider-deps.ts';
 import { findCheckout } from '../../checkout/checkout-repository.ts';
 import {
   checkoutOfProviderOrder,
@@ -43,11 +43,11 @@ const staffRefundCreatedMs = (refund: Stripe.Refund) =>
  * recorded. Answers what happened, for the log.
  */
 export async function handleStripeEvent(
-  app: FastifyInstance,
+  deps: ProviderDeps,
   stripe: Stripe,
   event: Stripe.Event,
 ): Promise<string> {
-  const { db } = app.ctx;
+  const { db } = deps;
   switch (event.type) {
     case 'payment_intent.succeeded': {
       const intent = event.data.object;
@@ -55,7 +55,7 @@ export async function handleStripeEvent(
       // Another application's payment on the same Stripe account: only recorded.
       if (!checkoutId || !isUuid(checkoutId) || !(await findCheckout(db, checkoutId))) break;
       try {
-        const result = await applyPayment(applyPaymentDeps(app), {
+        const result = await applyPayment(deps.payments, {
           checkoutId,
           provider: 'stripe',
           providerRef: intent.id,
@@ -81,7 +81,7 @@ export async function handleStripeEvent(
       const outcomes: string[] = [];
       for (const refund of refunds.data.filter((r) => refundableStatus(r.status))) {
         outcomes.push(
-          await recordReportedRefund(app, {
+          await recordReportedRefund(deps, {
             provider: 'stripe',
             paymentRef: intentId,
             refundRef: refund.id,
@@ -103,7 +103,7 @@ export async function handleStripeEvent(
       const intentId =
         typeof refund.payment_intent === 'string' ? refund.payment_intent : refund.payment_intent?.id;
       if (!intentId || !refundableStatus(refund.status)) break;
-      return recordReportedRefund(app, {
+      return recordReportedRefund(deps, {
         provider: 'stripe',
         paymentRef: intentId,
         refundRef: refund.id,
