@@ -55,6 +55,7 @@ import { createDashboardRepository } from './modules/dashboard/repository.ts';
 import { createSavedSearchRepository } from './modules/saved-searches/repository.ts';
 import { createCollectionRepository } from './modules/collections/repository.ts';
 import { createCalendarRepository } from './modules/calendar/repository.ts';
+import { createAuditLog } from './modules/audit/audit-repository.ts';
 import { feedSecret } from './modules/calendar/feed-secret.ts';
 import { createStripeProvider } from './modules/commerce/providers/stripe/stripe-provider.ts';
 import { openChatService } from './modules/chat/open-chat-service.ts';
@@ -137,6 +138,8 @@ export interface AppServices {
   paypal: ReturnType<typeof createPaypalProvider>;
   /** The refund gateway of each configured provider (staff refunds and reported refunds go through them). */
   refundGateways: RefundGateways;
+  /** The staff audit trail, read (the writer is audit/audit-writer.ts). */
+  auditLog: ReturnType<typeof createAuditLog>;
   /** Chat: the customer and staff routes share it and its mail dispatcher (drained when the chat routes close). */
   chat: Promise<ChatService>;
   chatMail: ReturnType<typeof createMailDispatcher>;
@@ -265,6 +268,7 @@ export function registerServices(app: FastifyInstance): void {
     stripe: createStripeProvider(providerDeps),
     paypal: createPaypalProvider(providerDeps),
     refundGateways,
+    auditLog: createAuditLog(db),
     chat,
     chatMail,
   };

@@ -70,4 +70,11 @@ describe('services are built once per app, in one composition root (issue 10 §1
     const repeated = [...byFactory.values()].filter((sites) => sites.length > 1).flatMap(where);
     expect(repeated).toEqual([]);
   });
+
+  it('no routes file holds SQL: queries live in repositories (issue 26 §4)', () => {
+    const withSql = sourceFiles(src)
+      .map((full) => path.relative(src, full).split(path.sep).join('/'))
+      .filter((file) => isRoutesFile(file) && /\bsql`/.test(fs.readFileSync(path.join(src, file), 'utf8')));
+    expect(withSql).toEqual([]);
+  });
 });

@@ -67,3 +67,12 @@ export function serverSecret(db: Db, config: Pick<Config, 'JWT_SECRET'>): () => 
       ? Promise.resolve(config.JWT_SECRET)
       : getOrCreateSetting(db, 'jwt_secret', () => crypto.randomBytes(48).toString('base64url')));
 }
+
+/** The language an account reads its mail in (for the unsubscribe page), or undefined for an unknown id. */
+export async function languageOfUser(db: Db, userId: string): Promise<string | undefined> {
+  const [row] = await rows<{ language: string }>(
+    db,
+    sql`select language from users where id = ${userId}::uuid`,
+  );
+  return row?.language;
+}

@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import { isLanguage, languageFromAcceptLanguage, type Language } from '@knotwork/shared/constants/languages';
 import { errorResponseSchema } from '@knotwork/shared/schemas/common';
 import {
@@ -11,7 +10,6 @@ import {
   unsubscribeQuerySchema,
   type NotificationKind,
 } from '@knotwork/shared/schemas/notification-settings';
-import { rows } from '../../db/raw.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { mailDirection, mailT } from '../mail/mail-i18n.ts';
 import { escapeHtml } from '../mail/templates.ts';
@@ -20,6 +18,7 @@ import {
   loadNotificationSettings,
   saveNotificationSettings,
   serverSecret,
+  languageOfUser,
   setNotificationChannel,
 } from './settings-repository.ts';
 import { verifyUnsubscribeToken } from './unsubscribe-token.ts';
@@ -85,11 +84,8 @@ const routes: FastifyPluginAsyncZod = (app) => {
 
   async function languageOf(userId: string | undefined, request: FastifyRequest): Promise<Language> {
     if (userId) {
-      const [row] = await rows<{ language: string }>(
-        db,
-        sql`select language from users where id = ${userId}::uuid`,
-      );
-      if (row && isLanguage(row.language)) return row.language;
+      const language = await languageOfUser(db, userId);
+      if (language && isLanguage(language)) return language;
     }
     return languageFromAcceptLanguage(request.headers['accept-language']);
   }
