@@ -168,8 +168,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await registerDocs(app);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20 } });
   registerAuth(app);
-  registerJobs(app, options.jobs);
   registerServices(app);
+  registerJobs(app, options.jobs);
 
   await app.register(apiRoutes, { prefix: '/api/v1' });
   await registerLiveSocket(app, { replay: options.liveReplay });

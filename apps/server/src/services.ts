@@ -5,7 +5,8 @@ import { createMyListsService } from './modules/bidding/my-lists-service.ts';
 import { createRugService, type RugService } from './modules/catalogue/rug-service.ts';
 import { createLotCorrections, type LotCorrections } from './modules/sales/lot-corrections.ts';
 import { createLiveSalesService, type LiveSalesService } from './modules/live-sales/service.ts';
-import { notificationDelivery } from './modules/notifications/notifier.ts';
+import { createNotificationDelivery, type DeliverNotifications } from './modules/notifications/notifier.ts';
+import { createLotMails, type LotMails } from './modules/notifications/lot-mails.ts';
 import { createSalesService, type SalesService } from './modules/sales/service.ts';
 import { createAddressRepository } from './modules/addresses/repository.ts';
 import { createAddressService, type AddressService } from './modules/addresses/service.ts';
@@ -138,6 +139,9 @@ export interface AppServices {
   paypal: ReturnType<typeof createPaypalProvider>;
   /** The refund gateway of each configured provider (staff refunds and reported refunds go through them). */
   refundGateways: RefundGateways;
+  /** Notices: stored, announced on the user's channel, pushed and mailed (tests wait on `lotMails.settled()`). */
+  deliver: DeliverNotifications;
+  lotMails: LotMails;
   /** The staff audit trail, read (the writer is audit/audit-writer.ts). */
   auditLog: ReturnType<typeof createAuditLog>;
   /** Chat: the customer and staff routes share it and its mail dispatcher (drained when the chat routes close). */
@@ -158,7 +162,17 @@ export function registerServices(app: FastifyInstance): void {
     mediaBaseUrl: config.MEDIA_BASE_URL,
     cacheTtlMs: config.NODE_ENV === 'test' ? 0 : CATALOGUE_CACHE_TTL_MS,
   });
-  const lotDeps = { db, bus, log: app.log, currency: config.CURRENCY, deliver: notificationDelivery(app) };
+  // One notice mailer and one delivery (one VAPID key source) per app: the lot core, bids and the jobs share them.
+  const lotMails = createLotMails({ db, mailer, log: app.log, publicUrl: config.PUBLIC_URL });
+  const deliver = createNotificationDelivery({
+    db,
+    bus,
+    config,
+    log: app.log,
+    pushTls: app.ctx.pushTls,
+    lotMails,
+  });
+  const lotDeps = { db, bus, log: app.log, currency: config.CURRENCY, deliver };
   const media = createMediaService({ db, storage, config });
   const mailDeps = { db, mailer, log: app.log, publicUrl: config.PUBLIC_URL };
   const otp = createOtpService(db, config.OTP_SECRET);
@@ -269,6 +283,8 @@ export function registerServices(app: FastifyInstance): void {
     paypal: createPaypalProvider(providerDeps),
     refundGateways,
     auditLog: createAuditLog(db),
+    deliver,
+    lotMails,
     chat,
     chatMail,
   };

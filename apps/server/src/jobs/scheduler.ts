@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { notificationDelivery } from '../modules/notifications/notifier.ts';
 import { syncAuctionStatuses } from './due-lots-repository.ts';
 import { sendEndingSoonReminders } from './ending-soon.ts';
 import type { JobContext } from './job-context.ts';
@@ -74,7 +73,7 @@ export function createScheduler(app: FastifyInstance, options: JobOptions = {}):
     currency: app.ctx.config.CURRENCY,
     batchSize: options.batchSize ?? 25,
     maxBatches: options.maxBatches ?? 10,
-    deliver: notificationDelivery(app),
+    deliver: app.services.deliver,
     mailer: app.ctx.mailer,
     publicUrl: app.ctx.config.PUBLIC_URL,
     staffEmail: app.ctx.config.STAFF_EMAIL,
@@ -145,7 +144,7 @@ export function createScheduler(app: FastifyInstance, options: JobOptions = {}):
   };
 }
 
-/** Decorates `app.jobs` (not started) and stops it when the app closes. */
+/** Decorates `app.jobs` (not started) and stops it when the app closes; after the services, which it uses. */
 export function registerJobs(app: FastifyInstance, options: JobOptions = {}): void {
   const scheduler = createScheduler(app, options);
   app.decorate('jobs', scheduler);

@@ -7,7 +7,6 @@ import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { bid, makeLot, makeUser, units } from '../bidding/helpers.ts';
 import { setLotEnd } from '../jobs/fixtures.ts';
 import { newAccount, post } from '../auth/helpers.ts';
-import { lotMailsOf } from '../../src/modules/notifications/notifier.ts';
 import { signUnsubscribeToken } from '../../src/modules/notifications/unsubscribe-token.ts';
 import type { MailMessage } from '../../src/modules/mail/mailer.ts';
 
@@ -35,12 +34,12 @@ const mailsTo = (email: string) => t.mails.filter((m) => m.to === email);
 /** Waits until the notices of the last action were delivered and their e-mails settled. */
 async function settle(): Promise<void> {
   await new Promise((r) => setTimeout(r, 150));
-  await lotMailsOf(t.app).settled();
+  await t.app.services.lotMails.settled();
 }
 
 async function waitForMail(email: string, count = 1): Promise<MailMessage[]> {
   await vi.waitFor(() => expect(mailsTo(email).length).toBeGreaterThanOrEqual(count), { timeout: 5_000 });
-  await lotMailsOf(t.app).settled();
+  await t.app.services.lotMails.settled();
   return mailsTo(email);
 }
 

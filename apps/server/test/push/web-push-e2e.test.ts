@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { post } from '../auth/helpers.ts';
 import { bid, get, makeLot, makeUser, units } from '../bidding/helpers.ts';
-import { deliverNotifications, notify } from '../../src/modules/notifications/notifier.ts';
+import { notify } from '../../src/modules/notifications/notifier.ts';
 import { createBrowserSubscription, verifyVapid } from './browser-subscription.ts';
 import { startFakePushService, type FakePushService } from './fake-push-service.ts';
 
@@ -52,7 +52,7 @@ async function deliverTo(userId: string) {
     body: 'Lot 3 closes in 15 minutes',
     link: '/rugs-details-live/r3',
   });
-  await deliverNotifications(t.app, [pending]);
+  await t.app.services.deliver([pending]);
 }
 
 describe('Web Push end to end, to a loopback HTTPS push service', () => {

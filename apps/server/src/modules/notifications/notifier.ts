@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { SUPPORTED_LANGUAGES } from '@knotwork/shared/constants/languages';
 import { userChannel } from '@knotwork/shared/realtime/events';
@@ -12,7 +12,7 @@ import type { Resolve } from '../push/endpoint-policy.ts';
 import { createPushService, type PushSender } from '../push/service.ts';
 import { rows } from '../../db/raw.ts';
 import { unreadCount, type NotificationRow } from './repository.ts';
-import { createLotMails, type LotMails } from './lot-mails.ts';
+import type { LotMails } from './lot-mails.ts';
 
 // In their own file so messages.ts and lot-mails.ts, which this file imports, can name them without a cycle.
 export type { NotificationInput, PendingNotification } from './notification-types.ts';
@@ -216,47 +216,3 @@ export function createNotificationDelivery(deps: NotificationDeliveryDeps) {
   };
 }
 export type DeliverNotifications = ReturnType<typeof createNotificationDelivery>;
-
-const perApp = new WeakMap<FastifyInstance, DeliverNotifications>();
-
-/** The app's one delivery function (one VAPID key source per process). */
-export function notificationDelivery(app: FastifyInstance): DeliverNotifications {
-  let deliver = perApp.get(app);
-  if (!deliver) {
-    deliver = createNotificationDelivery({
-      db: app.ctx.db,
-      bus: app.ctx.bus,
-      config: app.ctx.config,
-      log: app.log,
-      pushTls: app.ctx.pushTls,
-      lotMails: lotMailsOf(app),
-    });
-    perApp.set(app, deliver);
-  }
-  return deliver;
-}
-
-const lotMailsPerApp = new WeakMap<FastifyInstance, LotMails>();
-
-/** The app's notice e-mails (one per process; tests wait on `settled()`). */
-export function lotMailsOf(app: FastifyInstance): LotMails {
-  let mails = lotMailsPerApp.get(app);
-  if (!mails) {
-    mails = createLotMails({
-      db: app.ctx.db,
-      mailer: app.ctx.mailer,
-      log: app.log,
-      publicUrl: app.ctx.config.PUBLIC_URL,
-    });
-    lotMailsPerApp.set(app, mails);
-  }
-  return mails;
-}
-
-/** Convenience for callers holding the app: `await deliverNotifications(app, pending)` after commit. */
-export function deliverNotifications(
-  app: FastifyInstance,
-  pending: readonly PendingNotification[],
-): Promise<void> {
-  return notificationDelivery(app)(pending);
-}
