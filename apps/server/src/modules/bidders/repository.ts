@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { AnyRole } from '@knotwork/shared/abilities/staff';
 import type { Db } from '../../db/client.ts';
-import { rows } from '../../db/raw.ts';
+import { num, rows } from '../../db/raw.ts';
+import { pageOffset } from '../../lib/paging.ts';
 import { lotIsLive } from '../lots/lot-sql.ts';
 
 export interface BidderRow {
@@ -110,4 +111,60 @@ export function createBidderRepository(db: Db) {
       return found.length > 0;
     },
   };
+}
+
+/** An account as staff's user list shows it: role and bidding block. */
+export interface UserRow {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  role: AnyRole;
+  blocked_ms: string | number | null;
+  bidding_blocked_reason: string | null;
+}
+
+const USER_SELECT = sql.raw(`select id, first_name, last_name, email, role,
+  extract(epoch from bidding_blocked_at) * 1000 as blocked_ms, bidding_blocked_reason from users`);
+
+export async function userRowOf(db: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await rows<UserRow>(db, sql`${USER_SELECT} where id = ${id}::uuid`);
+  return row;
+}
+
+/** A page of accounts, newest first; `q` matches the e-mail or the name. */
+export async function userPage(
+  db: Db,
+  page: { page: number; pageSize: number },
+  q?: string,
+): Promise<{ rows: UserRow[]; total: number }> {
+  const where = q
+    ? sql`where email ilike ${`%${q}%`} or (first_name || ' ' || last_name) ilike ${`%${q}%`}`
+    : sql``;
+  const [data, [total]] = await Promise.all([
+    rows<UserRow>(
+      db,
+      sql`${USER_SELECT} ${where} order by created_at desc, id limit ${page.pageSize} offset ${pageOffset(page)}`,
+    ),
+    rows<{ n: string | number }>(db, sql`select count(*) as n from users ${where}`),
+  ]);
+  return { rows: data, total: num(total?.n ?? 0) };
+}
+
+/** Stops the account bidding (the first block's time is kept when blocked again). */
+export async function setBiddingBlock(
+  db: Db,
+  userId: string,
+  staffId: string,
+  reason: string | null,
+): Promise<void> {
+  await db.execute(sql`update users set bidding_blocked_at = coalesce(bidding_blocked_at, clock_timestamp()),
+      bidding_blocked_by = ${staffId}::uuid, bidding_blocked_reason = ${reason}, updated_at = clock_timestamp()
+    where id = ${userId}::uuid`);
+}
+
+export async function clearBiddingBlock(db: Db, userId: string): Promise<void> {
+  await db.execute(sql`update users set bidding_blocked_at = null, bidding_blocked_by = null,
+      bidding_blocked_reason = null, updated_at = clock_timestamp()
+    where id = ${userId}::uuid`);
 }
