@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   adminLotCreateSchema,
   adminMessages,
@@ -13,20 +12,18 @@ import {
 } from '@knotwork/shared/schemas/catalogue-staff';
 import { BID_UNIT_CENTS } from '@knotwork/shared/bidding/limits';
 import type { Db } from '../../db/client.ts';
-import { num, rows } from '../../db/raw.ts';
-import { lotIsLive } from '../lots/lot-sql.ts';
+import { num } from '../../db/raw.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { recordStaffAction } from '../audit/audit-writer.ts';
 import type { createAdminCollectionService } from '../collections/staff-service.ts';
 import { createAdminRugRepository } from './rug-staff-repository.ts';
-
-interface RugFacts {
-  id: string;
-  title: string;
-  status: string;
-  estimate_low: string | number;
-  estimate_high: string | number;
-}
+import {
+  liveLotNumbersInSale,
+  rugFacts,
+  rugsInCollection,
+  saleExists,
+  type RugFacts,
+} from './rug-bulk-repository.ts';
 
 export interface RugBulkDeps {
   db: Db;
@@ -48,14 +45,7 @@ export interface RugBulkDeps {
 export function createRugBulkService({ db, auctions, collections }: RugBulkDeps) {
   const repo = createAdminRugRepository(db);
 
-  async function facts(tx: Db, ids: string[], lock: boolean): Promise<Map<string, RugFacts>> {
-    const found = await rows<RugFacts>(
-      tx,
-      sql`select id, title, status, estimate_low, estimate_high from rugs
-          where id = any(${sql.param(ids)}::uuid[]) order by id ${lock ? sql`for update` : sql``}`,
-    );
-    return new Map(found.map((r) => [r.id, r]));
-  }
+  const facts = rugFacts;
 
   const result = (
     rugId: string,
@@ -123,15 +113,7 @@ export function createRugBulkService({ db, auctions, collections }: RugBulkDeps)
   ): Promise<AdminRugBulkResult[]> {
     await collections.detail(collectionId); // 404 for an unknown collection, before anything else
     const rugs = await facts(db, ids, false);
-    const linked = new Set(
-      (
-        await rows<{ rug_id: string }>(
-          db,
-          sql`select rug_id from rug_collections where collection_id = ${collectionId}::uuid
-              and rug_id = any(${sql.param(ids)}::uuid[])`,
-        )
-      ).map((r) => r.rug_id),
-    );
+    const linked = await rugsInCollection(db, collectionId, ids);
     const toAdd = ids.filter((id) => rugs.has(id) && !linked.has(id));
     if (toAdd.length) await collections.addRugs(staffId, collectionId, toAdd);
     return ids.map((id) => {
@@ -144,19 +126,10 @@ export function createRugBulkService({ db, auctions, collections }: RugBulkDeps)
   }
 
   async function addToSale(staffId: string, ids: string[], saleId: string): Promise<AdminRugBulkResult[]> {
-    const [sale] = await rows<{ id: string }>(db, sql`select id from auctions where id = ${saleId}::uuid`);
-    if (!sale) throw notFound(adminMessages.auctionNotFound);
+    if (!(await saleExists(db, saleId))) throw notFound(adminMessages.auctionNotFound);
     const rugs = await facts(db, ids, false);
     // A rug already offered in this very sale is left as it is: sending the same selection twice is safe.
-    const inSale = new Map(
-      (
-        await rows<{ rug_id: string; lot_number: number }>(
-          db,
-          sql`select l.rug_id, l.lot_number from lots l where l.auction_id = ${saleId}::uuid
-              and l.rug_id = any(${sql.param(ids)}::uuid[]) and ${lotIsLive('l')}`,
-        )
-      ).map((r) => [r.rug_id, r.lot_number]),
-    );
+    const inSale = await liveLotNumbersInSale(db, saleId, ids);
     const results: AdminRugBulkResult[] = [];
     for (const id of ids) {
       const rug = rugs.get(id);

@@ -241,3 +241,28 @@ export async function deleteAuction(tx: Db, id: string): Promise<void> {
   await tx.execute(sql`delete from lots where auction_id = ${id}::uuid`);
   await tx.execute(sql`delete from auctions where id = ${id}::uuid`);
 }
+
+/** A sale's visibility: `scheduled` (published) or back to `draft`. */
+export async function setSaleStatus(db: Db, id: string, status: 'scheduled' | 'draft'): Promise<void> {
+  await db.execute(
+    sql`update auctions set status = ${status}, updated_at = clock_timestamp() where id = ${id}::uuid`,
+  );
+}
+
+/** The ids of a sale's lots, locked for a renumbering. */
+export async function lockSaleLotIds(db: Db, id: string): Promise<string[]> {
+  return (
+    await rows<{ id: string }>(db, sql`select id from lots where auction_id = ${id}::uuid for update`)
+  ).map((l) => l.id);
+}
+
+/**
+ * Lot numbers 1..n in the order given. Two statements because the (sale, lot number) index is unique: the numbers
+ * first move out of the way, then take their places.
+ */
+export async function renumberLots(db: Db, id: string, lotIds: string[]): Promise<void> {
+  await db.execute(sql`update lots set lot_number = lot_number + 1000000 where auction_id = ${id}::uuid`);
+  await db.execute(sql`update lots l set lot_number = o.n::int, updated_at = clock_timestamp()
+      from unnest(${sql.param(lotIds)}::uuid[]) with ordinality as o(id, n)
+      where l.id = o.id and l.auction_id = ${id}::uuid`);
+}

@@ -1,10 +1,14 @@
-import { sql } from 'drizzle-orm';
 import { adminMessages } from '@knotwork/shared/schemas/sales-staff';
 import { adminSaleMessages as m } from '@knotwork/shared/schemas/sale-building-staff';
 import type { Db } from '../../db/client.ts';
-import { rows } from '../../db/raw.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
-import { createAdminAuctionRepository, deleteAuction } from './staff-repository.ts';
+import {
+  createAdminAuctionRepository,
+  deleteAuction,
+  lockSaleLotIds,
+  renumberLots,
+  setSaleStatus,
+} from './staff-repository.ts';
 import { recordStaffAction } from '../audit/audit-writer.ts';
 import { toAdminAuction } from './staff-mappers.ts';
 import { assertSaleMove } from './sale-move-guard.ts';
@@ -27,9 +31,7 @@ export function createAdminSaleOps(db: Db) {
     async publish(staffId: string, id: string) {
       return db.transaction(async (tx) => {
         assertSaleMove(await locked(tx, id), 'publish');
-        await tx.execute(
-          sql`update auctions set status = 'scheduled', updated_at = clock_timestamp() where id = ${id}::uuid`,
-        );
+        await setSaleStatus(tx, id, 'scheduled');
         await recordStaffAction(tx, { staffId, action: 'publish_auction', auctionId: id });
         return toAdminAuction((await repo.find(tx, id))!);
       });
@@ -38,9 +40,7 @@ export function createAdminSaleOps(db: Db) {
     async unpublish(staffId: string, id: string) {
       return db.transaction(async (tx) => {
         assertSaleMove(await locked(tx, id), 'unpublish');
-        await tx.execute(
-          sql`update auctions set status = 'draft', updated_at = clock_timestamp() where id = ${id}::uuid`,
-        );
+        await setSaleStatus(tx, id, 'draft');
         await recordStaffAction(tx, { staffId, action: 'unpublish_auction', auctionId: id });
         return toAdminAuction((await repo.find(tx, id))!);
       });
@@ -66,27 +66,18 @@ export function createAdminSaleOps(db: Db) {
     },
 
     /**
-     * Lot numbers 1..n in the order given, then every lot's end follows its new number (`end of lot 1 +
-     * (n - 1) * stagger`). Two statements because the (sale, lot number) index is unique: the numbers first
-     * move out of the way, then take their places.
+     * Lot numbers 1..n in the order given (every lot of the sale, or a 400), then every lot's end follows its new
+     * number (`end of lot 1 + (n - 1) * stagger`).
      */
     async renumber(staffId: string, id: string, lotIds: string[]) {
       return db.transaction(async (tx) => {
         assertSaleMove(await locked(tx, id), 'editLots');
-        const lots = await rows<{ id: string }>(
-          tx,
-          sql`select id from lots where auction_id = ${id}::uuid for update`,
-        );
-        const known = new Set(lots.map((l) => l.id));
+        const lots = await lockSaleLotIds(tx, id);
+        const known = new Set(lots);
         if (lots.length !== lotIds.length || !lotIds.every((l) => known.has(l))) {
           throw badRequest(m.lotOrderIncomplete, { errors: { lotIds: m.lotOrderIncomplete } });
         }
-        await tx.execute(
-          sql`update lots set lot_number = lot_number + 1000000 where auction_id = ${id}::uuid`,
-        );
-        await tx.execute(sql`update lots l set lot_number = o.n::int, updated_at = clock_timestamp()
-            from unnest(${sql.param(lotIds)}::uuid[]) with ordinality as o(id, n)
-            where l.id = o.id and l.auction_id = ${id}::uuid`);
+        await renumberLots(tx, id, lotIds);
         await repo.rescheduleLots(tx, id);
         await recordStaffAction(tx, {
           staffId,
