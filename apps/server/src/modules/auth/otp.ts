@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES } from '@knotwork/shared/constants/limits';
+import { OTP_LENGTH, OTP_TTL_MINUTES } from '@knotwork/shared/constants/limits';
 import type { Db } from '../../db/client.ts';
-import { otpCodes, type OtpPurpose } from '../../db/schema/index.ts';
+import type { OtpPurpose } from '../../db/schema/index.ts';
 import { getOrCreateSetting } from '../../lib/settings.ts';
+import { consumeOtp, latestOtpId, liveOtpId, replaceOtp, spendOtpTry } from './otp-repository.ts';
 
 export type { OtpPurpose };
 
@@ -39,35 +39,12 @@ export function createOtpService(db: Db, configuredSecret?: string) {
       .update(`${purpose}:${userId}:${code}`)
       .digest('hex');
 
-  /** The newest code of this purpose still usable at `now` (not used, not expired, tries left). */
-  async function liveCode(userId: string, purpose: OtpPurpose, now: Date) {
-    const [live] = await db
-      .select({ id: otpCodes.id })
-      .from(otpCodes)
-      .where(
-        and(
-          eq(otpCodes.userId, userId),
-          eq(otpCodes.purpose, purpose),
-          isNull(otpCodes.consumedAt),
-          gt(otpCodes.expiresAt, now),
-          lt(otpCodes.attempts, OTP_MAX_ATTEMPTS),
-        ),
-      )
-      .orderBy(desc(otpCodes.createdAt))
-      .limit(1);
-    return live;
-  }
-
   return {
     /** Issues a new code (older live codes of this purpose die) and returns it in clear for the mail. */
     async issue(userId: string, purpose: OtpPurpose): Promise<string> {
       const code = generateCode();
       const codeHash = await digest(userId, purpose, code);
-      await db
-        .update(otpCodes)
-        .set({ consumedAt: sql`now()` })
-        .where(and(eq(otpCodes.userId, userId), eq(otpCodes.purpose, purpose), isNull(otpCodes.consumedAt)));
-      await db.insert(otpCodes).values({
+      await replaceOtp(db, {
         userId,
         purpose,
         codeHash,
@@ -78,7 +55,7 @@ export function createOtpService(db: Db, configuredSecret?: string) {
 
     /** Whether a code of this purpose is still usable (not used, not expired, tries left): no new one is needed. */
     async hasLive(userId: string, purpose: OtpPurpose): Promise<boolean> {
-      return (await liveCode(userId, purpose, new Date())) !== undefined;
+      return (await liveOtpId(db, userId, purpose, new Date())) !== undefined;
     },
 
     /**
@@ -86,43 +63,21 @@ export function createOtpService(db: Db, configuredSecret?: string) {
      * (limits.ts), so a freshly mailed code starts fresh.
      */
     async latestId(userId: string, purpose: OtpPurpose): Promise<string | undefined> {
-      const [latest] = await db
-        .select({ id: otpCodes.id })
-        .from(otpCodes)
-        .where(and(eq(otpCodes.userId, userId), eq(otpCodes.purpose, purpose)))
-        .orderBy(desc(otpCodes.createdAt))
-        .limit(1);
-      return latest?.id;
+      return latestOtpId(db, userId, purpose);
     },
 
     /** True (and the code is used up) when `code` is the live code; false otherwise. */
     async consume(userId: string, purpose: OtpPurpose, code: string): Promise<boolean> {
       const now = new Date();
-      const live = await liveCode(userId, purpose, now);
+      const live = await liveOtpId(db, userId, purpose, now);
       if (!live) return false;
       // Spend a try first (atomically, under the same conditions), then compare.
-      const [spent] = await db
-        .update(otpCodes)
-        .set({ attempts: sql`${otpCodes.attempts} + 1` })
-        .where(
-          and(
-            eq(otpCodes.id, live.id),
-            isNull(otpCodes.consumedAt),
-            lt(otpCodes.attempts, OTP_MAX_ATTEMPTS),
-            gt(otpCodes.expiresAt, now),
-          ),
-        )
-        .returning({ codeHash: otpCodes.codeHash });
-      if (!spent) return false;
-      const expected = Buffer.from(spent.codeHash, 'hex');
+      const codeHash = await spendOtpTry(db, live, now);
+      if (!codeHash) return false;
+      const expected = Buffer.from(codeHash, 'hex');
       const actual = Buffer.from(await digest(userId, purpose, code), 'hex');
       if (expected.length !== actual.length || !crypto.timingSafeEqual(expected, actual)) return false;
-      const [used] = await db
-        .update(otpCodes)
-        .set({ consumedAt: sql`now()` })
-        .where(and(eq(otpCodes.id, live.id), isNull(otpCodes.consumedAt)))
-        .returning({ id: otpCodes.id });
-      return used !== undefined;
+      return consumeOtp(db, live);
     },
   };
 }
