@@ -2,7 +2,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { isUuid } from '@knotwork/shared/constants/ids';
 import type { MediaKind } from '@knotwork/shared/schemas/media';
 import type { Db } from '../../db/client.ts';
-import { mediaImages, type MediaImageRow } from '../../db/schema/media.ts';
+import { mediaImages, type MediaImageRow, type MediaZoom } from '../../db/schema/media.ts';
+import { rows } from '../../db/raw.ts';
 
 export type NewMediaImage = typeof mediaImages.$inferInsert;
 
@@ -66,4 +67,13 @@ export async function findImagesByIds(db: Db, ids: readonly string[]): Promise<M
   const valid = ids.filter(isUuid);
   if (valid.length === 0) return [];
   return db.select().from(mediaImages).where(inArray(mediaImages.id, valid));
+}
+
+/** Stores the picture's Deep Zoom pyramid; false when the picture was deleted meanwhile. */
+export async function setImageZoom(db: Db, id: string, zoom: MediaZoom): Promise<boolean> {
+  const found = await rows<{ id: string }>(
+    db,
+    sql`update media_images set zoom = ${JSON.stringify(zoom)}::jsonb where id = ${id}::uuid returning id`,
+  );
+  return found.length > 0;
 }

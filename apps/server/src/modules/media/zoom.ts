@@ -2,13 +2,12 @@ import crypto from 'node:crypto';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
-import { rows } from '../../db/raw.ts';
 import type { MediaZoom } from '../../db/schema/media.ts';
 import { contentTypeFor, type MediaStorage } from '../../media/storage/index.ts';
 import { DEFAULT_MAX_PIXELS } from './limits.ts';
+import { setImageZoom } from './repository.ts';
 
 /**
  * Deep Zoom pyramids (decision 061): the full-resolution upload cut into 256 px JPEG tiles, level by level down to
@@ -176,11 +175,7 @@ export async function storeZoom(
     };
     await Promise.all(Array.from({ length: PUT_CONCURRENCY }, worker));
     await deps.storage.put(dziKey, await fsp.readFile(path.join(dir, 'pyramid.dzi')), contentTypeFor(dziKey));
-    const [row] = await rows<{ id: string }>(
-      deps.db,
-      sql`update media_images set zoom = ${JSON.stringify(zoom)}::jsonb where id = ${image.id}::uuid returning id`,
-    );
-    if (!row) {
+    if (!(await setImageZoom(deps.db, image.id, zoom))) {
       await removeZoom(deps.storage, zoom);
       return undefined;
     }

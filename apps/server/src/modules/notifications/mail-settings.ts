@@ -1,17 +1,16 @@
 import { webPaths } from '@knotwork/shared/constants/web-paths';
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'drizzle-orm';
 import { isLanguage, type Language } from '@knotwork/shared/constants/languages';
 import {
   mergeNotificationSettings,
   type NotificationKind,
 } from '@knotwork/shared/schemas/notification-settings';
 import type { Db } from '../../db/client.ts';
-import { rows } from '../../db/raw.ts';
 import { mailT } from '../mail/mail-i18n.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.ts';
 import { escapeHtml } from '../mail/templates.ts';
 import { signUnsubscribeToken } from './unsubscribe-token.ts';
+import { mailRecipient, type Recipient } from './settings-repository.ts';
 
 /** The web page of the settings. */
 export const SETTINGS_WEB_PATH = webPaths.notificationSettings.href();
@@ -63,12 +62,6 @@ export function unsubscribeFooter(input: {
   };
 }
 
-interface Recipient {
-  id: string;
-  language: string;
-  settings: unknown;
-}
-
 /**
  * Wraps the mailer every module uses (app.ts), so every e-mail to a collector, old and new, obeys their settings
  * and carries its one-click unsubscribe (decision 075):
@@ -87,12 +80,7 @@ export function withMailSettings(inner: Mailer, deps: MailSettingsDeps): Mailer 
       if (message.kind === 'account' || sameAddress(message.to, deps.staffEmail)) return inner.send(message);
       let recipient: Recipient | undefined;
       try {
-        [recipient] = await rows<Recipient>(
-          deps.db,
-          sql`select u.id, u.language, s.settings from users u
-              left join notification_settings s on s.user_id = u.id
-              where lower(u.email) = lower(${message.to}) limit 1`,
-        );
+        recipient = await mailRecipient(deps.db, message.to);
       } catch (err) {
         // The settings could not be read: send as before rather than lose an order's mail.
         deps.log.warn({ err, to: message.to }, 'notification settings not read for a mail');

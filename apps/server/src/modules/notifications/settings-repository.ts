@@ -76,3 +76,20 @@ export async function languageOfUser(db: Db, userId: string): Promise<string | u
   );
   return row?.language;
 }
+
+/** The account a mail goes to (by e-mail, any case), with its language and notification settings. */
+export interface Recipient {
+  id: string;
+  language: string;
+  settings: unknown;
+}
+
+export async function mailRecipient(db: Db, email: string): Promise<Recipient | undefined> {
+  const [recipient] = await rows<Recipient>(
+    db,
+    sql`select u.id, u.language, s.settings from users u
+        left join notification_settings s on s.user_id = u.id
+        where lower(u.email) = lower(${email}) limit 1`,
+  );
+  return recipient;
+}

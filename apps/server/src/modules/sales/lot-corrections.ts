@@ -1,14 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'drizzle-orm';
 import { refusal, type DomainRefusal, type Outcome } from '@knotwork/shared/bidding/outcomes';
 import { adminMessages as m, type AdminLot } from '@knotwork/shared/schemas/sales-staff';
 import type { Db } from '../../db/client.ts';
 import type { EventBus } from '../../realtime/bus.ts';
-import { rows } from '../../db/raw.ts';
 import { announceLotChange, applyLotAction } from '../lots/lot-actions.ts';
 import { notifyLotChange } from '../notifications/lot-notifications.ts';
 import type { DeliverNotifications, PendingNotification } from '../notifications/notifier.ts';
 import { createAdminAuctionRepository } from './staff-repository.ts';
+import { bidLotAndStatus, recordBidVoider } from './bid-history-repository.ts';
 import { recordStaffAction } from '../audit/audit-writer.ts';
 import { toAdminLot } from './staff-mappers.ts';
 
@@ -73,16 +72,11 @@ export function createLotCorrections(deps: LotCorrectionDeps) {
     },
 
     async voidBid(staffId: string, bidId: string, reason: string): Promise<Outcome<AdminLot>> {
-      const [bid] = await rows<{ lot_id: string; status: string }>(
-        deps.db,
-        sql`select lot_id, status from bids where id = ${bidId}::uuid`,
-      );
+      const bid = await bidLotAndStatus(deps.db, bidId);
       if (!bid) return { ok: false, refusal: refusal('NOT_FOUND', m.bidNotFound) };
       if (bid.status === 'voided') return { ok: false, refusal: refusal('BID_ALREADY_VOIDED') };
       return run(bid.lot_id, { type: 'void', bidId }, async (tx) => {
-        await tx.execute(
-          sql`update bids set voided_by = ${staffId}::uuid, void_reason = ${reason} where id = ${bidId}::uuid`,
-        );
+        await recordBidVoider(tx, bidId, staffId, reason);
         await recordStaffAction(tx, { staffId, action: 'void_bid', lotId: bid.lot_id, bidId, reason });
       });
     },

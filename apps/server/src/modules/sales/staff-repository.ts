@@ -266,3 +266,9 @@ export async function renumberLots(db: Db, id: string, lotIds: string[]): Promis
       from unnest(${sql.param(lotIds)}::uuid[]) with ordinality as o(id, n)
       where l.id = o.id and l.auction_id = ${id}::uuid`);
 }
+
+/** Whether `at` lies ahead on the database's clock (the server's clock rules). */
+export async function isAfterNow(db: Db, at: string): Promise<boolean> {
+  const [row] = await rows<{ ok: boolean }>(db, sql`select ${at}::timestamptz > clock_timestamp() as ok`);
+  return row?.ok === true;
+}

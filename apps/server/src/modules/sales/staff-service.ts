@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import {
   adminMessages as m,
   lotMoneyProblems,
@@ -14,8 +13,8 @@ import type { IncrementTable } from '@knotwork/shared/bidding/types';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { slugify } from '../../lib/slugify.ts';
-import { num, numOrNull, rows } from '../../db/raw.ts';
-import { createAdminAuctionRepository, type AdminLotRow } from './staff-repository.ts';
+import { num, numOrNull } from '../../db/raw.ts';
+import { createAdminAuctionRepository, isAfterNow, type AdminLotRow } from './staff-repository.ts';
 import { recordStaffAction } from '../audit/audit-writer.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { assertSaleMove } from './sale-move-guard.ts';
@@ -79,11 +78,7 @@ export function createAdminAuctionService(
 
   /** End of lot 1 must lie ahead (database clock): a sale that would be over when saved is a typo. */
   async function assertFutureEnd(tx: Db, endsAt: string) {
-    const [row] = await rows<{ ok: boolean }>(
-      tx,
-      sql`select ${endsAt}::timestamptz > clock_timestamp() as ok`,
-    );
-    if (!row?.ok) throw badRequest(m.endsInPast, { errors: { endsAt: m.endsInPast } });
+    if (!(await isAfterNow(tx, endsAt))) throw badRequest(m.endsInPast, { errors: { endsAt: m.endsInPast } });
   }
 
   return {
