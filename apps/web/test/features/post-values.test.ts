@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminPost } from '@knotwork/shared/schemas/content-staff';
-import { isDirty, postBody, postValues } from '@/features/admin/components/post-editor/post-values.ts';
+import {
+  isDirty,
+  postBody,
+  postValues,
+} from '@/features/admin/content/components/post-editor/post-values.ts';
 
 const post: AdminPost = {
   id: 'p1',

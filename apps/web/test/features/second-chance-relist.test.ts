@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { can } from '@knotwork/shared/abilities/staff';
-import type { AdminOrderDetail } from '@/features/admin/api/order.ts';
-import { secondChance } from '@/features/admin/lib/second-chance.ts';
+import type { AdminOrderDetail } from '@/features/admin/commerce/api/order.ts';
+import { secondChance } from '@/features/admin/commerce/lib/second-chance.ts';
 
 /** Issue 25 section 4: the order page offers "put the rug back for sale" to those the server lets relist. */
 describe('relist on the order page follows order rights', () => {

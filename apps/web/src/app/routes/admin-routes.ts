@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { NonIndexRouteObject, RouteObject } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { i18n } from '@/lib/i18n.ts';
-import type * as AdminPagesModule from '@/features/admin/routes/admin-pages.ts';
+import type * as AdminPagesModule from '@/features/admin/admin-pages.ts';
 
 type Page = (path: string, load: () => Promise<{ default: ComponentType }>) => RouteObject;
 type AdminPages = typeof AdminPagesModule;
@@ -10,7 +10,7 @@ type AdminPages = typeof AdminPagesModule;
 /** The back office's pages, with the `admin` translations (not part of the start-up set) loaded alongside. */
 const admin = (name: keyof AdminPages) => async (): Promise<{ default: ComponentType }> => {
   const [pages] = await Promise.all([
-    import('@/features/admin/routes/admin-pages.ts'),
+    import('@/features/admin/admin-pages.ts'),
     // admin-settings: the settings sections, second-chance offers and live dashboard figures (decision 064);
     // admin-content: the content screens (decision 059); admin-house: collections, contact messages, audit (060).
     i18n.loadNamespaces(['admin', 'admin-settings', 'admin-content', 'admin-house']),
@@ -44,7 +44,7 @@ export function adminRoutes(page: Page): RouteObject {
       // Importing rugs and lots (decision 058): a page of the same module, with its own namespace as well.
       page(paths.adminImport.path, async () => {
         const [pages] = await Promise.all([
-          import('@/features/admin/routes/admin-pages.ts'),
+          import('@/features/admin/admin-pages.ts'),
           i18n.loadNamespaces(['admin', 'admin-import']),
         ]);
         return { default: pages.ImportPage };

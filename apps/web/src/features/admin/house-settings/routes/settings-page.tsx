@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import { AdminPage } from '../../shell/admin-page.tsx';
+import { BankTransferSection } from '../components/bank-transfer-section.tsx';
+import { HouseSection } from '../components/house-section.tsx';
+import { DefaultIncrementsSection } from '../components/default-increments-section.tsx';
+import { DefaultPremiumSection } from '../components/default-premium-section.tsx';
+import { ExchangeRatesSection } from '../components/exchange-rates-section.tsx';
+import { ShippingSection } from '../components/shipping-section.tsx';
+import { TaxRatesSection } from '../components/tax-rates-section.tsx';
+
+/**
+ * /admin/settings: what the house changes without a deploy (decision 064). Accounts read, admins change. Each
+ * section is its own component (components/settings/); this page only lists them.
+ */
+export default function SettingsPage() {
+  const { t } = useTranslation('admin');
+  return (
+    <AdminPage title={t('settings.title')} subject="settings">
+      <Box sx={{ display: 'grid', gap: 6, minWidth: 0 }}>
+        <HouseSection />
+        <BankTransferSection />
+        <ShippingSection />
+        <TaxRatesSection />
+        <DefaultPremiumSection />
+        <DefaultIncrementsSection />
+        <ExchangeRatesSection />
+      </Box>
+    </AdminPage>
+  );
+}
