@@ -38,8 +38,9 @@ async function withWorker(
     await navigator.serviceWorker.register('/sw.js', { scope: '/' });
     await navigator.serviceWorker.ready;
   });
+  // DevTools reports the registration by an event that may arrive after `ready` resolves in the page.
+  await expect.poll(() => registrations.get(`${e2e.baseUrl}/`)).toBeDefined();
   const registrationId = registrations.get(`${e2e.baseUrl}/`);
-  expect(registrationId).toBeDefined();
   return {
     cdp,
     push: async (data) => {
@@ -62,6 +63,8 @@ describe('a push delivered by Chromium to the service worker', () => {
     const { page, context } = await e2e.newPage();
     const { push } = await withWorker(page, context);
     await visible(header(page));
+    // The worker asks whether a tab is focused; with other test files' pages in the same browser, make sure.
+    await page.bringToFront();
     const received = page.evaluate(
       () =>
         new Promise<unknown>((resolve) =>
