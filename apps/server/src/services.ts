@@ -18,7 +18,7 @@ import { createAdminMessageService } from './modules/contact/staff-service.ts';
 import { createRugBulkService } from './modules/catalogue/rug-bulk.ts';
 import { createAdminRugService } from './modules/catalogue/rug-staff-service.ts';
 import { createOtpService, type OtpService } from './modules/auth/otp.ts';
-import { collectionListCache } from './modules/collections/cache.ts';
+import { createCollectionListCache, type CollectionListCache } from './modules/collections/cache.ts';
 import { createContentRepository } from './modules/content/repository.ts';
 import { createContentService, type ContentService } from './modules/content/service.ts';
 import { createExchangeRateService, type ExchangeRateService } from './modules/exchange-rates/service.ts';
@@ -132,6 +132,8 @@ export interface AppServices {
   savedSearches: ReturnType<typeof createSavedSearchRepository>;
   /** The public collections. */
   collections: ReturnType<typeof createCollectionRepository>;
+  /** The public collection list's cache, cleared by every staff change to a collection. */
+  collectionList: CollectionListCache;
   /** Calendar feeds and their secret tokens. */
   calendars: ReturnType<typeof createCalendarRepository>;
   /** Card payments and PayPal, or null when the house has not configured them (their routes answer 404). */
@@ -198,12 +200,13 @@ export function registerServices(app: FastifyInstance): void {
       increments: s.changed.increments ? s.increments.increments : null,
     };
   });
+  const collectionList = createCollectionListCache(config.NODE_ENV);
   const adminCollections = createAdminCollectionService({
     db,
     media,
     mediaBaseUrl: config.MEDIA_BASE_URL,
     changed: () => {
-      collectionListCache(app.ctx).clear();
+      collectionList.clear();
       // The listing resolves ?data=<title> to ids and counts facets per collection; both are cached.
       rugs.clearCaches();
     },
@@ -278,6 +281,7 @@ export function registerServices(app: FastifyInstance): void {
     dashboard: createDashboardRepository(db),
     savedSearches: createSavedSearchRepository(db),
     collections: createCollectionRepository(db),
+    collectionList,
     calendars: createCalendarRepository(db, feedSecret(db, config)),
     stripe: createStripeProvider(providerDeps),
     paypal: createPaypalProvider(providerDeps),

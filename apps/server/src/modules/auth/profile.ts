@@ -21,7 +21,8 @@ import { toUser } from './user-mapper.ts';
  * picture replaces the old one on disk.
  */
 export function createProfileService(
-  ctx: AppContext,
+  /** The infrastructure it uses, named: a new dependency shows in this signature. */
+  ctx: Pick<AppContext, 'db' | 'rateLimits' | 'tokens' | 'config' | 'storage'>,
   mail: MailDispatcher,
   log: FastifyBaseLogger,
   otp: OtpService,

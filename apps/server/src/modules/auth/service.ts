@@ -45,7 +45,8 @@ export interface OtpRequired {
  * unverified account with the right password).
  */
 export function createAuthService(
-  ctx: AppContext,
+  /** The infrastructure it uses, named: a new dependency shows in this signature. */
+  ctx: Pick<AppContext, 'db' | 'rateLimits' | 'tokens' | 'config'>,
   mail: MailDispatcher,
   log: FastifyBaseLogger,
   otp: OtpService,

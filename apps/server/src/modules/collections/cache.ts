@@ -1,4 +1,3 @@
-import type { AppContext } from '../../app-context.ts';
 import { createTtlCache } from '../catalogue/ttl-cache.ts';
 import type { createCollectionRepository } from './repository.ts';
 
@@ -6,20 +5,13 @@ import type { createCollectionRepository } from './repository.ts';
 const CACHE_TTL_MS = 15_000;
 
 type CollectionList = Awaited<ReturnType<ReturnType<typeof createCollectionRepository>['list']>>;
-const caches = new WeakMap<AppContext, ReturnType<typeof createTtlCache<CollectionList>>>();
+export type CollectionListCache = ReturnType<typeof createCollectionListCache>;
 
 /**
- * The public collection list's cache, one per app: the back office clears it after every change so visitors see
- * a new or reordered collection at once rather than up to 15 s later.
+ * The public collection list's cache, built once per app in the composition root: the back office clears it after
+ * every change so visitors see a new or reordered collection at once rather than up to 15 s later. Tests see no
+ * cache (`ttlMs: 0`) so each reads what it just wrote.
  */
-export function collectionListCache(ctx: AppContext) {
-  let cache = caches.get(ctx);
-  if (!cache) {
-    cache = createTtlCache<CollectionList>({
-      ttlMs: ctx.config.NODE_ENV === 'test' ? 0 : CACHE_TTL_MS,
-      maxEntries: 1,
-    });
-    caches.set(ctx, cache);
-  }
-  return cache;
+export function createCollectionListCache(nodeEnv: string) {
+  return createTtlCache<CollectionList>({ ttlMs: nodeEnv === 'test' ? 0 : CACHE_TTL_MS, maxEntries: 1 });
 }

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { collectionListResponseSchema } from '@knotwork/shared/schemas/collections';
 import { toApiImage } from '../media/index.ts';
-import { collectionListCache } from './cache.ts';
 
 // Registers synchronously; Fastify's plugin type wants a promise.
 const routes: FastifyPluginAsyncZod = (app) => {
   const { config } = app.ctx;
   const repo = app.services.collections;
-  const cache = collectionListCache(app.ctx);
+  const cache = app.services.collectionList;
 
   app.get(
     '/auth/collection/list',
