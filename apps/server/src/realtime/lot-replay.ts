@@ -5,7 +5,7 @@ import type { HistoryEntry } from '@knotwork/shared/bidding/types';
 import type { Db } from '../db/client.ts';
 import { num, rows } from '../db/raw.ts';
 import { toApiLot } from '../modules/lots/lot-mapper.ts';
-import { createLotReads } from '../modules/lots/lot-reads.ts';
+import { createLotReads } from '../modules/lots/lot-read-repository.ts';
 import type { LiveReplay, ReplayedLotEvent } from './replay.ts';
 
 interface EventRow {

@@ -7,7 +7,8 @@ import type { DeliverNotifications } from '../notifications/notifier.ts';
 import { createBidAnnouncer } from './bid-announcer.ts';
 import { createFastBidPath } from './bid-fast-path.ts';
 import { runBidTransaction, type BidRequest } from './bid-transaction.ts';
-import { findStoredKey, isKeyConflict, isTransient, replayOf } from './idempotency.ts';
+import { isKeyConflict, isTransient, replayOf } from './idempotency.ts';
+import { findStoredKey } from './idempotency-repository.ts';
 import { createKeyedBatcher } from './lot-queue.ts';
 import { recordBids } from '../../plugins/metrics-registry.ts';
 

@@ -1,7 +1,5 @@
 import type { BuyNowOutcome } from '@knotwork/shared/bidding/outcomes';
-import { sql } from 'drizzle-orm';
-import { liveLotIdOfRug, lotIsLive } from '../lots/lot-sql.ts';
-import { isUuid, num, rows } from '../../db/raw.ts';
+import { isUuid, num } from '../../db/raw.ts';
 import {
   expireOrder,
   insertOrder,
@@ -11,14 +9,9 @@ import {
 import { FIXED_PRICE_HOLD_MS } from '../commerce/orders/pricing.ts';
 import { notifyLotChange } from '../notifications/lot-notifications.ts';
 import type { DeliverNotifications, PendingNotification } from '../notifications/notifier.ts';
-import {
-  findStoredKey,
-  isKeyConflict,
-  isTransient,
-  replayOf,
-  storeKey,
-  type KeyedRequest,
-} from './idempotency.ts';
+import { isKeyConflict, isTransient, replayOf, type KeyedRequest } from './idempotency.ts';
+import { findStoredKey, storeKey } from './idempotency-repository.ts';
+import { buyNowTarget, lockFixedPriceRug } from './buy-now-repository.ts';
 import {
   announceLotChange,
   applyLotAction,
@@ -70,19 +63,7 @@ export function createBuyNowService(deps: LotActionDeps & { deliver: DeliverNoti
   }
 
   async function buyFixedPrice(tx: Tx, rugId: string, userId: string): Promise<BuyNowOutcome> {
-    const [rug] = await rows<{
-      status: string;
-      fixed_price: string | number | null;
-      in_lot: boolean;
-      now_ms: string | number;
-    }>(
-      tx,
-      sql`with r as materialized (select id, status, fixed_price from rugs where id = ${rugId}::uuid for update)
-          select r.status, r.fixed_price,
-            ${liveLotIdOfRug(sql`r.id`)} is not null as in_lot,
-            extract(epoch from clock_timestamp()) * 1000 as now_ms
-          from r`,
-    );
+    const rug = await lockFixedPriceRug(tx, rugId);
     if (!rug) return { kind: 'not_found' };
     if (rug.fixed_price === null || rug.status !== 'available' || rug.in_lot) return { kind: 'not_for_sale' };
     const nowMs = Math.floor(num(rug.now_ms));
@@ -111,23 +92,7 @@ export function createBuyNowService(deps: LotActionDeps & { deliver: DeliverNoti
 
   async function transact(request: BuyNowRequest): Promise<Outcome> {
     return db.transaction(async (tx) => {
-      const [found] = await rows<{
-        lot_id: string | null;
-        rug_id: string | null;
-        blocked: boolean;
-        staff: boolean;
-        liked: boolean;
-      }>(
-        tx,
-        sql`select coalesce((select id from lots l where l.id = ${request.target}::uuid and ${lotIsLive('l')}),
-                            ${liveLotIdOfRug(sql`${request.target}::uuid`)}) as lot_id,
-                   coalesce((select rug_id from lots where id = ${request.target}::uuid),
-                            (select id from rugs where id = ${request.target}::uuid)) as rug_id,
-                   u.bidding_blocked_at is not null as blocked, u.role <> 'user' as staff,
-                   exists (select 1 from likes k where k.user_id = u.id and (k.rug_id = ${request.target}::uuid
-                     or k.rug_id = (select rug_id from lots where id = ${request.target}::uuid))) as liked
-            from users u where u.id = ${request.userId}::uuid`,
-      );
+      const found = await buyNowTarget(tx, request.target, request.userId);
       if (!found || found.rug_id === null) return only({ kind: 'not_found' });
       let result: Outcome;
       if (found.blocked) result = only({ kind: 'blocked' });

@@ -1,7 +1,4 @@
 import crypto from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { rows } from '../../db/raw.ts';
 import type { StoredAnswer } from '@knotwork/shared/bidding/outcomes';
 
 export interface IdempotencyRequest {
@@ -36,14 +33,6 @@ export function replayOf(
   return { kind: 'replayed', answer: { statusCode: stored.status_code, body: stored.response } };
 }
 
-export async function findStoredKey(db: Db, userId: string, key: string) {
-  const [row] = await rows<{ request_hash: string; status_code: number; response: unknown }>(
-    db,
-    sql`select request_hash, status_code, response from idempotency_keys where user_id = ${userId}::uuid and key = ${key}`,
-  );
-  return row;
-}
-
 /** A unique violation on idempotency_keys: another process stored the same key first. */
 export function isKeyConflict(err: unknown): boolean {
   const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
@@ -57,17 +46,4 @@ export function isTransient(err: unknown): boolean {
   const e = err as { code?: string; cause?: { code?: string } };
   const code = e.code ?? e.cause?.code;
   return code === '40001' || code === '40P01' || code === '55P03' || code === '57014';
-}
-
-/** Store the answer under the key, inside the transaction that made the change. */
-export async function storeKey(
-  tx: Db,
-  userId: string,
-  request: IdempotencyRequest,
-  answer: StoredAnswer,
-): Promise<void> {
-  await tx.execute(
-    sql`insert into idempotency_keys (user_id, key, request_hash, status_code, response)
-        values (${userId}::uuid, ${request.key}, ${request.hash}, ${answer.statusCode}, ${JSON.stringify(answer.body)}::jsonb)`,
-  );
 }

@@ -7,7 +7,7 @@ import type { RugService } from '../catalogue/rug-service.ts';
 import { isoFromMs, num } from '../../db/raw.ts';
 import { ordersForLots, toApiOrder } from '../commerce/orders/order-repository.ts';
 import { toApiLot } from '../lots/lot-mapper.ts';
-import { createLotReads } from '../lots/lot-reads.ts';
+import { createLotReads } from '../lots/lot-read-repository.ts';
 import { callerFieldsForLots } from '../lots/caller-fields.ts';
 import { createMyListsRepository } from './my-lists-repository.ts';
 import { pageMeta } from '../../lib/paging.ts';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { MediaImageRow } from '../../db/schema/media.ts';
 import { PUBLISHED, rugOrderBy, rugWhere, type FilterContext } from './filter-sql.ts';
 import type { RugFilter } from '@knotwork/shared/schemas/rug-filter';
-import { LOT_JOINED_SELECT, type LotJoinedRow } from '../lots/lot-reads.ts';
+import { LOT_JOINED_SELECT, type LotJoinedRow } from '../lots/lot-read-repository.ts';
 import { isUuid, num, preparedRows, rows } from '../../db/raw.ts';
 import { COVER_COLUMNS, COVER_JOIN, coverImage, type CoverColumns } from './cover-sql.ts';
 import { pageOffset } from '../../lib/paging.ts';

@@ -14,7 +14,7 @@ import { notFound } from '../../lib/http-error.ts';
 import { toApiImage } from '../media/index.ts';
 import { callerFieldsForLots } from '../lots/caller-fields.ts';
 import { toApiLot } from '../lots/lot-mapper.ts';
-import { createLotReads, type LotJoinedRow } from '../lots/lot-reads.ts';
+import { createLotReads, type LotJoinedRow } from '../lots/lot-read-repository.ts';
 import { createFacetRepository } from './facet-repository.ts';
 import { computeFacets } from './facets.ts';
 import type { FilterContext } from './filter-sql.ts';

@@ -12,7 +12,8 @@ import type { LiveClerkAction, LiveSaleView, LiveStaffView } from '@knotwork/sha
 import type { Db } from '../../db/client.ts';
 import { num, numOrNull } from '../../db/raw.ts';
 import type { EventBus } from '../../realtime/bus.ts';
-import { findStoredKey, replayOf, storeKey, type KeyedRequest } from '../bidding/idempotency.ts';
+import { replayOf, type KeyedRequest } from '../bidding/idempotency.ts';
+import { findStoredKey, storeKey } from '../bidding/idempotency-repository.ts';
 import {
   refusal,
   type DomainRefusal,

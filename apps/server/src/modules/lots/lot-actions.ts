@@ -15,14 +15,13 @@ import { applyAction } from '@knotwork/shared/bidding/engine';
 import { lotPhase } from '@knotwork/shared/bidding/lot-phase';
 import { refuse, type Refusal } from '@knotwork/shared/bidding/refusals';
 import type { LotEvent, LotRules, LotState } from '@knotwork/shared/bidding/types';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { EventBus } from '../../realtime/bus.ts';
 import { num } from '../../db/raw.ts';
 import { insertOrder, type OrderDbRow } from '../commerce/orders/order-repository.ts';
 import { buyersPremium, PAYMENT_DUE_MS } from '../commerce/orders/pricing.ts';
 import { eventRows, publishLotChange, sequence, type SequencedEvent } from './lot-events.ts';
-import { lockLot, writeLotChange, type Tx } from './lot-repository.ts';
+import { lockLot, markRugSold, writeLotChange, type Tx } from './lot-repository.ts';
 import { rowWithState, rulesFromRow, stateFromRow, type LockedLotRow } from './lot-state-codec.ts';
 import { closeByHammer, type Hammer } from './hammer.ts';
 import { recomputeWithoutBid } from './void.ts';
@@ -170,7 +169,7 @@ async function recordSale(
     });
   }
   // The rug is sold (awaiting payment); the lot trigger keeps its lot_* columns, this is its own status.
-  await tx.execute(sql`update rugs set status = 'sold', updated_at = now() where id = ${row.rug_id}::uuid`);
+  await markRugSold(tx, row.rug_id);
   return order;
 }
 

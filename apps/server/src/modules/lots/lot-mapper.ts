@@ -2,7 +2,7 @@ import { effectiveLotStatus, publicLotStatus } from '@knotwork/shared/bidding/lo
 import { buyNowOffered, nextMinimumBid } from '@knotwork/shared/bidding/lot-state';
 import type { Lot } from '@knotwork/shared/schemas/catalogue';
 import { isoFromMs, num, numOrNull } from '../../db/raw.ts';
-import type { LotJoinedRow } from './lot-reads.ts';
+import type { LotJoinedRow } from './lot-read-repository.ts';
 
 type LotStatus = Lot['status'];
 

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { LotState } from '@knotwork/shared/bidding/types';
 import type { Db } from '../../db/client.ts';
-import { preparedRows } from '../../db/raw.ts';
+import { preparedRows, rows } from '../../db/raw.ts';
 import { columnsFromState, type LockedLotRow } from './lot-state-codec.ts';
 import { lotIdOf } from './lot-sql.ts';
 
@@ -224,4 +224,49 @@ export async function putLotOnBlock(tx: Tx, lotId: string): Promise<void> {
       starts_at = least(starts_at, clock_timestamp() - interval '1 second'),
       ends_at = least(ends_at, clock_timestamp()), updated_at = clock_timestamp()
     where id = ${lotId}::uuid`);
+}
+
+/** One line of a lot's log as the void replays it (void.ts): a bid, voided or not, or an earlier void. */
+export interface LoggedActionRow {
+  seq: string | number;
+  kind: 'bid' | 'void';
+  id: string;
+  bidder_id: string | null;
+  max_amount: string | number | null;
+  at_ms: string | number | null;
+}
+
+/**
+ * A lot's log as the server lived it, for a staff void's replay: every bid (the voided ones too) and each earlier
+ * void where it happened (the `bid_voided` event's seq), in seq order. Read under the lot's row lock.
+ */
+export async function lotActionLog(tx: Tx, lotId: string): Promise<LoggedActionRow[]> {
+  return rows<LoggedActionRow>(
+    tx,
+    sql`select event_seq as seq, 'bid' as kind, id::text as id, bidder_id::text as bidder_id, max_amount,
+          extract(epoch from created_at) * 1000 as at_ms
+        from bids where lot_id = ${lotId}::uuid
+        union all
+        select seq, 'void' as kind, payload->>'bidId' as id, null, null, null
+        from lot_events where lot_id = ${lotId}::uuid and type = 'bid_voided'
+        order by seq`,
+  );
+}
+
+/**
+ * A staff void's bookkeeping, in the lot's transaction (void.ts): the bid is voided and the lot's live history lines
+ * are superseded; the caller appends the recomputed lines as new events, so the log stays append-only.
+ */
+export async function markBidVoided(tx: Tx, lotId: string, bidId: string): Promise<void> {
+  await tx.execute(
+    sql`update bids set status = 'voided', voided_at = clock_timestamp() where id = ${bidId}::uuid`,
+  );
+  await tx.execute(
+    sql`update lot_events set superseded = true where lot_id = ${lotId}::uuid and type = 'bid_placed' and not superseded`,
+  );
+}
+
+/** The rug of a lot that just closed sold is sold (awaiting payment); the lot trigger keeps its lot_* columns. */
+export async function markRugSold(tx: Tx, rugId: string): Promise<void> {
+  await tx.execute(sql`update rugs set status = 'sold', updated_at = now() where id = ${rugId}::uuid`);
 }

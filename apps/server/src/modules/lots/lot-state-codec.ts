@@ -2,7 +2,7 @@ import { tableOrDefault } from '@knotwork/shared/bidding/increments';
 import { initialLotState, nextMinimumBid } from '@knotwork/shared/bidding/lot-state';
 import type { LotRules, LotState } from '@knotwork/shared/bidding/types';
 import { num, numOrNull } from '../../db/raw.ts';
-import type { LotJoinedRow, LotStandingRow } from './lot-reads.ts';
+import type { LotJoinedRow, LotStandingRow } from './lot-read-repository.ts';
 
 /** A lot row as the engine reads it under the row lock, with its auction's rules and the database clock. */
 export interface LockedLotRow extends LotJoinedRow, LotStandingRow {

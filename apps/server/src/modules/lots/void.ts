@@ -1,10 +1,9 @@
-import { sql } from 'drizzle-orm';
 import { initialLotState } from '@knotwork/shared/bidding/lot-state';
 import { refuse, type Refusal } from '@knotwork/shared/bidding/refusals';
 import { voidBid } from '@knotwork/shared/bidding/replay';
 import type { LotAction, LotEvent, LotRules, LotState } from '@knotwork/shared/bidding/types';
-import { num, rows } from '../../db/raw.ts';
-import type { Tx } from './lot-repository.ts';
+import { num } from '../../db/raw.ts';
+import { lotActionLog, markBidVoided, type Tx } from './lot-repository.ts';
 import type { LockedLotRow } from './lot-state-codec.ts';
 
 /**
@@ -27,23 +26,7 @@ export async function recomputeWithoutBid(
 ): Promise<{ ok: true; state: LotState; events: LotEvent[] } | { ok: false; refusal: Refusal }> {
   if (current.status === 'closed') return { ok: false, refusal: refuse('LOT_CLOSED') };
   if (current.status === 'withdrawn') return { ok: false, refusal: refuse('LOT_WITHDRAWN') };
-  const logged = await rows<{
-    seq: string | number;
-    kind: 'bid' | 'void';
-    id: string;
-    bidder_id: string | null;
-    max_amount: string | number | null;
-    at_ms: string | number | null;
-  }>(
-    tx,
-    sql`select event_seq as seq, 'bid' as kind, id::text as id, bidder_id::text as bidder_id, max_amount,
-          extract(epoch from created_at) * 1000 as at_ms
-        from bids where lot_id = ${row.id}::uuid
-        union all
-        select seq, 'void' as kind, payload->>'bidId' as id, null, null, null
-        from lot_events where lot_id = ${row.id}::uuid and type = 'bid_voided'
-        order by seq`,
-  );
+  const logged = await lotActionLog(tx, row.id);
   const log: LotAction[] = logged.map((e) =>
     e.kind === 'void'
       ? { type: 'void', bidId: e.id }
@@ -72,12 +55,7 @@ export async function recomputeWithoutBid(
   if (voided?.type !== 'bid_voided') throw new Error('voidBid accepted a void without a bid_voided event');
   const state = { ...result.state, endsAt: Math.max(result.state.endsAt, current.endsAt) };
 
-  await tx.execute(
-    sql`update bids set status = 'voided', voided_at = clock_timestamp() where id = ${bidId}::uuid`,
-  );
-  await tx.execute(
-    sql`update lot_events set superseded = true where lot_id = ${row.id}::uuid and type = 'bid_placed' and not superseded`,
-  );
+  await markBidVoided(tx, row.id, bidId);
   // The stored state is the truth for what the void replaced (the replay rebuilt the same from the log).
   const event: LotEvent = {
     ...voided,

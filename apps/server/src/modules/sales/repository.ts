@@ -3,10 +3,10 @@ import type { AuctionListQuery } from '@knotwork/shared/schemas/sales';
 import type { Db } from '../../db/client.ts';
 import type { MediaImageRow } from '../../db/schema/media.ts';
 import { isUuid, num, rows } from '../../db/raw.ts';
-import { createLotReads } from '../lots/lot-reads.ts';
+import { createLotReads } from '../lots/lot-read-repository.ts';
 import { saleIsPublic, salePhaseAt } from '../lots/sale-sql.ts';
 import { pageOffset } from '../../lib/paging.ts';
-export type { LotJoinedRow } from '../lots/lot-reads.ts';
+export type { LotJoinedRow } from '../lots/lot-read-repository.ts';
 
 export interface AuctionJoinedRow {
   id: string;

@@ -8,7 +8,7 @@ import {
 } from '@knotwork/shared/sales/sale-moves';
 import type { Db } from '../../db/client.ts';
 import { num, rows } from '../../db/raw.ts';
-import type { LotRow, LotStandingRow } from '../lots/lot-reads.ts';
+import type { LotRow, LotStandingRow } from '../lots/lot-read-repository.ts';
 import { liveLotIdOfRug } from '../lots/lot-sql.ts';
 import { pageOffset } from '../../lib/paging.ts';
 

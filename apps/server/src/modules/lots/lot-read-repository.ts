@@ -104,3 +104,29 @@ export function createLotReads(db: Db) {
   };
 }
 export type LotReads = ReturnType<typeof createLotReads>;
+
+/** The caller's standing on one lot, as `callerFieldRows` reads it (caller-fields.ts maps it). */
+export interface CallerFieldRow {
+  id: string;
+  leading: boolean;
+  my_max: string | number | null;
+  liked: boolean;
+}
+
+/**
+ * The caller's standing on a set of lots, in one query: leading (the lot's leader), their own maximum (their latest
+ * accepted bid: a bidder's every new bid exceeds their previous maximum), and whether they like the rug.
+ */
+export async function callerFieldRows(
+  db: Db,
+  userId: string,
+  lotIds: readonly string[],
+): Promise<CallerFieldRow[]> {
+  return rows<CallerFieldRow>(
+    db,
+    sql`select l.id, coalesce(l.leader_id = ${userId}::uuid, false) as leading,
+          (select max(b.max_amount) from bids b where b.lot_id = l.id and b.bidder_id = ${userId}::uuid and b.status = 'accepted') as my_max,
+          exists (select 1 from likes k where k.user_id = ${userId}::uuid and k.rug_id = l.rug_id) as liked
+        from lots l where l.id = any(${sql.param([...lotIds])}::uuid[])`,
+  );
+}
