@@ -55,6 +55,7 @@ import { createMailboxRepository } from './modules/dev-mailbox/repository.ts';
 import { createDashboardRepository } from './modules/dashboard/repository.ts';
 import { createSavedSearchRepository } from './modules/saved-searches/repository.ts';
 import { createCollectionRepository } from './modules/collections/repository.ts';
+import { createLikeRepository } from './modules/likes/repository.ts';
 import { createCalendarRepository } from './modules/calendar/repository.ts';
 import { createAuditLog } from './modules/audit/audit-repository.ts';
 import { feedSecret } from './modules/calendar/feed-secret.ts';
@@ -134,6 +135,8 @@ export interface AppServices {
   collections: ReturnType<typeof createCollectionRepository>;
   /** The public collection list's cache, cleared by every staff change to a collection. */
   collectionList: CollectionListCache;
+  /** Liked rugs (the watchlist's toggle). */
+  likes: ReturnType<typeof createLikeRepository>;
   /** Calendar feeds and their secret tokens. */
   calendars: ReturnType<typeof createCalendarRepository>;
   /** Card payments and PayPal, or null when the house has not configured them (their routes answer 404). */
@@ -282,6 +285,7 @@ export function registerServices(app: FastifyInstance): void {
     savedSearches: createSavedSearchRepository(db),
     collections: createCollectionRepository(db),
     collectionList,
+    likes: createLikeRepository(db),
     calendars: createCalendarRepository(db, feedSecret(db, config)),
     stripe: createStripeProvider(providerDeps),
     paypal: createPaypalProvider(providerDeps),

@@ -5,7 +5,6 @@ import rugRoutes from './modules/catalogue/rug-staff-routes.ts';
 import chatRoutes from './modules/chat/staff-routes.ts';
 import collectionRoutes from './modules/collections/staff-routes.ts';
 import commerceRoutes from './modules/commerce/staff-routes.ts';
-import shipmentRoutes from './modules/commerce/shipments/shipment-staff-routes.ts';
 import contactRoutes from './modules/contact/staff-routes.ts';
 import contentRoutes from './modules/content/staff-routes.ts';
 import dashboardRoutes from './modules/dashboard/staff-routes.ts';
@@ -40,7 +39,6 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
   await app.register(collectionRoutes);
   await app.register(contactRoutes);
   await app.register(commerceRoutes);
-  await app.register(shipmentRoutes);
   await app.register(chatRoutes);
   await app.register(liveSaleRoutes);
   await app.register(exchangeRateRoutes);

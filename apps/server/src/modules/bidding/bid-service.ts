@@ -9,6 +9,7 @@ import { createFastBidPath } from './bid-fast-path.ts';
 import { runBidTransaction, type BidRequest } from './bid-transaction.ts';
 import { isKeyConflict, isTransient, replayOf } from './idempotency.ts';
 import { findStoredKey } from './idempotency-repository.ts';
+import { bidHistory } from './history.ts';
 import { createKeyedBatcher } from './lot-queue.ts';
 import { recordBids } from '../../plugins/metrics-registry.ts';
 
@@ -89,6 +90,9 @@ export function createBidService({ db, bus, log, currency, deliver }: BidService
       if (!isUuid(request.target)) return { kind: 'not_found' };
       return batcher.submit(request.target.toLowerCase(), request);
     },
+
+    /** A lot's public bid history (by the lot's or its rug's id), pseudonymous; `viewerId`'s own lines read "You". */
+    history: (target: string, viewerId?: string) => bidHistory(db, target, viewerId),
 
     /** Resolves when every after-commit announcement started so far has finished (server shutdown). */
     drain: () => announcer.drain(),

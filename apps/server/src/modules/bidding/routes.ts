@@ -16,14 +16,13 @@ import { errorResponseSchema, idParamSchema } from '@knotwork/shared/schemas/com
 import { notFound } from '../../lib/http-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { spendBidBudget } from './bid-limits.ts';
-import { bidHistory } from './history.ts';
 import { bidAnswer, buyNowAnswer, sendAnswer } from '../../lib/http-answers.ts';
 import { recordBids } from '../../plugins/metrics-registry.ts';
 import { requestHash } from './idempotency.ts';
 
 // Registers synchronously; Fastify's plugin type wants a promise.
 const routes: FastifyPluginAsyncZod = (app) => {
-  const { db, rateLimits } = app.ctx;
+  const { rateLimits } = app.ctx;
   const { bids, buyNow, myLists: lists } = app.services;
   // On shutdown, after the last requests: let accepted bids' notices (live events, outbid mail and push) go out
   // before the database and the bus close.
@@ -137,7 +136,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
       },
     },
     async (request) => {
-      const data = await bidHistory(db, request.params.id, request.auth?.userId);
+      const data = await app.services.bids.history(request.params.id, request.auth?.userId);
       if (!data) throw notFound(apiMessages.notFound);
       return { data };
     },

@@ -5,10 +5,11 @@ import orderStaffRoutes from './orders/order-staff-routes.ts';
 import paymentStaffRoutes from './payments/payment-staff-routes.ts';
 import refundStaffRoutes from './refunds/refund-staff-routes.ts';
 import secondChanceStaffRoutes from './second-chance/second-chance-staff-routes.ts';
+import shipmentStaffRoutes from './shipments/shipment-staff-routes.ts';
 
 /**
  * Staff's order desk under /admin (decision 025), each part beside its public routes in its own folder: every
- * route names its ability (the /admin plugin's one staff guard checks it); every change is audited. Shipments are shipments/shipment-staff-routes.ts.
+ * route names its ability (the /admin plugin's one staff guard checks it); every change is audited.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
   // An order's money moved (payment recorded, cancelled, refunded...): open dashboards refetch (decision 064).
@@ -23,5 +24,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(refundStaffRoutes);
   await app.register(secondChanceStaffRoutes);
   await app.register(taxRateStaffRoutes);
+  await app.register(shipmentStaffRoutes);
 };
 export default routes;

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { rows } from '../../db/raw.ts';
+import { isUuid, rows } from '../../db/raw.ts';
 
 /**
  * Toggle a like in one statement: delete it if present, else insert it. Returns null when the rug does not exist
  * or is not published, else whether the rug is now liked.
  */
-export async function toggleLike(db: Db, userId: string, rugId: string): Promise<boolean | null> {
+async function toggleLike(db: Db, userId: string, rugId: string): Promise<boolean | null> {
   const [row] = await rows<{ exists: boolean; removed: number; liked: boolean }>(
     db,
     sql`with rug as (select id from rugs where id = ${rugId}::uuid and status in ('available', 'reserved', 'sold')),
@@ -19,4 +19,12 @@ export async function toggleLike(db: Db, userId: string, rugId: string): Promise
   );
   if (!row?.exists) return null;
   return row.liked;
+}
+
+/** The likes table, bound to the app's database in the composition root. */
+export function createLikeRepository(db: Db) {
+  return {
+    /** Null for an id that is not a published rug (a malformed id included), else whether it is now liked. */
+    toggle: async (userId: string, rugId: string) => (isUuid(rugId) ? toggleLike(db, userId, rugId) : null),
+  };
 }

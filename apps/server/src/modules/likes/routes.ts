@@ -9,13 +9,11 @@ import {
 import { errorResponseSchema, idParamSchema } from '@knotwork/shared/schemas/common';
 import { notFound } from '../../lib/http-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { isUuid } from '../../db/raw.ts';
-import { toggleLike } from './repository.ts';
 
 /** Liked rugs: the user's watchlist (AUCTION-RULES.md: watchers hear when a lot opens and before it ends). */
 // Registers synchronously; Fastify's plugin type wants a promise.
 const routes: FastifyPluginAsyncZod = (app) => {
-  const { db } = app.ctx;
+  const likes = app.services.likes;
   const lists = app.services.myLists;
   const auth = { 401: errorResponseSchema, 400: errorResponseSchema };
 
@@ -33,7 +31,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
     },
     async (request) => {
       const { userId } = currentUser(request);
-      const liked = isUuid(request.params.id) ? await toggleLike(db, userId, request.params.id) : null;
+      const liked = await likes.toggle(userId, request.params.id);
       if (liked === null) throw notFound(apiMessages.notFound);
       return { message: liked ? biddingMessages.liked : biddingMessages.unliked, liked };
     },

@@ -9,15 +9,12 @@ import {
 } from '@knotwork/shared/schemas/payments';
 import { notFound } from '../../../lib/http-error.ts';
 import { currentUser } from '../../../plugins/auth.ts';
-import { isUuid } from '../../../db/raw.ts';
 import { buyerErrors as errors, buyerRoute as buyer } from '../route-parts.ts';
-import { findCheckout } from './checkout-repository.ts';
 import { toApiCheckout } from './checkout-service.ts';
 
 /** The buyer's checkout: a quote, a bank-transfer checkout, and a checkout once made (decision 025). */
 // Registers synchronously; Fastify's plugin type wants a promise.
 const routes: FastifyPluginAsyncZod = (app) => {
-  const { db } = app.ctx;
   const { checkouts } = app.services;
 
   app.post(
@@ -68,7 +65,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
       },
     },
     async (request) => {
-      const checkout = isUuid(request.params.id) ? await findCheckout(db, request.params.id) : undefined;
+      const checkout = await app.services.checkouts.find(request.params.id);
       if (!checkout || checkout.user_id !== currentUser(request).userId) throw notFound(m.checkoutNotFound);
       return { data: toApiCheckout(checkout) };
     },

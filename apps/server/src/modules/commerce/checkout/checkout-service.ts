@@ -14,9 +14,10 @@ import { createAddressRepository } from '../../addresses/repository.ts';
 import type { ShippingSettings } from '@knotwork/shared/schemas/house-settings-staff';
 import { originCountry, shippingQuote } from '../../addresses/shipping.ts';
 import type { SettingsService } from '../../house-settings/service.ts';
-import { isoFromMs, isoOrNullFromMs, num, numOrNull } from '../../../db/raw.ts';
+import { isoFromMs, isoOrNullFromMs, isUuid, num, numOrNull } from '../../../db/raw.ts';
 import { PAYMENT_DUE_MS } from '../orders/pricing.ts';
 import {
+  findCheckout,
   findSameOpenCheckout,
   insertCheckout,
   lockOrders,
@@ -172,6 +173,9 @@ export function createCheckoutService(deps: {
   const { db } = deps;
   const pricing = () => checkoutPricing(deps.settings, deps.currency);
   return {
+    /** One checkout by id (undefined when there is none); the route checks it is the caller's. */
+    find: async (checkoutId: string) => (isUuid(checkoutId) ? findCheckout(db, checkoutId) : undefined),
+
     /** What the checkout page shows before the buyer chooses how to pay. Nothing is stored or held. */
     async quote(userId: string, req: CheckoutRequest) {
       const prices = await pricing();

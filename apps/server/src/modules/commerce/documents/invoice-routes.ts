@@ -4,15 +4,13 @@ import { can } from '@knotwork/shared/abilities/staff';
 import { orderIdParamSchema, paymentMessages as m } from '@knotwork/shared/schemas/payments';
 import { notFound } from '../../../lib/http-error.ts';
 import { currentUser } from '../../../plugins/auth.ts';
-import { isUuid } from '../../../db/raw.ts';
 import { buyerErrors as errors, buyerRoute as buyer } from '../route-parts.ts';
-import { invoiceOfOrder } from './documents-repository.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 
 /** An order's invoice as a PDF, for its buyer and for staff. */
 // Registers synchronously; Fastify's plugin type wants a promise.
 const routes: FastifyPluginAsyncZod = (app) => {
-  const { db } = app.ctx;
+  const { orders } = app.services;
 
   app.get(
     '/order/:id/invoice',
@@ -29,7 +27,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
     },
     async (request, reply) => {
       const caller = currentUser(request);
-      const invoice = isUuid(request.params.id) ? await invoiceOfOrder(db, request.params.id) : undefined;
+      const invoice = await orders.invoice(request.params.id);
       if (!invoice || (!can(caller.role, 'read', 'order') && invoice.order_user_id !== caller.userId))
         throw notFound(m.invoiceNotFound);
       const pdf = await renderInvoicePdf(invoice.snapshot);

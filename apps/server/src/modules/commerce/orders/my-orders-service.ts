@@ -1,30 +1,14 @@
-import type { MyOrder, MyOrdersResponse } from '@knotwork/shared/schemas/orders';
+import type { MyOrdersResponse } from '@knotwork/shared/schemas/orders';
 import type { PageQuery } from '@knotwork/shared/schemas/common';
 import type { Db } from '../../../db/client.ts';
-import { numOrNull } from '../../../db/raw.ts';
+import { isUuid } from '../../../db/raw.ts';
 import { pageMeta } from '../../../lib/paging.ts';
-import { toApiImage } from '../../media/index.ts';
-import { coverImage } from '../../catalogue/cover-sql.ts';
-import { toApiOrder } from './order-repository.ts';
-import { ordersOfUser, type MyOrderRow } from './my-orders-repository.ts';
+import { invoiceOfOrder } from '../documents/documents-repository.ts';
+import { ordersOfUser } from './my-orders-repository.ts';
+import { toMyOrder } from './my-order-mapper.ts';
+import { orderDetail } from './order-detail.ts';
 
-export function toMyOrder(row: MyOrderRow, mediaBaseUrl: string): MyOrder {
-  // toApiOrder only reads the order columns; user_id is not selected (the caller is the owner).
-  const { rugId: _rugId, ...order } = toApiOrder({ ...row, user_id: '' });
-  const cover = coverImage(row);
-  const image = cover && toApiImage(cover, { baseUrl: mediaBaseUrl, alt: row.cover_alt ?? row.rug_title });
-  return {
-    ...order,
-    rug: { id: row.rug_id, slug: row.rug_slug, title: row.rug_title, image },
-    total: numOrNull(row.paid_total),
-    invoiceNumber: row.invoice_number,
-    shippingMethod: row.shipping_method,
-    shippingAmount: numOrNull(row.shipping_amount),
-    taxAmount: numOrNull(row.tax_amount),
-    carrier: row.carrier,
-    trackingNumber: row.tracking_number,
-  };
-}
+type OrderViewer = Parameters<typeof orderDetail>[2];
 
 export function createOrdersApiService(deps: { db: Db; mediaBaseUrl: string }) {
   return {
@@ -35,5 +19,12 @@ export function createOrdersApiService(deps: { db: Db; mediaBaseUrl: string }) {
         meta: pageMeta(q, total),
       };
     },
+
+    /** One order as its page shows it; `viewer` decides who may read it (another buyer's order is a 404). */
+    detail: (orderId: string, viewer: OrderViewer) =>
+      orderDetail(deps.db, orderId, viewer, deps.mediaBaseUrl),
+
+    /** The invoice issued for an order's checkout, with its buyer (the route checks who may read it). */
+    invoice: async (orderId: string) => (isUuid(orderId) ? invoiceOfOrder(deps.db, orderId) : undefined),
   };
 }

@@ -2,12 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orderDetailResponseSchema, orderIdParamSchema } from '@knotwork/shared/schemas/payments';
 import { currentUser } from '../../../plugins/auth.ts';
 import { buyerErrors as errors, buyerRoute as buyer } from '../route-parts.ts';
-import { orderDetail } from './order-detail.ts';
 
 /** One of the buyer's orders, with its money, shipping and history. */
 // Registers synchronously; Fastify's plugin type wants a promise.
 const routes: FastifyPluginAsyncZod = (app) => {
-  const { db, config } = app.ctx;
+  const { orders } = app.services;
 
   app.get(
     '/order/:id',
@@ -22,12 +21,10 @@ const routes: FastifyPluginAsyncZod = (app) => {
       },
     },
     async (request) => {
-      const { userId: _owner, ...data } = await orderDetail(
-        db,
-        request.params.id,
-        { userId: currentUser(request).userId, staff: false },
-        config.MEDIA_BASE_URL,
-      );
+      const { userId: _owner, ...data } = await orders.detail(request.params.id, {
+        userId: currentUser(request).userId,
+        staff: false,
+      });
       return { data };
     },
   );

@@ -3,7 +3,7 @@ import { paymentMessages as m, type OrderDetail } from '@knotwork/shared/schemas
 import type { Db } from '../../../db/client.ts';
 import { notFound } from '../../../lib/http-error.ts';
 import { isoFromMs, isoOrNullFromMs, isUuid, num, numOrNull } from '../../../db/raw.ts';
-import { toMyOrder } from './my-orders-service.ts';
+import { toMyOrder } from './my-order-mapper.ts';
 import { findOrderDetail, orderEventsOf } from './order-detail-repository.ts';
 import { openCheckoutOf } from '../checkout/checkout-repository.ts';
 import { apiBalance } from '../payments/ledger.ts';

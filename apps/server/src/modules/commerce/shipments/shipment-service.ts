@@ -9,7 +9,7 @@ import type { Db } from '../../../db/client.ts';
 import { conflict, notFound } from '../../../lib/http-error.ts';
 import { isoOrNullFromMs, isUuid } from '../../../db/raw.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { buyerOf } from '../documents/documents-repository.ts';
+import { buyerOf, houseIdentity } from '../documents/documents-repository.ts';
 import { moveOrder } from '../orders/order-transitions.ts';
 import { paymentWebPaths, sendAfterCommit } from '../payment-mails.ts';
 import { shipmentMail } from './shipment-mail.ts';
@@ -92,6 +92,9 @@ export function createShipmentService(deps: ShipmentDeps) {
 
   return {
     view,
+
+    /** The house's name and address as its documents print them (the packing slip's sender). */
+    house: () => houseIdentity(db),
 
     /** The shipment an order leaves in: its paying checkout's (null while unpaid). */
     async ofOrder(orderId: string): Promise<Shipment | null> {

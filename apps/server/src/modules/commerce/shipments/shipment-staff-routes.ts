@@ -9,10 +9,8 @@ import {
   shipmentResponseSchema,
   shipShipmentSchema,
 } from '@knotwork/shared/schemas/shipments';
-import { STAFF_DASHBOARD_CHANNEL } from '@knotwork/shared/realtime/events';
 import { currentUser } from '../../../plugins/auth.ts';
 import { notFound } from '../../../lib/http-error.ts';
-import { houseIdentity } from '../documents/documents-repository.ts';
 import { renderPackingSlipPdf } from '../documents/packing-slip-pdf.ts';
 
 const errors = {
@@ -30,14 +28,7 @@ const staff = { tags: ['staff: orders'], security: [{ bearerAuth: [] }] };
  */
 // Registers synchronously; Fastify's plugin type wants a promise.
 const routes: FastifyPluginAsyncZod = (app) => {
-  const { db } = app.ctx;
   const shipments = app.services.shipments;
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method === 'GET' || reply.statusCode >= 300) return;
-    await app.ctx.bus
-      .publish(STAFF_DASHBOARD_CHANNEL, 'dashboard.changed', { at: Date.now() })
-      .catch(() => undefined);
-  });
 
   app.get(
     '/orders/:id/shipment',
@@ -127,7 +118,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
       const lang = request.query.lang;
       const pdf = await renderPackingSlipPdf(
         shipment,
-        await houseIdentity(db),
+        await shipments.house(),
         isLanguage(lang) ? lang : 'en',
       );
       return reply
