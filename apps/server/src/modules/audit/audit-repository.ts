@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { AdminAuditEntry, AdminAuditQuery } from '@knotwork/shared/schemas/audit-staff';
+import type { AdminAuditEntry, AdminAuditQuery, StaffActionKind } from '@knotwork/shared/schemas/audit-staff';
 import type { Db } from '../../db/client.ts';
 import { num, rows } from '../../db/raw.ts';
 import { pageMeta, pageOffset } from '../../lib/paging.ts';
@@ -67,4 +67,30 @@ async function listStaffActions(db: Db, q: AdminAuditQuery) {
 /** The staff audit trail as the back office reads it (the writer is audit-writer.ts). */
 export function createAuditLog(db: Db) {
   return { list: (q: AdminAuditQuery) => listStaffActions(db, q) };
+}
+
+/** What a staff action touched; each id fills its own column so the audit log can filter by it. */
+export interface StaffActionRecord {
+  staffId: string;
+  action: StaffActionKind;
+  auctionId?: string | null;
+  lotId?: string | null;
+  bidId?: string | null;
+  userId?: string | null;
+  rugId?: string | null;
+  orderId?: string | null;
+  collectionId?: string | null;
+  contactMessageId?: string | null;
+  reason?: string | null;
+  details?: Record<string, unknown>;
+}
+
+/** Inserts one staff_actions row, on `tx` (the action's own transaction: see audit-writer.ts). */
+export async function insertStaffAction(tx: Db, a: StaffActionRecord): Promise<void> {
+  await tx.execute(sql`insert into staff_actions (staff_id, action, auction_id, lot_id, bid_id, user_id, rug_id,
+      order_id, collection_id, contact_message_id, reason, details)
+    values (${a.staffId}::uuid, ${a.action}, ${a.auctionId ?? null}::uuid, ${a.lotId ?? null}::uuid,
+      ${a.bidId ?? null}::uuid, ${a.userId ?? null}::uuid, ${a.rugId ?? null}::uuid, ${a.orderId ?? null}::uuid,
+      ${a.collectionId ?? null}::uuid, ${a.contactMessageId ?? null}::uuid, ${a.reason ?? null},
+      ${JSON.stringify(a.details ?? {})}::jsonb)`);
 }

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import { pendingMigrations } from '../../db/pending-migrations.ts';
 import { databaseBusyKind } from '../../lib/db-error.ts';
+import { pingDatabase, tableLocks } from './database-state-repository.ts';
 import { withDeadline } from './deadline.ts';
 
 export interface DatabaseState {
@@ -15,21 +16,6 @@ export interface DatabaseState {
 /** How far back readiness counts requests the bounded waits refused. */
 const RECENT_MS = 30_000;
 
-// Tables of this database another session holds exclusively (a long migration, VACUUM FULL, LOCK TABLE), and
-// lock requests waiting, by table. Catalog reads take no lock on the tables themselves, so this answers while
-// they are locked.
-const LOCKS_SQL = `
-  select c.relname as "table", l.mode, l.granted, count(*)::int as n
-  from pg_locks l
-  join pg_class c on c.oid = l.relation
-  where l.locktype = 'relation'
-    and l.database = (select oid from pg_database where datname = current_database())
-    and l.pid <> pg_backend_pid()
-    and c.relkind in ('r', 'p') and c.relpersistence <> 't'
-    and (not l.granted or l.mode = 'AccessExclusiveLock')
-  group by c.relname, l.mode, l.granted
-  order by c.relname`;
-
 /**
  * The database as a probe sees it, within `deadlineMs` whatever the database does: on its own connection
  * (PostgreSQL), never queued behind requests. Down only when it answers with an error; slow, locked or with
@@ -43,10 +29,7 @@ export async function databaseState(
   const reasons: string[] = [];
   const probe = database.probe;
   const work = (async () => {
-    const locks =
-      database.kind === 'postgres'
-        ? await probe.query<{ table: string; mode: string; granted: boolean; n: number }>(LOCKS_SQL)
-        : (await probe.query('select 1'), []);
+    const locks = database.kind === 'postgres' ? await tableLocks(probe) : (await pingDatabase(probe), []);
     const pending = checkMigrations ? await pendingMigrations(probe) : [];
     return { locks, pending };
   })();

@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { NotificationKind } from '@knotwork/shared/schemas/notification-settings';
 import type { Db } from '../../db/client.ts';
-import { mailOutbox } from '../../db/schema/index.ts';
 import { recordMail } from '../../plugins/metrics-registry.ts';
+import { insertOutboxMail } from './outbox-repository.ts';
 
 export interface MailMessage {
   to: string;
@@ -60,7 +60,7 @@ export function createMailer(options: {
         );
       }
       recordMail(status);
-      await options.db.insert(mailOutbox).values({
+      await insertOutboxMail(options.db, {
         toAddress: message.to,
         subject: message.subject,
         textBody: message.text,

@@ -2,8 +2,9 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { isUuid } from '@knotwork/shared/constants/ids';
 import type { MediaKind } from '@knotwork/shared/schemas/media';
 import type { Db } from '../../db/client.ts';
-import { mediaImages, type MediaImageRow, type MediaZoom } from '../../db/schema/media.ts';
+import { mediaImages, type MediaImageRow, type MediaVariant, type MediaZoom } from '../../db/schema/media.ts';
 import { rows } from '../../db/raw.ts';
+import { unreferenced, type ImageReference } from './unused-sql.ts';
 
 export type NewMediaImage = typeof mediaImages.$inferInsert;
 
@@ -76,4 +77,60 @@ export async function setImageZoom(db: Db, id: string, zoom: MediaZoom): Promise
     sql`update media_images set zoom = ${JSON.stringify(zoom)}::jsonb where id = ${id}::uuid returning id`,
   );
   return found.length > 0;
+}
+
+/**
+ * Every column that refers to an image, read from the database's own foreign keys, so a table added later that
+ * points at `media_images` keeps its images without the unused-media sweep knowing about it. Names come back quoted
+ * as needed.
+ */
+export async function imageReferences(db: Db): Promise<ImageReference[]> {
+  return rows<ImageReference>(
+    db,
+    sql`select c.conrelid::regclass::text as table_name, quote_ident(a.attname) as column_name
+        from pg_constraint c
+        join pg_attribute a on a.attrelid = c.conrelid and a.attnum = any (c.conkey)
+        where c.contype = 'f' and c.confrelid = 'media_images'::regclass
+        order by 1, 2`,
+  );
+}
+
+/**
+ * Locks, in the caller's transaction `tx`, up to `limit` images unused for `graceSeconds` that nothing refers to,
+ * oldest first; `for update skip locked`, so two sweeps never take the same image.
+ */
+export async function lockUnusedImages(
+  tx: Db,
+  refs: readonly ImageReference[],
+  graceSeconds: number,
+  limit: number,
+): Promise<{ id: string }[]> {
+  return rows<{ id: string }>(
+    tx,
+    sql`select m.id from media_images m
+        where m.last_used_at < now() - make_interval(secs => ${graceSeconds}) and ${unreferenced(refs)}
+        order by m.last_used_at
+        limit ${limit}
+        for update skip locked`,
+  );
+}
+
+/**
+ * Deletes the locked images that still have no reference (checked again in this statement, which sees what
+ * committed since they were locked) and answers their files to remove.
+ */
+export async function deleteUnreferencedImages(
+  tx: Db,
+  ids: readonly string[],
+  refs: readonly ImageReference[],
+): Promise<{ id: string; variants: MediaVariant[]; zoom: MediaZoom | null }[]> {
+  return rows<{ id: string; variants: MediaVariant[]; zoom: MediaZoom | null }>(
+    tx,
+    sql`delete from media_images m
+        where m.id in (${sql.join(
+          ids.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )}) and ${unreferenced(refs)}
+        returning m.id, m.variants, m.zoom`,
+  );
 }

@@ -1,8 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { rows } from '../../db/raw.ts';
-import type { MediaVariant, MediaZoom } from '../../db/schema/media.ts';
 import type { MediaStorage } from '../../media/storage/index.ts';
+import { deleteUnreferencedImages, imageReferences, lockUnusedImages } from './repository.ts';
 import { removeZoom } from './zoom.ts';
 
 /**
@@ -31,38 +29,6 @@ export interface SweepReport {
   objects: number;
 }
 
-interface Reference {
-  table_name: string;
-  column_name: string;
-}
-
-/**
- * Every column that refers to an image, read from the database's own foreign keys, so a table added later that
- * points at `media_images` keeps its images without this file knowing about it. Names come back quoted as needed.
- */
-async function imageReferences(db: Db): Promise<Reference[]> {
-  return rows<Reference>(
-    db,
-    sql`select c.conrelid::regclass::text as table_name, quote_ident(a.attname) as column_name
-        from pg_constraint c
-        join pg_attribute a on a.attrelid = c.conrelid and a.attnum = any (c.conkey)
-        where c.contype = 'f' and c.confrelid = 'media_images'::regclass
-        order by 1, 2`,
-  );
-}
-
-/** `not exists (...)` for every reference: the image is used by nothing. */
-function unreferenced(refs: readonly Reference[]) {
-  if (refs.length === 0) return sql`true`;
-  return sql.join(
-    refs.map(
-      (r) =>
-        sql`not exists (select 1 from ${sql.raw(r.table_name)} x where x.${sql.raw(r.column_name)} = m.id)`,
-    ),
-    sql` and `,
-  );
-}
-
 /**
  * Removes images that nothing refers to any more (a photo taken off a rug, a replaced cover, a deleted rug's
  * pictures) and every stored file of theirs, once they have been unused for the grace period. Safe in any number
@@ -87,26 +53,11 @@ export async function sweepUnusedMedia(
 
   for (let i = 0; i < maxBatches; i += 1) {
     const batch = await deps.db.transaction(async (tx) => {
-      const candidates = await rows<{ id: string }>(
-        tx,
-        sql`select m.id from media_images m
-            where m.last_used_at < now() - make_interval(secs => ${graceSeconds}) and ${unreferenced(refs)}
-            order by m.last_used_at
-            limit ${batchSize}
-            for update skip locked`,
-      );
+      const candidates = await lockUnusedImages(tx, refs, graceSeconds, batchSize);
       if (candidates.length === 0) return { taken: 0, images: 0, objects: 0 };
       const ids = candidates.map((c) => c.id);
       // A fresh look at the references now that the rows are locked (a new statement sees what committed since).
-      const gone = await rows<{ id: string; variants: MediaVariant[]; zoom: MediaZoom | null }>(
-        tx,
-        sql`delete from media_images m
-            where m.id in (${sql.join(
-              ids.map((id) => sql`${id}::uuid`),
-              sql`, `,
-            )}) and ${unreferenced(refs)}
-            returning m.id, m.variants, m.zoom`,
-      );
+      const gone = await deleteUnreferencedImages(tx, ids, refs);
       let objects = 0;
       for (const image of gone) {
         for (const variant of image.variants) {

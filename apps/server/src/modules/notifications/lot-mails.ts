@@ -1,14 +1,13 @@
 import { webPaths } from '@knotwork/shared/constants/web-paths';
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'drizzle-orm';
 import { isLanguage, type Language } from '@knotwork/shared/constants/languages';
 import type { NotificationKind } from '@knotwork/shared/schemas/notification-settings';
 import type { NotificationType } from '@knotwork/shared/schemas/notifications';
 import type { Db } from '../../db/client.ts';
-import { rows } from '../../db/raw.ts';
 import { mailT } from '../mail/mail-i18n.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { escapeHtml, greeting, layout, signature, type MailContent } from '../mail/templates.ts';
+import { claimLotMail } from './lot-mail-repository.ts';
 import type { PendingNotification } from './notification-types.ts';
 
 /** The lot notices that also go out by e-mail (decision 075), and the settings kind each belongs to. */
@@ -46,41 +45,6 @@ export function lotNoticeMail(input: {
   return { subject: input.title, text, html, kind: input.kind };
 }
 
-interface MailTo {
-  email: string;
-  first_name: string | null;
-  language: string;
-}
-
-/**
- * Claims the right to mail one lot notice, in one statement, and answers the address to write to (or nothing):
- * - only when the account wants this kind by e-mail (a missing setting is on);
- * - once per account, lot and kind (notification_mails), so a second process or a repeated job does not mail twice;
- * - an outbid notice again only after the reader bid on the lot since the last one: a bidding war is one e-mail
- *   per round the reader takes part in, not one per rival bid.
- */
-async function claim(db: Db, userId: string, lotId: string, kind: LotMailKind): Promise<MailTo | undefined> {
-  const [row] = await rows<MailTo>(
-    db,
-    sql`with u as (
-          select u.id, u.email, u.first_name, u.language from users u
-            left join notification_settings s on s.user_id = u.id
-          where u.id = ${userId}::uuid and coalesce((s.settings -> ${kind}::text ->> 'email')::boolean, true)
-        ), claimed as (
-          insert into notification_mails (user_id, lot_id, kind)
-          select u.id, ${lotId}::uuid, ${kind} from u
-          on conflict (user_id, lot_id, kind) do update set sent_at = clock_timestamp()
-            where excluded.kind = 'outbid' and exists (
-              select 1 from bids b
-              where b.lot_id = notification_mails.lot_id and b.bidder_id = notification_mails.user_id
-                and b.created_at > notification_mails.sent_at)
-          returning user_id
-        )
-        select u.email, u.first_name, u.language from u join claimed on claimed.user_id = u.id`,
-  );
-  return row;
-}
-
 /**
  * After commit, with the notices just delivered: e-mails the outbid, opening and ending-soon ones. Never awaited by
  * the caller and never throws (the bid path must not wait on SMTP or on this claim); a failure is logged, and the
@@ -91,7 +55,7 @@ export function createLotMails(deps: { db: Db; mailer: Mailer; log: FastifyBaseL
   const inFlight = new Set<Promise<void>>();
 
   async function mailOne(pending: PendingNotification, kind: LotMailKind, lotId: string): Promise<void> {
-    const to = await claim(deps.db, pending.userId, lotId, kind);
+    const to = await claimLotMail(deps.db, pending.userId, lotId, kind);
     if (!to) return;
     const { notification } = pending;
     const language = isLanguage(to.language) ? to.language : 'en';

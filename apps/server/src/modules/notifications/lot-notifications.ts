@@ -1,11 +1,10 @@
-import { sql } from 'drizzle-orm';
 import type { LotEvent, LotState } from '@knotwork/shared/bidding/types';
 import type { Db } from '../../db/client.ts';
-import { num, numOrNull, rows } from '../../db/raw.ts';
+import { num, numOrNull } from '../../db/raw.ts';
 import { notificationMessages } from './messages.ts';
 import { notifyAll, type NotificationInput, type PendingNotification } from './notifier.ts';
 import type { LotSubject } from './messages.ts';
-import { loadLotSubject } from './repository.ts';
+import { bidMaxAmount, loadLotSubject, rugWatcherIds } from './repository.ts';
 
 /**
  * A committed-to-be lot change as the bidding core's helpers describe it (lot-actions.ts CommittedLotChange, the
@@ -76,12 +75,9 @@ export async function notifyLotChange(
     switch (event.type) {
       case 'lot_opened': {
         // Whoever opens the lot (the job, or the first bid that reaches a due lot) tells its watchers.
-        const watchers = await rows<{ user_id: string }>(
-          tx,
-          sql`select user_id from likes where rug_id = ${subject.rugId}::uuid`,
-        );
+        const watchers = await rugWatcherIds(tx, subject.rugId);
         const input = notificationMessages.watchedLotOpen(subject, new Date(state.endsAt));
-        for (const w of watchers) wanted.push({ userId: w.user_id, input });
+        for (const userId of watchers) wanted.push({ userId, input });
         break;
       }
       case 'outbid':
@@ -142,11 +138,7 @@ export async function notifyLotChange(
           wanted.push({ userId: bidder, input: notificationMessages.lotWithdrawn(subject) });
         break;
       case 'bid_voided': {
-        const [bid] = await rows<{ max_amount: string | number }>(
-          tx,
-          sql`select max_amount from bids where id = ${event.bidId}::uuid`,
-        );
-        const amount = bid ? num(bid.max_amount) : 0;
+        const amount = (await bidMaxAmount(tx, event.bidId)) ?? 0;
         wanted.push({
           userId: event.bidderId,
           input: notificationMessages.bidVoided(subject, amount, currency),

@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'drizzle-orm';
 import { SUPPORTED_LANGUAGES } from '@knotwork/shared/constants/languages';
 import { userChannel } from '@knotwork/shared/realtime/events';
 import type { ApiNotification, NotificationType } from '@knotwork/shared/schemas/notifications';
@@ -10,8 +9,12 @@ import type { Db } from '../../db/client.ts';
 import type { EventBus } from '../../realtime/bus.ts';
 import type { Resolve } from '../push/endpoint-policy.ts';
 import { createPushService, type PushSender } from '../push/service.ts';
-import { rows } from '../../db/raw.ts';
-import { unreadCount, type NotificationRow } from './repository.ts';
+import {
+  insertNotificationBatch,
+  unreadCount,
+  type NotificationBatchItem,
+  type NotificationRow,
+} from './repository.ts';
 import type { LotMails } from './lot-mails.ts';
 
 // In their own file so messages.ts and lot-mails.ts, which this file imports, can name them without a cycle.
@@ -31,21 +34,6 @@ export function toApiNotification(row: NotificationRow): ApiNotification {
   };
 }
 
-/** A notification written in a transaction that has not been announced yet, with its recipient's unread count. */
-interface WrittenRow {
-  id: string;
-  user_id: string;
-  type: string;
-  title: string;
-  body: string;
-  link: string | null;
-  data: Record<string, unknown> | string;
-  created_ms: string | number;
-  unread: string | number;
-  in_app: boolean;
-  push: boolean;
-}
-
 /**
  * Writes notifications inside the caller's transaction (or as one statement on its own: it is atomic either way).
  * Nothing leaves the database yet: the caller passes the result to `deliverNotifications` once the transaction has
@@ -62,7 +50,7 @@ export async function notifyAll(
 ): Promise<PendingNotification[]> {
   if (wanted.length === 0) return [];
   // Ids chosen here, so each written row is matched back to what was asked exactly.
-  const batch = wanted.map(({ userId, input }, ord) => ({
+  const batch = wanted.map(({ userId, input }, ord): NotificationBatchItem => ({
     ord,
     id: crypto.randomUUID(),
     user_id: userId,
@@ -79,33 +67,7 @@ export async function notifyAll(
       ]),
     ),
   }));
-  const written = await rows<WrittenRow>(
-    tx,
-    sql`with w as (
-          select * from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb)
-            as w(ord int, id uuid, user_id uuid, type text, kind text, link text, data jsonb, words jsonb)
-        ), ins as (
-          insert into notifications (id, user_id, type, title, body, link, data, read_at)
-          select w.id, w.user_id, w.type,
-                 coalesce(w.words -> u.language, w.words -> 'en') ->> 'title',
-                 coalesce(w.words -> u.language, w.words -> 'en') ->> 'body',
-                 w.link, w.data,
-                 -- In-app turned off (decision 075): kept in the list as read, so the bell neither counts nor shows it.
-                 case when coalesce((s.settings -> w.kind ->> 'inApp')::boolean, true) then null else clock_timestamp() end
-          from w join users u on u.id = w.user_id
-            left join notification_settings s on s.user_id = w.user_id
-          order by w.ord
-          returning id, user_id, type, title, body, link, data, created_at, read_at
-        )
-        select ins.id, ins.user_id, ins.type, ins.title, ins.body, ins.link, ins.data,
-               extract(epoch from ins.created_at) * 1000 as created_ms,
-               (select count(*) from notifications n where n.user_id = ins.user_id and n.read_at is null)
-                 + (select count(*) from ins mine where mine.user_id = ins.user_id and mine.read_at is null) as unread,
-               ins.read_at is null as in_app,
-               coalesce((s.settings -> w.kind ->> 'push')::boolean, true) as push
-        from ins join w on w.id = ins.id
-          left join notification_settings s on s.user_id = ins.user_id`,
-  );
+  const written = await insertNotificationBatch(tx, batch);
   const byId = new Map(written.map((row) => [row.id, row]));
   const pending: PendingNotification[] = [];
   for (const { id, user_id: userId } of batch) {

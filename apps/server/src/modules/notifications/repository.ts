@@ -1,8 +1,9 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { NotificationKind } from '@knotwork/shared/schemas/notification-settings';
 import type { NotificationType } from '@knotwork/shared/schemas/notifications';
 import type { Db } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
-import { rows } from '../../db/raw.ts';
+import { num, rows } from '../../db/raw.ts';
 import type { LotSubject } from './messages.ts';
 import { pageOffset } from '../../lib/paging.ts';
 
@@ -91,4 +92,91 @@ export async function loadLotSubject(db: Db, lotId: string): Promise<LotSubject 
     auctionTitle: row.auction_title,
     auctionType: row.auction_type === 'live' ? 'live' : 'timed',
   };
+}
+
+/** Everyone who likes the rug: the watchers told when its lot opens. */
+export async function rugWatcherIds(db: Db, rugId: string): Promise<string[]> {
+  const watchers = await rows<{ user_id: string }>(
+    db,
+    sql`select user_id from likes where rug_id = ${rugId}::uuid`,
+  );
+  return watchers.map((w) => w.user_id);
+}
+
+/** A bid's maximum, named in the notice that voids it; undefined for an unknown bid. */
+export async function bidMaxAmount(db: Db, bidId: string): Promise<number | undefined> {
+  const [bid] = await rows<{ max_amount: string | number }>(
+    db,
+    sql`select max_amount from bids where id = ${bidId}::uuid`,
+  );
+  return bid ? num(bid.max_amount) : undefined;
+}
+
+/** One notification to write: its id chosen by the caller, its words in every supported language. */
+export interface NotificationBatchItem {
+  /** Its place in the batch: the rows are written in this order. */
+  ord: number;
+  id: string;
+  user_id: string;
+  type: NotificationType;
+  kind: NotificationKind;
+  link: string | null;
+  data: Record<string, unknown>;
+  words: Record<string, { title: string; body: string }>;
+}
+
+/** A notification as written by `insertNotificationBatch`, with what its delivery needs. */
+export interface WrittenNotificationRow {
+  id: string;
+  user_id: string;
+  type: string;
+  title: string;
+  body: string;
+  link: string | null;
+  data: Record<string, unknown> | string;
+  created_ms: string | number;
+  /** The recipient's unread count after the insert. */
+  unread: string | number;
+  /** False when the recipient turned in-app off for this kind (written as read). */
+  in_app: boolean;
+  /** The recipient's push setting for this kind. */
+  push: boolean;
+}
+
+/**
+ * Writes a batch of notifications in one statement (in the caller's transaction, or atomic on its own), each in
+ * its recipient's language (English when theirs is missing) and marked read when they turned in-app off; a
+ * recipient deleted meanwhile gets no row. One round trip whatever the number of recipients (issue 10).
+ */
+export async function insertNotificationBatch(
+  tx: Db,
+  batch: readonly NotificationBatchItem[],
+): Promise<WrittenNotificationRow[]> {
+  return rows<WrittenNotificationRow>(
+    tx,
+    sql`with w as (
+          select * from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb)
+            as w(ord int, id uuid, user_id uuid, type text, kind text, link text, data jsonb, words jsonb)
+        ), ins as (
+          insert into notifications (id, user_id, type, title, body, link, data, read_at)
+          select w.id, w.user_id, w.type,
+                 coalesce(w.words -> u.language, w.words -> 'en') ->> 'title',
+                 coalesce(w.words -> u.language, w.words -> 'en') ->> 'body',
+                 w.link, w.data,
+                 -- In-app turned off (decision 075): kept in the list as read, so the bell neither counts nor shows it.
+                 case when coalesce((s.settings -> w.kind ->> 'inApp')::boolean, true) then null else clock_timestamp() end
+          from w join users u on u.id = w.user_id
+            left join notification_settings s on s.user_id = w.user_id
+          order by w.ord
+          returning id, user_id, type, title, body, link, data, created_at, read_at
+        )
+        select ins.id, ins.user_id, ins.type, ins.title, ins.body, ins.link, ins.data,
+               extract(epoch from ins.created_at) * 1000 as created_ms,
+               (select count(*) from notifications n where n.user_id = ins.user_id and n.read_at is null)
+                 + (select count(*) from ins mine where mine.user_id = ins.user_id and mine.read_at is null) as unread,
+               ins.read_at is null as in_app,
+               coalesce((s.settings -> w.kind ->> 'push')::boolean, true) as push
+        from ins join w on w.id = ins.id
+          left join notification_settings s on s.user_id = ins.user_id`,
+  );
 }

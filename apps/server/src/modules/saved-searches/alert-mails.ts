@@ -1,29 +1,16 @@
 import { webPaths } from '@knotwork/shared/constants/web-paths';
-import { sql } from 'drizzle-orm';
 import { isLanguage, type Language } from '@knotwork/shared/constants/languages';
 import type { Db } from '../../db/client.ts';
-import { num, rows } from '../../db/raw.ts';
+import { num } from '../../db/raw.ts';
 import { mailT } from '../mail/mail-i18n.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { escapeHtml, greeting, layout, signature, type MailContent } from '../mail/templates.ts';
+import { takeDueAlerts, type DueAlert } from './alert-repository.ts';
 
 /** Owners one mail run takes at most (one mail each, with all their due alerts). */
 export const ALERT_MAIL_OWNERS = 200;
 /** Rugs named per search in one mail; the rest are "and N more" behind the search's link. */
 const RUGS_PER_SEARCH_MAX = 10;
-
-interface DueAlert {
-  user_id: string;
-  email: string;
-  first_name: string | null;
-  language: string;
-  search_id: string;
-  search_name: string;
-  /** New matches of this search in this mail (only the first ten rugs come with the row). */
-  total: number | string;
-  rug_id: string;
-  rug_title: string;
-}
 
 export interface AlertMailGroup {
   name: string;
@@ -90,31 +77,7 @@ export async function takeDueAlertMails(
   db: Db,
   publicUrl: string,
 ): Promise<{ owners: number; mails: MailMessage[] }> {
-  const due = await rows<DueAlert>(
-    db,
-    sql`with owners as (
-          select user_id from saved_search_alerts
-          where emailed_at is null and email_due_at <= now()
-          group by user_id limit ${ALERT_MAIL_OWNERS}),
-        due as (
-          select a.saved_search_id, a.rug_id from saved_search_alerts a join owners o on o.user_id = a.user_id
-          where a.emailed_at is null and a.email_due_at <= now()
-          for update of a skip locked),
-        marked as (
-          update saved_search_alerts a set emailed_at = now() from due
-          where a.saved_search_id = due.saved_search_id and a.rug_id = due.rug_id
-          returning a.saved_search_id, a.rug_id, a.user_id, a.created_at),
-        ranked as (
-          select m.*, row_number() over (partition by m.saved_search_id order by m.created_at, m.rug_id) as n,
-            count(*) over (partition by m.saved_search_id) as total
-          from marked m)
-        select m.user_id, u.email, u.first_name, u.language, s.id as search_id, s.name as search_name, m.total,
-          r.id as rug_id, r.title as rug_title
-        from ranked m join users u on u.id = m.user_id join saved_searches s on s.id = m.saved_search_id
-          join rugs r on r.id = m.rug_id
-        where m.n <= ${RUGS_PER_SEARCH_MAX}
-        order by m.user_id, s.created_at, s.id, m.n`,
-  );
+  const due = await takeDueAlerts(db, { owners: ALERT_MAIL_OWNERS, rugsPerSearch: RUGS_PER_SEARCH_MAX });
   const byUser = new Map<string, DueAlert[]>();
   for (const a of due) {
     const list = byUser.get(a.user_id);

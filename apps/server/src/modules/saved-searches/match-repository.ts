@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
+import type { RugFilter } from '@knotwork/shared/schemas/rug-filter';
 import type { Db } from '../../db/client.ts';
 import { num, numOrNull, rows } from '../../db/raw.ts';
+import { notifications } from '../../db/schema/index.ts';
+import type { NewNotification, NotificationRow } from '../notifications/repository.ts';
 import type { MatchRug } from './rug-match.ts';
 
 /** The hour (UTC) the daily digests are due. */
@@ -107,5 +110,35 @@ export function createMatchRepository(tx: Db) {
       }
       return created;
     },
+
+    /** The searches alerted in this batch: name and filter, for their owners' notifications. */
+    searchDetails(ids: readonly string[]): Promise<{ id: string; name: string; filter: RugFilter }[]> {
+      return rows<{ id: string; name: string; filter: RugFilter }>(
+        tx,
+        sql`select id, name, filter from saved_searches where id = any(${sql.param([...ids])}::uuid[])`,
+      );
+    },
+
+    /** The titles of the rugs a notification names. */
+    rugTitles(ids: readonly string[]): Promise<{ id: string; title: string }[]> {
+      return rows<{ id: string; title: string }>(
+        tx,
+        sql`select id, title from rugs where id = any(${sql.param([...ids])}::uuid[])`,
+      );
+    },
+
+    /** The owners' languages, so each notification is written in its reader's. */
+    userLanguages(ids: readonly string[]): Promise<{ id: string; language: string }[]> {
+      return rows<{ id: string; language: string }>(
+        tx,
+        sql`select id, language from users where id = any(${sql.param([...ids])}::uuid[])`,
+      );
+    },
+
+    /** Writes notifications in one INSERT (the caller slices them), in this transaction; answers the rows. */
+    insertNotifications(values: NewNotification[]): Promise<NotificationRow[]> {
+      return tx.insert(notifications).values(values).returning();
+    },
   };
 }
+export type MatchRepository = ReturnType<typeof createMatchRepository>;

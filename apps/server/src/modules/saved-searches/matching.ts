@@ -1,14 +1,11 @@
 import { encodeRugFilter, rugFilterSchema, type RugFilter } from '@knotwork/shared/schemas/rug-filter';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { rows } from '../../db/raw.ts';
 import { createRugRepository } from '../catalogue/rug-repository.ts';
 import { toPrefixTsQuery } from '../catalogue/search-text.ts';
 import { isLanguage } from '@knotwork/shared/constants/languages';
-import { notifications } from '../../db/schema/index.ts';
 import { toApiNotification, type PendingNotification } from '../notifications/notifier.ts';
 import type { NewNotification } from '../notifications/repository.ts';
-import { createMatchRepository, type NewAlert } from './match-repository.ts';
+import { createMatchRepository, type MatchRepository, type NewAlert } from './match-repository.ts';
 import { savedSearchNotice } from './notices.ts';
 import { compileRugMatcher } from './rug-match.ts';
 
@@ -76,7 +73,7 @@ export async function matchQueuedRugs(
       alerts.push(...(await repo.insertAlerts(pairs)));
       if (page.length < MATCH_SEARCH_PAGE) break;
     }
-    const pending = await notifyOwners(tx, alerts);
+    const pending = await notifyOwners(repo, alerts);
     return { rugs: rugIds.length, pending, alerts: alerts.length };
   });
 }
@@ -101,7 +98,10 @@ async function collectionIds(
  * One notification per search per batch, not one per rug: an import of 300 Herizes tells a Heriz collector once
  * ("300 new rugs match"), linking to the search's listing; a single match links to the rug itself.
  */
-async function notifyOwners(tx: Db, alerts: readonly NewAlert[]): Promise<PendingNotification[]> {
+async function notifyOwners(
+  repo: MatchRepository,
+  alerts: readonly NewAlert[],
+): Promise<PendingNotification[]> {
   if (alerts.length === 0) return [];
   const bySearch = new Map<string, NewAlert[]>();
   for (const a of alerts) {
@@ -109,26 +109,11 @@ async function notifyOwners(tx: Db, alerts: readonly NewAlert[]): Promise<Pendin
     if (list) list.push(a);
     else bySearch.set(a.saved_search_id, [a]);
   }
-  const details = await rows<{ id: string; name: string; filter: RugFilter }>(
-    tx,
-    sql`select id, name, filter from saved_searches where id = any(${sql.param([...bySearch.keys()])}::uuid[])`,
-  );
+  const details = await repo.searchDetails([...bySearch.keys()]);
   const firstRugIds = [...bySearch.values()].map((list) => list[0]!.rug_id);
-  const titles = new Map(
-    (
-      await rows<{ id: string; title: string }>(
-        tx,
-        sql`select id, title from rugs where id = any(${sql.param(firstRugIds)}::uuid[])`,
-      )
-    ).map((r) => [r.id, r.title]),
-  );
+  const titles = new Map((await repo.rugTitles(firstRugIds)).map((r) => [r.id, r.title]));
   const languages = new Map(
-    (
-      await rows<{ id: string; language: string }>(
-        tx,
-        sql`select id, language from users where id = any(${sql.param([...new Set(alerts.map((a) => a.user_id))])}::uuid[])`,
-      )
-    ).map((u) => [u.id, u.language]),
+    (await repo.userLanguages([...new Set(alerts.map((a) => a.user_id))])).map((u) => [u.id, u.language]),
   );
   // Written in bulk (an import can alert thousands of searches at once), each in its owner's language as
   // `notify` would write it.
@@ -156,10 +141,7 @@ async function notifyOwners(tx: Db, alerts: readonly NewAlert[]): Promise<Pendin
   });
   const pending: PendingNotification[] = [];
   for (let i = 0; i < inputs.length; i += NOTIFICATION_SLICE) {
-    const written = await tx
-      .insert(notifications)
-      .values(inputs.slice(i, i + NOTIFICATION_SLICE))
-      .returning();
+    const written = await repo.insertNotifications(inputs.slice(i, i + NOTIFICATION_SLICE));
     for (const row of written) pending.push({ userId: row.userId, notification: toApiNotification(row) });
   }
   return pending;
