@@ -56,6 +56,10 @@ import { createDashboardRepository } from './modules/dashboard/repository.ts';
 import { createSavedSearchRepository } from './modules/saved-searches/repository.ts';
 import { createCollectionRepository } from './modules/collections/repository.ts';
 import { createLikeRepository } from './modules/likes/repository.ts';
+import {
+  createNotificationSettingsService,
+  type NotificationSettingsService,
+} from './modules/notifications/settings-service.ts';
 import { createCalendarRepository } from './modules/calendar/repository.ts';
 import { createAuditLog } from './modules/audit/audit-repository.ts';
 import { feedSecret } from './modules/calendar/feed-secret.ts';
@@ -137,6 +141,8 @@ export interface AppServices {
   collectionList: CollectionListCache;
   /** Liked rugs (the watchlist's toggle). */
   likes: ReturnType<typeof createLikeRepository>;
+  /** A person's notification switches and the e-mails' one-click unsubscribe. */
+  notificationSettings: NotificationSettingsService;
   /** Calendar feeds and their secret tokens. */
   calendars: ReturnType<typeof createCalendarRepository>;
   /** Card payments and PayPal, or null when the house has not configured them (their routes answer 404). */
@@ -286,6 +292,7 @@ export function registerServices(app: FastifyInstance): void {
     collections: createCollectionRepository(db),
     collectionList,
     likes: createLikeRepository(db),
+    notificationSettings: createNotificationSettingsService(db, config),
     calendars: createCalendarRepository(db, feedSecret(db, config)),
     stripe: createStripeProvider(providerDeps),
     paypal: createPaypalProvider(providerDeps),

@@ -77,4 +77,34 @@ describe('services are built once per app, in one composition root (issue 10 §1
       .filter((file) => isRoutesFile(file) && /\bsql`/.test(fs.readFileSync(path.join(src, file), 'utf8')));
     expect(withSql).toEqual([]);
   });
+
+  it('no module file but a repository (`*repository.ts`) or a fragment file (`*-sql.ts`) holds SQL (issue 26 §4)', () => {
+    // A query is a `sql` template or a call of the driver's query methods on a handle (db, tx, probe...).
+    const query =
+      /\bsql`|\b(?:db|tx|trx|conn|client|probe)\s*\.\s*(?:select|selectDistinct|insert|update|delete|execute|query)\s*[(<]/;
+    const modules = sourceFiles(path.join(src, 'modules')).map((full) =>
+      path.relative(src, full).split(path.sep).join('/'),
+    );
+    const repositories = modules.filter((file) => /(^|\/|-)repository\.ts$|-sql\.ts$/.test(file));
+    // The scan is not vacuous: repositories hold queries and the pattern sees them.
+    expect(repositories.filter((file) => query.test(fs.readFileSync(path.join(src, file), 'utf8')))).toEqual(
+      expect.arrayContaining(['modules/lots/lot-repository.ts', 'modules/auth/otp-repository.ts']),
+    );
+    const withSql = modules.filter(
+      (file) => !repositories.includes(file) && query.test(fs.readFileSync(path.join(src, file), 'utf8')),
+    );
+    expect(withSql).toEqual([]);
+  });
+
+  it('no routes file reads the database from the app context: it calls a service or repository the root built', () => {
+    const reads = sourceFiles(src)
+      .map((full) => path.relative(src, full).split(path.sep).join('/'))
+      .filter((file) => isRoutesFile(file))
+      .filter((file) =>
+        /app\.ctx\.db\b|\{[^}]*\bdb\b[^}]*\}\s*=\s*app\.ctx/.test(
+          fs.readFileSync(path.join(src, file), 'utf8'),
+        ),
+      );
+    expect(reads).toEqual([]);
+  });
 });

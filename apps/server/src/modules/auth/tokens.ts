@@ -1,9 +1,8 @@
 import crypto from 'node:crypto';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import type { AnyRole } from '@knotwork/shared/abilities/staff';
 import type { Db } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema/index.ts';
+import { insertSession, liveSession, revokeSession, revokeUserSessions } from './session-repository.ts';
 import { createSessionCache, type SessionCache } from './session-cache.ts';
 
 export interface AuthContext {
@@ -59,18 +58,20 @@ export function createTokenService(
 
     async issue(userId: string, meta: { userAgent?: string | undefined; ip?: string | undefined } = {}) {
       const expiresAt = new Date(Date.now() + ttlHours * 3600_000);
-      const [session] = await db
-        .insert(sessions)
-        .values({ userId, expiresAt, userAgent: meta.userAgent?.slice(0, 300), ip: meta.ip })
-        .returning({ id: sessions.id });
-      const token = await new SignJWT({ sid: session!.id })
+      const sessionId = await insertSession(db, {
+        userId,
+        expiresAt,
+        userAgent: meta.userAgent?.slice(0, 300),
+        ip: meta.ip,
+      });
+      const token = await new SignJWT({ sid: sessionId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(userId)
         .setIssuer(issuer)
         .setIssuedAt()
         .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
         .sign(key);
-      return { token, sessionId: session!.id, expiresAt };
+      return { token, sessionId, expiresAt };
     },
 
     /** Returns the caller for a valid, live token; null for a tampered, expired or revoked one. */
@@ -89,11 +90,7 @@ export function createTokenService(
       if (cached)
         return cached.userId === sub ? { userId: cached.userId, sessionId: sid, role: cached.role } : null;
       const generation = cache.generation();
-      const [row] = await db
-        .select({ userId: sessions.userId, role: users.role, expiresAt: sessions.expiresAt })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.id, sid), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
+      const row = await liveSession(db, sid);
       if (!row || row.userId !== sub) return null;
       cache.set(
         sid,
@@ -104,32 +101,14 @@ export function createTokenService(
     },
 
     async revoke(sessionId: string) {
-      const [row] = await db
-        .update(sessions)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
-        .returning({ userId: sessions.userId });
+      const userId = await revokeSession(db, sessionId);
       cache.revoke([sessionId]);
-      if (row) await announce.revoked(row.userId, [sessionId]);
+      if (userId) await announce.revoked(userId, [sessionId]);
     },
 
     /** Revokes every live session of a user, optionally sparing the current one. */
     async revokeAll(userId: string, exceptSessionId?: string) {
-      const revoked = await db
-        .update(sessions)
-        .set({ revokedAt: new Date() })
-        .where(
-          and(
-            eq(sessions.userId, userId),
-            isNull(sessions.revokedAt),
-            exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
-          ),
-        )
-        .returning({ id: sessions.id });
-      await announceRevoked(
-        userId,
-        revoked.map((s) => s.id),
-      );
+      await announceRevoked(userId, await revokeUserSessions(db, userId, exceptSessionId));
     },
 
     announceRevoked,

@@ -14,22 +14,14 @@ import { currentUser } from '../../plugins/auth.ts';
 import { mailDirection, mailT } from '../mail/mail-i18n.ts';
 import { escapeHtml } from '../mail/templates.ts';
 import { SETTINGS_WEB_PATH } from './mail-settings.ts';
-import {
-  loadNotificationSettings,
-  saveNotificationSettings,
-  serverSecret,
-  languageOfUser,
-  setNotificationChannel,
-} from './settings-repository.ts';
-import { verifyUnsubscribeToken } from './unsubscribe-token.ts';
 
 /**
  * The notification settings (GET/PUT /notification/settings, signed in) and the e-mails' unsubscribe
  * (GET/POST /notifications/unsubscribe?token=..., no sign-in), decision 075.
  */
 const routes: FastifyPluginAsyncZod = (app) => {
-  const { db, config } = app.ctx;
-  const secret = serverSecret(db, config);
+  const { config } = app.ctx;
+  const settings = app.services.notificationSettings;
 
   app.get(
     '/notification/settings',
@@ -42,7 +34,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
         response: { 200: notificationSettingsResponseSchema, 401: errorResponseSchema },
       },
     },
-    async (request) => ({ settings: await loadNotificationSettings(db, currentUser(request).userId) }),
+    async (request) => ({ settings: await settings.load(currentUser(request).userId) }),
   );
 
   app.put(
@@ -65,10 +57,9 @@ const routes: FastifyPluginAsyncZod = (app) => {
     },
     async (request) => {
       const { userId } = currentUser(request);
-      await saveNotificationSettings(db, userId, request.body.settings);
       return {
         message: notificationSettingsMessages.saved,
-        settings: await loadNotificationSettings(db, userId),
+        settings: await settings.save(userId, request.body.settings),
       };
     },
   );
@@ -84,7 +75,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
 
   async function languageOf(userId: string | undefined, request: FastifyRequest): Promise<Language> {
     if (userId) {
-      const language = await languageOfUser(db, userId);
+      const language = await settings.languageOf(userId);
       if (language && isLanguage(language)) return language;
     }
     return languageFromAcceptLanguage(request.headers['accept-language']);
@@ -129,7 +120,7 @@ ${form ?? ''}
       },
     },
     async (request, reply) => {
-      const target = verifyUnsubscribeToken(await secret(), request.query.token);
+      const target = await settings.readToken(request.query.token);
       const language = await languageOf(target?.userId, request);
       const t = mailT(language);
       if (!target) return page(reply, 400, language, [t('unsubscribe.page.invalid')]);
@@ -159,9 +150,9 @@ ${form ?? ''}
       },
     },
     async (request, reply) => {
-      const target = verifyUnsubscribeToken(await secret(), request.query.token);
+      const target = await settings.unsubscribe(request.query.token);
       const wantsHtml = (request.headers.accept ?? '').includes('text/html');
-      if (!target || !(await setNotificationChannel(db, target.userId, target.kind, 'email', false))) {
+      if (!target) {
         const language = await languageOf(undefined, request);
         if (wantsHtml) return page(reply, 400, language, [mailT(language)('unsubscribe.page.invalid')]);
         return reply.code(400).send({ message: notificationSettingsMessages.unsubscribeInvalid });
