@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { AnyRole } from '@knotwork/shared/abilities/staff';
 import type { Db } from '../../db/client.ts';
+import { isUuid } from '../../db/raw.ts';
 import { insertSession, liveSession, revokeSession, revokeUserSessions } from './session-repository.ts';
 import { createSessionCache, type SessionCache } from './session-cache.ts';
 
@@ -85,7 +86,7 @@ export function createTokenService(
       } catch {
         return null;
       }
-      if (typeof sid !== 'string' || !sub || !/^[0-9a-f-]{36}$/i.test(sid)) return null;
+      if (typeof sid !== 'string' || !sub || !isUuid(sid)) return null;
       const cached = cache.get(sid);
       if (cached)
         return cached.userId === sub ? { userId: cached.userId, sessionId: sid, role: cached.role } : null;
