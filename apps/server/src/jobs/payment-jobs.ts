@@ -1,9 +1,13 @@
 import { isLanguage } from '@knotwork/shared/constants/languages';
-import { sql } from 'drizzle-orm';
-import { num, numOrNull, rows } from '../db/raw.ts';
+import { num, numOrNull } from '../db/raw.ts';
 import type { MailMessage } from '../modules/mail/mailer.ts';
 import { paymentMails, paymentWebPaths, sendAfterCommit } from '../modules/commerce/payment-mails.ts';
 import { drain, type JobContext } from './job-context.ts';
+import {
+  claimOrderMails,
+  claimOverdueOrders,
+  expireSecondChanceOffersPast,
+} from './payment-jobs-repository.ts';
 
 /**
  * Each job marks its rows in one transaction (skip locked: any number of processes), then mails after commit: a
@@ -20,28 +24,7 @@ async function markThenMail(ctx: JobContext, mark: () => Promise<MailMessage[]>)
 export function sendOrderMails(ctx: JobContext): Promise<number> {
   return drain(ctx, () =>
     markThenMail(ctx, async () => {
-      const found = await rows<{
-        id: string;
-        kind: string;
-        email: string;
-        first_name: string;
-        language: string;
-        rug_title: string;
-        lot_number: number | null;
-        item_price: string | number;
-        currency: string;
-        due_ms: string | number;
-      }>(
-        ctx.db,
-        sql`with due as (
-              select id from orders
-              where won_mail_sent_at is null and kind in ('auction', 'buy_now') and status = 'awaiting_payment'
-              order by created_at limit ${ctx.batchSize} for update skip locked),
-            marked as (update orders o set won_mail_sent_at = clock_timestamp() from due where o.id = due.id returning o.*)
-            select m.id, m.kind, u.email, u.first_name, u.language, r.title as rug_title, l.lot_number, m.item_price, m.currency,
-              extract(epoch from m.due_at) * 1000 as due_ms
-            from marked m join users u on u.id = m.user_id join rugs r on r.id = m.rug_id left join lots l on l.id = m.lot_id`,
-      );
+      const found = await claimOrderMails(ctx.db, ctx.batchSize);
       return found.map((o) => ({
         to: o.email,
         ...paymentMails.lotWon({
@@ -67,24 +50,7 @@ export function sendOrderMails(ctx: JobContext): Promise<number> {
 export function noticeOverdueOrders(ctx: JobContext): Promise<number> {
   return drain(ctx, () =>
     markThenMail(ctx, async () => {
-      const found = await rows<{
-        id: string;
-        email: string;
-        rug_title: string;
-        item_price: string | number;
-        currency: string;
-        due_ms: string | number;
-      }>(
-        ctx.db,
-        sql`with due as (
-              select id from orders
-              where status = 'awaiting_payment' and overdue_notified_at is null and due_at < clock_timestamp()
-                and kind <> 'fixed_price'
-              order by due_at limit ${ctx.batchSize} for update skip locked),
-            marked as (update orders o set overdue_notified_at = clock_timestamp() from due where o.id = due.id returning o.*)
-            select m.id, u.email, r.title as rug_title, m.item_price, m.currency, extract(epoch from m.due_at) * 1000 as due_ms
-            from marked m join users u on u.id = m.user_id join rugs r on r.id = m.rug_id`,
-      );
+      const found = await claimOverdueOrders(ctx.db, ctx.batchSize);
       return found.map((o) => ({
         to: ctx.staffEmail,
         ...paymentMails.overdue({
@@ -104,13 +70,7 @@ export function noticeOverdueOrders(ctx: JobContext): Promise<number> {
 /** Second-chance offers left unanswered for 48 hours expire (an answer after that is refused anyway). */
 export function expireSecondChanceOffers(ctx: JobContext): Promise<number> {
   return drain(ctx, async () => {
-    const expired = await rows<{ id: string }>(
-      ctx.db,
-      sql`update second_chance_offers set status = 'expired'
-          where id in (select id from second_chance_offers where status = 'pending' and expires_at < clock_timestamp()
-            order by expires_at limit ${ctx.batchSize} for update skip locked)
-          returning id`,
-    );
+    const expired = await expireSecondChanceOffersPast(ctx.db, ctx.batchSize);
     return expired.length;
   });
 }

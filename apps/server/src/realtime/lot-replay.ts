@@ -1,18 +1,11 @@
-import { sql } from 'drizzle-orm';
 import { historyLine } from '@knotwork/shared/bidding/history-line';
 import { bidderNumbers } from '@knotwork/shared/bidding/pseudonyms';
-import type { HistoryEntry } from '@knotwork/shared/bidding/types';
 import type { Db } from '../db/client.ts';
-import { num, rows } from '../db/raw.ts';
+import { num } from '../db/raw.ts';
 import { toApiLot } from '../modules/lots/lot-mapper.ts';
 import { createLotReads } from '../modules/lots/lot-read-repository.ts';
+import { lotSeq, replayLines } from './lot-replay-repository.ts';
 import type { LiveReplay, ReplayedLotEvent } from './replay.ts';
-
-interface EventRow {
-  seq: string | number;
-  type: string;
-  payload: HistoryEntry;
-}
 
 /**
  * The replay over the bidding core's tables: the public history lines
@@ -27,20 +20,10 @@ export function createLotReplay(db: Db): LiveReplay {
       async (tx) => {
         const [lot] = await createLotReads(tx).lotsByIds([lotId]);
         if (!lot) return null;
-        const [head] = await rows<{ seq: string | number }>(
-          tx,
-          sql`select seq from lots where id = ${lotId}::uuid`,
-        );
-        const seq = num(head!.seq);
+        const seq = await lotSeq(tx, lotId);
         // Pseudonyms number bidders by their first line over the whole history, so every line is needed to
         // name the replayed ones (a lot has hundreds of lines at most).
-        const lines = await rows<EventRow>(
-          tx,
-          sql`select seq, type, payload from lot_events
-              where lot_id = ${lotId}::uuid and not superseded
-                and (type = 'bid_placed' or (type in ('lot_closed', 'lot_withdrawn', 'bid_voided') and seq > ${sinceSeq}))
-              order by seq`,
-        );
+        const lines = await replayLines(tx, lotId, sinceSeq);
         const numbers = bidderNumbers(lines.filter((l) => l.type === 'bid_placed').map((l) => l.payload));
         const now = new Date();
         const payload = toApiLot(lot, now);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { bid, get, makeLot, makeUser, units } from './helpers.ts';
-import { syncListingPrices } from '../../src/jobs/listing-prices.ts';
+import { syncListingPrices } from '../../src/jobs/listing-prices-repository.ts';
 
 let t: TestApp;
 beforeAll(async () => {
