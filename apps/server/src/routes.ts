@@ -22,6 +22,7 @@ import chatRoutes from './modules/chat/routes.ts';
 import liveSaleRoutes from './modules/live-sales/routes.ts';
 import exchangeRateRoutes from './modules/exchange-rates/routes.ts';
 import { staffRoutes } from './staff-routes.ts';
+import { routeDeps } from './route-deps.ts';
 
 /**
  * Every API module, mounted under /api/v1. Each module's routes.ts declares its own paths as SPEC.md
@@ -30,26 +31,26 @@ import { staffRoutes } from './staff-routes.ts';
  */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(notificationRoutes);
-  await app.register(notificationSettingsRoutes);
-  await app.register(contentRoutes);
+  await app.register(notificationSettingsRoutes, routeDeps(app.ctx, 'config'));
+  await app.register(contentRoutes, routeDeps(app.ctx, 'rateLimits'));
   await app.register(geoRoutes);
   await app.register(addressRoutes);
-  await app.register(collectionRoutes);
+  await app.register(collectionRoutes, routeDeps(app.ctx, 'config'));
   await app.register(catalogueRoutes);
   await app.register(salesRoutes);
-  await app.register(biddingRoutes);
+  await app.register(biddingRoutes, routeDeps(app.ctx, 'rateLimits'));
   await app.register(likeRoutes);
   await app.register(orderRoutes);
-  await app.register(authRoutes);
-  await app.register(contactRoutes);
-  await app.register(devMailboxRoutes);
+  await app.register(authRoutes, routeDeps(app.ctx, 'config', 'tokens'));
+  await app.register(contactRoutes, routeDeps(app.ctx, 'rateLimits', 'config'));
+  await app.register(devMailboxRoutes, routeDeps(app.ctx, 'config'));
   await app.register(paymentRoutes);
-  await app.register(paymentProviderRoutes);
+  await app.register(paymentProviderRoutes, routeDeps(app.ctx, 'config', 'settings'));
   await app.register(savedSearchRoutes);
-  await app.register(calendarRoutes);
+  await app.register(calendarRoutes, routeDeps(app.ctx, 'config'));
   await app.register(realisedRoutes);
-  await app.register(chatRoutes);
-  await app.register(liveSaleRoutes);
+  await app.register(chatRoutes, routeDeps(app.ctx, 'rateLimits'));
+  await app.register(liveSaleRoutes, routeDeps(app.ctx, 'rateLimits'));
   await app.register(exchangeRateRoutes);
   await app.register(staffRoutes, { prefix: '/admin' });
 };

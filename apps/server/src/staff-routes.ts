@@ -16,6 +16,7 @@ import lotRoutes from './modules/sales/lot-staff-routes.ts';
 import saleOpsRoutes from './modules/sales/staff-sale-ops-routes.ts';
 import saleRoutes from './modules/sales/staff-routes.ts';
 import staffAccountRoutes from './modules/staff/staff-routes.ts';
+import { routeDeps } from './route-deps.ts';
 
 /**
  * The back office's API, mounted once under /api/v1/admin (as fastify/demo mounts a folder behind one autohook).
@@ -34,11 +35,11 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
   await app.register(auditRoutes);
   await app.register(dashboardRoutes);
   await app.register(staffAccountRoutes);
-  await app.register(houseSettingsRoutes);
+  await app.register(houseSettingsRoutes, routeDeps(app.ctx, 'settings'));
   await app.register(contentRoutes);
   await app.register(collectionRoutes);
   await app.register(contactRoutes);
-  await app.register(commerceRoutes);
+  await app.register(commerceRoutes, routeDeps(app.ctx, 'bus'));
   await app.register(chatRoutes);
   await app.register(liveSaleRoutes);
   await app.register(exchangeRateRoutes);

@@ -109,15 +109,10 @@ describe('services are built once per app, in one composition root (issue 10 §1
     expect(withSql).toEqual([]);
   });
 
-  it('no routes file reads the database from the app context: it calls a service or repository the root built', () => {
-    const reads = sourceFiles(src)
+  it('no module reads the app context: routes take the edge parts they name in their options (route-deps.ts)', () => {
+    const reads = sourceFiles(path.join(src, 'modules'))
       .map((full) => path.relative(src, full).split(path.sep).join('/'))
-      .filter((file) => isRoutesFile(file))
-      .filter((file) =>
-        /app\.ctx\.db\b|\{[^}]*\bdb\b[^}]*\}\s*=\s*app\.ctx/.test(
-          fs.readFileSync(path.join(src, file), 'utf8'),
-        ),
-      );
+      .filter((file) => /\bapp\.ctx\b|\.server\.ctx\b/.test(fs.readFileSync(path.join(src, file), 'utf8')));
     expect(reads).toEqual([]);
   });
 });

@@ -26,6 +26,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import { readProfileRequest } from './profile-request.ts';
 import type { ClientMeta } from './service.ts';
 import { parseOrRefuse } from './validation.ts';
+import type { RouteDeps } from '../../route-deps.ts';
 
 const tags = ['auth'];
 const bearer = [{ bearerAuth: [] }];
@@ -36,7 +37,7 @@ const meta = (request: FastifyRequest): ClientMeta => ({
 });
 
 // Registers synchronously; Fastify's plugin type wants a promise.
-const routes: FastifyPluginAsyncZod = (app) => {
+const routes: FastifyPluginAsyncZod<RouteDeps<'config' | 'tokens'>> = (app, { config, tokens }) => {
   const { auth, profile, authMail } = app.services;
   // Work deferred past an answer may still dispatch mail: let it finish first, before the database closes.
   app.addHook('onClose', async () => {
@@ -53,7 +54,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
         response: { 200: authConfigResponseSchema },
       },
     },
-    () => ({ googleClientId: app.ctx.config.GOOGLE_CLIENT_ID ?? null }),
+    () => ({ googleClientId: config.GOOGLE_CLIENT_ID ?? null }),
   );
 
   app.post(
@@ -207,7 +208,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
       },
     },
     async (request) => {
-      await app.ctx.tokens.revoke(currentUser(request).sessionId);
+      await tokens.revoke(currentUser(request).sessionId);
       return { message: apiMessages.loggedOut };
     },
   );

@@ -19,10 +19,10 @@ import { spendBidBudget } from './bid-limits.ts';
 import { bidAnswer, buyNowAnswer, sendAnswer } from '../../lib/http-answers.ts';
 import { recordBids } from '../../plugins/metrics-registry.ts';
 import { requestHash } from './idempotency.ts';
+import type { RouteDeps } from '../../route-deps.ts';
 
 // Registers synchronously; Fastify's plugin type wants a promise.
-const routes: FastifyPluginAsyncZod = (app) => {
-  const { rateLimits } = app.ctx;
+const routes: FastifyPluginAsyncZod<RouteDeps<'rateLimits'>> = (app, { rateLimits }) => {
   const { bids, buyNow, myLists: lists } = app.services;
   // On shutdown, after the last requests: let accepted bids' notices (live events, outbid mail and push) go out
   // before the database and the bus close.

@@ -10,6 +10,7 @@ import { notFound } from '../../lib/http-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { isUuid } from '../../db/raw.ts';
 import { lotsCalendar, saleCalendar } from './ics.ts';
+import type { RouteDeps } from '../../route-deps.ts';
 
 const ICS_TYPE = 'text/calendar; charset=utf-8';
 
@@ -18,9 +19,9 @@ const ICS_TYPE = 'text/calendar; charset=utf-8';
  * bids on behind a secret, regenerable URL (no session: calendar apps fetch it on their own).
  */
 // Registers synchronously; Fastify's plugin type wants a promise.
-const routes: FastifyPluginAsyncZod = (app) => {
+const routes: FastifyPluginAsyncZod<RouteDeps<'config'>> = (app, { config }) => {
   const calendars = app.services.calendars;
-  const publicUrl = app.ctx.config.PUBLIC_URL;
+  const publicUrl = config.PUBLIC_URL;
   const feedOf = (token: string) => {
     const url = new URL(`/api/v1/calendar/${token}.ics`, publicUrl).toString();
     return { url, webcalUrl: url.replace(/^https?:/, 'webcal:') };

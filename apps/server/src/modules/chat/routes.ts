@@ -15,6 +15,7 @@ import {
 } from '@knotwork/shared/schemas/chat';
 import { currentUser } from '../../plugins/auth.ts';
 import { chatLimits } from './limits.ts';
+import type { RouteDeps } from '../../route-deps.ts';
 
 const errors = {
   400: errorResponseSchema,
@@ -33,10 +34,9 @@ const caller = (request: FastifyRequest) => {
  * The customer side of the live chat (decision 050): visitors prove their conversation with the token header,
  * signed-in customers with their session. Live delivery is over the live socket; these routes persist.
  */
-const routes: FastifyPluginAsyncZod = async (app) => {
+const routes: FastifyPluginAsyncZod<RouteDeps<'rateLimits'>> = async (app, { rateLimits }) => {
   const chat = await app.services.chat;
   app.addHook('onClose', () => app.services.chatMail.drain());
-  const { rateLimits } = app.ctx;
 
   app.get(
     '/chat/availability',

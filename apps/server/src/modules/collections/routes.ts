@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { collectionListResponseSchema } from '@knotwork/shared/schemas/collections';
 import { toApiImage } from '../media/index.ts';
+import type { RouteDeps } from '../../route-deps.ts';
 
 // Registers synchronously; Fastify's plugin type wants a promise.
-const routes: FastifyPluginAsyncZod = (app) => {
-  const { config } = app.ctx;
+const routes: FastifyPluginAsyncZod<RouteDeps<'config'>> = (app, { config }) => {
   const repo = app.services.collections;
   const cache = app.services.collectionList;
 

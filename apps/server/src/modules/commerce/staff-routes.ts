@@ -6,16 +6,17 @@ import paymentStaffRoutes from './payments/payment-staff-routes.ts';
 import refundStaffRoutes from './refunds/refund-staff-routes.ts';
 import secondChanceStaffRoutes from './second-chance/second-chance-staff-routes.ts';
 import shipmentStaffRoutes from './shipments/shipment-staff-routes.ts';
+import type { RouteDeps } from '../../route-deps.ts';
 
 /**
  * Staff's order desk under /admin (decision 025), each part beside its public routes in its own folder: every
  * route names its ability (the /admin plugin's one staff guard checks it); every change is audited.
  */
-const routes: FastifyPluginAsyncZod = async (app) => {
+const routes: FastifyPluginAsyncZod<RouteDeps<'bus'>> = async (app, { bus }) => {
   // An order's money moved (payment recorded, cancelled, refunded...): open dashboards refetch (decision 064).
   app.addHook('onResponse', async (request, reply) => {
     if (request.method === 'GET' || reply.statusCode >= 300) return;
-    await app.ctx.bus
+    await bus
       .publish(STAFF_DASHBOARD_CHANNEL, 'dashboard.changed', { at: Date.now() })
       .catch(() => undefined);
   });

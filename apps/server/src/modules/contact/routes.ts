@@ -5,12 +5,12 @@ import { contactSchema } from '@knotwork/shared/schemas/contact';
 import { languageFromAcceptLanguage } from '@knotwork/shared/constants/languages';
 import { authLimits } from '../auth/limits.ts';
 import { contactStaffMail } from '../mail/templates.ts';
+import type { RouteDeps } from '../../route-deps.ts';
 
 // Registers synchronously; Fastify's plugin type wants a promise.
-const routes: FastifyPluginAsyncZod = (app) => {
+const routes: FastifyPluginAsyncZod<RouteDeps<'rateLimits' | 'config'>> = (app, { rateLimits, config }) => {
   const { contactMessages: repo, contactMail: mail } = app.services;
   app.addHook('onClose', () => mail.drain());
-  const { rateLimits, config } = app.ctx;
 
   app.post(
     '/auth/contactus',

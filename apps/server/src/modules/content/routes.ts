@@ -15,10 +15,11 @@ import {
 import { homeFeaturesResponseSchema } from '@knotwork/shared/schemas/content-staff';
 import { contentLimits } from './limits.ts';
 import { SITE_PAGES, type SitePageSlug } from './service.ts';
+import type { RouteDeps } from '../../route-deps.ts';
 
 /** Blog, FAQ, legal pages, about-us content and notify-me sign-ups: public, read-mostly. */
 // Registers synchronously; Fastify's plugin type wants a promise.
-const routes: FastifyPluginAsyncZod = (app) => {
+const routes: FastifyPluginAsyncZod<RouteDeps<'rateLimits'>> = (app, { rateLimits }) => {
   const content = app.services.content;
 
   app.get(
@@ -87,8 +88,8 @@ const routes: FastifyPluginAsyncZod = (app) => {
     },
     async (request) => {
       const { email } = request.body;
-      await app.ctx.rateLimits.consume('notify-ip', request.ip, contentLimits.notifyIp);
-      await app.ctx.rateLimits.consume('notify-email', email, contentLimits.notifyEmail);
+      await rateLimits.consume('notify-ip', request.ip, contentLimits.notifyIp);
+      await rateLimits.consume('notify-email', email, contentLimits.notifyEmail);
       await content.notify(email, request.ip);
       return { message: contentMessages.notifySubscribed };
     },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mailboxResponseSchema } from './schema.ts';
+import type { RouteDeps } from '../../route-deps.ts';
 
 export const MAILBOX_SIZE = 100;
 
@@ -10,8 +11,8 @@ export const MAILBOX_SIZE = 100;
  * only even then: the list holds every user's live codes (docs/decisions/009-mail-and-dev-mailbox.md).
  */
 // Registers synchronously; Fastify's plugin type wants a promise.
-const routes: FastifyPluginAsyncZod = (app) => {
-  if (!app.ctx.config.DEV_MAILBOX) return Promise.resolve();
+const routes: FastifyPluginAsyncZod<RouteDeps<'config'>> = (app, { config }) => {
+  if (!config.DEV_MAILBOX) return Promise.resolve();
   const repo = app.services.devMailbox;
 
   app.get(

@@ -14,6 +14,7 @@ import {
 import { errorResponseSchema } from '@knotwork/shared/schemas/common';
 import { currentUser } from '../../plugins/auth.ts';
 import { type RouteBody } from '../../lib/staff-route.ts';
+import type { RouteDeps } from '../../route-deps.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const staff = { tags: ['staff: settings'], security: [{ bearerAuth: [] }] };
@@ -24,9 +25,7 @@ const staff = { tags: ['staff: settings'], security: [{ bearerAuth: [] }] };
  * new value at once, on every server process.
  */
 // Registers synchronously; Fastify's plugin type wants a promise.
-const routes: FastifyPluginAsyncZod = (app) => {
-  const { settings } = app.ctx;
-
+const routes: FastifyPluginAsyncZod<RouteDeps<'settings'>> = (app, { settings }) => {
   app.get(
     '/settings',
     {

@@ -12,6 +12,7 @@ import { notFound } from '../../lib/http-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { requestHash } from '../bidding/idempotency.ts';
 import { spendBidBudget } from '../bidding/bid-limits.ts';
+import type { RouteDeps } from '../../route-deps.ts';
 
 const errors = {
   400: errorResponseSchema,
@@ -25,7 +26,7 @@ const errors = {
 
 /** The online bidders' side of a live sale (decision 051): the room's view and a bid at the ask. */
 // Registers synchronously; Fastify's plugin type wants a promise.
-const routes: FastifyPluginAsyncZod = (app) => {
+const routes: FastifyPluginAsyncZod<RouteDeps<'rateLimits'>> = (app, { rateLimits }) => {
   const { live } = app.services;
 
   app.get(
@@ -69,7 +70,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
       const { userId } = currentUser(request);
       const auctionId = await live.findSaleId(request.params.id);
       if (!auctionId) throw notFound(apiMessages.notFound);
-      const limited = await spendBidBudget(app.ctx.rateLimits, userId, request.body.lotId);
+      const limited = await spendBidBudget(rateLimits, userId, request.body.lotId);
       if (limited) {
         return reply
           .code(429)

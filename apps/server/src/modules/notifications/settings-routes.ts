@@ -14,13 +14,13 @@ import { currentUser } from '../../plugins/auth.ts';
 import { mailDirection, mailT } from '../mail/mail-i18n.ts';
 import { escapeHtml } from '../mail/templates.ts';
 import { SETTINGS_WEB_PATH } from './mail-settings.ts';
+import type { RouteDeps } from '../../route-deps.ts';
 
 /**
  * The notification settings (GET/PUT /notification/settings, signed in) and the e-mails' unsubscribe
  * (GET/POST /notifications/unsubscribe?token=..., no sign-in), decision 075.
  */
-const routes: FastifyPluginAsyncZod = (app) => {
-  const { config } = app.ctx;
+const routes: FastifyPluginAsyncZod<RouteDeps<'config'>> = (app, { config }) => {
   const settings = app.services.notificationSettings;
 
   app.get(

@@ -3,11 +3,10 @@ import { paymentMethodsResponseSchema } from '@knotwork/shared/schemas/payment-p
 import { paypalConfigured, stripeConfigured } from '../../../config/payment-env.ts';
 import paypalRoutes from './paypal/paypal-routes.ts';
 import stripeRoutes from './stripe/stripe-routes.ts';
+import type { RouteDeps } from '../../../route-deps.ts';
 
 /** Card (Stripe) and PayPal payments on top of the payments core (decisions 025, 026). */
-const routes: FastifyPluginAsyncZod = async (app) => {
-  const { config } = app.ctx;
-
+const routes: FastifyPluginAsyncZod<RouteDeps<'config' | 'settings'>> = async (app, { config, settings }) => {
   app.get(
     '/payment/methods',
     {
@@ -20,7 +19,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async () => ({
       data: {
         // Settings (decision 064): BANK_TRANSFER_INSTRUCTIONS until staff change the text.
-        bankTransfer: { instructions: (await app.ctx.settings.get()).bankTransfer.instructions },
+        bankTransfer: { instructions: (await settings.get()).bankTransfer.instructions },
         stripe: stripeConfigured(config) ? { publishableKey: config.STRIPE_PUBLISHABLE_KEY! } : null,
         paypal: paypalConfigured(config)
           ? { clientId: config.PAYPAL_CLIENT_ID!, currency: config.CURRENCY }
@@ -29,7 +28,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  await app.register(stripeRoutes);
+  await app.register(stripeRoutes, { config });
   await app.register(paypalRoutes);
 };
 export default routes;

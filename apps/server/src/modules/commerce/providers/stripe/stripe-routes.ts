@@ -14,11 +14,11 @@ import { notFound } from '../../../../lib/http-error.ts';
 import { currentUser } from '../../../../plugins/auth.ts';
 import { providerErrors as errors, buyerRoute as buyer } from '../../route-parts.ts';
 import { handleStripeEvent, verifyStripeEvent } from './stripe-webhook.ts';
+import type { RouteDeps } from '../../../../route-deps.ts';
 
 /** Card payments with Stripe (decision 025). Without STRIPE_SECRET_KEY every route answers 404. */
-const routes: FastifyPluginAsyncZod = async (app) => {
+const routes: FastifyPluginAsyncZod<RouteDeps<'config'>> = async (app, { config }) => {
   const provider = app.services.stripe;
-  const { config } = app.ctx;
   const need = () => {
     if (!provider) throw notFound(pm.providerNotConfigured);
     return provider;
