@@ -101,8 +101,6 @@ async function measure(url: string, port: number): Promise<Scores> {
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility'],
-    // BENCH_LIGHTHOUSE_CATEGORIES=disabled-by-default-v8.cpu_profiler puts CPU samples in the kept trace (slower).
-    additionalTraceCategories: process.env.BENCH_LIGHTHOUSE_CATEGORIES ?? null,
   });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);

@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { hydrate, notifyManager } from '@tanstack/react-query';
+import { hydrate } from '@tanstack/react-query';
 // Montserrat stands in for proxima-nova (licensed, not bundled). One variable file serves every weight the theme
 // uses (300-600): 38 KB for Latin against 75 KB for four static weights, on the slow link a phone's first picture
 // shares with it (issue 9).
@@ -87,21 +87,8 @@ async function rtlReady() {
       .catch(() => undefined);
 }
 
-/**
- * TanStack Query hands each batch of notifications to `setTimeout(0)`: while a page hydrates, every query observer's
- * subscription is one more timer (a few hundred in a Lighthouse trace of a rug page, each costly under its
- * instrumentation). One message per turn runs them all, in order, still after the current task.
- */
-const notices: Array<() => void> = [];
-const noticeChannel = new MessageChannel();
-noticeChannel.port1.onmessage = () => notices.splice(0).forEach((notify) => notify());
-notifyManager.setScheduler((notify) => {
-  if (notices.push(notify) === 1) noticeChannel.port2.postMessage(null);
-});
-
-// The server's next render of a page shows this visitor's local times (decision 077). A task of its own: the first
-// read of the zone loads the browser's zone data, which need not lengthen the start-up task.
-setTimeout(rememberTimeZone, 0);
+// The server's next render of a page shows this visitor's local times (decision 077).
+rememberTimeZone();
 
 if (ssrState) {
   const state = ssrState;

@@ -153,6 +153,9 @@ export function formatDateRange(startIso: string, endIso: string, timeZone?: str
   return `${sameYear ? dayMonth(timeZone).format(start) : startLabel} – ${endLabel}`;
 }
 
+/** The visitor's IANA zone ("Europe/Paris"), said once on a page so every time on it is read correctly. */
+export const visitorTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 /** A duration in whole minutes when it is one, else seconds (the soft-close explanation: "2 minutes"). */
 export function formatSeconds(seconds: number): { value: number; unit: 'minute' | 'second' } {
   return seconds % 60 === 0 ? { value: seconds / 60, unit: 'minute' } : { value: seconds, unit: 'second' };

@@ -14,13 +14,7 @@ export function setRenderTimeZone(zone: string | undefined) {
   renderZone = zone || 'UTC';
 }
 
-let browserZone: string | undefined;
-/**
- * The browser's IANA zone ("Europe/Paris"), read once per page: it is every `useTimeZone` render's snapshot, and each
- * read builds an `Intl.DateTimeFormat` (the first one loads the zone data: tens of milliseconds on a phone).
- */
-export const browserTimeZone = (): string =>
-  (browserZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
+export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 /**
  * Tells the server the visitor's zone, so its next render of a page already shows their local times. With cookies
