@@ -110,12 +110,7 @@ async function measure(url: string, port: number): Promise<Scores> {
   if (keep) {
     fs.mkdirSync(keep, { recursive: true });
     const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_') || '_';
-    const stamp = Date.now();
-    fs.writeFileSync(path.join(keep, `${name}-${stamp}.json`), JSON.stringify(lhr));
-    // The page load's trace too (Chrome's trace format, CPU samples included): open it in DevTools' Performance
-    // panel, or sum its samples per function, to see what a long task ran.
-    const trace = (result.artifacts as { Trace?: unknown }).Trace;
-    if (trace) fs.writeFileSync(path.join(keep, `${name}-${stamp}.trace.json`), JSON.stringify(trace));
+    fs.writeFileSync(path.join(keep, `${name}-${Date.now()}.json`), JSON.stringify(lhr));
   }
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
