@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LiveClerkAction, LiveSaleView, LiveStaffView } from '@knotwork/shared/schemas/live-sales';
 import { api } from '@/lib/api-client.ts';
+import { keepNewestView } from '../lib/newest-view.ts';
 
 export type ClerkView = LiveStaffView;
 
@@ -13,6 +14,7 @@ export function useClerkView(id: string) {
     queryFn: async ({ signal }) =>
       (await api<{ data: ClerkView }>(`/admin/live/${encodeURIComponent(id)}`, { signal })).data,
     staleTime: Infinity,
+    structuralSharing: keepNewestView,
   });
 }
 

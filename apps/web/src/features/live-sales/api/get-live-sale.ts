@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LiveSaleResponse } from '@knotwork/shared/schemas/live-sales';
 import { api, isNotFound } from '@/lib/api-client.ts';
+import { keepNewestView } from '../lib/newest-view.ts';
 
 export type RoomView = LiveSaleResponse['data'];
 
@@ -18,6 +19,7 @@ export function useLiveSale(id: string) {
       queryFn: ({ signal }) => getLiveSale(id, signal),
       // Kept current by the live socket; refetched when the socket comes back.
       staleTime: Infinity,
+      structuralSharing: keepNewestView,
       retry: (failures, error) => !isNotFound(error) && failures < 2,
     }),
   );
