@@ -45,19 +45,29 @@ async function api<T>(baseUrl: string, pathAndQuery: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-/** Waits until the first page of the listing has its pictures (the demo seed renders them after start). */
+/**
+ * Waits until every rug of the catalogue has its pictures (the demo seed renders them after start): a lot page shows
+ * related rugs and comparables from anywhere in it, and a card still waiting for its photograph draws the rug pattern
+ * instead, a heavier page than the house's.
+ */
 async function waitForPictures(baseUrl: string) {
   const deadline = Date.now() + PICTURES_WAIT_MS;
   for (;;) {
-    const { data } = await api<{ data: { images?: unknown[]; image?: unknown }[] }>(
-      baseUrl,
-      '/rug?pageSize=24',
-    );
-    const pictured = data.filter((r) => (r.images?.length ?? 0) > 0 || r.image).length;
-    if (data.length > 0 && pictured === data.length) return;
+    let listed = 0;
+    let pictured = 0;
+    for (let page = 1; ; page++) {
+      const { data } = await api<{ data: { images?: unknown[]; image?: unknown }[] }>(
+        baseUrl,
+        `/rug?pageSize=60&page=${page}`,
+      );
+      listed += data.length;
+      pictured += data.filter((r) => (r.images?.length ?? 0) > 0 || r.image).length;
+      if (data.length < 60) break;
+    }
+    if (listed > 0 && pictured === listed) return;
     if (Date.now() > deadline) {
       console.log(
-        `(only ${pictured} of ${data.length} rugs pictured after ${PICTURES_WAIT_MS / 1000} s; measuring anyway)`,
+        `(only ${pictured} of ${listed} rugs pictured after ${PICTURES_WAIT_MS / 1000} s; measuring anyway)`,
       );
       return;
     }
@@ -110,7 +120,12 @@ async function measure(url: string, port: number): Promise<Scores> {
   if (keep) {
     fs.mkdirSync(keep, { recursive: true });
     const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_') || '_';
-    fs.writeFileSync(path.join(keep, `${name}-${Date.now()}.json`), JSON.stringify(lhr));
+    const stamp = Date.now();
+    fs.writeFileSync(path.join(keep, `${name}-${stamp}.json`), JSON.stringify(lhr));
+    // The page load's trace too (Chrome's trace format, CPU samples included): open it in DevTools' Performance
+    // panel, or sum its samples per function, to see what a long task ran.
+    const trace = (result.artifacts as { Trace?: unknown }).Trace;
+    if (trace) fs.writeFileSync(path.join(keep, `${name}-${stamp}.trace.json`), JSON.stringify(trace));
   }
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compressAssets } from './build/compress-assets.ts';
+import { preloadFont } from './build/preload-font.ts';
 
 // React Router publishes a production build beside its default one but selects it by no export condition: the client
 // build points at it (no development warnings in what phones download). The SSR build keeps the default.
@@ -16,7 +17,7 @@ const reactRouterProduction = path.join(
 export default defineConfig(({ isSsrBuild, mode }) => ({
   // The SSR build (src/entry-server.tsx -> dist-ssr, docs/decisions/057-server-rendering.md) is read by the
   // server from disk, never sent: nothing to compress, and every library bundled in so Node resolves nothing.
-  plugins: isSsrBuild ? [react()] : [react(), compressAssets()],
+  plugins: isSsrBuild ? [react()] : [react(), preloadFont(), compressAssets()],
   ssr: { noExternal: true },
   resolve: {
     alias: [

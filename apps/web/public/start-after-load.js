@@ -1,7 +1,4 @@
-// A server-rendered page is readable without its scripts; they only make it interactive. The server moves them out
-// of the head (apps/server/src/plugins/web-ssr.ts: deferScripts) and this starts them once the page has loaded
-// and painted (its main picture and fonts first, not sharing a slow link with ~30 scripts), or after 3 s at the
-// latest.
+// Starts the page's scripts after load and paint, or after 3 s, a few per task (apps/server's web-ssr.ts says why).
 (function () {
   var list = document.getElementById('kw-deferred');
   if (!list) return;
@@ -10,20 +7,25 @@
     if (started) return;
     started = true;
     var files = JSON.parse(list.textContent || '{}');
-    function add(tag, attributes) {
-      var element = document.createElement(tag);
-      element.crossOrigin = '';
-      Object.assign(element, attributes);
-      document.head.appendChild(element);
-    }
-    (files.preloads || []).forEach(function (href) {
-      add('link', { rel: 'modulepreload', href: href });
-    });
+    var queue = [];
     (files.scripts || []).forEach(function (src) {
-      add('script', { type: 'module', src: src });
+      queue.push(['script', { type: 'module', src: src }]);
     });
+    (files.preloads || []).forEach(function (href) {
+      queue.push(['link', { rel: 'modulepreload', href: href }]);
+    });
+    var channel = new MessageChannel();
+    channel.port1.onmessage = function () {
+      queue.splice(0, 4).forEach(function (item) {
+        var element = document.createElement(item[0]);
+        element.crossOrigin = '';
+        Object.assign(element, item[1]);
+        document.head.appendChild(element);
+      });
+      if (queue.length) channel.port2.postMessage(0);
+    };
+    channel.port2.postMessage(0);
   }
-  // Two frames after load: the main picture has been painted before the scripts take the main thread.
   function afterPaint() {
     requestAnimationFrame(function () {
       requestAnimationFrame(start);

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { layout } from '@knotwork/shared/constants/layout';
+import { HydrationSlice } from '@/components/ui/hydration-slice.tsx';
 import { lazyMui } from '@/lib/mui-loader.tsx';
 import { useSettings } from '@/lib/settings.ts';
 import { AuthDialogs } from '@/features/auth/components/auth-dialogs.tsx';
@@ -50,18 +51,22 @@ export function MainLayout() {
         </Suspense>
       )}
       <div className="kw-app__column" style={{ maxWidth: rail ? `calc(100% - ${railWidth}px)` : '100%' }}>
-        <Header
-          mode={mode}
-          onOpenNav={() => {
-            setDrawerWanted(true);
-            setDrawerOpen(true);
-          }}
-          showLogo={!rail}
-        />
+        <HydrationSlice>
+          <Header
+            mode={mode}
+            onOpenNav={() => {
+              setDrawerWanted(true);
+              setDrawerOpen(true);
+            }}
+            showLogo={!rail}
+          />
+        </HydrationSlice>
         <main id="main-content" className="kw-app__main">
           <Outlet />
         </main>
-        <Footer />
+        <HydrationSlice>
+          <Footer />
+        </HydrationSlice>
       </div>
       <AuthDialogs />
       <ChatWidget />

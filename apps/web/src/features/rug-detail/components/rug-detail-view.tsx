@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { RugDetail } from '@knotwork/shared/schemas/catalogue';
+import { HydrationSlice } from '@/components/ui/hydration-slice.tsx';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { layout } from '@knotwork/shared/constants/layout';
 import { BuyNowPanel } from './buy-now-panel.tsx';
@@ -58,7 +59,9 @@ export function RugDetailView({
         }}
       >
         <Box sx={{ order: { xs: live ? 2 : 1, md: 1 } }}>
-          <RugGallery images={rug.images} title={rug.title} seed={rug.slug} />
+          <HydrationSlice>
+            <RugGallery images={rug.images} title={rug.title} seed={rug.slug} />
+          </HydrationSlice>
         </Box>
         <Box
           sx={{
@@ -77,9 +80,11 @@ export function RugDetailView({
             gap: 8,
           }}
         >
-          <RugIntro rug={rug} />
-          {tools}
-          {panel}
+          <HydrationSlice>
+            <RugIntro rug={rug} />
+            {tools}
+          </HydrationSlice>
+          <HydrationSlice>{panel}</HydrationSlice>
         </Box>
       </Box>
 
@@ -94,30 +99,40 @@ export function RugDetailView({
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
         }}
       >
-        <Box sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 10, md: 14 } }}>
-          {rug.description.trim() && (
-            <Box component="section" aria-labelledby="description-title">
-              <Typography
-                variant="overline"
-                component="h2"
-                id="description-title"
-                sx={{ color: 'accent.dark', mb: 3 }}
-              >
-                {t('description.title')}
-              </Typography>
-              <Paragraphs text={rug.description} />
-            </Box>
-          )}
-          <ConditionReport grade={rug.conditionGrade} report={rug.conditionReport} />
-        </Box>
-        <SpecTable rug={rug} />
+        <HydrationSlice>
+          <Box sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 10, md: 14 } }}>
+            {rug.description.trim() && (
+              <Box component="section" aria-labelledby="description-title">
+                <Typography
+                  variant="overline"
+                  component="h2"
+                  id="description-title"
+                  sx={{ color: 'accent.dark', mb: 3 }}
+                >
+                  {t('description.title')}
+                </Typography>
+                <Paragraphs text={rug.description} />
+              </Box>
+            )}
+            <ConditionReport grade={rug.conditionGrade} report={rug.conditionReport} />
+          </Box>
+        </HydrationSlice>
+        <HydrationSlice>
+          <SpecTable rug={rug} />
+        </HydrationSlice>
       </Box>
 
-      {extra && <Box sx={{ mt: { xs: 16, md: 24 } }}>{extra}</Box>}
+      {extra && (
+        <Box sx={{ mt: { xs: 16, md: 24 } }}>
+          <HydrationSlice>{extra}</HydrationSlice>
+        </Box>
+      )}
 
       {rug.related.length > 0 && (
         <Box sx={{ mt: { xs: 16, md: 24 } }}>
-          <RelatedRugs rugs={rug.related} clockOffsetMs={clockOffsetMs} />
+          <HydrationSlice>
+            <RelatedRugs rugs={rug.related} clockOffsetMs={clockOffsetMs} />
+          </HydrationSlice>
         </Box>
       )}
     </PageContainer>
