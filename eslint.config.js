@@ -44,6 +44,7 @@ const SERVER_DOMAIN_IMPORTS = {
   collections: ['audit', 'catalogue', 'media'],
   commerce: ['addresses', 'audit', 'auth', 'catalogue', 'house-settings', 'mail', 'media', 'notifications'],
   contact: ['audit', 'auth', 'mail'],
+  consignors: ['audit', 'commerce', 'mail'],
   content: ['audit', 'media'],
   dashboard: ['lots'],
   'dev-mailbox': [],

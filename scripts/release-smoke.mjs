@@ -44,6 +44,7 @@ const env = {
   PUBLIC_URL: base,
   JWT_SECRET: 'release-smoke-jwt-secret-0123456789abcdef0123456789',
   OTP_SECRET: 'release-smoke-otp-secret-0123456789abcdef0123456789',
+  PAYOUT_DETAILS_KEY: 'release-smoke-payout-key-0123456789abcdef0123456789',
   METRICS_PORT: String(metricsPort),
   LOG_LEVEL: 'warn',
 };

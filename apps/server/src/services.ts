@@ -39,6 +39,8 @@ import { createRealisedService } from './modules/realised/service.ts';
 import { createBidderAdmin } from './modules/bidders/bidder-accounts.ts';
 import { createBidderDetail } from './modules/bidders/service.ts';
 import { createBidHistory } from './modules/sales/bid-history.ts';
+import { createConsignorService, type ConsignorService } from './modules/consignors/service.ts';
+import { createPayoutCipher } from './modules/consignors/payout-crypto.ts';
 
 import { createAuthService } from './modules/auth/service.ts';
 import { createProfileService } from './modules/auth/profile.ts';
@@ -115,6 +117,8 @@ export interface AppServices {
   bidderDetail: ReturnType<typeof createBidderDetail>;
   /** A lot's full bid history for staff. */
   bidHistory: ReturnType<typeof createBidHistory>;
+  /** Consignors, their consignments and the journal (decision 086); payout details encrypted under PAYOUT_DETAILS_KEY. */
+  consignors: ConsignorService;
   /** Sign-up, sign-in and sessions; the profile. They share one mail dispatcher, drained when the auth routes close. */
   auth: ReturnType<typeof createAuthService>;
   profile: ReturnType<typeof createProfileService>;
@@ -271,6 +275,7 @@ export function registerServices(app: FastifyInstance): void {
     bidderAccounts: createBidderAdmin(db),
     bidderDetail: createBidderDetail(db),
     bidHistory: createBidHistory(db),
+    consignors: createConsignorService({ db, cipher: createPayoutCipher(db, config.PAYOUT_DETAILS_KEY) }),
     auth: createAuthService(app.ctx, authMail, app.log, otp),
     profile: createProfileService(app.ctx, authMail, app.log, otp),
     authMail,

@@ -7,6 +7,7 @@ import collectionRoutes from './modules/collections/staff-routes.ts';
 import commerceRoutes from './modules/commerce/staff-routes.ts';
 import contactRoutes from './modules/contact/staff-routes.ts';
 import contentRoutes from './modules/content/staff-routes.ts';
+import consignorRoutes from './modules/consignors/staff-routes.ts';
 import dashboardRoutes from './modules/dashboard/staff-routes.ts';
 import exchangeRateRoutes from './modules/exchange-rates/staff-routes.ts';
 import houseSettingsRoutes from './modules/house-settings/staff-routes.ts';
@@ -43,4 +44,5 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
   await app.register(chatRoutes);
   await app.register(liveSaleRoutes);
   await app.register(exchangeRateRoutes);
+  await app.register(consignorRoutes);
 };

@@ -541,6 +541,152 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/admin/consignments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Consignments, newest receipt first; q searches the number and the consignor */
+    get: operations['getAdminConsignments'];
+    put?: never;
+    /** Record a consignment: the rugs a consignor brought in, with estimates and reserves */
+    post: operations['postAdminConsignments'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/consignments/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One consignment with its rugs */
+    get: operations['getAdminConsignmentsById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/consignments/{id}/agreement': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Record the consignment agreement as sent, or signed on paper */
+    post: operations['postAdminConsignmentsAgreementById'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/consignments/{id}/items': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add a rug to a consignment (a rug is in one open consignment at most) */
+    post: operations['postAdminConsignmentsItemsById'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/consignments/{id}/items/{itemId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Take a rug entered by mistake off a consignment (before it is in a sale) */
+    delete: operations['deleteAdminConsignmentsItemsByIdAndItemId'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/consignors': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Consignors, newest first; q searches name, e-mail and company */
+    get: operations['getAdminConsignors'];
+    put?: never;
+    /** Add a consignor (payout details are stored encrypted and answered masked) */
+    post: operations['postAdminConsignors'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/consignors/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One consignor with their consignments */
+    get: operations['getAdminConsignorsById'];
+    put?: never;
+    post?: never;
+    /** Delete a consignor who never consigned; one with consignments is archived */
+    delete: operations['deleteAdminConsignorsById'];
+    options?: never;
+    head?: never;
+    /**
+     * Change a consignor; only the fields sent change (payout alone: accounts may too)
+     * @description Needs `manage consignment`, or `manage settlement` when the body carries only `payout`. `archived` archives or restores.
+     */
+    patch: operations['patchAdminConsignorsById'];
+    trace?: never;
+  };
+  '/api/v1/admin/consignors/{id}/identity-check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Record that the consignor’s identity document was seen (needed before a payout)
+     * @description Needs `manage consignment` (who takes the rugs in) or `manage settlement` (who pays).
+     */
+    post: operations['postAdminConsignorsIdentityCheckById'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/admin/content/careers': {
     parameters: {
       query?: never;
@@ -3610,7 +3756,16 @@ export interface components {
         | 'add_collection_rugs'
         | 'remove_collection_rug'
         | 'set_message_status'
-        | 'reply_message';
+        | 'reply_message'
+        | 'create_consignor'
+        | 'update_consignor'
+        | 'archive_consignor'
+        | 'delete_consignor'
+        | 'check_consignor_identity'
+        | 'create_consignment'
+        | 'add_consignment_item'
+        | 'remove_consignment_item'
+        | 'set_consignment_agreement';
       at: string;
       auctionId: string | null;
       bidId: string | null;
@@ -3850,6 +4005,208 @@ export interface components {
     AdminCollectionUpdateInput: {
       description?: string;
       title?: string;
+    };
+    AdminConsignment: {
+      agreement: {
+        at: string | null;
+        by: {
+          id: string;
+          name: string;
+        } | null;
+        /** @enum {string} */
+        status: 'none' | 'sent' | 'accepted_online' | 'signed_on_paper';
+        version: string | null;
+      };
+      consignor: {
+        id: string;
+        name: string;
+      };
+      createdAt: string;
+      createdBy: {
+        id: string;
+        name: string;
+      } | null;
+      id: string;
+      items: components['schemas']['AdminConsignmentItem'][];
+      notes: string;
+      number: string;
+      receivedAt: string;
+      termsOverride: {
+        [key: string]: unknown;
+      } | null;
+    };
+    AdminConsignmentAgreementInput: {
+      /** @enum {string} */
+      status: 'sent' | 'signed_on_paper';
+      version: string;
+    };
+    AdminConsignmentCreateInput: {
+      /** Format: uuid */
+      consignorId: string;
+      items: components['schemas']['AdminConsignmentItemRequestInput'][];
+      notes?: string;
+      /** Format: date-time */
+      receivedAt?: string;
+      termsOverride?: components['schemas']['ConsignmentTermsOverrideInput'] | null;
+    };
+    AdminConsignmentItem: {
+      createdAt: string;
+      estimateHigh: number;
+      estimateLow: number;
+      id: string;
+      reserve: number | null;
+      rugId: string;
+      rugSlug: string;
+      rugTitle: string;
+      /** @enum {string} */
+      status: 'received' | 'catalogued' | 'in_sale' | 'sold' | 'unsold' | 'returned' | 'withdrawn';
+    };
+    AdminConsignmentItemRequestInput: {
+      estimateHigh: number;
+      estimateLow: number;
+      reserve?: number | null;
+      /** Format: uuid */
+      rugId: string;
+    };
+    AdminConsignmentList: {
+      data: components['schemas']['AdminConsignmentSummary'][];
+      meta: {
+        page: number;
+        pageSize: number;
+        total: number;
+        totalPages: number;
+      };
+    };
+    AdminConsignmentResponse: {
+      data: components['schemas']['AdminConsignment'];
+    };
+    AdminConsignmentSaved: {
+      data: components['schemas']['AdminConsignment'];
+      message: string;
+    };
+    AdminConsignmentSummary: {
+      /** @enum {string} */
+      agreementStatus: 'none' | 'sent' | 'accepted_online' | 'signed_on_paper';
+      consignor: {
+        id: string;
+        name: string;
+      };
+      createdAt: string;
+      id: string;
+      items: number;
+      number: string;
+      receivedAt: string;
+    };
+    AdminConsignorCreateInput: {
+      address?: components['schemas']['ConsignorAddressInput'] | null;
+      company?: string | null;
+      email?: string | null;
+      /** @enum {string} */
+      kind: 'person' | 'dealer';
+      /** @enum {string} */
+      language?: 'en' | 'fr' | 'ar';
+      name: string;
+      notes?: string;
+      payout?: components['schemas']['ConsignorPayoutRequestInput'];
+      phone?: string | null;
+      userEmail?: string | null;
+      vatNumber?: string | null;
+      vatRegistered?: boolean;
+    };
+    AdminConsignorDeleted: {
+      data: {
+        id: string;
+        /** @enum {string} */
+        outcome: 'deleted' | 'archived';
+      };
+      message: string;
+    };
+    AdminConsignorDetail: {
+      address: {
+        city: string;
+        country: string;
+        line1: string;
+        line2: string | null;
+        postalCode: string | null;
+        state: string | null;
+      } | null;
+      archivedAt: string | null;
+      company: string | null;
+      consignments: components['schemas']['AdminConsignmentSummary'][];
+      createdAt: string;
+      email: string | null;
+      id: string;
+      identityCheckedAt: string | null;
+      identityCheckedBy: {
+        id: string;
+        name: string;
+      } | null;
+      /** @enum {string} */
+      kind: 'person' | 'dealer';
+      /** @enum {string} */
+      language: 'en' | 'fr' | 'ar';
+      name: string;
+      notes: string;
+      payout: components['schemas']['ConsignorPayout'];
+      phone: string | null;
+      updatedAt: string;
+      user: {
+        email: string;
+        id: string;
+        name: string;
+      } | null;
+      vatNumber: string | null;
+      vatRegistered: boolean;
+    };
+    AdminConsignorDetailResponse: {
+      data: components['schemas']['AdminConsignorDetail'];
+    };
+    AdminConsignorIdentityCheckInput: {
+      document: string;
+    };
+    AdminConsignorList: {
+      data: components['schemas']['AdminConsignorSummary'][];
+      meta: {
+        page: number;
+        pageSize: number;
+        total: number;
+        totalPages: number;
+      };
+    };
+    AdminConsignorSaved: {
+      data: components['schemas']['AdminConsignorDetail'];
+      message: string;
+    };
+    AdminConsignorSummary: {
+      archivedAt: string | null;
+      company: string | null;
+      consignments: number;
+      createdAt: string;
+      email: string | null;
+      id: string;
+      identityChecked: boolean;
+      /** @enum {string} */
+      kind: 'person' | 'dealer';
+      name: string;
+      /** @enum {string} */
+      payoutMethod: 'iban' | 'us_account' | 'none';
+    };
+    AdminConsignorUpdateInput: {
+      address?: components['schemas']['ConsignorAddressInput'] | null;
+      archived?: boolean;
+      company?: string | null;
+      email?: string | null;
+      /** @enum {string} */
+      kind?: 'person' | 'dealer';
+      /** @enum {string} */
+      language?: 'en' | 'fr' | 'ar';
+      name?: string;
+      notes?: string;
+      payout?: components['schemas']['ConsignorPayoutRequestInput'];
+      phone?: string | null;
+      userEmail?: string | null;
+      vatNumber?: string | null;
+      vatRegistered?: boolean;
     };
     AdminContentImageResponse: {
       data: {
@@ -4999,6 +5356,65 @@ export interface components {
     Comparables: {
       data: components['schemas']['RealisedLot'][];
     };
+    ConsignmentTermsOverrideInput: {
+      advanceCents?: number;
+      buyInFeeRateBps?: number;
+      commission?:
+        | {
+            /** @constant */
+            kind: 'flat';
+            rateBps: number;
+          }
+        | {
+            bands: {
+              fromCents: number;
+              rateBps: number;
+            }[];
+            /** @constant */
+            kind: 'sliding';
+          };
+      insuranceRateBps?: number;
+      lottingFeeCents?: number;
+      minimumCommissionCents?: number;
+      photographyFeeCents?: number;
+      vatOnCommissionAndFees?: boolean;
+      vatRateBps?: number;
+    };
+    ConsignorAddressInput: {
+      city: string;
+      country: string;
+      line1: string;
+      line2?: string | null;
+      postalCode?: string | null;
+      state?: string | null;
+    };
+    ConsignorPayout: {
+      holder: string | null;
+      masked: string | null;
+      /** @enum {string} */
+      method: 'iban' | 'us_account' | 'none';
+    };
+    ConsignorPayoutRequestInput:
+      | {
+          /** @constant */
+          method: 'none';
+        }
+      | {
+          bic?: string | null;
+          holder: string;
+          iban: string;
+          /** @constant */
+          method: 'iban';
+        }
+      | {
+          accountNumber: string;
+          /** @enum {string} */
+          accountType: 'checking' | 'savings';
+          holder: string;
+          /** @constant */
+          method: 'us_account';
+          routingNumber: string;
+        };
     ContactRequestInput: {
       email: string;
       message: string;
@@ -6745,6 +7161,26 @@ export type SchemaAdminCollectionRug = components['schemas']['AdminCollectionRug
 export type SchemaAdminCollectionRugList = components['schemas']['AdminCollectionRugList'];
 export type SchemaAdminCollectionRugsAddInput = components['schemas']['AdminCollectionRugsAddInput'];
 export type SchemaAdminCollectionUpdateInput = components['schemas']['AdminCollectionUpdateInput'];
+export type SchemaAdminConsignment = components['schemas']['AdminConsignment'];
+export type SchemaAdminConsignmentAgreementInput = components['schemas']['AdminConsignmentAgreementInput'];
+export type SchemaAdminConsignmentCreateInput = components['schemas']['AdminConsignmentCreateInput'];
+export type SchemaAdminConsignmentItem = components['schemas']['AdminConsignmentItem'];
+export type SchemaAdminConsignmentItemRequestInput =
+  components['schemas']['AdminConsignmentItemRequestInput'];
+export type SchemaAdminConsignmentList = components['schemas']['AdminConsignmentList'];
+export type SchemaAdminConsignmentResponse = components['schemas']['AdminConsignmentResponse'];
+export type SchemaAdminConsignmentSaved = components['schemas']['AdminConsignmentSaved'];
+export type SchemaAdminConsignmentSummary = components['schemas']['AdminConsignmentSummary'];
+export type SchemaAdminConsignorCreateInput = components['schemas']['AdminConsignorCreateInput'];
+export type SchemaAdminConsignorDeleted = components['schemas']['AdminConsignorDeleted'];
+export type SchemaAdminConsignorDetail = components['schemas']['AdminConsignorDetail'];
+export type SchemaAdminConsignorDetailResponse = components['schemas']['AdminConsignorDetailResponse'];
+export type SchemaAdminConsignorIdentityCheckInput =
+  components['schemas']['AdminConsignorIdentityCheckInput'];
+export type SchemaAdminConsignorList = components['schemas']['AdminConsignorList'];
+export type SchemaAdminConsignorSaved = components['schemas']['AdminConsignorSaved'];
+export type SchemaAdminConsignorSummary = components['schemas']['AdminConsignorSummary'];
+export type SchemaAdminConsignorUpdateInput = components['schemas']['AdminConsignorUpdateInput'];
 export type SchemaAdminContentImageResponse = components['schemas']['AdminContentImageResponse'];
 export type SchemaAdminContentOrderInput = components['schemas']['AdminContentOrderInput'];
 export type SchemaAdminContentPreviewInput = components['schemas']['AdminContentPreviewInput'];
@@ -6857,6 +7293,10 @@ export type SchemaCityList = components['schemas']['CityList'];
 export type SchemaCollection = components['schemas']['Collection'];
 export type SchemaCollectionList = components['schemas']['CollectionList'];
 export type SchemaComparables = components['schemas']['Comparables'];
+export type SchemaConsignmentTermsOverrideInput = components['schemas']['ConsignmentTermsOverrideInput'];
+export type SchemaConsignorAddressInput = components['schemas']['ConsignorAddressInput'];
+export type SchemaConsignorPayout = components['schemas']['ConsignorPayout'];
+export type SchemaConsignorPayoutRequestInput = components['schemas']['ConsignorPayoutRequestInput'];
 export type SchemaContactRequestInput = components['schemas']['ContactRequestInput'];
 export type SchemaCountry = components['schemas']['Country'];
 export type SchemaCountryList = components['schemas']['CountryList'];
@@ -8086,7 +8526,16 @@ export interface operations {
           | 'add_collection_rugs'
           | 'remove_collection_rug'
           | 'set_message_status'
-          | 'reply_message';
+          | 'reply_message'
+          | 'create_consignor'
+          | 'update_consignor'
+          | 'archive_consignor'
+          | 'delete_consignor'
+          | 'check_consignor_identity'
+          | 'create_consignment'
+          | 'add_consignment_item'
+          | 'remove_consignment_item'
+          | 'set_consignment_agreement';
         from?: string;
         page?: number;
         pageSize?: number;
@@ -9541,6 +9990,837 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['AdminCollectionOrdered'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getAdminConsignments: {
+    parameters: {
+      query?: {
+        consignorId?: string;
+        page?: number;
+        pageSize?: number;
+        q?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminConsignmentList'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  postAdminConsignments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminConsignmentCreateInput'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminConsignmentSaved'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getAdminConsignmentsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminConsignmentResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  postAdminConsignmentsAgreementById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminConsignmentAgreementInput'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminConsignmentSaved'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  postAdminConsignmentsItemsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminConsignmentItemRequestInput'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminConsignmentSaved'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  deleteAdminConsignmentsItemsByIdAndItemId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        itemId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminConsignmentSaved'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getAdminConsignors: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        q?: string;
+        status?: 'active' | 'archived' | 'all';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminConsignorList'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  postAdminConsignors: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminConsignorCreateInput'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminConsignorSaved'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getAdminConsignorsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminConsignorDetailResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  deleteAdminConsignorsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminConsignorDeleted'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  patchAdminConsignorsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminConsignorUpdateInput'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminConsignorSaved'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  postAdminConsignorsIdentityCheckById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminConsignorIdentityCheckInput'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminConsignorSaved'];
         };
       };
       /** @description The input was refused */

@@ -57,6 +57,11 @@ export const envSchema = z.object({
     (v) => (v === '' ? undefined : v),
     z.string().min(32, 'OTP_SECRET must be at least 32 characters').optional(),
   ),
+  /** Key of the consignors' payout details, encrypted at rest (decision 086); unset: generated into the database. */
+  PAYOUT_DETAILS_KEY: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().min(32, 'PAYOUT_DETAILS_KEY must be at least 32 characters').optional(),
+  ),
   ACCESS_TOKEN_TTL_HOURS: z.coerce
     .number()
     .int()
@@ -160,6 +165,7 @@ export class ConfigError extends Error {}
 export const SECRET_VARIABLES = [
   'JWT_SECRET',
   'OTP_SECRET',
+  'PAYOUT_DETAILS_KEY',
   'VAPID_PRIVATE_KEY',
   'DATABASE_URL',
   'REDIS_URL',

@@ -6,11 +6,15 @@ import { ConfigError, type Config } from '../config/env.ts';
  * password hashes and code hashes they protect, so a dump alone would yield forged sessions and live codes.
  */
 export function secretsKeptInDatabase(
-  config: Pick<Config, 'JWT_SECRET' | 'OTP_SECRET' | 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY'>,
+  config: Pick<
+    Config,
+    'JWT_SECRET' | 'OTP_SECRET' | 'PAYOUT_DETAILS_KEY' | 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY'
+  >,
 ): string[] {
   const names: string[] = [];
   if (!config.JWT_SECRET) names.push('JWT_SECRET');
   if (!config.OTP_SECRET) names.push('OTP_SECRET');
+  if (!config.PAYOUT_DETAILS_KEY) names.push('PAYOUT_DETAILS_KEY');
   if (!(config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY)) names.push('VAPID_PRIVATE_KEY');
   return names;
 }
@@ -36,13 +40,18 @@ export function warnAboutDatabaseSecrets(
 /**
  * A deployment (NODE_ENV=production, not the demo) refuses to start without JWT_SECRET and OTP_SECRET (issue 25
  * section 4, decision 079): generated into the database, a dump alone would yield live codes and forged sessions.
- * The demo (SEED_DEMO, `npm start` on a laptop) and development keep generating them.
+ * PAYOUT_DETAILS_KEY likewise (decision 086): kept beside the consignors' encrypted bank details, it would protect
+ * nothing from a dump. The demo (SEED_DEMO, `npm start` on a laptop) and development keep generating them.
  */
 export function requireProductionSecrets(
-  config: Pick<Config, 'NODE_ENV' | 'JWT_SECRET' | 'OTP_SECRET'> & { SEED_DEMO?: boolean },
+  config: Pick<Config, 'NODE_ENV' | 'JWT_SECRET' | 'OTP_SECRET' | 'PAYOUT_DETAILS_KEY'> & {
+    SEED_DEMO?: boolean;
+  },
 ): void {
   if (config.NODE_ENV !== 'production' || config.SEED_DEMO) return;
-  const missing = (['JWT_SECRET', 'OTP_SECRET'] as const).filter((name) => !config[name]);
+  const missing = (['JWT_SECRET', 'OTP_SECRET', 'PAYOUT_DETAILS_KEY'] as const).filter(
+    (name) => !config[name],
+  );
   if (missing.length === 0) return;
   throw new ConfigError(
     `Invalid configuration:\n${missing

@@ -20,12 +20,14 @@ function fakeLog() {
 const all = {
   JWT_SECRET: 'j'.repeat(40),
   OTP_SECRET: 'o'.repeat(40),
+  PAYOUT_DETAILS_KEY: 'p'.repeat(40),
   VAPID_PUBLIC_KEY: 'pub',
   VAPID_PRIVATE_KEY: 'priv',
 };
 const none = {
   JWT_SECRET: undefined,
   OTP_SECRET: undefined,
+  PAYOUT_DETAILS_KEY: undefined,
   VAPID_PUBLIC_KEY: undefined,
   VAPID_PRIVATE_KEY: undefined,
 };
@@ -35,9 +37,14 @@ describe('the start-up warning about secrets kept in the database', () => {
     const { log, warnings } = fakeLog();
     warnAboutDatabaseSecrets({ NODE_ENV: 'production', ...none }, log);
     expect(warnings).toHaveLength(1);
-    expect(warnings[0]!.fields.secrets).toEqual(['JWT_SECRET', 'OTP_SECRET', 'VAPID_PRIVATE_KEY']);
+    expect(warnings[0]!.fields.secrets).toEqual([
+      'JWT_SECRET',
+      'OTP_SECRET',
+      'PAYOUT_DETAILS_KEY',
+      'VAPID_PRIVATE_KEY',
+    ]);
     expect(warnings[0]!.msg).toMatch(
-      /secrets kept in the database: JWT_SECRET, OTP_SECRET, VAPID_PRIVATE_KEY/,
+      /secrets kept in the database: JWT_SECRET, OTP_SECRET, PAYOUT_DETAILS_KEY, VAPID_PRIVATE_KEY/,
     );
   });
 
@@ -64,8 +71,16 @@ describe('a deployment refuses to start without JWT_SECRET and OTP_SECRET (issue
       ConfigError,
     );
     expect(() => requireProductionSecrets({ NODE_ENV: 'production', SEED_DEMO: false, ...none })).toThrow(
-      /JWT_SECRET: must be set when NODE_ENV=production[\s\S]*OTP_SECRET: must be set/,
+      /JWT_SECRET: must be set when NODE_ENV=production[\s\S]*OTP_SECRET: must be set[\s\S]*PAYOUT_DETAILS_KEY: must be set/,
     );
+    expect(() =>
+      requireProductionSecrets({
+        NODE_ENV: 'production',
+        SEED_DEMO: false,
+        ...all,
+        PAYOUT_DETAILS_KEY: undefined,
+      }),
+    ).toThrow(/^Invalid configuration:\n {2}PAYOUT_DETAILS_KEY: must be set[^\n]*$/);
     expect(() =>
       requireProductionSecrets({ NODE_ENV: 'production', SEED_DEMO: false, ...all, OTP_SECRET: undefined }),
     ).toThrow(/^Invalid configuration:\n {2}OTP_SECRET: must be set[^\n]*$/);
@@ -117,6 +132,7 @@ describe('a deployment refuses to start without JWT_SECRET and OTP_SECRET (issue
     expect(code).toBe(1);
     expect(output).toContain('JWT_SECRET: must be set when NODE_ENV=production');
     expect(output).toContain('OTP_SECRET: must be set when NODE_ENV=production');
+    expect(output).toContain('PAYOUT_DETAILS_KEY: must be set when NODE_ENV=production');
     expect(output).not.toMatch(/ECONNREFUSED|at .*\.ts:\d+/);
   }, 40_000);
 });

@@ -134,6 +134,20 @@ const ENDPOINTS: Array<[method: string, path: string, ability: Ability]> = [
   ['GET', '/admin/messages/:id', ['read', 'message']],
   ['PATCH', '/admin/messages/:id', ['manage', 'message']],
   ['POST', '/admin/messages/:id/replies', ['manage', 'message']],
+  // Consignors (decision 086): the PATCH and the identity check let accounts through the guard (read), then
+  // check the fields sent (test/consignors/consignors.test.ts).
+  ['GET', '/admin/consignors', ['read', 'consignment']],
+  ['POST', '/admin/consignors', ['manage', 'consignment']],
+  ['GET', '/admin/consignors/:id', ['read', 'consignment']],
+  ['PATCH', '/admin/consignors/:id', ['read', 'consignment']],
+  ['DELETE', '/admin/consignors/:id', ['manage', 'consignment']],
+  ['POST', '/admin/consignors/:id/identity-check', ['read', 'consignment']],
+  ['GET', '/admin/consignments', ['read', 'consignment']],
+  ['POST', '/admin/consignments', ['manage', 'consignment']],
+  ['GET', '/admin/consignments/:id', ['read', 'consignment']],
+  ['POST', '/admin/consignments/:id/items', ['manage', 'consignment']],
+  ['DELETE', '/admin/consignments/:id/items/:itemId', ['manage', 'consignment']],
+  ['POST', '/admin/consignments/:id/agreement', ['manage', 'consignment']],
 ];
 
 /** The method + path of every route the app serves under /api/v1/admin, read from Fastify's printed route tree. */
@@ -179,6 +193,7 @@ describe('staff roles: the allow/deny matrix of every staff endpoint', () => {
     `/api/v1${path
       .replace(':id', crypto.randomUUID())
       .replace(':imageId', crypto.randomUUID())
+      .replace(':itemId', crypto.randomUUID())
       .replace(':rugId', crypto.randomUUID())
       .replace(':slug', 'about')}`;
 
@@ -214,6 +229,11 @@ describe('staff roles: the allow/deny matrix of every staff endpoint', () => {
     expect(can('accounts', 'manage', 'order')).toBe(true);
     expect(can('accounts', 'manage', 'rug')).toBe(false);
     expect(can('accounts', 'read', 'rug')).toBe(true);
+    expect(can('specialist', 'manage', 'consignment')).toBe(true);
+    expect(can('specialist', 'manage', 'settlement')).toBe(false);
+    expect(can('accounts', 'read', 'consignment')).toBe(true);
+    expect(can('accounts', 'manage', 'consignment')).toBe(false);
+    expect(can('accounts', 'manage', 'settlement')).toBe(true);
     expect(can('user', 'read', 'dashboard')).toBe(false);
     expect(can(null, 'read', 'dashboard')).toBe(false);
   });

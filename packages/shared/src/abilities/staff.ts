@@ -36,6 +36,13 @@ export const abilitySubjects = [
   'chat',
   /** The clerk's console of a live sale (issue 12): open lots, take floor bids, sell. */
   'live',
+  /** Consignors and their consignments (issue 27, decision 086): taking rugs in. */
+  'consignment',
+  /**
+   * Settling with consignors and paying them out (issue 27): statements, payouts, and a consignor's payout details
+   * and identity check, which a payout depends on.
+   */
+  'settlement',
 ] as const;
 export type AbilitySubject = (typeof abilitySubjects)[number];
 
@@ -64,6 +71,8 @@ const grants: Record<StaffRole, Grants | 'all'> = {
     mailbox: 'read',
     // The chat widget promises "a rug specialist" (issue 24).
     chat: 'manage',
+    // Specialists take rugs in: the consignor, their bank details and the receipt (decision 086).
+    consignment: 'manage',
   },
   accounts: {
     dashboard: 'read',
@@ -79,6 +88,9 @@ const grants: Record<StaffRole, Grants | 'all'> = {
     bid: 'read',
     settings: 'read',
     mailbox: 'read',
+    // Accounts settle and pay consignors: they read consignments, and keep payout details and identity checks.
+    consignment: 'read',
+    settlement: 'manage',
   },
 };
 

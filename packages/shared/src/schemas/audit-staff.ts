@@ -52,6 +52,16 @@ export const STAFF_ACTIONS = [
   'remove_collection_rug',
   'set_message_status',
   'reply_message',
+  // Consignors and consignments (issue 27, decision 086).
+  'create_consignor',
+  'update_consignor',
+  'archive_consignor',
+  'delete_consignor',
+  'check_consignor_identity',
+  'create_consignment',
+  'add_consignment_item',
+  'remove_consignment_item',
+  'set_consignment_agreement',
 ] as const;
 export type StaffActionKind = (typeof STAFF_ACTIONS)[number];
 
