@@ -1,4 +1,4 @@
-// Starts the page's scripts after load and paint, or after 3 s, a few per task (apps/server's web-ssr.ts says why).
+// Starts the scripts after load, a few per task (see web-ssr.ts).
 (function () {
   var list = document.getElementById('kw-deferred');
   if (!list) return;
@@ -7,12 +7,12 @@
     if (started) return;
     started = true;
     var files = JSON.parse(list.textContent || '{}');
-    var queue = [];
-    (files.scripts || []).forEach(function (src) {
-      queue.push(['script', { type: 'module', src: src }]);
+    var scripts = files.scripts || [];
+    var queue = scripts.concat(files.preloads || []).map(function (href) {
+      return ['link', { rel: 'modulepreload', href: href }];
     });
-    (files.preloads || []).forEach(function (href) {
-      queue.push(['link', { rel: 'modulepreload', href: href }]);
+    scripts.forEach(function (src) {
+      queue.push(['script', { type: 'module', src: src }]);
     });
     var channel = new MessageChannel();
     channel.port1.onmessage = function () {

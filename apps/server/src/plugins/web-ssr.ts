@@ -248,8 +248,9 @@ export async function createServerRenderer(
  * chunk's) only make it interactive. Requested with the page, some thirty of them share a slow link with its main
  * picture and fonts, which then arrive after them. So they leave the head: their addresses go in a JSON block, and
  * `/start-after-load.js` (apps/web/public) adds them once the page has loaded and painted twice (or after 3 s at the
- * latest), the entry first, four elements per task: each element starts a request, a few milliseconds of main-thread
- * work on a phone, and some forty added at once were one 200 ms task, most of the rug page's Lighthouse blocking time
+ * latest), four elements per task, the entry's download first and the entry itself last, so that Vite's loader (which
+ * the entry runs) finds every modulepreload in place instead of adding the missing ones in one long task. Each
+ * element starts a request, a few milliseconds of main-thread work on a phone, and some forty added at once were one 200 ms task, most of the rug page's Lighthouse blocking time
  * (issue 24 section 10). A message channel yields between tasks without setTimeout's 4 ms clamp. The file is served
  * as written and counts toward the listing's first-paint budget (scripts/web-size.mjs): keep it short.
  */
