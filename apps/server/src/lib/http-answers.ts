@@ -81,6 +81,7 @@ export const REFUSAL_STATUS: Readonly<Record<DomainRefusalCode, 401 | 403 | 404 
   SIGNED_OUT: 401,
   STAFF_CANNOT_BID: 403,
   BIDDING_BLOCKED: 403,
+  OWN_LOT: 403,
   TRY_AGAIN: 409,
   IDEMPOTENCY_KEY_REUSED: 422,
   NOT_FOR_SALE: 409,
@@ -120,6 +121,7 @@ const ACCEPTED_MESSAGES = {
 const GATES = {
   staff: 'STAFF_CANNOT_BID',
   blocked: 'BIDDING_BLOCKED',
+  own_lot: 'OWN_LOT',
   not_found: 'NOT_FOUND',
   busy: 'TRY_AGAIN',
   key_reused: 'IDEMPOTENCY_KEY_REUSED',

@@ -21,6 +21,8 @@ export const GATE_CODES = [
   'SIGNED_OUT',
   'STAFF_CANNOT_BID',
   'BIDDING_BLOCKED',
+  /** The bidder consigned the rug (its open consignment item's consignor is linked to their account). */
+  'OWN_LOT',
   'TRY_AGAIN',
   'IDEMPOTENCY_KEY_REUSED',
   'NOT_FOR_SALE',
@@ -50,6 +52,7 @@ const GATE_MESSAGES: Readonly<Record<GateCode, string>> = {
   SIGNED_OUT: 'Please sign in again.',
   STAFF_CANNOT_BID: biddingMessages.staffCannotBid,
   BIDDING_BLOCKED: biddingMessages.biddingBlocked,
+  OWN_LOT: biddingMessages.ownLot,
   TRY_AGAIN: biddingMessages.busy,
   IDEMPOTENCY_KEY_REUSED: biddingMessages.idempotencyKeyReused,
   NOT_FOR_SALE: biddingMessages.notForSale,
@@ -81,6 +84,8 @@ export type BidOutcome =
   | { kind: 'refused'; refusal: Refusal }
   | { kind: 'staff' }
   | { kind: 'blocked' }
+  /** The bidder consigned the rug: a consignor does not bid on their own lot. */
+  | { kind: 'own_lot' }
   | { kind: 'not_found' }
   | { kind: 'busy' }
   /** The request's Idempotency-Key was used before for another request. */
@@ -100,6 +105,8 @@ export type BuyNowOutcome =
   | { kind: 'rug_reserved' }
   | { kind: 'staff' }
   | { kind: 'blocked' }
+  /** The buyer consigned the rug. */
+  | { kind: 'own_lot' }
   | { kind: 'not_found' }
   | { kind: 'busy' }
   | { kind: 'key_reused' }

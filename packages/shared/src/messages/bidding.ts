@@ -12,6 +12,7 @@ export const biddingMessages = {
   notForSale: 'This rug cannot be bought outright',
   biddingBlocked: 'Your account cannot place bids. Please contact us.',
   staffCannotBid: 'Staff accounts cannot bid or buy at auction.',
+  ownLot: 'You consigned this rug, so you cannot bid on it.',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
   busy: 'Many bids are arriving at once. Please try again.',
   noLot: 'This rug is not in an auction.',

@@ -13,6 +13,7 @@ export { biddingMessages } from '../messages/bidding.ts';
 export const BIDDING_ERROR_CODES = [
   'BIDDING_BLOCKED',
   'STAFF_CANNOT_BID',
+  'OWN_LOT',
   'IDEMPOTENCY_KEY_REUSED',
   'RUG_RESERVED',
   'NOT_FOR_SALE',

@@ -33,6 +33,7 @@ export const RUG_IMPORT_COLUMNS = [
   'estimateHigh',
   'fixedPrice',
   'photos',
+  'consignor',
 ] as const;
 /** Columns a rugs CSV may leave out entirely. */
 export const RUG_IMPORT_OPTIONAL = [
@@ -47,7 +48,17 @@ export const RUG_IMPORT_OPTIONAL = [
   'conditionReport',
   'fixedPrice',
   'photos',
+  'consignor',
 ] as const;
+
+/**
+ * Other names a column's header may have, besides its own (issue 27): read in any case, with or without accents
+ * (normaliseLabel, as the vocabulary's labels are). `consignor`: the consignor's e-mail, or their name when no
+ * other consignor has it; each imported rug joins that consignor's receipt, one receipt per consignor per import.
+ */
+export const IMPORT_COLUMN_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
+  consignor: ['consignor', 'consignateur', 'déposant', 'المودع'],
+};
 
 /** The lots CSV: `rug` is a rug's reference (from a rugs import) or its slug. */
 export const LOT_IMPORT_COLUMNS = [
@@ -82,6 +93,9 @@ export const importMessages = {
   numberInvalid: 'Enter a number',
   valueNotAllowed: 'Use one of the allowed values',
   rugNotFound: 'No rug has this reference or slug',
+  consignorUnknown: 'No consignor has this e-mail or name',
+  consignorAmbiguous: 'Several consignors have this name: use their e-mail',
+  consignorArchived: 'This consignor is archived: restore them first',
   auctionRequired: 'Choose a draft sale',
   auctionNotFound: 'Sale not found',
   auctionNotDraft: 'Lots can be imported only into a sale that has not started',
@@ -169,6 +183,6 @@ export const IMPORT_TEMPLATES: Record<ImportKind, string> = {
   rugs:
     `${RUG_IMPORT_COLUMNS.join(',')}\n` +
     'HZ-1001,Heriz carpet,Bold medallion on a brick-red field,Iran,Heriz,persian,antique,1900,240,330,rectangle,' +
-    'wool,cotton,symmetric,80,red|navy,good,Even wear,3000,5000,,hz-1001.jpg|hz-1001-back.jpg\n',
+    'wool,cotton,symmetric,80,red|navy,good,Even wear,3000,5000,,hz-1001.jpg|hz-1001-back.jpg,\n',
   lots: `${LOT_IMPORT_COLUMNS.join(',')}\nHZ-1001,1,2000,2500,,3000,5000\n`,
 };

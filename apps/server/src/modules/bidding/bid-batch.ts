@@ -23,6 +23,8 @@ export interface BidRequest {
 export interface BatchFacts {
   staff: readonly string[];
   blocked: readonly string[];
+  /** Bidders who consigned the lot's rug (lots/own-lot-sql.ts): refused OWN_LOT. */
+  consignors: readonly string[];
   liked: readonly string[];
   keys: readonly {
     user_id: string;
@@ -89,6 +91,7 @@ export function applyBidBatch(
     let outcome: BidOutcome;
     if (facts.staff.includes(item.userId)) outcome = { kind: 'staff' };
     else if (facts.blocked.includes(item.userId)) outcome = { kind: 'blocked' };
+    else if (facts.consignors.includes(item.userId)) outcome = { kind: 'own_lot' };
     else {
       const bidId = crypto.randomUUID();
       const result = applyAction(rules, state, {

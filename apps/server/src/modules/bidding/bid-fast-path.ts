@@ -71,7 +71,7 @@ export function createFastBidPath(db: Db) {
       }
       const { row } = cached;
       const nowMs = Date.now() + cached.clockOffsetMs;
-      const facts = { staff: [], blocked: [], liked: [], keys: [] };
+      const facts = { staff: [], blocked: [], consignors: [], liked: [], keys: [] };
       const applied = applyBidBatch(row, items, nowMs, facts);
       const { initial, state, rules, engineEvents, bids, keys } = applied;
       if (initial.status !== 'open' || lotPhase(initial, nowMs) !== 'open') return null;

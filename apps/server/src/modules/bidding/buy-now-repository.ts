@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { liveLotIdOfRug, lotIsLive } from '../lots/lot-sql.ts';
+import { consignorsAmong } from '../lots/own-lot-sql.ts';
 import { rows } from '../../db/raw.ts';
 import type { Tx } from '../lots/lot-repository.ts';
 
@@ -11,6 +12,8 @@ export interface BuyNowTargetRow {
   rug_id: string | null;
   blocked: boolean;
   staff: boolean;
+  /** The buyer consigned the rug (lots/own-lot-sql.ts). */
+  own_lot: boolean;
   liked: boolean;
 }
 
@@ -30,6 +33,10 @@ export async function buyNowTarget(
                    coalesce((select rug_id from lots where id = ${target}::uuid),
                             (select id from rugs where id = ${target}::uuid)) as rug_id,
                    u.bidding_blocked_at is not null as blocked, u.role <> 'user' as staff,
+                   ${consignorsAmong(
+                     sql`coalesce((select rug_id from lots where id = ${target}::uuid), ${target}::uuid)`,
+                     sql`array[u.id]`,
+                   )} is not null as own_lot,
                    exists (select 1 from likes k where k.user_id = u.id and (k.rug_id = ${target}::uuid
                      or k.rug_id = (select rug_id from lots where id = ${target}::uuid))) as liked
             from users u where u.id = ${userId}::uuid`,

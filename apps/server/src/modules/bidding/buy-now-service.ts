@@ -96,11 +96,11 @@ export function createBuyNowService(deps: LotActionDeps & { deliver: DeliverNoti
       if (!found || found.rug_id === null) return only({ kind: 'not_found' });
       let result: Outcome;
       if (found.blocked) result = only({ kind: 'blocked' });
-      else if (found.lot_id) {
-        result = found.staff
-          ? only({ kind: 'staff' })
-          : await buyLot(tx, found.lot_id, request.userId, found.liked);
-      } else result = only(await buyFixedPrice(tx, found.rug_id, request.userId));
+      else if (found.lot_id && found.staff) result = only({ kind: 'staff' });
+      // At auction or at its fixed price: a consignor buying their own rug is the same conflict as bidding on it.
+      else if (found.own_lot) result = only({ kind: 'own_lot' });
+      else if (found.lot_id) result = await buyLot(tx, found.lot_id, request.userId, found.liked);
+      else result = only(await buyFixedPrice(tx, found.rug_id, request.userId));
       if (request.idempotency && result.outcome.kind !== 'not_found')
         await storeKey(tx, request.userId, request.idempotency, request.idempotency.answer(result.outcome));
       return result;

@@ -1,9 +1,15 @@
 import crypto from 'node:crypto';
 import { parse } from 'csv-parse/sync';
-import { IMPORT_CELL_MAX, IMPORT_MAX_ROWS, importMessages as m } from '@knotwork/shared/schemas/import-staff';
+import {
+  IMPORT_CELL_MAX,
+  IMPORT_COLUMN_SYNONYMS,
+  IMPORT_MAX_ROWS,
+  importMessages as m,
+} from '@knotwork/shared/schemas/import-staff';
 import {
   matchVocabulary,
   matchVocabularyList,
+  normaliseLabel,
   type VocabularyField,
 } from '@knotwork/shared/constants/vocabulary-match';
 import { badRequest, HttpError } from '../../lib/http-error.ts';
@@ -77,6 +83,17 @@ function refuseHostileCell(line: number, cells: Array<[column: string, value: st
 }
 
 /**
+ * A header as the column it names: itself when it is a column's own name, else the known column one of whose
+ * other names (IMPORT_COLUMN_SYNONYMS: "Consignateur", "déposant", "المودع") it is, in any case or accents.
+ */
+function columnOf(header: string, known: readonly string[]): string {
+  if (known.includes(header)) return header;
+  const key = normaliseLabel(header);
+  const found = known.find((c) => IMPORT_COLUMN_SYNONYMS[c]?.some((name) => normaliseLabel(name) === key));
+  return found ?? header;
+}
+
+/**
  * Parses a CSV whose first line names its columns. File-level problems (not CSV, unknown or missing columns,
  * too many rows, a cell no import may hold) are a 400 with field errors naming the row (the file's line) and the
  * column where there is one; problems inside a row are the caller's to report per row. Line endings may be
@@ -99,7 +116,7 @@ export function readCsv(
           1,
           names.map((n) => [n, n]),
         );
-        return names.map((h) => h.trim());
+        return names.map((h) => columnOf(h.trim(), known));
       },
       info: true,
       record_delimiter: ['\r\n', '\n', '\r'],

@@ -18,6 +18,7 @@ import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import { createAdminAuctionRepository, refusalOf } from '../sales/staff-repository.ts';
 import { recordStaffAction } from '../audit/audit-writer.ts';
 import type { AdminAuctionService } from '../sales/staff-service.ts';
+import type { ConsignorService } from '../consignors/service.ts';
 import { createAdminRugRepository } from '../catalogue/rug-staff-repository.ts';
 import { slugify } from '../../lib/slugify.ts';
 import type { MediaService } from '../media/index.ts';
@@ -34,12 +35,21 @@ import {
 import { createImportRepository } from './repository.ts';
 import { openPhotoZip, type PhotoZip } from './zip.ts';
 
+/** A consignor reference that names no consignor, as a row error of the `consignor` column. */
+const CONSIGNOR_REFUSALS = {
+  unknown: m.consignorUnknown,
+  ambiguous: m.consignorAmbiguous,
+  archived: m.consignorArchived,
+} as const;
+
 /** Rows written per transaction: small enough that the progress bar moves, large enough to stay quick. */
 export const IMPORT_BATCH = 25;
 
 interface PlannedRow<T> extends ImportPreviewRow {
   input: T | null;
   photos: string[];
+  /** The consignor whose receipt the new rug joins (the rugs CSV's optional `consignor` column). */
+  consignorId?: string | null;
 }
 
 /** The rug editor's fields from a CSV row; cells that are not numbers reach the schema as text and fail there. */
@@ -107,6 +117,8 @@ export interface ImportServiceDeps {
   media: MediaService;
   /** Staff's sale service (the app's one): imported lots are created as staff create them. */
   auctions: AdminAuctionService;
+  /** Imported rugs that name a consignor join a receipt of theirs (issue 27), through its service. */
+  consignors: ConsignorService;
   log: FastifyBaseLogger;
 }
 
@@ -117,13 +129,20 @@ export interface ImportServiceDeps {
  * batches, each batch with its audit rows and the job's progress in one transaction. Each rug's import key is
  * unique, so a file imported twice (or twice at once) creates each rug once.
  */
-export function createImportService({ db, media, auctions: auctionService, log }: ImportServiceDeps) {
+export function createImportService({
+  db,
+  media,
+  auctions: auctionService,
+  consignors,
+  log,
+}: ImportServiceDeps) {
   const repo = createImportRepository(db);
   const rugRepo = createAdminRugRepository(db);
   const auctions = createAdminAuctionRepository(db);
 
   async function planRugs(csv: Buffer, zip: PhotoZip | null) {
     const { columns, rows, warnings } = readCsv(csv, RUG_IMPORT_COLUMNS, RUG_IMPORT_OPTIONAL);
+    const named = await consignors.findForImport(rows.map((r) => r.cells.consignor ?? ''));
     const seen = new Set<string>();
     const planned: PlannedRow<AdminRugCreate>[] = rows.map(({ line, cells }: CsvRow) => {
       const errors: ImportRowError[] = [];
@@ -139,8 +158,22 @@ export function createImportService({ db, media, auctions: auctionService, log }
           errors.push({ line, field: 'photos', message: `${m.photoMissing}: ${name}` });
         if (!zip) break;
       }
+      const consignorRef = (cells.consignor ?? '').trim();
+      const consignor = consignorRef ? named.get(consignorRef) : undefined;
+      if (consignor && 'refused' in consignor)
+        errors.push({ line, field: 'consignor', message: CONSIGNOR_REFUSALS[consignor.refused] });
+      const consignorId = consignor && 'id' in consignor ? consignor.id : null;
       const input = parsed.success ? parsed.data : null;
-      return { line, key, cells, errors, photos, input, status: errors.length ? 'error' : 'new' };
+      return {
+        line,
+        key,
+        cells,
+        errors,
+        photos,
+        input,
+        consignorId,
+        status: errors.length ? 'error' : 'new',
+      };
     });
     const existing = await repo.existingKeys(planned.map((r) => r.key));
     for (const r of planned) if (r.status === 'new' && existing.has(r.key)) r.status = 'existing';
@@ -263,7 +296,11 @@ export function createImportService({ db, media, auctions: auctionService, log }
     async importRugs(staffId: string, csv: Buffer, zipBuffer: Buffer | null): Promise<ImportJob> {
       const zip = await zipOf(zipBuffer);
       const { planned } = await planRugs(csv, zip);
+      // One receipt per consignor per import, opened by the first batch that needs it (a receipt is never empty).
+      const receipts = new Map<string, string>();
       return startJob('rugs', staffId, null, planned, async (jobId, batch) => {
+        // Receipts opened by this batch count once it commits: a batch rolled back opened none.
+        const opened = new Map<string, string>();
         // Photos are encoded before the transaction (CPU time; a stored image is reusable either way).
         const photoIds = new Map<number, string[]>();
         const failed: ImportRowError[] = [];
@@ -307,6 +344,25 @@ export function createImportService({ db, media, auctions: auctionService, log }
               rugId: id,
               details: { title: row.input.title, importJobId: jobId, line: row.line, key: row.key },
             });
+            if (row.consignorId) {
+              const { consignmentId } = await consignors.addToReceipt(
+                tx,
+                staffId,
+                {
+                  consignorId: row.consignorId,
+                  consignmentId: receipts.get(row.consignorId) ?? opened.get(row.consignorId) ?? null,
+                  notes: `Brought in by a CSV import (job ${jobId})`,
+                },
+                // The rug's own estimates; no reserve is agreed by a CSV (null is always within the low estimate).
+                {
+                  rugId: id,
+                  estimateLow: row.input.estimateLow,
+                  estimateHigh: row.input.estimateHigh,
+                  reserve: null,
+                },
+              );
+              opened.set(row.consignorId, consignmentId);
+            }
             created += 1;
           }
           await repo.advance(tx, jobId, {
@@ -317,6 +373,7 @@ export function createImportService({ db, media, auctions: auctionService, log }
             errors: failed,
           });
         });
+        for (const [consignorId, consignmentId] of opened) receipts.set(consignorId, consignmentId);
       });
     },
 

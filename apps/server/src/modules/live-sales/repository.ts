@@ -4,6 +4,7 @@ import type { IncrementTable, LotStatus } from '@knotwork/shared/bidding/types';
 import type { Db } from '../../db/client.ts';
 import { num, rows } from '../../db/raw.ts';
 import { COVER_COLUMNS, COVER_JOIN, type CoverColumns } from '../catalogue/cover-sql.ts';
+import { consignorsAmong } from '../lots/own-lot-sql.ts';
 import { saleIsPublic } from '../lots/sale-sql.ts';
 
 /** The SQL of live sales (decision 051). Every function takes the caller's transaction. */
@@ -107,7 +108,8 @@ export interface AbsenteeRow {
 
 /**
  * The book: every maximum bid left on these lots before the sale (the timed bid route takes them until the lot
- * goes on the block), one per bidder, with the bidder's name for the clerk.
+ * goes on the block), one per bidder, with the bidder's name for the clerk. A maximum left by the rug's own
+ * consignor (one taken before the rug was consigned: the bid route refuses them since) is not in the book.
  */
 export async function absenteeBids(db: Db, lotIds: readonly string[]): Promise<AbsenteeRow[]> {
   if (lotIds.length === 0) return [];
@@ -115,8 +117,9 @@ export async function absenteeBids(db: Db, lotIds: readonly string[]): Promise<A
     db,
     sql`select b.lot_id, b.bidder_id, max(b.max_amount) as max, extract(epoch from min(b.created_at)) * 1000 as placed_ms,
           min(u.first_name || ' ' || u.last_name) as name
-        from bids b join users u on u.id = b.bidder_id
+        from bids b join users u on u.id = b.bidder_id join lots l on l.id = b.lot_id
         where b.lot_id = any(${sql.param([...lotIds])}::uuid[]) and b.status = 'accepted'
+          and ${consignorsAmong(sql`l.rug_id`, sql`array[b.bidder_id]`)} is null
         group by b.lot_id, b.bidder_id`,
   );
 }
@@ -148,6 +151,15 @@ export async function bidderFacts(
         from users where id = ${userId}::uuid`,
   );
   return row;
+}
+
+/** Whether the user consigned the rug (lots/own-lot-sql.ts): read in the online bid's transaction. */
+export async function consignedBy(tx: Db, rugId: string, userId: string): Promise<boolean> {
+  const [row] = await rows<{ own: boolean }>(
+    tx,
+    sql`select ${consignorsAmong(sql`${rugId}::uuid`, sql`array[${userId}::uuid]`)} is not null as own`,
+  );
+  return row?.own ?? false;
 }
 
 /** Whether the user bid online earlier in this sale (the room asks to confirm only the first time). */

@@ -29,6 +29,7 @@ import {
   absenteeBids,
   bidderFacts,
   bidderNames,
+  consignedBy,
   findSaleId,
   hasBidInSale,
   lockSale,
@@ -165,6 +166,9 @@ export function createLiveSalesService(deps: LiveSalesDeps) {
     } else {
       if (!current || !currentState) return refused('NO_CURRENT_LOT');
       if (action.type === 'onlineBid' && action.lotId !== current.id) return refused('WRONG_LOT');
+      // Under the sale's lock, in the bid's transaction: a consignor does not bid on their own rug.
+      if (action.type === 'onlineBid' && (await consignedBy(tx, current.rug_id, actorId)))
+        return refused('OWN_LOT');
       // The hammer falls only on the bids the clerk saw: one that slipped in first is shown before selling.
       if (action.type === 'sold' && action.bidCount !== currentState.bids.length) return refused('NEW_BID');
       const engineAction: LiveAction =

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { preparedRows, rows } from '../../db/raw.ts';
 import { columnsFromState, type LockedLotRow } from './lot-state-codec.ts';
 import { lotIdOf } from './lot-sql.ts';
+import { consignorsAmong } from './own-lot-sql.ts';
 
 /** A transaction or the database: both run raw statements the same way. */
 export type Tx = Db;
@@ -16,6 +17,8 @@ export interface CallerFacts {
   blocked: string[];
   /** Staff may not bid or buy at auction (no bidding on the house's own sales). */
   staff: string[];
+  /** A consignor may not bid on or buy their own rug (own-lot-sql.ts). */
+  consignors: string[];
   liked: string[];
   keys: { user_id: string; key: string; request_hash: string; status_code: number; response: unknown }[];
 }
@@ -40,6 +43,7 @@ export async function lockLot(
     LockedLotRow & {
       blocked: string[] | null;
       staff: string[] | null;
+      consignors: string[] | null;
       liked: string[] | null;
       keys: CallerFacts['keys'] | null;
     }
@@ -58,6 +62,7 @@ export async function lockLot(
           (select array_agg(u.id::text) from users u where u.id = any(${userIds}::uuid[])
              and u.bidding_blocked_at is not null) as blocked,
           (select array_agg(u.id::text) from users u where u.id = any(${userIds}::uuid[]) and u.role <> 'user') as staff,
+          ${consignorsAmong(sql`t.rug_id`, sql`${userIds}::uuid[]`)} as consignors,
           (select array_agg(k.user_id::text) from likes k where k.rug_id = t.rug_id and k.user_id = any(${userIds}::uuid[])) as liked,
           (select json_agg(json_build_object('user_id', i.user_id, 'key', i.key, 'request_hash', i.request_hash,
               'status_code', i.status_code, 'response', i.response))
@@ -71,6 +76,7 @@ export async function lockLot(
     ...row,
     blocked: row.blocked ?? [],
     staff: row.staff ?? [],
+    consignors: row.consignors ?? [],
     liked: row.liked ?? [],
     keys: row.keys ?? [],
   };
@@ -167,9 +173,10 @@ export async function writeLotChange(tx: Tx, change: LotChange): Promise<string 
  * The bid fast path's one round trip (bidding/bid-fast-path.ts): a single statement, so a single implicit
  * transaction, that locks the lot and writes the change computed from a cached copy of it only if that copy is
  * still the truth: the lot's and its auction's row versions are the ones cached, the database clock is still before
- * `deadlineMs` (the engine's decisions did not depend on the exact time), no bidder is staff or blocked from
- * bidding, and none of the idempotency keys is already stored. Otherwise it writes nothing and says so; the caller
- * runs the locked path. Also answers which bidders like the rug (their stored answers are corrected here).
+ * `deadlineMs` (the engine's decisions did not depend on the exact time), no bidder is staff, blocked from
+ * bidding or the rug's consignor, and none of the idempotency keys is already stored. Otherwise it writes nothing
+ * and says so; the caller runs the locked path. Also answers which bidders like the rug (their stored answers are
+ * corrected here).
  */
 export async function writeLotChangeIfCurrent(
   db: Db,
@@ -202,6 +209,7 @@ export async function writeLotChangeIfCurrent(
             and ${ms('clock_timestamp()')} < ${change.deadlineMs}
             and not exists (select 1 from users u where u.id = any(${userIds}::uuid[])
               and (u.bidding_blocked_at is not null or u.role <> 'user'))
+            and ${consignorsAmong(sql`${change.rugId}::uuid`, sql`${userIds}::uuid[]`)} is null
             and not exists (select 1 from idempotency_keys i join unnest(${keyUsers}::uuid[], ${keyNames}::text[])
               as w(u, k) on i.user_id = w.u and i.key = w.k)
         ),
