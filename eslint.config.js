@@ -20,7 +20,12 @@ const TYPED = [
  * the listing's "Save this search" button and My Items' saved-searches tab (issue 14). Composing them in app/
  * would move the listing's route module, which the server's route preloads and the size budget name.
  */
-const FEATURE_EXTENSIONS = { catalogue: ['saved-searches'], 'my-items': ['saved-searches'] };
+const FEATURE_EXTENSIONS = {
+  catalogue: ['saved-searches'],
+  'my-items': ['saved-searches'],
+  // A consignor's postal address uses the address book's country, region and city fields (issue 27).
+  admin: ['addresses'],
+};
 
 // Every folder of apps/web/src/features, read at lint time so a new feature is bounded from its first file.
 const WEB_FEATURES = fs
@@ -44,7 +49,7 @@ const SERVER_DOMAIN_IMPORTS = {
   collections: ['audit', 'catalogue', 'media'],
   commerce: ['addresses', 'audit', 'auth', 'catalogue', 'house-settings', 'mail', 'media', 'notifications'],
   contact: ['audit', 'auth', 'mail'],
-  consignors: ['audit', 'commerce', 'mail'],
+  consignors: ['audit', 'catalogue', 'commerce', 'mail', 'media'],
   content: ['audit', 'media'],
   dashboard: ['lots'],
   'dev-mailbox': [],
@@ -52,7 +57,7 @@ const SERVER_DOMAIN_IMPORTS = {
   geo: [],
   health: [],
   'house-settings': ['addresses', 'audit'],
-  import: ['audit', 'catalogue', 'lots', 'media', 'sales'],
+  import: ['audit', 'catalogue', 'consignors', 'lots', 'media', 'sales'],
   likes: [],
   'live-sales': ['bidding', 'catalogue', 'lots', 'media', 'notifications'],
   lots: ['commerce'],
@@ -64,6 +69,7 @@ const SERVER_DOMAIN_IMPORTS = {
   realised: ['catalogue', 'media'],
   sales: ['audit', 'catalogue', 'lots', 'media', 'notifications'],
   'saved-searches': ['catalogue', 'commerce', 'mail', 'notifications'],
+  settlements: ['audit', 'consignors'],
   staff: ['audit', 'auth'],
 };
 const unlisted = fs

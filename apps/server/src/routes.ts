@@ -21,6 +21,7 @@ import realisedRoutes from './modules/realised/routes.ts';
 import chatRoutes from './modules/chat/routes.ts';
 import liveSaleRoutes from './modules/live-sales/routes.ts';
 import exchangeRateRoutes from './modules/exchange-rates/routes.ts';
+import consignorPortalRoutes from './modules/consignors/portal-routes.ts';
 import { staffRoutes } from './staff-routes.ts';
 import { routeDeps } from './route-deps.ts';
 
@@ -52,5 +53,6 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(chatRoutes, routeDeps(app.ctx, 'rateLimits'));
   await app.register(liveSaleRoutes, routeDeps(app.ctx, 'rateLimits'));
   await app.register(exchangeRateRoutes);
+  await app.register(consignorPortalRoutes);
   await app.register(staffRoutes, { prefix: '/admin' });
 };

@@ -41,6 +41,8 @@ import { createBidderDetail } from './modules/bidders/service.ts';
 import { createBidHistory } from './modules/sales/bid-history.ts';
 import { createConsignorService, type ConsignorService } from './modules/consignors/service.ts';
 import { createPayoutCipher } from './modules/consignors/payout-crypto.ts';
+import { createConsignorPortal, type ConsignorPortal } from './modules/consignors/portal-service.ts';
+import { createSettlementService, type SettlementService } from './modules/settlements/service.ts';
 
 import { createAuthService } from './modules/auth/service.ts';
 import { createProfileService } from './modules/auth/profile.ts';
@@ -119,6 +121,10 @@ export interface AppServices {
   bidHistory: ReturnType<typeof createBidHistory>;
   /** Consignors, their consignments and the journal (decision 086); payout details encrypted under PAYOUT_DETAILS_KEY. */
   consignors: ConsignorService;
+  /** Settling consigned lots into the journal, payout batches and statements (decision 087). */
+  settlements: SettlementService;
+  /** The consignor portal: a linked account's own consignments, agreements and statement (issue 27 §4). */
+  consignorPortal: ConsignorPortal;
   /** Sign-up, sign-in and sessions; the profile. They share one mail dispatcher, drained when the auth routes close. */
   auth: ReturnType<typeof createAuthService>;
   profile: ReturnType<typeof createProfileService>;
@@ -224,6 +230,16 @@ export function registerServices(app: FastifyInstance): void {
       rugs.clearCaches();
     },
   });
+  const consignors = createConsignorService({
+    db,
+    cipher: createPayoutCipher(db, config.PAYOUT_DETAILS_KEY),
+  });
+  const settlements = createSettlementService({
+    db,
+    consignors,
+    settings: async () => (await settings.get()).settlements,
+    currency: config.CURRENCY,
+  });
   const services: AppServices = {
     rugs,
     sales: createSalesService({ db, rugs, mediaBaseUrl: config.MEDIA_BASE_URL }),
@@ -271,11 +287,19 @@ export function registerServices(app: FastifyInstance): void {
       log: app.log,
     }),
     adminMessages: createAdminMessageService({ db, mailer }),
-    imports: createImportService({ db, media, auctions: adminAuctions, log: app.log }),
+    imports: createImportService({ db, media, auctions: adminAuctions, consignors, log: app.log }),
     bidderAccounts: createBidderAdmin(db),
     bidderDetail: createBidderDetail(db),
     bidHistory: createBidHistory(db),
-    consignors: createConsignorService({ db, cipher: createPayoutCipher(db, config.PAYOUT_DETAILS_KEY) }),
+    consignors,
+    settlements,
+    consignorPortal: createConsignorPortal({
+      db,
+      currency: config.CURRENCY,
+      mediaBaseUrl: config.MEDIA_BASE_URL,
+      houseTerms: async () => (await settings.get()).settlements.consignmentTerms,
+      statement: (id, q) => settlements.statement(id, q),
+    }),
     auth: createAuthService(app.ctx, authMail, app.log, otp),
     profile: createProfileService(app.ctx, authMail, app.log, otp),
     authMail,

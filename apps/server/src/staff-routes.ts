@@ -16,6 +16,7 @@ import liveSaleRoutes from './modules/live-sales/staff-routes.ts';
 import lotRoutes from './modules/sales/lot-staff-routes.ts';
 import saleOpsRoutes from './modules/sales/staff-sale-ops-routes.ts';
 import saleRoutes from './modules/sales/staff-routes.ts';
+import settlementRoutes from './modules/settlements/staff-routes.ts';
 import staffAccountRoutes from './modules/staff/staff-routes.ts';
 import { routeDeps } from './route-deps.ts';
 
@@ -45,4 +46,5 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
   await app.register(liveSaleRoutes);
   await app.register(exchangeRateRoutes);
   await app.register(consignorRoutes);
+  await app.register(settlementRoutes);
 };

@@ -667,6 +667,23 @@ export interface paths {
     patch: operations['patchAdminConsignorsById'];
     trace?: never;
   };
+  '/api/v1/admin/consignors/{id}/advances': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Record an advance paid to a consignor, recovered from their next proceeds */
+    post: operations['postAdminConsignorsAdvancesById'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/admin/consignors/{id}/identity-check': {
     parameters: {
       query?: never;
@@ -681,6 +698,26 @@ export interface paths {
      * @description Needs `manage consignment` (who takes the rugs in) or `manage settlement` (who pays).
      */
     post: operations['postAdminConsignorsIdentityCheckById'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/consignors/{id}/statement': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A consignor’s statement for a period, read from the journal
+     * @description `from` included, `to` excluded (YYYY-MM-DD, UTC); default the current year.
+     */
+    get: operations['getAdminConsignorsStatementById'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -1589,6 +1626,109 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/admin/payout-batches': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Payout batches, newest first */
+    get: operations['getAdminPayoutBatches'];
+    put?: never;
+    /** Create a payout batch: every payable consignor, or the ones named */
+    post: operations['postAdminPayoutBatches'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/payout-batches/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One payout batch with its payments */
+    get: operations['getAdminPayoutBatchesById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/payout-batches/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Cancel a batch not yet paid: its payouts are reversed and owed again */
+    post: operations['postAdminPayoutBatchesCancelById'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/payout-batches/{id}/file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The batch’s bank file: SEPA pain.001.001.09 XML, or CSV */
+    get: operations['getAdminPayoutBatchesFileById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/payout-batches/{id}/paid': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mark the batch paid (the bank confirmed it): once; a second time is a 409 */
+    post: operations['postAdminPayoutBatchesPaidById'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/payouts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What each consignor is owed, and whether a payout batch can pay it now (or why not) */
+    get: operations['getAdminPayouts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/admin/rugs': {
     parameters: {
       query?: never;
@@ -1802,6 +1942,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/admin/settings/settlements': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Set the consignors’ holding period (working days), the default consignment terms and the paying account */
+    put: operations['putAdminSettingsSettlements'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/admin/settings/shipping': {
     parameters: {
       query?: never;
@@ -1813,6 +1970,43 @@ export interface paths {
     /** Set the shipping zones: the home country, the European countries, and each zone’s flat rate (cents) */
     put: operations['putAdminSettingsShipping'];
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/settlements': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Consigned lots due for settlement, held (with the reason), or settled */
+    get: operations['getAdminSettlements'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/settlements/run': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Settle every lot due (or the ones named); running it twice posts nothing twice
+     * @description Reverses first the settled lots whose buyer was refunded in full since, then posts each due lot once.
+     */
+    post: operations['postAdminSettlementsRun'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2639,6 +2833,91 @@ export interface paths {
      * @description Every amount is computed by the server from the orders, the address (courier: flat insured rate by zone, one charge for all the rugs) and the tax settings. shippingMethod collect needs no address and costs nothing.
      */
     post: operations['postCheckoutQuote'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/consignor/consignments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My consignments, newest first, each rug with its status now (in a sale: its lot and current bid) */
+    get: operations['getConsignorConsignments'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/consignor/consignments/{id}/agreement/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Accept the consignment agreement sent to me, in the version I read (accepting again changes nothing) */
+    post: operations['postConsignorConsignmentsAgreementAcceptById'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/consignor/link': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether my account is linked to a consignor (always 200), and how many agreements await me */
+    get: operations['getConsignorLink'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/consignor/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The consignor linked to my account (payout details masked) */
+    get: operations['getConsignorMe'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/consignor/statement': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My statement for a period (default this year): lines, balance owed to me, payouts */
+    get: operations['getConsignorStatement'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -3566,6 +3845,19 @@ export interface components {
       data: components['schemas']['Address'];
       message: string;
     };
+    AdminAdvanceCreateInput: {
+      amountCents: number;
+      note?: string;
+    };
+    AdminAdvanceResponse: {
+      data: {
+        amountCents: number;
+        consignorId: string;
+        entryId: string;
+        outstandingCents: number;
+      };
+      message: string;
+    };
     AdminAuction: {
       activeLotCount: number;
       buyersPremiumPct: number;
@@ -3765,7 +4057,13 @@ export interface components {
         | 'create_consignment'
         | 'add_consignment_item'
         | 'remove_consignment_item'
-        | 'set_consignment_agreement';
+        | 'set_consignment_agreement'
+        | 'run_settlement'
+        | 'record_consignor_advance'
+        | 'create_payout_batch'
+        | 'export_payout_batch'
+        | 'mark_payout_batch_paid'
+        | 'cancel_payout_batch';
       at: string;
       auctionId: string | null;
       bidId: string | null;
@@ -4177,6 +4475,52 @@ export interface components {
       data: components['schemas']['AdminConsignorDetail'];
       message: string;
     };
+    AdminConsignorStatement: {
+      account: string;
+      closingCents: number;
+      consignorId: string;
+      currency: string;
+      from: string;
+      lines: {
+        amountCents: number;
+        at: string;
+        balanceCents: number;
+        /** @enum {string} */
+        kind:
+          | 'hammer_credit'
+          | 'commission'
+          | 'lotting_fee'
+          | 'photography_fee'
+          | 'insurance'
+          | 'buy_in_fee'
+          | 'vat'
+          | 'advance_paid'
+          | 'advance_recovered'
+          | 'payout'
+          | 'payout_confirmed'
+          | 'reversal';
+        lotId?: string;
+        /** @enum {string} */
+        reverses?:
+          | 'hammer_credit'
+          | 'commission'
+          | 'lotting_fee'
+          | 'photography_fee'
+          | 'insurance'
+          | 'buy_in_fee'
+          | 'vat'
+          | 'advance_paid'
+          | 'advance_recovered'
+          | 'payout'
+          | 'payout_confirmed'
+          | 'reversal';
+      }[];
+      openingCents: number;
+      to: string;
+    };
+    AdminConsignorStatementResponse: {
+      data: components['schemas']['AdminConsignorStatement'];
+    };
     AdminConsignorSummary: {
       archivedAt: string | null;
       company: string | null;
@@ -4586,6 +4930,20 @@ export interface components {
       title: string;
       version: number;
     };
+    AdminPayable: {
+      balanceCents: number;
+      consignorId: string;
+      consignorName: string;
+      heldReason: ('identity_not_checked' | 'no_payout_details' | 'archived') | null;
+      heldText: string | null;
+      payableCents: number;
+      payoutMasked: string | null;
+      /** @enum {string} */
+      payoutMethod: 'iban' | 'us_account' | 'none';
+    };
+    AdminPayableList: {
+      data: components['schemas']['AdminPayable'][];
+    };
     AdminPayment: {
       /** @description Amount in cents */
       amount: number;
@@ -4614,6 +4972,71 @@ export interface components {
       kind: 'write_off' | 'credit_refund';
       reason: string;
       staffName: string | null;
+    };
+    AdminPayoutBatch: {
+      cancelledAt: string | null;
+      createdAt: string;
+      createdBy: {
+        id: string;
+        name: string;
+      } | null;
+      currency: string;
+      exportedAt: string | null;
+      fileKind: ('sepa' | 'csv') | null;
+      id: string;
+      items: {
+        amountCents: number;
+        consignorId: string;
+        consignorName: string;
+        endToEndId: string;
+        id: string;
+        payoutMasked: string | null;
+        /** @enum {string} */
+        payoutMethod: 'iban' | 'us_account' | 'none';
+      }[];
+      number: string;
+      paidAt: string | null;
+      payments: number;
+      /** @enum {string} */
+      status: 'created' | 'exported' | 'paid' | 'cancelled';
+      totalCents: number;
+    };
+    AdminPayoutBatchCreateInput: {
+      consignorIds?: string[];
+    };
+    AdminPayoutBatchList: {
+      data: components['schemas']['AdminPayoutBatchSummary'][];
+      meta: {
+        page: number;
+        pageSize: number;
+        total: number;
+        totalPages: number;
+      };
+    };
+    AdminPayoutBatchResponse: {
+      data: components['schemas']['AdminPayoutBatch'];
+    };
+    AdminPayoutBatchSaved: {
+      data: components['schemas']['AdminPayoutBatch'];
+      message: string;
+    };
+    AdminPayoutBatchSummary: {
+      cancelledAt: string | null;
+      createdAt: string;
+      createdBy: {
+        id: string;
+        name: string;
+      } | null;
+      currency: string;
+      exportedAt: string | null;
+      fileKind: ('sepa' | 'csv') | null;
+      id: string;
+      number: string;
+      paidAt: string | null;
+      payments: number;
+      /** @enum {string} */
+      status: 'created' | 'exported' | 'paid' | 'cancelled';
+      totalCents: number;
     };
     AdminPost: {
       author: string;
@@ -4972,6 +5395,61 @@ export interface components {
         id: string;
       };
       message: string;
+    };
+    AdminSettlementList: {
+      data: components['schemas']['AdminSettlementRow'][];
+      meta: {
+        total: number;
+      };
+    };
+    AdminSettlementRow: {
+      consignmentNumber: string;
+      consignorId: string;
+      consignorName: string;
+      dueAt: string | null;
+      hammerCents: number;
+      heldReason:
+        | (
+            | 'sale_open'
+            | 'buyer_not_paid'
+            | 'holding_period'
+            | 'partially_refunded'
+            | 'order_cancelled'
+            | 'refunded'
+          )
+        | null;
+      heldText: string | null;
+      itemId: string;
+      lotId: string;
+      lotNumber: number;
+      netCents: number | null;
+      orderId: string | null;
+      /** @enum {string} */
+      outcome: 'sold' | 'unsold' | 'passed';
+      reversedAt: string | null;
+      rugTitle: string;
+      saleId: string;
+      saleTitle: string;
+      settledAt: string | null;
+      /** @enum {string} */
+      status: 'due' | 'held' | 'settled';
+    };
+    AdminSettlementRunInput: {
+      items?: {
+        /** Format: uuid */
+        itemId: string;
+        /** Format: uuid */
+        lotId: string;
+      }[];
+    };
+    AdminSettlementRunResponse: {
+      data: components['schemas']['AdminSettlementRunResult'];
+      message: string;
+    };
+    AdminSettlementRunResult: {
+      entries: number;
+      reversed: number;
+      settled: number;
     };
     AdminStaff: {
       email: string;
@@ -5356,6 +5834,76 @@ export interface components {
     Comparables: {
       data: components['schemas']['RealisedLot'][];
     };
+    ConsignmentLotTerms: {
+      buyInFeeRateBps: number;
+      commission:
+        | {
+            /** @constant */
+            kind: 'flat';
+            rateBps: number;
+          }
+        | {
+            bands: {
+              fromCents: number;
+              rateBps: number;
+            }[];
+            /** @constant */
+            kind: 'sliding';
+          };
+      insuranceRateBps: number;
+      lottingFeeCents: number;
+      minimumCommissionCents: number;
+      photographyFeeCents: number;
+      vatOnCommissionAndFees: boolean;
+      vatRateBps: number;
+    };
+    ConsignmentLotTermsInput: {
+      buyInFeeRateBps: number;
+      commission:
+        | {
+            /** @constant */
+            kind: 'flat';
+            rateBps: number;
+          }
+        | {
+            bands: {
+              fromCents: number;
+              rateBps: number;
+            }[];
+            /** @constant */
+            kind: 'sliding';
+          };
+      insuranceRateBps: number;
+      lottingFeeCents: number;
+      minimumCommissionCents: number;
+      photographyFeeCents: number;
+      vatOnCommissionAndFees: boolean;
+      vatRateBps: number;
+    };
+    ConsignmentTerms: {
+      advanceCents: number;
+      buyInFeeRateBps: number;
+      commission:
+        | {
+            /** @constant */
+            kind: 'flat';
+            rateBps: number;
+          }
+        | {
+            bands: {
+              fromCents: number;
+              rateBps: number;
+            }[];
+            /** @constant */
+            kind: 'sliding';
+          };
+      insuranceRateBps: number;
+      lottingFeeCents: number;
+      minimumCommissionCents: number;
+      photographyFeeCents: number;
+      vatOnCommissionAndFees: boolean;
+      vatRateBps: number;
+    };
     ConsignmentTermsOverrideInput: {
       advanceCents?: number;
       buyInFeeRateBps?: number;
@@ -5506,11 +6054,13 @@ export interface components {
         house: boolean;
         increments: boolean;
         premium: boolean;
+        settlements: boolean;
         shipping: boolean;
       };
       house: components['schemas']['HouseIdentitySettings'];
       increments: components['schemas']['IncrementSettings'];
       premium: components['schemas']['PremiumSettings'];
+      settlements: components['schemas']['SettlementSettings'];
       shipping: components['schemas']['ShippingSettings'];
     };
     HouseSettingsResponse: {
@@ -6378,6 +6928,133 @@ export interface components {
     PlaceBidInput: {
       amount: number;
     };
+    PortalConsignment: {
+      agreement: {
+        at: string | null;
+        /** @enum {string} */
+        status: 'none' | 'sent' | 'accepted_online' | 'signed_on_paper';
+        version: string | null;
+      };
+      id: string;
+      items: components['schemas']['PortalConsignmentItem'][];
+      number: string;
+      receivedAt: string;
+      terms: components['schemas']['ConsignmentTerms'] | null;
+    };
+    PortalConsignmentItem: {
+      estimateHigh: number;
+      estimateLow: number;
+      hammer: number | null;
+      id: string;
+      image: components['schemas']['Image'] | null;
+      netProceeds: number | null;
+      reserve: number | null;
+      rugId: string;
+      rugSlug: string;
+      rugTitle: string;
+      sale: {
+        bidCount: number;
+        closesAt: string;
+        currentBid: number | null;
+        lotId: string;
+        lotNumber: number;
+        reserveMet: boolean;
+        slug: string;
+        title: string;
+        /** @enum {string} */
+        type: 'timed' | 'live';
+      } | null;
+      /** @enum {string} */
+      status:
+        | 'received'
+        | 'cataloguing'
+        | 'in_sale'
+        | 'sold'
+        | 'paid'
+        | 'settled'
+        | 'unsold'
+        | 'returned'
+        | 'withdrawn';
+    };
+    PortalConsignmentListResponse: {
+      data: components['schemas']['PortalConsignment'][];
+    };
+    PortalConsignmentResponse: {
+      data: components['schemas']['PortalConsignment'];
+      message: string;
+    };
+    PortalConsignor: {
+      agreementsToAccept: number;
+      currency: string;
+      id: string;
+      identityChecked: boolean;
+      /** @enum {string} */
+      kind: 'person' | 'dealer';
+      name: string;
+      payout: {
+        holder: string | null;
+        masked: string | null;
+        /** @enum {string} */
+        method: 'iban' | 'us_account' | 'none';
+      };
+    };
+    PortalConsignorResponse: {
+      data: components['schemas']['PortalConsignor'];
+    };
+    PortalLink: {
+      agreementsToAccept: number;
+      linked: boolean;
+    };
+    PortalLinkResponse: {
+      data: components['schemas']['PortalLink'];
+    };
+    PortalStatement: {
+      closingCents: number;
+      currency: string;
+      from: string;
+      lines: {
+        amountCents: number;
+        at: string;
+        balanceCents: number;
+        /** @enum {string} */
+        kind:
+          | 'hammer_credit'
+          | 'commission'
+          | 'lotting_fee'
+          | 'photography_fee'
+          | 'insurance'
+          | 'buy_in_fee'
+          | 'vat'
+          | 'advance_paid'
+          | 'advance_recovered'
+          | 'payout'
+          | 'payout_confirmed'
+          | 'reversal';
+        /** @enum {string} */
+        reverses?:
+          | 'hammer_credit'
+          | 'commission'
+          | 'lotting_fee'
+          | 'photography_fee'
+          | 'insurance'
+          | 'buy_in_fee'
+          | 'vat'
+          | 'advance_paid'
+          | 'advance_recovered'
+          | 'payout'
+          | 'payout_confirmed'
+          | 'reversal';
+      }[];
+      openingCents: number;
+      payouts: {
+        amountCents: number;
+        at: string;
+      }[];
+      to: string;
+    };
+    PortalStatementResponse: {
+      data: components['schemas']['PortalStatement'];
+    };
     PremiumSettings: {
       buyersPremiumPct: number;
     };
@@ -6845,6 +7522,26 @@ export interface components {
       data: components['schemas']['SecondChanceOffer'];
       message?: string;
     };
+    SettlementSettings: {
+      consignmentTerms: components['schemas']['ConsignmentLotTerms'];
+      debtor: {
+        /** @default  */
+        bic: string;
+        iban: string;
+        name: string;
+      } | null;
+      holdingDays: number;
+    };
+    SettlementSettingsInput: {
+      consignmentTerms: components['schemas']['ConsignmentLotTermsInput'];
+      debtor: {
+        /** @default  */
+        bic: string;
+        iban: string;
+        name: string;
+      } | null;
+      holdingDays: number;
+    };
     Shipment: {
       address: components['schemas']['ShippingAddressCopy'] | null;
       buyer: {
@@ -7129,6 +7826,8 @@ export type SchemaAddressDeleteResponse = components['schemas']['AddressDeleteRe
 export type SchemaAddressList = components['schemas']['AddressList'];
 export type SchemaAddressRequestInput = components['schemas']['AddressRequestInput'];
 export type SchemaAddressResponse = components['schemas']['AddressResponse'];
+export type SchemaAdminAdvanceCreateInput = components['schemas']['AdminAdvanceCreateInput'];
+export type SchemaAdminAdvanceResponse = components['schemas']['AdminAdvanceResponse'];
 export type SchemaAdminAuction = components['schemas']['AdminAuction'];
 export type SchemaAdminAuctionCreateInput = components['schemas']['AdminAuctionCreateInput'];
 export type SchemaAdminAuctionDetail = components['schemas']['AdminAuctionDetail'];
@@ -7179,6 +7878,8 @@ export type SchemaAdminConsignorIdentityCheckInput =
   components['schemas']['AdminConsignorIdentityCheckInput'];
 export type SchemaAdminConsignorList = components['schemas']['AdminConsignorList'];
 export type SchemaAdminConsignorSaved = components['schemas']['AdminConsignorSaved'];
+export type SchemaAdminConsignorStatement = components['schemas']['AdminConsignorStatement'];
+export type SchemaAdminConsignorStatementResponse = components['schemas']['AdminConsignorStatementResponse'];
 export type SchemaAdminConsignorSummary = components['schemas']['AdminConsignorSummary'];
 export type SchemaAdminConsignorUpdateInput = components['schemas']['AdminConsignorUpdateInput'];
 export type SchemaAdminContentImageResponse = components['schemas']['AdminContentImageResponse'];
@@ -7221,8 +7922,16 @@ export type SchemaAdminPage = components['schemas']['AdminPage'];
 export type SchemaAdminPageList = components['schemas']['AdminPageList'];
 export type SchemaAdminPageResponse = components['schemas']['AdminPageResponse'];
 export type SchemaAdminPageUpdateInput = components['schemas']['AdminPageUpdateInput'];
+export type SchemaAdminPayable = components['schemas']['AdminPayable'];
+export type SchemaAdminPayableList = components['schemas']['AdminPayableList'];
 export type SchemaAdminPayment = components['schemas']['AdminPayment'];
 export type SchemaAdminPaymentAdjustment = components['schemas']['AdminPaymentAdjustment'];
+export type SchemaAdminPayoutBatch = components['schemas']['AdminPayoutBatch'];
+export type SchemaAdminPayoutBatchCreateInput = components['schemas']['AdminPayoutBatchCreateInput'];
+export type SchemaAdminPayoutBatchList = components['schemas']['AdminPayoutBatchList'];
+export type SchemaAdminPayoutBatchResponse = components['schemas']['AdminPayoutBatchResponse'];
+export type SchemaAdminPayoutBatchSaved = components['schemas']['AdminPayoutBatchSaved'];
+export type SchemaAdminPayoutBatchSummary = components['schemas']['AdminPayoutBatchSummary'];
 export type SchemaAdminPost = components['schemas']['AdminPost'];
 export type SchemaAdminPostCreateInput = components['schemas']['AdminPostCreateInput'];
 export type SchemaAdminPostList = components['schemas']['AdminPostList'];
@@ -7245,6 +7954,11 @@ export type SchemaAdminRugUpdateInput = components['schemas']['AdminRugUpdateInp
 export type SchemaAdminRugVersionInput = components['schemas']['AdminRugVersionInput'];
 export type SchemaAdminSaleActionResponse = components['schemas']['AdminSaleActionResponse'];
 export type SchemaAdminSaleDeleteResponse = components['schemas']['AdminSaleDeleteResponse'];
+export type SchemaAdminSettlementList = components['schemas']['AdminSettlementList'];
+export type SchemaAdminSettlementRow = components['schemas']['AdminSettlementRow'];
+export type SchemaAdminSettlementRunInput = components['schemas']['AdminSettlementRunInput'];
+export type SchemaAdminSettlementRunResponse = components['schemas']['AdminSettlementRunResponse'];
+export type SchemaAdminSettlementRunResult = components['schemas']['AdminSettlementRunResult'];
 export type SchemaAdminStaff = components['schemas']['AdminStaff'];
 export type SchemaAdminStaffCreateInput = components['schemas']['AdminStaffCreateInput'];
 export type SchemaAdminStaffList = components['schemas']['AdminStaffList'];
@@ -7293,6 +8007,9 @@ export type SchemaCityList = components['schemas']['CityList'];
 export type SchemaCollection = components['schemas']['Collection'];
 export type SchemaCollectionList = components['schemas']['CollectionList'];
 export type SchemaComparables = components['schemas']['Comparables'];
+export type SchemaConsignmentLotTerms = components['schemas']['ConsignmentLotTerms'];
+export type SchemaConsignmentLotTermsInput = components['schemas']['ConsignmentLotTermsInput'];
+export type SchemaConsignmentTerms = components['schemas']['ConsignmentTerms'];
 export type SchemaConsignmentTermsOverrideInput = components['schemas']['ConsignmentTermsOverrideInput'];
 export type SchemaConsignorAddressInput = components['schemas']['ConsignorAddressInput'];
 export type SchemaConsignorPayout = components['schemas']['ConsignorPayout'];
@@ -7381,6 +8098,16 @@ export type SchemaPaypalCaptureResponse = components['schemas']['PaypalCaptureRe
 export type SchemaPaypalCreatePaymentRequestInput = components['schemas']['PaypalCreatePaymentRequestInput'];
 export type SchemaPaypalCreatePaymentResponse = components['schemas']['PaypalCreatePaymentResponse'];
 export type SchemaPlaceBidInput = components['schemas']['PlaceBidInput'];
+export type SchemaPortalConsignment = components['schemas']['PortalConsignment'];
+export type SchemaPortalConsignmentItem = components['schemas']['PortalConsignmentItem'];
+export type SchemaPortalConsignmentListResponse = components['schemas']['PortalConsignmentListResponse'];
+export type SchemaPortalConsignmentResponse = components['schemas']['PortalConsignmentResponse'];
+export type SchemaPortalConsignor = components['schemas']['PortalConsignor'];
+export type SchemaPortalConsignorResponse = components['schemas']['PortalConsignorResponse'];
+export type SchemaPortalLink = components['schemas']['PortalLink'];
+export type SchemaPortalLinkResponse = components['schemas']['PortalLinkResponse'];
+export type SchemaPortalStatement = components['schemas']['PortalStatement'];
+export type SchemaPortalStatementResponse = components['schemas']['PortalStatementResponse'];
 export type SchemaPremiumSettings = components['schemas']['PremiumSettings'];
 export type SchemaPremiumSettingsInput = components['schemas']['PremiumSettingsInput'];
 export type SchemaProfileResponse = components['schemas']['ProfileResponse'];
@@ -7417,6 +8144,8 @@ export type SchemaSecondChanceCreated = components['schemas']['SecondChanceCreat
 export type SchemaSecondChanceCreateInput = components['schemas']['SecondChanceCreateInput'];
 export type SchemaSecondChanceOffer = components['schemas']['SecondChanceOffer'];
 export type SchemaSecondChanceResponse = components['schemas']['SecondChanceResponse'];
+export type SchemaSettlementSettings = components['schemas']['SettlementSettings'];
+export type SchemaSettlementSettingsInput = components['schemas']['SettlementSettingsInput'];
 export type SchemaShipment = components['schemas']['Shipment'];
 export type SchemaShipmentAction = components['schemas']['ShipmentAction'];
 export type SchemaShipmentResponse = components['schemas']['ShipmentResponse'];
@@ -8535,7 +9264,13 @@ export interface operations {
           | 'create_consignment'
           | 'add_consignment_item'
           | 'remove_consignment_item'
-          | 'set_consignment_agreement';
+          | 'set_consignment_agreement'
+          | 'run_settlement'
+          | 'record_consignor_advance'
+          | 'create_payout_batch'
+          | 'export_payout_batch'
+          | 'mark_payout_batch_paid'
+          | 'cancel_payout_batch';
         from?: string;
         page?: number;
         pageSize?: number;
@@ -10799,6 +11534,77 @@ export interface operations {
       };
     };
   };
+  postAdminConsignorsAdvancesById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminAdvanceCreateInput'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminAdvanceResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   postAdminConsignorsIdentityCheckById: {
     parameters: {
       query?: never;
@@ -10821,6 +11627,77 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['AdminConsignorSaved'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getAdminConsignorsStatementById: {
+    parameters: {
+      query?: {
+        from?: string;
+        lang?: string;
+        to?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminConsignorStatementResponse'];
         };
       };
       /** @description The input was refused */
@@ -15193,6 +16070,480 @@ export interface operations {
       };
     };
   };
+  getAdminPayoutBatches: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        status?: 'created' | 'exported' | 'paid' | 'cancelled';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminPayoutBatchList'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  postAdminPayoutBatches: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminPayoutBatchCreateInput'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminPayoutBatchSaved'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getAdminPayoutBatchesById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminPayoutBatchResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  postAdminPayoutBatchesCancelById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminPayoutBatchSaved'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getAdminPayoutBatchesFileById: {
+    parameters: {
+      query?: {
+        executionDate?: string;
+        format?: 'sepa' | 'csv';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description application/xml or text/csv */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string;
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  postAdminPayoutBatchesPaidById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminPayoutBatchSaved'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getAdminPayouts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminPayableList'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   getAdminRugs: {
     parameters: {
       query?: {
@@ -16168,6 +17519,57 @@ export interface operations {
       };
     };
   };
+  putAdminSettingsSettlements: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SettlementSettingsInput'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HouseSettingsSaved'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   putAdminSettingsShipping: {
     parameters: {
       query?: never;
@@ -16210,6 +17612,144 @@ export interface operations {
       };
       /** @description Not allowed for this account */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getAdminSettlements: {
+    parameters: {
+      query?: {
+        consignorId?: string;
+        saleId?: string;
+        status?: 'due' | 'held' | 'settled';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminSettlementList'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  postAdminSettlementsRun: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminSettlementRunInput'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminSettlementRunResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -18808,6 +20348,225 @@ export interface operations {
       };
       /** @description In conflict with the current state */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getConsignorConsignments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PortalConsignmentListResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  postConsignorConsignmentsAgreementAcceptById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          version: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PortalConsignmentResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getConsignorLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PortalLinkResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getConsignorMe: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PortalConsignorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getConsignorStatement: {
+    parameters: {
+      query?: {
+        from?: string;
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PortalStatementResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
         headers: {
           [name: string]: unknown;
         };

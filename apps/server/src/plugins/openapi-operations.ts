@@ -127,6 +127,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   bidding: 'Bids and buy-now on lots, bid history, my bids and won lots',
   catalogue: 'Rugs: search, filters, detail, related rugs, collections',
   contact: 'The contact form',
+  'consignor-portal': "The consignor portal: a linked account's own consignments, agreements and statement",
   content: 'Blog, FAQ, legal pages, testimonials, careers, newsletter',
   development: 'Development-only helpers (never in production)',
   geo: 'Countries, states and cities for address forms',

@@ -59,6 +59,7 @@ describe('house settings', () => {
       increments: false,
       premium: false,
       house: false,
+      settlements: false,
     });
   });
 
@@ -127,6 +128,7 @@ describe('house settings', () => {
       increments: false,
       premium: false,
       house: false,
+      settlements: false,
     });
     expect(await count(t, `select count(*) as n from staff_actions where action = 'update_settings'`)).toBe(
       0,

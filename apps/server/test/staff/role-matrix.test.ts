@@ -46,6 +46,7 @@ const ENDPOINTS: Array<[method: string, path: string, ability: Ability]> = [
   ['PUT', '/admin/settings/increments', ['manage', 'settings']],
   ['PUT', '/admin/settings/premium', ['manage', 'settings']],
   ['PUT', '/admin/settings/house', ['manage', 'settings']],
+  ['PUT', '/admin/settings/settlements', ['manage', 'settings']],
   ['GET', '/admin/rugs', ['read', 'rug']],
   ['POST', '/admin/rugs', ['manage', 'rug']],
   ['GET', '/admin/rugs/:id', ['read', 'rug']],
@@ -148,6 +149,18 @@ const ENDPOINTS: Array<[method: string, path: string, ability: Ability]> = [
   ['POST', '/admin/consignments/:id/items', ['manage', 'consignment']],
   ['DELETE', '/admin/consignments/:id/items/:itemId', ['manage', 'consignment']],
   ['POST', '/admin/consignments/:id/agreement', ['manage', 'consignment']],
+  // Settlements and payouts (decision 087).
+  ['GET', '/admin/settlements', ['read', 'settlement']],
+  ['POST', '/admin/settlements/run', ['manage', 'settlement']],
+  ['GET', '/admin/payouts', ['read', 'settlement']],
+  ['GET', '/admin/payout-batches', ['read', 'settlement']],
+  ['POST', '/admin/payout-batches', ['manage', 'settlement']],
+  ['GET', '/admin/payout-batches/:id', ['read', 'settlement']],
+  ['GET', '/admin/payout-batches/:id/file', ['manage', 'settlement']],
+  ['POST', '/admin/payout-batches/:id/paid', ['manage', 'settlement']],
+  ['POST', '/admin/payout-batches/:id/cancel', ['manage', 'settlement']],
+  ['POST', '/admin/consignors/:id/advances', ['manage', 'settlement']],
+  ['GET', '/admin/consignors/:id/statement', ['read', 'settlement']],
 ];
 
 /** The method + path of every route the app serves under /api/v1/admin, read from Fastify's printed route tree. */

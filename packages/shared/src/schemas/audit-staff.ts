@@ -62,6 +62,13 @@ export const STAFF_ACTIONS = [
   'add_consignment_item',
   'remove_consignment_item',
   'set_consignment_agreement',
+  // Settlements and payouts (issue 27, decision 087).
+  'run_settlement',
+  'record_consignor_advance',
+  'create_payout_batch',
+  'export_payout_batch',
+  'mark_payout_batch_paid',
+  'cancel_payout_batch',
 ] as const;
 export type StaffActionKind = (typeof STAFF_ACTIONS)[number];
 

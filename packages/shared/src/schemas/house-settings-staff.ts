@@ -7,6 +7,8 @@ import { z } from 'zod';
 import { incrementTableSchema } from './sales-staff.ts';
 import { textField } from './text.ts';
 import { DEFAULT_WRITE_OFF_LIMIT } from '../payments/balance.ts';
+import { isValidBic, isValidIban } from '../consignments/bank-account.ts';
+import { lotTermsSchema, type LotTerms } from '../consignments/terms.ts';
 
 export const adminSettingsMessages = {
   instructionsRequired: 'Enter the bank-transfer instructions',
@@ -21,11 +23,22 @@ export const adminSettingsMessages = {
   houseNameMax: 'The name should have at most 120 characters',
   houseAddressMax: 'The address should have at most 500 characters',
   taxNumberMax: 'The tax number should have at most 40 characters',
+  holdingDaysInvalid: 'Enter a holding period of 0 to 60 working days',
+  debtorNameRequired: 'Enter the name of the account that pays consignors',
+  debtorIbanInvalid: 'Enter a valid IBAN',
+  debtorBicInvalid: 'Enter a valid BIC, or leave it empty',
   saved: 'Settings saved',
 } as const;
 const m = adminSettingsMessages;
 
-export const SETTING_KEYS = ['bank_transfer', 'shipping', 'increments', 'premium', 'house'] as const;
+export const SETTING_KEYS = [
+  'bank_transfer',
+  'shipping',
+  'increments',
+  'premium',
+  'house',
+  'settlements',
+] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 
 const country = z
@@ -120,6 +133,49 @@ export const houseIdentitySettingsSchema = z
   .meta({ id: 'HouseIdentitySettings' });
 export type HouseIdentitySettings = z.infer<typeof houseIdentitySettingsSchema>;
 
+/** The house's default consignment terms until Settings change them: 15 % flat, at least 50.00 a sold lot, no fee, no VAT. */
+export const DEFAULT_CONSIGNMENT_TERMS: LotTerms = {
+  commission: { kind: 'flat', rateBps: 1500 },
+  minimumCommissionCents: 5_000,
+  lottingFeeCents: 0,
+  photographyFeeCents: 0,
+  insuranceRateBps: 0,
+  buyInFeeRateBps: 0,
+  vatRateBps: 0,
+  vatOnCommissionAndFees: false,
+};
+/** Working days (Monday to Friday, UTC) between the buyer's payment in full and the lot's settlement falling due. */
+export const DEFAULT_SETTLEMENT_HOLDING_DAYS = 10;
+
+/**
+ * Settling and paying consignors (issue 27, decision 087): the holding period after the buyer paid in full (a
+ * delivery confirmed ends it early), the house's default consignment terms (each consignment may override them), and
+ * the house's own account that pays consignors, printed as the debtor of a SEPA file (null: no SEPA file yet).
+ */
+export const settlementSettingsSchema = z
+  .object({
+    holdingDays: z
+      .number({ error: m.holdingDaysInvalid })
+      .int(m.holdingDaysInvalid)
+      .min(0, m.holdingDaysInvalid)
+      .max(60, m.holdingDaysInvalid),
+    consignmentTerms: lotTermsSchema,
+    debtor: z
+      .object({
+        name: textField({ error: m.debtorNameRequired }).trim().min(1, m.debtorNameRequired).max(70),
+        iban: textField({ error: m.debtorIbanInvalid }).trim().refine(isValidIban, m.debtorIbanInvalid),
+        bic: textField()
+          .trim()
+          .refine((v) => v === '' || isValidBic(v), m.debtorBicInvalid)
+          .default(''),
+      })
+      .strict()
+      .nullable(),
+  })
+  .strict()
+  .meta({ id: 'SettlementSettings' });
+export type SettlementSettings = z.infer<typeof settlementSettingsSchema>;
+
 /** Every setting as it applies now, and whether the house changed it (false: the install's default). */
 export const houseSettingsSchema = z
   .object({
@@ -128,12 +184,14 @@ export const houseSettingsSchema = z
     increments: incrementSettingsSchema,
     premium: premiumSettingsSchema,
     house: houseIdentitySettingsSchema,
+    settlements: settlementSettingsSchema,
     changed: z.object({
       bank_transfer: z.boolean(),
       shipping: z.boolean(),
       increments: z.boolean(),
       premium: z.boolean(),
       house: z.boolean(),
+      settlements: z.boolean(),
     }),
   })
   .meta({ id: 'HouseSettings' });

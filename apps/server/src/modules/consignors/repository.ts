@@ -91,6 +91,22 @@ export interface ConsignmentItemRow {
   created_ms: string | number;
 }
 
+/** One journal entry to post with its lines (debit positive); see `postLedgerEntries`. */
+export interface LedgerEntryToPost {
+  kind: string;
+  memo?: string;
+  idempotencyKey: string;
+  consignorId?: string | null;
+  consignmentItemId?: string | null;
+  lotId?: string | null;
+  orderId?: string | null;
+  paymentId?: string | null;
+  createdBy?: string | null;
+  /** On a reversal: the entry it negates. */
+  reversesEntryId?: string | null;
+  lines: readonly { account: string; amountCents: number }[];
+}
+
 /** What a consignor's insert or update writes, by column; undefined leaves a column as it is. */
 export interface ConsignorColumns {
   kind?: 'person' | 'dealer';
@@ -239,6 +255,23 @@ export function createConsignorRepository(db: Db) {
             where lower(u.email) = lower(${email}) limit 1`,
       );
       return row;
+    },
+
+    /** Consignors whose e-mail or name is one of `refs`, case-insensitive (the CSV import names them so). */
+    async consignorsNamed(
+      tx: Db,
+      refs: string[],
+    ): Promise<{ id: string; name: string; email: string | null; archived: boolean }[]> {
+      if (refs.length === 0) return [];
+      const lowered = sql.join(
+        refs.map((r) => sql`lower(${r})`),
+        sql`, `,
+      );
+      return rows<{ id: string; name: string; email: string | null; archived: boolean }>(
+        tx,
+        sql`select id, name, email, archived_at is not null as archived from consignors
+            where lower(email) in (${lowered}) or lower(name) in (${lowered})`,
+      );
     },
 
     consignmentsOf: (tx: Db, id: string) =>
@@ -464,6 +497,47 @@ export function createConsignorRepository(db: Db) {
         )}`,
       );
       return { id: inserted.id, created: true };
+    },
+
+    /**
+     * Many entries at once (a settlement run posts thousands): one insert of the entries, skipping keys already
+     * posted, then one insert of the lines of those just created. Same rules as `postLedgerEntry`: once per key,
+     * balanced at commit. Answers the ids of the entries created, by idempotency key.
+     */
+    async postLedgerEntries(tx: Db, entries: readonly LedgerEntryToPost[]): Promise<Map<string, string>> {
+      const created = new Map<string, string>();
+      // Sorted by key, so two transactions posting overlapping sets wait for each other in one order.
+      const sorted = [...entries].sort((a, b) => (a.idempotencyKey < b.idempotencyKey ? -1 : 1));
+      for (let i = 0; i < sorted.length; i += 500) {
+        const chunk = sorted.slice(i, i + 500);
+        const inserted = await rows<{ id: string; idempotency_key: string }>(
+          tx,
+          sql`insert into ledger_entries (kind, memo, idempotency_key, consignor_id, consignment_item_id, lot_id,
+                order_id, payment_id, created_by, reverses_entry_id)
+              values ${sql.join(
+                chunk.map(
+                  (e) => sql`(${e.kind}, ${e.memo ?? ''}, ${e.idempotencyKey}, ${e.consignorId ?? null}::uuid,
+                    ${e.consignmentItemId ?? null}::uuid, ${e.lotId ?? null}::uuid, ${e.orderId ?? null}::uuid,
+                    ${e.paymentId ?? null}::uuid, ${e.createdBy ?? null}::uuid, ${e.reversesEntryId ?? null}::uuid)`,
+                ),
+                sql`, `,
+              )}
+              on conflict (idempotency_key) do nothing
+              returning id, idempotency_key`,
+        );
+        if (inserted.length === 0) continue;
+        const byKey = new Map(chunk.map((e) => [e.idempotencyKey, e]));
+        const lines = inserted.flatMap((row) =>
+          byKey
+            .get(row.idempotency_key)!
+            .lines.map((l) => sql`(${row.id}::uuid, ${l.account}, ${l.amountCents})`),
+        );
+        await tx.execute(
+          sql`insert into ledger_lines (entry_id, account, amount_cents) values ${sql.join(lines, sql`, `)}`,
+        );
+        for (const row of inserted) created.set(row.idempotency_key, row.id);
+      }
+      return created;
     },
 
     /** The balance of each account (debits positive), over every line; accounts without lines are absent. */

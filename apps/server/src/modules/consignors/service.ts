@@ -29,6 +29,7 @@ import {
   type ConsignmentSummaryRow,
   type ConsignorColumns,
   type ConsignorRow,
+  type LedgerEntryToPost,
 } from './repository.ts';
 
 const person = (id: string | null, name: string | null) => (id ? { id, name: name ?? '' } : null);
@@ -143,6 +144,10 @@ const rugRefusal = (status: 400 | 409, message: string, index: number | null) =>
     ? badRequest(message, { errors: { [field]: message } })
     : conflict(message, { errors: { [field]: message } });
 };
+
+/** A consignor a CSV import names, or why the reference names none (modules/import). */
+export type ImportConsignor =
+  { id: string; name: string } | { refused: 'unknown' | 'ambiguous' | 'archived' };
 
 /**
  * Consignors and consignments (issue 27, decision 086). Rules: a consignor with consignments is archived, never
@@ -395,6 +400,80 @@ export function createConsignorService(deps: { db: Db; cipher: PayoutCipher }) {
       });
     },
 
+    /**
+     * Which consignor each reference of a CSV import names (modules/import): the one with that e-mail, else the one
+     * with that name, in any case; archived consignors take no new consignment. Read outside any transaction.
+     */
+    async findForImport(refs: string[]): Promise<Map<string, ImportConsignor>> {
+      const wanted = [...new Set(refs.map((r) => r.trim()).filter(Boolean))];
+      const found = await repo.consignorsNamed(db, wanted);
+      const result = new Map<string, ImportConsignor>();
+      for (const ref of wanted) {
+        const key = ref.toLowerCase();
+        const byEmail = found.filter((c) => c.email?.toLowerCase() === key);
+        const matches = byEmail.length ? byEmail : found.filter((c) => c.name.toLowerCase() === key);
+        const active = matches.filter((c) => !c.archived);
+        result.set(
+          ref,
+          active.length === 1
+            ? { id: active[0]!.id, name: active[0]!.name }
+            : { refused: active.length > 1 ? 'ambiguous' : matches.length ? 'archived' : 'unknown' },
+        );
+      }
+      return result;
+    },
+
+    /**
+     * Adds a rug to a consignor's receipt in the caller's transaction (the CSV import, modules/import), opening the
+     * receipt first (its number, `notes`) when `consignmentId` is null. The rules and audit rows of
+     * createConsignment and addItem.
+     */
+    async addToReceipt(
+      tx: Db,
+      staffId: string,
+      to: { consignorId: string; consignmentId: string | null; notes: string },
+      item: AdminConsignmentItemInput,
+    ): Promise<{ consignmentId: string; number: string; itemId: string }> {
+      let receipt = to.consignmentId ? await repo.lockConsignment(tx, to.consignmentId) : undefined;
+      if (to.consignmentId && !receipt) throw notFound(m.consignmentNotFound);
+      const opened = !receipt;
+      if (!receipt) {
+        const consignor = await repo.lockConsignor(tx, to.consignorId);
+        if (!consignor) throw badRequest(m.consignorNotFound, { errors: { consignor: m.consignorNotFound } });
+        if (consignor.archived)
+          throw conflict(m.consignorArchived, { errors: { consignor: m.consignorArchived } });
+        const number = await repo.nextConsignmentNumber(tx);
+        const id = await repo.insertConsignment(tx, {
+          number,
+          consignorId: to.consignorId,
+          receivedAt: undefined,
+          termsOverride: null,
+          notes: to.notes,
+          staffId,
+        });
+        receipt = { id, number, consignor_id: to.consignorId, agreement_status: 'none' };
+      }
+      await checkRugs(tx, [item.rugId], true);
+      const itemId = await repo.insertItem(tx, receipt.id, itemValues(item));
+      const { id: consignmentId, number } = receipt;
+      await recordStaffAction(
+        tx,
+        opened
+          ? {
+              staffId,
+              action: 'create_consignment',
+              details: { consignmentId, number, consignorId: to.consignorId, rugIds: [item.rugId] },
+            }
+          : {
+              staffId,
+              action: 'add_consignment_item',
+              rugId: item.rugId,
+              details: { consignmentId, itemId, number },
+            },
+      );
+      return { consignmentId: receipt.id, number: receipt.number, itemId };
+    },
+
     /** Takes a rug off a receipt entered by mistake; once it is in a sale or settled it is withdrawn instead. */
     async removeItem(staffId: string, consignmentId: string, itemId: string): Promise<AdminConsignment> {
       return write(async (tx) => {
@@ -451,6 +530,23 @@ export function createConsignorService(deps: { db: Db; cipher: PayoutCipher }) {
       return tx === db
         ? db.transaction((t) => repo.postLedgerEntry(t, entry, lines))
         : repo.postLedgerEntry(tx, entry, lines);
+    },
+
+    /**
+     * Many entries in the caller's transaction, each once per key (a settlement run, a payout batch). Every entry
+     * is checked balanced here with a plain error, and again by the database at commit.
+     */
+    async postLedgerEntries(tx: Db, entries: readonly LedgerEntryToPost[]) {
+      for (const e of entries) {
+        if (
+          e.lines.length < 2 ||
+          e.lines.some((l) => !Number.isSafeInteger(l.amountCents) || l.amountCents === 0)
+        )
+          throw new Error('ledger: an entry needs at least two non-zero lines of whole cents');
+        if (e.lines.reduce((sum, l) => sum + l.amountCents, 0) !== 0)
+          throw new Error('ledger: the lines of an entry must sum to zero');
+      }
+      return entries.length === 0 ? new Map<string, string>() : repo.postLedgerEntries(tx, entries);
     },
 
     balances: (accounts: string[]) => repo.balances(db, accounts),

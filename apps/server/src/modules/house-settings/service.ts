@@ -6,6 +6,9 @@ import {
   premiumSettingsSchema,
   shippingSettingsSchema,
   houseIdentitySettingsSchema,
+  settlementSettingsSchema,
+  DEFAULT_CONSIGNMENT_TERMS,
+  DEFAULT_SETTLEMENT_HOLDING_DAYS,
   type HouseSettings,
   type SettingKey,
 } from '@knotwork/shared/schemas/house-settings-staff';
@@ -25,6 +28,7 @@ const schemas = {
   increments: incrementSettingsSchema,
   premium: premiumSettingsSchema,
   house: houseIdentitySettingsSchema,
+  settlements: settlementSettingsSchema,
 } as const;
 const fields = {
   bank_transfer: 'bankTransfer',
@@ -32,6 +36,7 @@ const fields = {
   increments: 'increments',
   premium: 'premium',
   house: 'house',
+  settlements: 'settlements',
 } as const;
 export type SettingValue<K extends SettingKey> = HouseSettings[(typeof fields)[K]];
 
@@ -58,6 +63,11 @@ export function createSettingsService(deps: {
     increments: { increments: DEFAULT_INCREMENTS.map((r) => ({ ...r })) },
     premium: { buyersPremiumPct: 25 },
     house: { name: 'Knotwork', address: '', taxNumber: '' },
+    settlements: {
+      holdingDays: DEFAULT_SETTLEMENT_HOLDING_DAYS,
+      consignmentTerms: structuredClone(DEFAULT_CONSIGNMENT_TERMS),
+      debtor: null,
+    },
   };
   let cached: { value: Promise<HouseSettings>; at: number } | undefined;
   // Bumped by every invalidation: a read that started before a change never stores what it read.
@@ -70,7 +80,14 @@ export function createSettingsService(deps: {
   async function load(): Promise<HouseSettings> {
     const settings: HouseSettings = {
       ...structuredClone(defaults),
-      changed: { bank_transfer: false, shipping: false, increments: false, premium: false, house: false },
+      changed: {
+        bank_transfer: false,
+        shipping: false,
+        increments: false,
+        premium: false,
+        house: false,
+        settlements: false,
+      },
     };
     for (const row of await repo.all()) {
       const parsed = schemas[row.key]?.safeParse(row.value);

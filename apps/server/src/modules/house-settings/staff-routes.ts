@@ -9,6 +9,7 @@ import {
   premiumSettingsSchema,
   shippingSettingsSchema,
   houseIdentitySettingsSchema,
+  settlementSettingsSchema,
   type HouseSettings,
 } from '@knotwork/shared/schemas/house-settings-staff';
 import { errorResponseSchema } from '@knotwork/shared/schemas/common';
@@ -89,6 +90,12 @@ const routes: FastifyPluginAsyncZod<RouteDeps<'settings'>> = (app, { settings })
     houseIdentitySettingsSchema,
     'Set the house\u2019s name, address and tax number printed on invoices and packing slips',
     (staffId, value) => settings.set(staffId, 'house', value),
+  );
+  put(
+    'settlements',
+    settlementSettingsSchema,
+    'Set the consignors\u2019 holding period (working days), the default consignment terms and the paying account',
+    (staffId, value) => settings.set(staffId, 'settlements', value),
   );
   return Promise.resolve();
 };
