@@ -111,6 +111,13 @@ export const routes: RouteObject[] = [
               page(paths.buyItNow.path, () => import('@/features/buy-now/routes/buy-it-now-page.tsx')),
               page(paths.checkout.path, () => import('./routes/checkout-route.tsx')),
               page(paths.order.path, () => import('@/features/checkout/routes/order-page.tsx')),
+              // Its words load with the page (a lazy namespace): collectors who consign nothing never download them.
+              page(paths.consignorPortal.path, () =>
+                Promise.all([
+                  import('@/features/consignor-portal/routes/consignor-portal-page.tsx'),
+                  i18n.loadNamespaces('consignor-portal'),
+                ]).then(([m]) => m),
+              ),
             ],
           },
         ],

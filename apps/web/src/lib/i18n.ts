@@ -32,7 +32,8 @@ export const namespaces = [
  * `admin` is the back office's (issue 11), loaded by its route; `realised` the realised prices' (issue 14), loaded by
  * its page and by the rug page's comparables; `room-plan` the room planner's, loaded by the rug page's button;
  * `admin-import`, `admin-settings`, `admin-content` and `admin-house` the back office's import, settings, content,
- * collections and contact-message screens, loaded with `admin`.
+ * collections and contact-message screens, loaded with `admin`; `admin-consignors` the consignor and consignment
+ * screens', loaded by their pages; `consignor-portal` the consignor portal's (/consignor), loaded by its page.
  */
 export const lazyNamespaces = [
   'admin',
@@ -42,6 +43,8 @@ export const lazyNamespaces = [
   'admin-settings',
   'admin-content',
   'admin-house',
+  'admin-consignors',
+  'consignor-portal',
 ] as const;
 
 export { SUPPORTED_LANGUAGES, type Language };

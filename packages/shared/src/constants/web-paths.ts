@@ -52,6 +52,8 @@ export const webPaths = {
   buyItNow: { path: '/buy-it-now/:id', href: (id: string) => `/buy-it-now/${encodeURIComponent(id)}` },
   live: { path: '/live/:id', href: (id: string) => `/live/${encodeURIComponent(id)}` },
   profile: { path: '/profile', href: () => '/profile' },
+  /** The consignor portal (issue 27 §4): a linked account's consignments, agreements and statement. */
+  consignorPortal: { path: '/consignor', href: () => '/consignor' },
   /** What reaches the collector, per kind and channel (issue 24.5); every e-mail's footer links here. */
   notificationSettings: { path: '/profile/notifications', href: () => '/profile/notifications' },
   /** Pay for one or several unpaid orders together (one shipment, one shipping charge). */
@@ -110,6 +112,20 @@ export const webPaths = {
   adminCollections: { path: 'collections', href: () => '/admin/collections' },
   /** Contact-form messages; the live chat keeps /admin/chat. */
   adminContact: { path: 'contact', href: () => '/admin/contact' },
+  // Consignors and the receipts of what they bring in (issue 27, decision 086).
+  adminConsignors: { path: 'consignors', href: () => '/admin/consignors' },
+  adminConsignor: {
+    path: 'consignors/:id',
+    href: (id: string) => `/admin/consignors/${encodeURIComponent(id)}`,
+  },
+  adminConsignmentNew: {
+    path: 'consignments/new',
+    href: (consignorId: string) => `/admin/consignments/new?consignor=${encodeURIComponent(consignorId)}`,
+  },
+  adminConsignment: {
+    path: 'consignments/:id',
+    href: (id: string) => `/admin/consignments/${encodeURIComponent(id)}`,
+  },
 } as const;
 
 /** The literal start of a path with a parameter ('/rug-listing/:id' -> '/rug-listing/'). */

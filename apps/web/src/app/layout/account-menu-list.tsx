@@ -11,6 +11,7 @@ import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import Logout from '@mui/icons-material/Logout';
 import Login from '@mui/icons-material/Login';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
+import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import { isStaffRole } from '@knotwork/shared/abilities/staff';
 import { useTranslation } from 'react-i18next';
 import { layout } from '@knotwork/shared/constants/layout';
@@ -18,6 +19,7 @@ import { paths } from '@/config/paths.ts';
 import { useAuthStore } from '@/lib/auth-store.ts';
 import { useAuthDialogStore } from '@/lib/auth-dialog-store.ts';
 import { useLogout } from '@/features/auth/api/logout.ts';
+import { useConsignorLink } from '@/features/consignor-portal/api/get-consignor-link.ts';
 
 const menuTransition = { enter: layout.menuAnimationInMs, exit: layout.menuAnimationOutMs };
 
@@ -39,6 +41,8 @@ export default function AccountMenuList({
   const navigate = useNavigate();
   const logout = useLogout();
   const user = useAuthStore((s) => s.user);
+  // Asked when the menu first opens (this list loads then): consignors see their portal's entry.
+  const consignor = useConsignorLink().data?.linked === true;
   const open = Boolean(anchor);
   const go = (to: string) => {
     close();
@@ -79,6 +83,16 @@ export default function AccountMenuList({
               </ListItemIcon>
               {t('header.myItems')}
             </MenuItem>,
+            ...(consignor
+              ? [
+                  <MenuItem key="consignor" onClick={() => go(paths.consignorPortal.href())}>
+                    <ListItemIcon>
+                      <Inventory2Outlined fontSize="small" />
+                    </ListItemIcon>
+                    {t('header.consignorPortal')}
+                  </MenuItem>,
+                ]
+              : []),
             // Staff reach the back office from here (issue 24.5); collectors never see it.
             ...(isStaffRole(user.role)
               ? [

@@ -18,6 +18,13 @@ const admin = (name: keyof AdminPages) => async (): Promise<{ default: Component
   return { default: pages[name] };
 };
 
+/** A page that also needs its own namespace, loaded with the back office's. */
+const adminWith =
+  (name: keyof AdminPages, namespace: string) => async (): Promise<{ default: ComponentType }> => {
+    const [page] = await Promise.all([admin(name)(), i18n.loadNamespaces(namespace)]);
+    return page;
+  };
+
 /**
  * /admin, the back office (issue 11): its own layout (side navigation, staff guard) and pages, one lazy module,
  * so nothing of it reaches a visitor's first download.
@@ -54,6 +61,11 @@ export function adminRoutes(page: Page): RouteObject {
       page(paths.adminPost.path, admin('PostEditorPage')),
       page(paths.adminCollections.path, admin('CollectionsPage')),
       page(paths.adminContact.path, admin('ContactMessagesPage')),
+      // Consignors and consignments (issue 27): their screens' words in admin-consignors.
+      page(paths.adminConsignors.path, adminWith('ConsignorsPage', 'admin-consignors')),
+      page(paths.adminConsignor.path, adminWith('ConsignorPage', 'admin-consignors')),
+      page(paths.adminConsignmentNew.path, adminWith('ConsignmentNewPage', 'admin-consignors')),
+      page(paths.adminConsignment.path, adminWith('ConsignmentPage', 'admin-consignors')),
       // The chat inbox (issue 12.2) lives in its own feature; it shares the back office's shell and guard.
       page(paths.staffChat.path, async () => {
         const [inbox] = await Promise.all([

@@ -19,3 +19,7 @@ export { default as ContentPage } from './content/routes/content-page.tsx';
 export { default as PostEditorPage } from './content/routes/post-editor-page.tsx';
 export { default as CollectionsPage } from './collections/routes/collections-page.tsx';
 export { default as ContactMessagesPage } from './contact/routes/contact-messages-page.tsx';
+export { default as ConsignorsPage } from './consignors/routes/consignors-page.tsx';
+export { default as ConsignorPage } from './consignors/routes/consignor-page.tsx';
+export { default as ConsignmentNewPage } from './consignors/routes/consignment-new-page.tsx';
+export { default as ConsignmentPage } from './consignors/routes/consignment-page.tsx';

@@ -26,6 +26,7 @@ import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import CollectionsOutlined from '@mui/icons-material/CollectionsOutlined';
 import MailOutline from '@mui/icons-material/MailOutline';
+import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useTranslation } from 'react-i18next';
 import { layout } from '@knotwork/shared/constants/layout';
@@ -50,6 +51,7 @@ const icons: Record<AdminMenuKey, typeof DashboardOutlined> = {
   content: ArticleOutlined,
   collections: CollectionsOutlined,
   contact: MailOutline,
+  consignors: HandshakeOutlined,
 };
 
 function SideNav({ onNavigate }: { onNavigate: () => void }) {

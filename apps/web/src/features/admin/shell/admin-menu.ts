@@ -14,7 +14,8 @@ export type AdminMenuKey =
   | 'settings'
   | 'content'
   | 'collections'
-  | 'contact';
+  | 'contact'
+  | 'consignors';
 
 /** The side navigation: each entry shows only to roles that may read its subject (or `action` it, when set). */
 export const adminMenu: ReadonlyArray<{
@@ -39,6 +40,13 @@ export const adminMenu: ReadonlyArray<{
   { key: 'content', to: paths.adminContent.href(), subject: 'content' },
   { key: 'orders', to: paths.adminOrders.href(), subject: 'order' },
   { key: 'bidders', to: paths.adminBidders.href(), subject: 'bidder' },
+  // Who reads consignments (specialists take them in, accounts settle: `settlement` comes with `read consignment`).
+  {
+    key: 'consignors',
+    to: paths.adminConsignors.href(),
+    subject: 'consignment',
+    label: 'admin-house:nav.consignors',
+  },
   { key: 'messages', to: paths.staffChat.href(), subject: 'chat' },
   { key: 'contact', to: paths.adminContact.href(), subject: 'message', label: 'admin-house:nav.contact' },
   { key: 'audit', to: paths.adminAudit.href(), subject: 'audit' },

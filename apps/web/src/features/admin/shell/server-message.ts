@@ -5,11 +5,24 @@ import { adminStaffMessages } from '@knotwork/shared/schemas/staff';
 import { adminSettingsMessages } from '@knotwork/shared/schemas/house-settings-staff';
 import { adminContentMessages } from '@knotwork/shared/schemas/content-staff';
 import { shipmentMessages } from '@knotwork/shared/schemas/shipments';
+import { adminConsignorMessages } from '@knotwork/shared/schemas/consignors-staff';
+import { consignmentTermsMessages } from '@knotwork/shared/consignments/terms';
 import { i18n } from '@/lib/i18n.ts';
 import { translateMessage } from '@/lib/messages.ts';
 
 /** English text → key under admin:server (sale and bidder messages carry a prefix so their ids cannot clash). */
 const ids = new Map<string, string>([
+  // Consignors and consignments (decision 086) and the terms of a receipt (085): their own namespace, loaded by
+  // the consignor pages. First, so a text other screens also use ("Rug not found") keeps their key, which every
+  // back-office page has loaded.
+  ...Object.entries(adminConsignorMessages).map(([id, text]): [string, string] => [
+    text,
+    `admin-consignors:server.${id}`,
+  ]),
+  ...Object.entries(consignmentTermsMessages).map(([id, text]): [string, string] => [
+    text,
+    `admin-consignors:server.terms_${id}`,
+  ]),
   ...Object.entries(adminRugMessages).map(([id, text]): [string, string] => [text, id]),
   ...Object.entries(adminSaleMessages).map(([id, text]): [string, string] => [text, `sale_${id}`]),
   ...Object.entries(adminBidderMessages).map(([id, text]): [string, string] => [text, `bidder_${id}`]),
