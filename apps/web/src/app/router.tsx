@@ -1,42 +1,12 @@
-import { Suspense } from 'react';
 import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 import { MainLayout } from './layout/main-layout.tsx';
 import { GuestOnly, SignedInOnly } from './routes/guards.tsx';
-import { routePage, type RoutePage } from './routes/route-page.tsx';
+import { routePage } from './routes/route-page.tsx';
+import { page, type PageHandle } from './routes/page-route.tsx';
 import { RouteErrorBoundary } from './routes/route-error.tsx';
-import { adminRoutes } from './routes/admin-routes.ts';
 import { i18n } from '@/lib/i18n.ts';
-
-/** What a page's route carries for preloading (`handle` is free for the app's own data in React Router). */
-interface PageHandle {
-  preload: RoutePage['preload'];
-}
-
-/**
- * A lazily loaded page whose load or render errors show in place of the page, inside its layout; drawn with MUI
- * unless `mui: false` (lazy-page.ts). While its code loads on a navigation, the previous page stays on screen.
- */
-function page(
-  path: string,
-  load: Parameters<typeof routePage>[0] | RoutePage,
-  options?: Parameters<typeof routePage>[1],
-): RouteObject {
-  const { Page, preload } = typeof load === 'function' ? routePage(load, options) : load;
-  const handle: PageHandle = { preload };
-  return {
-    path,
-    element: (
-      <RouteErrorBoundary>
-        <Suspense fallback={null}>
-          <Page />
-        </Suspense>
-      </RouteErrorBoundary>
-    ),
-    handle,
-  };
-}
 
 const homePage = routePage(() => import('./routes/home-route.tsx'));
 // One page for both listing paths: the first filter moves the visitor from /rug-listing to /rug-listings, and the
@@ -133,7 +103,8 @@ export const routes: RouteObject[] = [
           page(paths.paymentFail.path, () => import('@/features/checkout/routes/payment-fail-page.tsx')),
         ],
       },
-      adminRoutes(page),
+      // The back office's own route table loads with it (admin-routes.tsx): none of its ~40 routes is in the entry.
+      page(`${paths.admin.path}/*`, () => import('./routes/admin-routes.tsx')),
       page(paths.unauthorized.path, () => import('@/features/pages/routes/unauthorized-page.tsx')),
       page(paths.notFound.path, () => import('@/features/pages/routes/not-found-page.tsx')),
       { path: '*', element: <Navigate to={paths.notFound.href()} replace /> },
