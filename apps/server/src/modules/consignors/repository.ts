@@ -9,6 +9,7 @@ import type {
 import type { Language } from '@knotwork/shared/constants/languages';
 import type { Db } from '../../db/client.ts';
 import { num, rows } from '../../db/raw.ts';
+import { nextDocumentNumber } from '../../db/document-numbers.ts';
 import { countOf, pageOffset } from '../../lib/paging.ts';
 
 /** A consignor as staff see them: every column but the encrypted payout details, which no read query selects. */
@@ -283,20 +284,8 @@ export function createConsignorRepository(db: Db) {
 
     // ---- Consignments ----------------------------------------------------------------------------------------
 
-    /**
-     * The next receipt number, C-2026-0001: one counter row per year in document_counters, raised in the caller's
-     * transaction and locked until it ends, so numbers are gapless and never shared (as invoice numbers).
-     */
-    async nextConsignmentNumber(tx: Db): Promise<string> {
-      const [row] = await rows<{ year: number; last_value: number }>(
-        tx,
-        sql`insert into document_counters (kind, year, last_value)
-            values ('consignment', extract(year from clock_timestamp() at time zone 'UTC')::int, 1)
-            on conflict (kind, year) do update set last_value = document_counters.last_value + 1
-            returning year, last_value`,
-      );
-      return `C-${num(row!.year)}-${String(num(row!.last_value)).padStart(4, '0')}`;
-    },
+    /** The next receipt number, C-2026-0001, gapless as invoice numbers (db/document-numbers.ts). */
+    nextConsignmentNumber: (tx: Db): Promise<string> => nextDocumentNumber(tx, 'consignment'),
 
     async insertConsignment(
       tx: Db,

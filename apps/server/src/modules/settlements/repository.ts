@@ -3,6 +3,7 @@ import type { LotOutcome, SettlementLines } from '@knotwork/shared/consignments/
 import type { AdminPayoutBatchListQuery, PayoutFileFormat } from '@knotwork/shared/schemas/settlements-staff';
 import type { Db } from '../../db/client.ts';
 import { num, rows } from '../../db/raw.ts';
+import { nextDocumentNumber } from '../../db/document-numbers.ts';
 import { countOf, pageOffset } from '../../lib/paging.ts';
 
 const ms = (column: string) => sql.raw(`extract(epoch from ${column}) * 1000`);
@@ -317,16 +318,7 @@ export function createSettlementRepository(db: Db) {
       );
     },
 
-    async nextBatchNumber(tx: Db): Promise<string> {
-      const [row] = await rows<{ year: number; last_value: number }>(
-        tx,
-        sql`insert into document_counters (kind, year, last_value)
-            values ('payout_batch', extract(year from clock_timestamp() at time zone 'UTC')::int, 1)
-            on conflict (kind, year) do update set last_value = document_counters.last_value + 1
-            returning year, last_value`,
-      );
-      return `PB-${num(row!.year)}-${String(num(row!.last_value)).padStart(4, '0')}`;
-    },
+    nextBatchNumber: (tx: Db): Promise<string> => nextDocumentNumber(tx, 'payout_batch'),
 
     async insertBatch(
       tx: Db,

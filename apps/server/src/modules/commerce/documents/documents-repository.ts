@@ -7,25 +7,9 @@ import type {
   ShippingMethod,
 } from '@knotwork/shared/schemas/payments';
 import type { Db } from '../../../db/client.ts';
-import { num, rows } from '../../../db/raw.ts';
+import { rows } from '../../../db/raw.ts';
 
-const PREFIX = { invoice: 'INV', credit_note: 'CN' } as const;
-
-/**
- * The next number of a gapless sequence (INV-2026-000001, CN-2026-000001): one counter row per kind and year,
- * raised in the caller's transaction. The row stays locked until that transaction ends, so numbers are taken one
- * after another, and a rolled-back payment gives its number back: no gap, no duplicate (a sequence would skip).
- */
-export async function nextDocumentNumber(tx: Db, kind: keyof typeof PREFIX): Promise<string> {
-  const [row] = await rows<{ year: number; last_value: number }>(
-    tx,
-    sql`insert into document_counters (kind, year, last_value)
-        values (${kind}, extract(year from clock_timestamp() at time zone 'UTC')::int, 1)
-        on conflict (kind, year) do update set last_value = document_counters.last_value + 1
-        returning year, last_value`,
-  );
-  return `${PREFIX[kind]}-${num(row!.year)}-${String(num(row!.last_value)).padStart(6, '0')}`;
-}
+export { nextDocumentNumber } from '../../../db/document-numbers.ts';
 
 /** Everything the invoice prints, frozen when it is issued. */
 export interface InvoiceSnapshot {
