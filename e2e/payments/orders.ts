@@ -100,9 +100,20 @@ export async function downloadOf(
   };
 }
 
-/** True when the page is wider than its viewport (it would scroll sideways). */
-export const scrollsSideways = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+/**
+ * True when the page stays wider than its viewport (it would scroll sideways). A resize re-lays the page out
+ * over a few frames (media queries re-render the header and tables), so a page that fits within 5 s fits.
+ */
+export async function scrollsSideways(page: Page): Promise<boolean> {
+  const wide = () =>
+    page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+  const until = Date.now() + 5_000;
+  while (await wide()) {
+    if (Date.now() > until) return true;
+    await page.waitForTimeout(100);
+  }
+  return false;
+}
 
 /** The text of a money cell as cents ("$1,234.50" -> 123450). */
 export const centsOf = (text: string | null) =>
