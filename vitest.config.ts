@@ -71,6 +71,9 @@ export default defineConfig({
           hookTimeout: 120_000,
           maxWorkers: E2E_WORKERS,
           fileParallelism: E2E_WORKERS > 1,
+          // As the server project: each worker imports the helpers and playwright once and keeps one browser for
+          // its files (helpers/harness.ts). Files share no state: their own accounts, contexts and servers.
+          isolate: false,
           retry: ciRetry,
           sequence: { groupOrder: 2 },
         },

@@ -26,7 +26,20 @@ export interface E2E {
 }
 
 /**
- * Per test file: one browser, and the server the run shares (e2e/helpers/global-setup.ts); a file that
+ * One browser per worker process, shared by the files it runs one after another (the e2e project does not
+ * isolate files, vitest.config.ts): a launch costs seconds on two cores, and each test works in contexts of its
+ * own, closed after it. A browser that crashed or was closed is launched again.
+ */
+let workerBrowser: Promise<Browser> | undefined;
+async function sharedBrowser(): Promise<Browser> {
+  const current = workerBrowser && (await workerBrowser.catch(() => undefined));
+  if (current?.isConnected()) return current;
+  workerBrowser = launchBrowser();
+  return workerBrowser;
+}
+
+/**
+ * Per test file: the worker's browser, and the server the run shares (e2e/helpers/global-setup.ts); a file that
  * needs its own configuration passes `serverEnv` and gets its own server on a fresh database. A context
  * per user, closed after each test, which then fails if any page logged an unexpected error.
  */
@@ -41,7 +54,7 @@ export function useE2E(serverEnv?: Record<string, string>): E2E {
       serverEnv || !shared
         ? startServer(serverEnv)
         : Promise.resolve({ baseUrl: shared, stop: async () => {} });
-    [server, browser] = await Promise.all([ownServer, launchBrowser()]);
+    [server, browser] = await Promise.all([ownServer, sharedBrowser()]);
   });
 
   afterEach(async () => {
@@ -53,7 +66,8 @@ export function useE2E(serverEnv?: Record<string, string>): E2E {
   });
 
   afterAll(async () => {
-    await Promise.all([browser?.close(), server?.stop()]);
+    // The browser stays for the worker's next file; a test that left a context open has it closed here.
+    await Promise.all([...(browser?.contexts() ?? []).map((c) => c.close()), server?.stop()]);
   });
 
   return {

@@ -24,11 +24,15 @@ interface SaleLot {
   rug?: { slug: string };
 }
 
+/**
+ * `everyRoute`: the routes the server does not render are loaded too. They render in the browser alone, where a
+ * zone or a language cannot disagree with a server, so two visitors (one right to left) cover their console.
+ */
 const VISITORS = [
-  { timezoneId: 'America/New_York', locale: 'en-US' },
-  { timezoneId: 'Asia/Tokyo', locale: 'fr-FR' },
-  { timezoneId: 'UTC', locale: 'ar' },
-  { timezoneId: 'America/New_York', locale: 'fr-FR' },
+  { timezoneId: 'America/New_York', locale: 'en-US', everyRoute: true },
+  { timezoneId: 'Asia/Tokyo', locale: 'fr-FR', everyRoute: false },
+  { timezoneId: 'UTC', locale: 'ar', everyRoute: true },
+  { timezoneId: 'America/New_York', locale: 'fr-FR', everyRoute: false },
 ] as const;
 
 /** The server-rendered routes (apps/server/src/plugins/web-ssr.ts) and every other public one. */
@@ -122,7 +126,7 @@ describe('every public route, loaded directly in several time zones and language
       try {
         const failures: string[] = [];
         for (const [round, urls] of [
-          ['first visit', [...rendered, ...others]],
+          ['first visit', visitor.everyRoute ? [...rendered, ...others] : rendered],
           ['with the zone cookie', rendered],
         ] as const) {
           // Three pages at a time, each with its own error list: most of a load is waiting (server render, the
