@@ -43,6 +43,12 @@ import { createConsignorService, type ConsignorService } from './modules/consign
 import { createPayoutCipher } from './modules/consignors/payout-crypto.ts';
 import { createConsignorPortal, type ConsignorPortal } from './modules/consignors/portal-service.ts';
 import { createSettlementService, type SettlementService } from './modules/settlements/service.ts';
+import { createConsignorDocuments, type ConsignorDocuments } from './modules/consignors/documents-service.ts';
+import { createSaleAdviceService, type SaleAdviceService } from './modules/consignors/advice-service.ts';
+import {
+  createSettlementReportService,
+  type SettlementReportService,
+} from './modules/settlements/reports-service.ts';
 
 import { createAuthService } from './modules/auth/service.ts';
 import { createProfileService } from './modules/auth/profile.ts';
@@ -123,8 +129,14 @@ export interface AppServices {
   consignors: ConsignorService;
   /** Settling consigned lots into the journal, payout batches and statements (decision 087). */
   settlements: SettlementService;
+  /** Consignment reports: commission and fees per sale or month, the unsold rate per consignor (issue 27 §4). */
+  settlementReports: SettlementReportService;
   /** The consignor portal: a linked account's own consignments, agreements and statement (issue 27 §4). */
   consignorPortal: ConsignorPortal;
+  /** A consignor's statement and consignment agreement as PDFs, for staff and the portal (issue 27). */
+  consignorDocuments: ConsignorDocuments;
+  /** Post-sale advices to consignors, written and mailed once per consignor per closed sale (run by the jobs). */
+  consignorAdvices: SaleAdviceService;
   /** Sign-up, sign-in and sessions; the profile. They share one mail dispatcher, drained when the auth routes close. */
   auth: ReturnType<typeof createAuthService>;
   profile: ReturnType<typeof createProfileService>;
@@ -293,12 +305,28 @@ export function registerServices(app: FastifyInstance): void {
     bidHistory: createBidHistory(db),
     consignors,
     settlements,
+    settlementReports: createSettlementReportService({ db, currency: config.CURRENCY }),
     consignorPortal: createConsignorPortal({
       db,
       currency: config.CURRENCY,
       mediaBaseUrl: config.MEDIA_BASE_URL,
       houseTerms: async () => (await settings.get()).settlements.consignmentTerms,
       statement: (id, q) => settlements.statement(id, q),
+    }),
+    consignorDocuments: createConsignorDocuments({
+      db,
+      consignors,
+      currency: config.CURRENCY,
+      settings: async () => (await settings.get()).settlements,
+      statement: (id, q) => settlements.statement(id, q),
+    }),
+    consignorAdvices: createSaleAdviceService({
+      db,
+      mailer,
+      log: app.log,
+      publicUrl: config.PUBLIC_URL,
+      currency: config.CURRENCY,
+      houseTerms: async () => (await settings.get()).settlements.consignmentTerms,
     }),
     auth: createAuthService(app.ctx, authMail, app.log, otp),
     profile: createProfileService(app.ctx, authMail, app.log, otp),

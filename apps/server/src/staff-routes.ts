@@ -17,6 +17,7 @@ import lotRoutes from './modules/sales/lot-staff-routes.ts';
 import saleOpsRoutes from './modules/sales/staff-sale-ops-routes.ts';
 import saleRoutes from './modules/sales/staff-routes.ts';
 import settlementRoutes from './modules/settlements/staff-routes.ts';
+import settlementReportRoutes from './modules/settlements/reports-staff-routes.ts';
 import staffAccountRoutes from './modules/staff/staff-routes.ts';
 import { routeDeps } from './route-deps.ts';
 
@@ -47,4 +48,5 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
   await app.register(exchangeRateRoutes);
   await app.register(consignorRoutes);
   await app.register(settlementRoutes);
+  await app.register(settlementReportRoutes);
 };

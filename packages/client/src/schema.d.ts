@@ -593,6 +593,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/admin/consignments/{id}/agreement.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The consignment agreement as a PDF, in the consignor’s language (or ?lang) */
+    get: operations['getAdminConsignmentsAgreementPdfById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/admin/consignments/{id}/items': {
     parameters: {
       query?: never;
@@ -716,6 +733,26 @@ export interface paths {
      * @description `from` included, `to` excluded (YYYY-MM-DD, UTC); default the current year.
      */
     get: operations['getAdminConsignorsStatementById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/consignors/{id}/statement.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A consignor’s statement for a period as a PDF, in their language (or ?lang)
+     * @description `from` included, `to` excluded (YYYY-MM-DD, UTC); default the current year. Lots settled in the period with hammer, commission, fees, VAT and net; advances, corrections, payouts with their batch; the closing balance.
+     */
+    get: operations['getAdminConsignorsStatementPdfById'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1721,6 +1758,86 @@ export interface paths {
     };
     /** What each consignor is owed, and whether a payout batch can pay it now (or why not) */
     get: operations['getAdminPayouts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/reports/consignments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Consigned lots, hammer, commission, fees, VAT and net per sale or per month
+     * @description `from` included, `to` excluded (YYYY-MM-DD, UTC; default the last twelve whole months with this one). A lot counts in the period it closed in; its money is every journal entry posted for it (settlement and reversals).
+     */
+    get: operations['getAdminReportsConsignments'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/reports/consignments/csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The consignments report as CSV
+     * @description `from` included, `to` excluded (YYYY-MM-DD, UTC; default the last twelve whole months with this one). A lot counts in the period it closed in; its money is every journal entry posted for it (settlement and reversals).
+     */
+    get: operations['getAdminReportsConsignmentsCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/reports/consignors': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Per consignor: lots offered, sold and unsold (the unsold rate), hammer, commission
+     * @description `from` included, `to` excluded (YYYY-MM-DD, UTC; default the last twelve whole months with this one). A lot counts in the period it closed in; its money is every journal entry posted for it (settlement and reversals).
+     */
+    get: operations['getAdminReportsConsignors'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/reports/consignors/csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The consignors report as CSV
+     * @description `from` included, `to` excluded (YYYY-MM-DD, UTC; default the last twelve whole months with this one). A lot counts in the period it closed in; its money is every journal entry posted for it (settlement and reversals).
+     */
+    get: operations['getAdminReportsConsignorsCsv'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2839,6 +2956,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/consignor/advices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The post-sale advices I was sent, newest first: each lot sold, unsold or passed, and my estimated net */
+    get: operations['getConsignorAdvices'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/consignor/consignments': {
     parameters: {
       query?: never;
@@ -2848,6 +2982,23 @@ export interface paths {
     };
     /** My consignments, newest first, each rug with its status now (in a sale: its lot and current bid) */
     get: operations['getConsignorConsignments'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/consignor/consignments/{id}/agreement.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The agreement of one of my consignments as a PDF, in my account’s language */
+    get: operations['getConsignorConsignmentsAgreementPdfById'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2916,6 +3067,23 @@ export interface paths {
     };
     /** My statement for a period (default this year): lines, balance owed to me, payouts */
     get: operations['getConsignorStatement'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/consignor/statement.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My statement for a period as a PDF, in my account’s language (default this year) */
+    get: operations['getConsignorStatementPdf'];
     put?: never;
     post?: never;
     delete?: never;
@@ -4375,6 +4543,34 @@ export interface components {
         totalPages: number;
       };
     };
+    AdminConsignmentReport: {
+      currency: string;
+      from: string;
+      /** @enum {string} */
+      groupBy: 'sale' | 'month';
+      rows: components['schemas']['AdminConsignmentReportRow'][];
+      to: string;
+      totals: components['schemas']['AdminReportFigures'];
+    };
+    AdminConsignmentReportRow: {
+      commissionCents: number;
+      feesCents: number;
+      firstClosedAt: string;
+      hammerCents: number;
+      key: string;
+      lastClosedAt: string;
+      lotsOffered: number;
+      lotsSettled: number;
+      lotsSold: number;
+      lotsUnsold: number;
+      month: string;
+      netCents: number;
+      saleId: string | null;
+      saleTitle: string | null;
+      settledHammerCents: number;
+      unsoldRateBps: number | null;
+      vatCents: number;
+    };
     AdminConsignmentResponse: {
       data: components['schemas']['AdminConsignment'];
     };
@@ -4470,6 +4666,30 @@ export interface components {
         total: number;
         totalPages: number;
       };
+    };
+    AdminConsignorReport: {
+      currency: string;
+      from: string;
+      rows: components['schemas']['AdminConsignorReportRow'][];
+      to: string;
+      totals: components['schemas']['AdminReportFigures'];
+    };
+    AdminConsignorReportRow: {
+      commissionCents: number;
+      consignorId: string;
+      consignorName: string;
+      feesCents: number;
+      hammerCents: number;
+      /** @enum {string} */
+      kind: 'person' | 'dealer';
+      lotsOffered: number;
+      lotsSettled: number;
+      lotsSold: number;
+      lotsUnsold: number;
+      netCents: number;
+      settledHammerCents: number;
+      unsoldRateBps: number | null;
+      vatCents: number;
     };
     AdminConsignorSaved: {
       data: components['schemas']['AdminConsignorDetail'];
@@ -5114,6 +5334,19 @@ export interface components {
       provider: 'bank_transfer' | 'stripe' | 'paypal';
       providerRef: string | null;
       reason: string | null;
+    };
+    AdminReportFigures: {
+      commissionCents: number;
+      feesCents: number;
+      hammerCents: number;
+      lotsOffered: number;
+      lotsSettled: number;
+      lotsSold: number;
+      lotsUnsold: number;
+      netCents: number;
+      settledHammerCents: number;
+      unsoldRateBps: number | null;
+      vatCents: number;
     };
     AdminRug: {
       /** @enum {string} */
@@ -6928,6 +7161,42 @@ export interface components {
     PlaceBidInput: {
       amount: number;
     };
+    PortalAdvice: {
+      createdAt: string;
+      currency: string;
+      hammerCents: number;
+      id: string;
+      lots: components['schemas']['PortalAdviceLot'][];
+      netCents: number;
+      sale: {
+        endedAt: string;
+        id: string;
+        slug: string;
+        title: string;
+        /** @enum {string} */
+        type: 'timed' | 'live';
+      };
+    };
+    PortalAdviceListResponse: {
+      data: components['schemas']['PortalAdvice'][];
+    };
+    PortalAdviceLot: {
+      buyInFeeCents: number;
+      commissionCents: number;
+      consignmentNumber: string;
+      feesCents: number;
+      hammerCents: number;
+      lotId: string;
+      lotNumber: number;
+      netCents: number;
+      /** @enum {string} */
+      next: 'settle_after_payment' | 'return_or_reoffer';
+      /** @enum {string} */
+      outcome: 'sold' | 'unsold' | 'passed';
+      reserveCents: number | null;
+      rugTitle: string;
+      vatCents: number;
+    };
     PortalConsignment: {
       agreement: {
         at: string | null;
@@ -7867,6 +8136,8 @@ export type SchemaAdminConsignmentItem = components['schemas']['AdminConsignment
 export type SchemaAdminConsignmentItemRequestInput =
   components['schemas']['AdminConsignmentItemRequestInput'];
 export type SchemaAdminConsignmentList = components['schemas']['AdminConsignmentList'];
+export type SchemaAdminConsignmentReport = components['schemas']['AdminConsignmentReport'];
+export type SchemaAdminConsignmentReportRow = components['schemas']['AdminConsignmentReportRow'];
 export type SchemaAdminConsignmentResponse = components['schemas']['AdminConsignmentResponse'];
 export type SchemaAdminConsignmentSaved = components['schemas']['AdminConsignmentSaved'];
 export type SchemaAdminConsignmentSummary = components['schemas']['AdminConsignmentSummary'];
@@ -7877,6 +8148,8 @@ export type SchemaAdminConsignorDetailResponse = components['schemas']['AdminCon
 export type SchemaAdminConsignorIdentityCheckInput =
   components['schemas']['AdminConsignorIdentityCheckInput'];
 export type SchemaAdminConsignorList = components['schemas']['AdminConsignorList'];
+export type SchemaAdminConsignorReport = components['schemas']['AdminConsignorReport'];
+export type SchemaAdminConsignorReportRow = components['schemas']['AdminConsignorReportRow'];
 export type SchemaAdminConsignorSaved = components['schemas']['AdminConsignorSaved'];
 export type SchemaAdminConsignorStatement = components['schemas']['AdminConsignorStatement'];
 export type SchemaAdminConsignorStatementResponse = components['schemas']['AdminConsignorStatementResponse'];
@@ -7940,6 +8213,7 @@ export type SchemaAdminPostRow = components['schemas']['AdminPostRow'];
 export type SchemaAdminPostUpdateInput = components['schemas']['AdminPostUpdateInput'];
 export type SchemaAdminReasonInput = components['schemas']['AdminReasonInput'];
 export type SchemaAdminRefund = components['schemas']['AdminRefund'];
+export type SchemaAdminReportFigures = components['schemas']['AdminReportFigures'];
 export type SchemaAdminRug = components['schemas']['AdminRug'];
 export type SchemaAdminRugBulkInput = components['schemas']['AdminRugBulkInput'];
 export type SchemaAdminRugBulkResponse = components['schemas']['AdminRugBulkResponse'];
@@ -8098,6 +8372,9 @@ export type SchemaPaypalCaptureResponse = components['schemas']['PaypalCaptureRe
 export type SchemaPaypalCreatePaymentRequestInput = components['schemas']['PaypalCreatePaymentRequestInput'];
 export type SchemaPaypalCreatePaymentResponse = components['schemas']['PaypalCreatePaymentResponse'];
 export type SchemaPlaceBidInput = components['schemas']['PlaceBidInput'];
+export type SchemaPortalAdvice = components['schemas']['PortalAdvice'];
+export type SchemaPortalAdviceListResponse = components['schemas']['PortalAdviceListResponse'];
+export type SchemaPortalAdviceLot = components['schemas']['PortalAdviceLot'];
 export type SchemaPortalConsignment = components['schemas']['PortalConsignment'];
 export type SchemaPortalConsignmentItem = components['schemas']['PortalConsignmentItem'];
 export type SchemaPortalConsignmentListResponse = components['schemas']['PortalConsignmentListResponse'];
@@ -11051,6 +11328,75 @@ export interface operations {
       };
     };
   };
+  getAdminConsignmentsAgreementPdfById: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'fr' | 'ar';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description application/pdf */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   postAdminConsignmentsItemsById: {
     parameters: {
       query?: never;
@@ -11698,6 +12044,77 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['AdminConsignorStatementResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getAdminConsignorsStatementPdfById: {
+    parameters: {
+      query?: {
+        from?: string;
+        lang?: string;
+        to?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description application/pdf */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
         };
       };
       /** @description The input was refused */
@@ -16544,6 +16961,284 @@ export interface operations {
       };
     };
   };
+  getAdminReportsConsignments: {
+    parameters: {
+      query?: {
+        from?: string;
+        groupBy?: 'sale' | 'month';
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AdminConsignmentReport'];
+          };
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getAdminReportsConsignmentsCsv: {
+    parameters: {
+      query?: {
+        from?: string;
+        groupBy?: 'sale' | 'month';
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description text/csv, UTF-8 with a byte-order mark */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string;
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getAdminReportsConsignors: {
+    parameters: {
+      query?: {
+        from?: string;
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['AdminConsignorReport'];
+          };
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getAdminReportsConsignorsCsv: {
+    parameters: {
+      query?: {
+        from?: string;
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description text/csv, UTF-8 with a byte-order mark */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string;
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   getAdminRugs: {
     parameters: {
       query?: {
@@ -20357,6 +21052,44 @@ export interface operations {
       };
     };
   };
+  getConsignorAdvices: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PortalAdviceListResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   getConsignorConsignments: {
     parameters: {
       query?: never;
@@ -20373,6 +21106,55 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['PortalConsignmentListResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getConsignorConsignmentsAgreementPdfById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description application/pdf */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
       /** @description No session, or it expired */
@@ -20545,6 +21327,56 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['PortalStatementResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getConsignorStatementPdf: {
+    parameters: {
+      query?: {
+        from?: string;
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description application/pdf */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
         };
       };
       /** @description The input was refused */

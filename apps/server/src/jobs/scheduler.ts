@@ -37,6 +37,8 @@ export interface JobRunReport {
   mediaRemoved: number;
   /** Rugs whose listing price was brought up to their lot's live price (at most every few seconds). */
   listingPrices: number;
+  /** Post-sale advices written (and mailed) to consignors of sales that closed (issue 27 §2). */
+  consignorAdvices: number;
 }
 
 export interface Scheduler {
@@ -96,6 +98,8 @@ export function createScheduler(app: FastifyInstance, options: JobOptions = {}):
     const overdueNotices = await noticeOverdueOrders(ctx);
     const secondChanceExpired = await expireSecondChanceOffers(ctx);
     await syncAuctionStatuses(ctx.db);
+    // After the sales' statuses: a sale closed just now is advised to its consignors in the same run.
+    const consignorAdvices = await app.services.consignorAdvices.sendDue();
     const savedSearchAlerts = await runSavedSearchMatching(ctx);
     const savedSearchMails = await sendSavedSearchMails(ctx);
     const mediaRemoved = await sweepMedia();
@@ -113,6 +117,7 @@ export function createScheduler(app: FastifyInstance, options: JobOptions = {}):
       savedSearchMails,
       mediaRemoved,
       listingPrices,
+      consignorAdvices,
     };
   }
 

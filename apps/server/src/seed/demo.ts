@@ -5,6 +5,7 @@ import { DEMO_COLLECTIONS } from './demo-collections.ts';
 import { seedDemoContent } from './demo-content/seed-content.ts';
 import { seedDemoCatalogue } from './demo-catalogue/seed-catalogue.ts';
 import { seedDemoChat } from './demo-chat.ts';
+import { seedDemoConsignments } from './demo-consignments.ts';
 import { seedDemoHomeFeatures } from './demo-home.ts';
 
 export { DEMO_ACCOUNTS };
@@ -24,5 +25,6 @@ export async function seedDemoData(app: FastifyInstance) {
   await seedDemoCatalogue(app);
   await seedDemoHomeFeatures(db);
   await seedDemoChat(app);
+  await seedDemoConsignments(app);
   await app.services.exchangeRates.seedDemo();
 }

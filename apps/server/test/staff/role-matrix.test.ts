@@ -161,6 +161,13 @@ const ENDPOINTS: Array<[method: string, path: string, ability: Ability]> = [
   ['POST', '/admin/payout-batches/:id/cancel', ['manage', 'settlement']],
   ['POST', '/admin/consignors/:id/advances', ['manage', 'settlement']],
   ['GET', '/admin/consignors/:id/statement', ['read', 'settlement']],
+  ['GET', '/admin/consignors/:id/statement.pdf', ['read', 'settlement']],
+  ['GET', '/admin/consignments/:id/agreement.pdf', ['read', 'consignment']],
+  // Consignment reports (issue 27 §4).
+  ['GET', '/admin/reports/consignments', ['read', 'settlement']],
+  ['GET', '/admin/reports/consignments/csv', ['read', 'settlement']],
+  ['GET', '/admin/reports/consignors', ['read', 'settlement']],
+  ['GET', '/admin/reports/consignors/csv', ['read', 'settlement']],
 ];
 
 /** The method + path of every route the app serves under /api/v1/admin, read from Fastify's printed route tree. */

@@ -44,6 +44,8 @@ export const lazyNamespaces = [
   'admin-content',
   'admin-house',
   'admin-consignors',
+  'admin-settlements',
+  'admin-reports',
   'consignor-portal',
 ] as const;
 

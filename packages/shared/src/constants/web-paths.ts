@@ -126,6 +126,16 @@ export const webPaths = {
     path: 'consignments/:id',
     href: (id: string) => `/admin/consignments/${encodeURIComponent(id)}`,
   },
+  // Settling consigned lots and paying consignors (issue 27, decision 087).
+  adminSettlements: { path: 'settlements', href: () => '/admin/settlements' },
+  adminPayouts: { path: 'payouts', href: () => '/admin/payouts' },
+  /** Consignment reports: commission and fees per sale or month, unsold rate per consignor (issue 27 §4). */
+  adminReports: { path: 'reports', href: () => '/admin/reports' },
+  adminPayoutBatches: { path: 'payout-batches', href: () => '/admin/payout-batches' },
+  adminPayoutBatch: {
+    path: 'payout-batches/:id',
+    href: (id: string) => `/admin/payout-batches/${encodeURIComponent(id)}`,
+  },
 } as const;
 
 /** The literal start of a path with a parameter ('/rug-listing/:id' -> '/rug-listing/'). */

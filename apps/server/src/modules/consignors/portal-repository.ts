@@ -83,6 +83,15 @@ export function createPortalRepository() {
       return row?.v ?? null;
     },
 
+    /** Whose consignment it is (undefined when there is none): the portal's documents check it is the caller's. */
+    async consignorOfConsignment(tx: Db, consignmentId: string): Promise<string | undefined> {
+      const [row] = await rows<{ consignor_id: string }>(
+        tx,
+        sql`select consignor_id from consignments where id = ${consignmentId}::uuid`,
+      );
+      return row?.consignor_id;
+    },
+
     consignments: (tx: Db, consignorId: string) =>
       rows<PortalConsignmentRow>(
         tx,

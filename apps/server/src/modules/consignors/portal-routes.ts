@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   consignorPortalMessages as m,
   portalAgreementAcceptSchema,
@@ -10,8 +11,10 @@ import {
   portalStatementQuerySchema,
   portalStatementResponseSchema,
 } from '@knotwork/shared/schemas/consignor-portal';
+import { portalAdviceListResponseSchema } from '@knotwork/shared/schemas/consignor-portal-advices';
 import { errorResponseSchema } from '@knotwork/shared/schemas/common';
 import { currentUser } from '../../plugins/auth.ts';
+import { sendPdf } from './pdf-reply.ts';
 
 /**
  * The consignor portal (issue 27 §4): a signed-in account linked to a consignor reads its consignments, each rug's
@@ -21,9 +24,15 @@ import { currentUser } from '../../plugins/auth.ts';
 // Registers synchronously; Fastify's plugin type wants a promise.
 const routes: FastifyPluginAsyncZod = (app) => {
   const portal = app.services.consignorPortal;
+  const documents = app.services.consignorDocuments;
   const errors = { 401: errorResponseSchema, 404: errorResponseSchema };
   const common = { preHandler: app.authenticate };
   const doc = { tags: ['consignor-portal'], security: [{ bearerAuth: [] }] };
+  const pdfResponse = {
+    200: z.any().meta({ description: 'application/pdf' }),
+    400: errorResponseSchema,
+    ...errors,
+  };
 
   app.get(
     '/consignor/me',
@@ -105,6 +114,50 @@ const routes: FastifyPluginAsyncZod = (app) => {
       },
     },
     async (request) => ({ data: await portal.statement(currentUser(request).userId, request.query) }),
+  );
+
+  app.get(
+    '/consignor/statement.pdf',
+    {
+      ...common,
+      schema: {
+        ...doc,
+        summary: 'My statement for a period as a PDF, in my account’s language (default this year)',
+        querystring: portalStatementQuerySchema,
+        response: pdfResponse,
+      },
+    },
+    async (request, reply) =>
+      sendPdf(reply, await documents.portalStatement(currentUser(request).userId, request.query)),
+  );
+
+  app.get(
+    '/consignor/consignments/:id/agreement.pdf',
+    {
+      ...common,
+      schema: {
+        ...doc,
+        summary: 'The agreement of one of my consignments as a PDF, in my account’s language',
+        params: portalConsignmentParamSchema,
+        response: pdfResponse,
+      },
+    },
+    async (request, reply) =>
+      sendPdf(reply, await documents.portalAgreement(currentUser(request).userId, request.params.id)),
+  );
+
+  app.get(
+    '/consignor/advices',
+    {
+      ...common,
+      schema: {
+        ...doc,
+        summary:
+          'The post-sale advices I was sent, newest first: each lot sold, unsold or passed, and my estimated net',
+        response: { 200: portalAdviceListResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await portal.advices(currentUser(request).userId) }),
   );
   return Promise.resolve();
 };

@@ -14,12 +14,15 @@ import {
   type PortalStatement,
   type PortalStatementQuery,
 } from '@knotwork/shared/schemas/consignor-portal';
+import type { PortalAdvice } from '@knotwork/shared/schemas/consignor-portal-advices';
 import type { AdminStatement } from '@knotwork/shared/schemas/settlements-staff';
 import type { Db } from '../../db/client.ts';
 import { isoFromMs, isoOrNullFromMs, num, numOrNull } from '../../db/raw.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { coverImage } from '../catalogue/cover-sql.ts';
 import { toApiImage } from '../media/index.ts';
+import { createAdviceRepository } from './advice-repository.ts';
+import { toAdvice } from './advice-service.ts';
 import { createPortalRepository, type PortalItemRow } from './portal-repository.ts';
 import { createConsignorRepository } from './repository.ts';
 
@@ -101,6 +104,7 @@ export function createConsignorPortal(deps: {
   const { db } = deps;
   const portal = createPortalRepository();
   const repo = createConsignorRepository(db);
+  const advices = createAdviceRepository();
 
   async function consignorOf(userId: string, tx: Db = db) {
     const row = await portal.consignorOfUser(tx, userId);
@@ -182,6 +186,11 @@ export function createConsignorPortal(deps: {
       });
       // Read after the commit: the house's terms come from the settings, outside this transaction.
       return (await list(consignorId)).find((c) => c.id === consignmentId)!;
+    },
+
+    /** The post-sale advices the consignor was sent, newest first (issue 27 §2). */
+    async advices(userId: string): Promise<PortalAdvice[]> {
+      return (await advices.ofConsignor(db, (await consignorOf(userId)).id)).map(toAdvice);
     },
 
     /** The period's statement from the consignor's side: positive is money for them, the balance what is owed. */

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { can } from '@knotwork/shared/abilities/staff';
 import { apiMessages } from '@knotwork/shared/messages/api';
 import { adminIdParamSchema } from '@knotwork/shared/schemas/sales-staff';
@@ -22,11 +23,17 @@ import {
   type AdminConsignorUpdate,
   adminConsignorUpdateSchema,
 } from '@knotwork/shared/schemas/consignors-staff';
+import { documentLanguageQuerySchema } from '@knotwork/shared/schemas/consignor-portal-advices';
+import { adminStatementQuerySchema } from '@knotwork/shared/schemas/settlements-staff';
 import { currentUser } from '../../plugins/auth.ts';
 import { forbidden } from '../../lib/http-error.ts';
 import { staffErrors, staffId, staffRoutes } from '../../lib/staff-route.ts';
+import { sendPdf } from './pdf-reply.ts';
 
 const consignors = staffRoutes('staff: consignors', 'consignment');
+/** A consignor's money (the statement) is the payers' to read, as the JSON statement is (settlements/staff-routes.ts). */
+const money = staffRoutes('staff: consignors', 'settlement');
+const pdfResponse = { 200: z.any().meta({ description: 'application/pdf' }), ...staffErrors };
 
 /** The fields of a consignor that concern paying them: accounts (who pay) may change these, besides specialists. */
 const PAYOUT_FIELDS: ReadonlySet<keyof AdminConsignorUpdate> = new Set(['payout']);
@@ -39,6 +46,7 @@ const PAYOUT_FIELDS: ReadonlySet<keyof AdminConsignorUpdate> = new Set(['payout'
 // Registers synchronously; Fastify's plugin type wants a promise.
 const routes: FastifyPluginAsyncZod = (app) => {
   const service = app.services.consignors;
+  const documents = app.services.consignorDocuments;
 
   app.get(
     '/consignors',
@@ -196,6 +204,30 @@ const routes: FastifyPluginAsyncZod = (app) => {
       message: m.agreementSaved,
       data: await service.setAgreement(staffId(request), request.params.id, request.body),
     }),
+  );
+
+  app.get(
+    '/consignors/:id/statement.pdf',
+    money.read('A consignor’s statement for a period as a PDF, in their language (or ?lang)', {
+      description:
+        '`from` included, `to` excluded (YYYY-MM-DD, UTC); default the current year. Lots settled in the period with hammer, commission, fees, VAT and net; advances, corrections, payouts with their batch; the closing balance.',
+      params: adminIdParamSchema,
+      querystring: adminStatementQuerySchema,
+      response: pdfResponse,
+    }),
+    async (request, reply) =>
+      sendPdf(reply, await documents.staffStatement(request.params.id, request.query)),
+  );
+
+  app.get(
+    '/consignments/:id/agreement.pdf',
+    consignors.read('The consignment agreement as a PDF, in the consignor’s language (or ?lang)', {
+      params: adminIdParamSchema,
+      querystring: documentLanguageQuerySchema,
+      response: pdfResponse,
+    }),
+    async (request, reply) =>
+      sendPdf(reply, await documents.staffAgreement(request.params.id, request.query.lang)),
   );
   return Promise.resolve();
 };

@@ -69,6 +69,12 @@ function adminRoutes(): RouteObject[] {
         page(paths.adminConsignor.path, adminWith('ConsignorPage', 'admin-consignors')),
         page(paths.adminConsignmentNew.path, adminWith('ConsignmentNewPage', 'admin-consignors')),
         page(paths.adminConsignment.path, adminWith('ConsignmentPage', 'admin-consignors')),
+        // Settling consigned lots and paying consignors (issue 27, decision 087): words in admin-settlements.
+        page(paths.adminSettlements.path, adminWith('SettlementsPage', 'admin-settlements')),
+        page(paths.adminPayouts.path, adminWith('PayoutsPage', 'admin-settlements')),
+        page(paths.adminPayoutBatches.path, adminWith('PayoutBatchesPage', 'admin-settlements')),
+        page(paths.adminPayoutBatch.path, adminWith('PayoutBatchPage', 'admin-settlements')),
+        page(paths.adminReports.path, adminWith('ConsignmentReportsPage', 'admin-reports')),
         // The chat inbox (issue 12.2) lives in its own feature; it shares the back office's shell and guard.
         page(paths.staffChat.path, async () => {
           const [inbox] = await Promise.all([

@@ -23,3 +23,8 @@ export { default as ConsignorsPage } from './consignors/routes/consignors-page.t
 export { default as ConsignorPage } from './consignors/routes/consignor-page.tsx';
 export { default as ConsignmentNewPage } from './consignors/routes/consignment-new-page.tsx';
 export { default as ConsignmentPage } from './consignors/routes/consignment-page.tsx';
+export { default as SettlementsPage } from './settlements/routes/settlements-page.tsx';
+export { default as PayoutsPage } from './settlements/routes/payouts-page.tsx';
+export { default as PayoutBatchesPage } from './settlements/routes/payout-batches-page.tsx';
+export { default as PayoutBatchPage } from './settlements/routes/payout-batch-page.tsx';
+export { default as ConsignmentReportsPage } from './consignment-reports/routes/consignment-reports-page.tsx';

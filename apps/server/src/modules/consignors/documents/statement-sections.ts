@@ -24,7 +24,7 @@ export interface StatementSections {
 }
 
 /** The ledger's lines of a lot's settlement (ledger-postings.ts lotSettlementEntries). */
-const LOT_KINDS: ReadonlySet<EntryKind> = new Set([
+export const LOT_KINDS: ReadonlySet<EntryKind> = new Set([
   'hammer_credit',
   'commission',
   'lotting_fee',

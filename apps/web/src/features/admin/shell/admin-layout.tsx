@@ -27,6 +27,10 @@ import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import CollectionsOutlined from '@mui/icons-material/CollectionsOutlined';
 import MailOutline from '@mui/icons-material/MailOutline';
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
+import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
+import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
+import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
+import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useTranslation } from 'react-i18next';
 import { layout } from '@knotwork/shared/constants/layout';
@@ -52,6 +56,10 @@ const icons: Record<AdminMenuKey, typeof DashboardOutlined> = {
   collections: CollectionsOutlined,
   contact: MailOutline,
   consignors: HandshakeOutlined,
+  settlements: AccountBalanceOutlined,
+  payouts: PaymentsOutlined,
+  payoutBatches: RequestQuoteOutlined,
+  reports: InsightsOutlined,
 };
 
 function SideNav({ onNavigate }: { onNavigate: () => void }) {

@@ -15,7 +15,11 @@ export type AdminMenuKey =
   | 'content'
   | 'collections'
   | 'contact'
-  | 'consignors';
+  | 'consignors'
+  | 'settlements'
+  | 'payouts'
+  | 'payoutBatches'
+  | 'reports';
 
 /** The side navigation: each entry shows only to roles that may read its subject (or `action` it, when set). */
 export const adminMenu: ReadonlyArray<{
@@ -46,6 +50,33 @@ export const adminMenu: ReadonlyArray<{
     to: paths.adminConsignors.href(),
     subject: 'consignment',
     label: 'admin-house:nav.consignors',
+  },
+  // Accounts settle and pay consignors; admins too (issue 27). Their labels are in admin-settings, which every
+  // back-office page loads (the screens' own words, admin-settlements, come with them).
+  {
+    key: 'settlements',
+    to: paths.adminSettlements.href(),
+    subject: 'settlement',
+    label: 'admin-settings:nav.settlements',
+  },
+  {
+    key: 'payouts',
+    to: paths.adminPayouts.href(),
+    subject: 'settlement',
+    label: 'admin-settings:nav.payouts',
+  },
+  {
+    key: 'payoutBatches',
+    to: paths.adminPayoutBatches.href(),
+    subject: 'settlement',
+    label: 'admin-settings:nav.payoutBatches',
+  },
+  // Commission and fees per sale or month, unsold rate per consignor (issue 27 §4).
+  {
+    key: 'reports',
+    to: paths.adminReports.href(),
+    subject: 'settlement',
+    label: 'admin-settings:nav.reports',
   },
   { key: 'messages', to: paths.staffChat.href(), subject: 'chat' },
   { key: 'contact', to: paths.adminContact.href(), subject: 'message', label: 'admin-house:nav.contact' },

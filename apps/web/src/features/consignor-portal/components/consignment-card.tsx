@@ -11,8 +11,10 @@ import { paths } from '@/config/paths.ts';
 import { formatDate, formatDateTime, formatEstimate, formatUsd } from '@/lib/format.ts';
 import { radius } from '@/lib/theme.ts';
 import type { PortalConsignment, PortalItem } from '../api/get-consignments.ts';
+import { downloadAgreementPdf } from '../api/download-agreement-pdf.ts';
 import { AgreementDialog } from './agreement-dialog.tsx';
 import { ItemStatusChip } from './item-status-chip.tsx';
+import { PdfButton } from './pdf-button.tsx';
 
 /** One rug of a consignment: picture, title, status, and what the sale says of it now. */
 function ItemLine({ item }: { item: PortalItem }) {
@@ -86,7 +88,10 @@ function ItemLine({ item }: { item: PortalItem }) {
   );
 }
 
-/** A consignment receipt: its number, the agreement's state (with "Review and accept" while awaited), its rugs. */
+/**
+ * A consignment receipt: its number, the agreement's state (with "Review and accept" while awaited) and its PDF, its
+ * rugs.
+ */
 export function ConsignmentCard({ consignment }: { consignment: PortalConsignment }) {
   const { t } = useTranslation('consignor-portal');
   const [reviewing, setReviewing] = useState(false);
@@ -133,6 +138,13 @@ export function ConsignmentCard({ consignment }: { consignment: PortalConsignmen
                 : t(`agreement.${a.status === 'accepted_online' ? 'signed_on_paper' : a.status}`)}
             </Typography>
           )}
+          <Box sx={{ mt: 1 }}>
+            <PdfButton
+              label={t('agreement.pdf')}
+              testId="agreement-pdf"
+              download={() => downloadAgreementPdf(consignment)}
+            />
+          </Box>
         </Box>
       </Stack>
       <Stack component="ul" spacing={4} sx={{ listStyle: 'none', m: 0, p: 0 }}>

@@ -13,7 +13,9 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { SectionHeading } from '@/components/ui/section-heading.tsx';
 import { formatDate, formatUsd } from '@/lib/format.ts';
+import { downloadStatementPdf } from '../api/download-statement-pdf.ts';
 import { useStatement, type PortalStatement, type StatementPeriod } from '../api/get-statement.ts';
+import { PdfButton } from './pdf-button.tsx';
 
 /** This calendar year, as the server's default period. */
 function thisYear(): StatementPeriod {
@@ -63,7 +65,10 @@ function Lines({ statement }: { statement: PortalStatement }) {
   );
 }
 
-/** The statement for a period (this year unless changed): its lines, the balance owed, and the payouts made. */
+/**
+ * The statement for a period (this year unless changed): its lines, the balance owed, and the payouts made; the same
+ * period as a PDF in the account's language.
+ */
 export function StatementSection() {
   const { t } = useTranslation('consignor-portal');
   const [period, setPeriod] = useState(thisYear);
@@ -72,7 +77,7 @@ export function StatementSection() {
   return (
     <Box component="section" aria-labelledby="statement-heading" sx={{ mt: { xs: 10, md: 14 } }}>
       <SectionHeading id="statement-heading" title={t('statement.title')} />
-      <Stack direction="row" spacing={3} sx={{ my: 4 }}>
+      <Stack direction="row" spacing={3} useFlexGap sx={{ my: 4, flexWrap: 'wrap', alignItems: 'center' }}>
         {(['from', 'to'] as const).map((edge) => (
           <TextField
             key={edge}
@@ -84,6 +89,11 @@ export function StatementSection() {
             slotProps={{ inputLabel: { shrink: true } }}
           />
         ))}
+        <PdfButton
+          label={t('statement.pdf')}
+          testId="statement-pdf"
+          download={() => downloadStatementPdf(period)}
+        />
       </Stack>
       {statement.isError ? (
         <ErrorState

@@ -10,6 +10,7 @@ import { PageHeader } from '@/components/ui/page-header.tsx';
 import { isNotFound } from '@/lib/api-client.ts';
 import { useConsignments } from '../api/get-consignments.ts';
 import { useConsignorMe } from '../api/get-consignor-me.ts';
+import { AdvicesSection } from '../components/advices-section.tsx';
 import { ConsignmentCard } from '../components/consignment-card.tsx';
 import { StatementSection } from '../components/statement-section.tsx';
 
@@ -24,7 +25,8 @@ function Loading() {
 
 /**
  * /consignor (signed in, linked to a consignor): the consignments with each rug's status now (asked again every
- * 20 seconds), the agreements to accept, the statement and the payouts. Not linked: a plain explanation.
+ * 20 seconds), the agreements to accept (and each as a PDF), the post-sale advices, the statement (and its PDF) and
+ * the payouts. Not linked: a plain explanation.
  */
 export function ConsignorPortalPage() {
   const { t } = useTranslation('consignor-portal');
@@ -74,6 +76,7 @@ export function ConsignorPortalPage() {
             ))}
           </Stack>
         )}
+        <AdvicesSection />
         <StatementSection />
       </>
     );

@@ -5,6 +5,7 @@ import type {
   HouseSettings,
   IncrementSettings,
   PremiumSettings,
+  SettlementSettings,
   ShippingSettings,
 } from '@knotwork/shared/schemas/house-settings-staff';
 import { api } from '@/lib/api-client.ts';
@@ -41,3 +42,5 @@ export const useSaveIncrements = () => useSaveSetting<IncrementSettings>('increm
 export const useSavePremium = () => useSaveSetting<PremiumSettings>('premium');
 /** PUT /admin/settings/house: the house's name, address and tax number on invoices (decision 073). */
 export const useSaveHouse = () => useSaveSetting<HouseIdentitySettings>('house');
+/** PUT /admin/settings/settlements: the holding period, default consignment terms and paying account (decision 087). */
+export const useSaveSettlements = () => useSaveSetting<SettlementSettings>('settlements');

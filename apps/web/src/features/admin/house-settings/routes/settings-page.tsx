@@ -6,6 +6,7 @@ import { HouseSection } from '../components/house-section.tsx';
 import { DefaultIncrementsSection } from '../components/default-increments-section.tsx';
 import { DefaultPremiumSection } from '../components/default-premium-section.tsx';
 import { ExchangeRatesSection } from '../components/exchange-rates-section.tsx';
+import { SettlementsSection } from '../components/settlements-section.tsx';
 import { ShippingSection } from '../components/shipping-section.tsx';
 import { TaxRatesSection } from '../components/tax-rates-section.tsx';
 
@@ -24,6 +25,7 @@ export default function SettingsPage() {
         <TaxRatesSection />
         <DefaultPremiumSection />
         <DefaultIncrementsSection />
+        <SettlementsSection />
         <ExchangeRatesSection />
       </Box>
     </AdminPage>

@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import type { Language } from '@knotwork/shared/constants/languages';
+import type { LotOutcome, SettlementLines } from '@knotwork/shared/consignments/settlement';
+import type { Db } from '../../db/client.ts';
+import { rows } from '../../db/raw.ts';
+
+const ms = (column: string) => sql.raw(`extract(epoch from ${column}) * 1000`);
+
+/** A lot a statement names, with the consignor's settlement of it when there is one (not reversed or reversed). */
+export interface StatementLotRow {
+  lot_id: string;
+  lot_number: number | null;
+  rug_title: string;
+  sale_title: string;
+  /** A live sale's start, a timed sale's end, as the invoices date a sale. */
+  sale_ms: string | number;
+  outcome: LotOutcome | null;
+  lines: SettlementLines | null;
+}
+
+/** The SQL of the consignor's documents (the statement and the agreement PDFs). */
+export function createDocumentsRepository() {
+  return {
+    /** The lots `lotIds` with their titles and sale, and the consignor's settlement of each, if any. */
+    statementLots: (tx: Db, consignorId: string, lotIds: readonly string[]) =>
+      rows<StatementLotRow>(
+        tx,
+        sql`select l.id as lot_id, l.lot_number, r.title as rug_title, a.title as sale_title,
+              ${ms(`case when a.type = 'live' then a.starts_at else a.ends_at end`)} as sale_ms,
+              s.outcome, s.lines
+            from lots l join rugs r on r.id = l.rug_id join auctions a on a.id = l.auction_id
+              left join lot_settlements s on s.lot_id = l.id and s.consignor_id = ${consignorId}::uuid
+            where l.id = any(${sql.param([...lotIds])}::uuid[])`,
+      ),
+
+    /**
+     * The payout batch number of each payout (and each payout reversed by a cancelled batch) the consignor's account
+     * shows from `from` to `to`, by kind and instant: the statement reader answers lines without entry ids.
+     */
+    payoutReferences: (tx: Db, consignorId: string, from: Date, to: Date) =>
+      rows<{ kind: string; at_ms: string | number; number: string }>(
+        tx,
+        sql`select e.kind, ${ms('e.created_at')} as at_ms, b.number
+            from ledger_entries e
+              join payout_batch_items bi on bi.payout_entry_id = coalesce(e.reverses_entry_id, e.id)
+              join payout_batches b on b.id = bi.batch_id
+            where e.consignor_id = ${consignorId}::uuid and e.kind in ('payout', 'reversal')
+              and e.created_at >= ${from.toISOString()}::timestamptz and e.created_at < ${to.toISOString()}::timestamptz`,
+      ),
+
+    async userLanguage(tx: Db, userId: string): Promise<Language> {
+      const [row] = await rows<{ language: Language }>(
+        tx,
+        sql`select language from users where id = ${userId}::uuid`,
+      );
+      return row?.language ?? 'en';
+    },
+  };
+}
+export type DocumentsRepository = ReturnType<typeof createDocumentsRepository>;
