@@ -11058,6 +11058,7 @@ export interface operations {
         page?: number;
         pageSize?: number;
         q?: string;
+        rugId?: string;
       };
       header?: never;
       path?: never;

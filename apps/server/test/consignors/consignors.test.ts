@@ -368,6 +368,13 @@ describe('consignments', () => {
       [k.number, 2],
     ]);
     expect((await call(as('accounts'), 'GET', `/consignments?q=${k.number}`)).json().data).toHaveLength(1);
+    // The staff rug page asks which receipt holds a rug.
+    const byRug = (await call(as('specialist'), 'GET', `/consignments?rugId=${rug2}`)).json();
+    expect(byRug.data.map((r: { number: string }) => r.number)).toEqual([k.number]);
+    expect(
+      (await call(as('specialist'), 'GET', `/consignments?rugId=${await makeRug(t)}`)).json().data,
+    ).toEqual([]);
+    expect((await call(as('specialist'), 'GET', '/consignments?rugId=not-a-uuid')).statusCode).toBe(400);
   });
 
   it('refuses estimates upside down, a reserve above the low estimate, a rug twice, a missing rug', async () => {

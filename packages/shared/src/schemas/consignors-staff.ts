@@ -358,6 +358,8 @@ export const adminConsignmentListQuerySchema = z.object({
   /** Matches the number or the consignor's name. */
   q: textField().trim().max(200).optional(),
   consignorId: z.uuid(m.consignorNotFound).optional(),
+  /** The receipts that hold this rug (the staff rug page names its consignor; never shown publicly). */
+  rugId: z.uuid(m.rugNotFound).optional(),
 });
 export type AdminConsignmentListQuery = z.infer<typeof adminConsignmentListQuerySchema>;
 

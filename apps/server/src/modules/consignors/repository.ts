@@ -357,6 +357,10 @@ export function createConsignorRepository(db: Db) {
         where.push(sql`(k.number ilike ${like} or c.name ilike ${like})`);
       }
       if (q.consignorId) where.push(sql`k.consignor_id = ${q.consignorId}::uuid`);
+      if (q.rugId)
+        where.push(
+          sql`exists (select 1 from consignment_items i where i.consignment_id = k.id and i.rug_id = ${q.rugId}::uuid)`,
+        );
       const cond = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
       const from = sql`from consignments k join consignors c on c.id = k.consignor_id ${cond}`;
       const [data, total] = await Promise.all([

@@ -22,6 +22,7 @@ import { RugPhotos } from '../components/rug-photos.tsx';
 import { adminMessage } from '../../shell/server-message.ts';
 import { emptyRug, toFormValues, toRugInput, type RugField, type RugFormValues } from '../lib/rug-form.ts';
 import { useCan } from '../../shell/use-can.ts';
+import { RugConsignment } from '../../consignors/components/rug-consignment.tsx';
 
 /** /admin/rugs/new and /admin/rugs/:id: every catalogue field, the photos, and publishing. */
 export default function RugEditorPage() {
@@ -168,9 +169,13 @@ function RugEditor({ rug }: { rug: AdminRug | undefined }) {
                 color={rug.status === 'available' ? 'success' : 'default'}
               />
               {rug.lotStatus && (
-                <Chip variant="outlined" label={t('rugs.inLot', { status: rug.lotStatus })} />
+                <Chip
+                  variant="outlined"
+                  label={t('rugs.inLot', { status: t(`lots.status.${rug.lotStatus}`) })}
+                />
               )}
             </Box>
+            <RugConsignment rugId={rug.id} />
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               {rug.status === 'draft' || rug.status === 'withdrawn'
                 ? t('rugs.hiddenHelp')
