@@ -6,8 +6,8 @@ import { apiCall, createVerifiedUser, loginThroughApi } from '../helpers/account
 import { httpStatusNoise } from '../helpers/browser.ts';
 import { useE2E } from '../helpers/harness.ts';
 import { dialog, field, toast, visible } from '../helpers/ui.ts';
-import { quickLot, STAFF, waitOpen } from '../auction/lots.ts';
-import { addAddress, scrollsSideways } from '../payments/orders.ts';
+import { quickLot, session, STAFF, waitOpen } from '../auction/lots.ts';
+import { addAddress, centsOf, scrollsSideways } from '../payments/orders.ts';
 
 // A SEPA credit transfer pays euros only: this file's server runs the house in euros.
 const e2e = useE2E({ CURRENCY: 'EUR' });
@@ -93,6 +93,57 @@ async function paidConsignedLot(stamp: string) {
   );
   expect(recorded.data.outcome).toBe('paid');
   return { consignor: consignor.data, rugTitle: lot.rug.title };
+}
+
+/** A buyer buys `rugId` now and pays in full by a bank transfer that accounts record. */
+async function buyAndPay(rugId: string, admin: { token: string }) {
+  const buyer = await createVerifiedUser(e2e.baseUrl);
+  const [addressId] = await Promise.all([addAddress(e2e.baseUrl, buyer), waitOpen(e2e.baseUrl, rugId)]);
+  const bought = await ok(
+    'buy now',
+    apiCall<{ data: { order: { id: string } } }>(e2e.baseUrl, `/rug/buy-now/${rugId}`, {
+      method: 'POST',
+      token: buyer.token,
+    }),
+  );
+  const request = { orderIds: [bought.data.order.id], shippingMethod: 'courier', addressId };
+  const quote = await ok(
+    'quote',
+    apiCall<{ data: { total: number } }>(e2e.baseUrl, '/checkout/quote', {
+      token: buyer.token,
+      body: request,
+    }),
+  );
+  const transfer = await ok(
+    'bank transfer',
+    apiCall<{ data: { reference: string } }>(e2e.baseUrl, '/payment/bank-transfer', {
+      token: buyer.token,
+      body: request,
+    }),
+  );
+  await ok(
+    'record transfer',
+    apiCall(e2e.baseUrl, '/admin/payments/bank-transfer', {
+      token: admin.token,
+      body: { reference: transfer.data.reference, amount: quote.data.total, currency: 'EUR' },
+    }),
+  );
+}
+
+/** Gives a test lot's rug a title of its own, so that the intake's catalogue search finds only it. */
+async function retitle(rugId: string, title: string, admin: { token: string }) {
+  const rug = await ok(
+    'GET /admin/rugs/:id',
+    apiCall<{ data: { version: number } }>(e2e.baseUrl, `/admin/rugs/${rugId}`, { token: admin.token }),
+  );
+  await ok(
+    'PATCH /admin/rugs/:id',
+    apiCall(e2e.baseUrl, `/admin/rugs/${rugId}`, {
+      method: 'PATCH',
+      token: admin.token,
+      body: { title, version: rug.data.version },
+    }),
+  );
 }
 
 async function shoot(page: Page, name: string, widths: number[] = [1366, 768, 390]) {
@@ -264,4 +315,151 @@ describe('settlements and payouts in the back office', () => {
       await shoot(other, `settlements-${lang}`, [390]);
     }
   }, 240_000);
+  it('the whole cycle: a specialist takes in three rugs, two sell and are paid, one does not; accounts settle and pay the batch; the consignor reads the statement in French', async () => {
+    const stamp = `Cycle ${Date.now().toString(36)}`;
+    const admin = await loginThroughApi(e2e.baseUrl, STAFF.email, STAFF.password);
+    // Due at once once paid, and a paying account for the batch (the first test sets them through the screen).
+    await ok(
+      'PUT /admin/settings/settlements',
+      apiCall(e2e.baseUrl, '/admin/settings/settlements', {
+        method: 'PUT',
+        token: admin.token,
+        body: {
+          ...(
+            await ok(
+              'GET /admin/settings',
+              apiCall<{ data: { settlements: Record<string, unknown> } }>(e2e.baseUrl, '/admin/settings', {
+                token: admin.token,
+              }),
+            )
+          ).data.settlements,
+          holdingDays: 0,
+          debtor: { name: 'Knotwork Auctions', iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' },
+        },
+      }),
+    );
+    // The consignor, linked to a collector's account, who reads French.
+    const collector = await createVerifiedUser(e2e.baseUrl);
+    const consignor = await ok(
+      'POST /admin/consignors',
+      apiCall<{ data: { id: string; name: string } }>(e2e.baseUrl, '/admin/consignors', {
+        token: admin.token,
+        body: {
+          kind: 'person',
+          name: `${stamp} Déposante`,
+          language: 'fr',
+          userEmail: collector.email,
+          payout: { method: 'iban', holder: `${stamp} Déposante`, iban: CONSIGNOR_IBAN },
+        },
+      }),
+    );
+    await ok(
+      'identity check',
+      apiCall(e2e.baseUrl, `/admin/consignors/${consignor.data.id}/identity-check`, {
+        token: admin.token,
+        body: { document: 'Carte d’identité, FR' },
+      }),
+    );
+    // Three rugs on offer: two with a buy-now price, one that closes in a minute without a bid.
+    const estimates = { estimateLow: 300_000, estimateHigh: 500_000 };
+    const [sold1, sold2, unsold] = await Promise.all([
+      quickLot(e2e.baseUrl, 1, 3_600, { buyNowPrice: 400_000, ...estimates }),
+      quickLot(e2e.baseUrl, 1, 3_600, { buyNowPrice: 350_000, ...estimates }),
+      quickLot(e2e.baseUrl, 1, 60, estimates),
+    ]);
+    const titles = [`${stamp} Heriz`, `${stamp} Kazak`, `${stamp} Tabriz`];
+    await Promise.all([sold1, sold2, unsold].map((l, i) => retitle(l.rug.id, titles[i]!, admin)));
+
+    // The specialist takes the three in through the intake screen.
+    const specialist = await loginThroughApi(e2e.baseUrl, 'specialist@knotwork.local', 'Staff@12345');
+    const { page: desk } = await e2e.newPage({ session: specialist });
+    await desk.goto(`/admin/consignments/new?consignor=${consignor.data.id}`);
+    for (const title of titles) {
+      await field(desk, 'Find a rug in the catalogue').fill(title);
+      await desk.getByRole('option', { name: new RegExp(`^${title}`) }).click();
+      const item = await visible(desk.getByRole('listitem', { name: title }));
+      await field(item, 'Low estimate').fill('3000');
+      await field(item, 'High estimate').fill('5000');
+    }
+    await field(desk.getByRole('listitem', { name: titles[2]! }), 'Reserve').fill('2000');
+    await desk.getByRole('button', { name: 'Record the consignment (3 rugs)' }).click();
+    await visible(toast(desk, 'Consignment recorded'));
+    await visible(desk.getByRole('heading', { name: /^Consignment C-\d{4}-\d{4}$/, level: 1 }), 15_000);
+    const receipt = (await desk.getByRole('heading', { level: 1 }).innerText()).replace('Consignment ', '');
+    // Staff see whose rug it is on the rug's own page.
+    await desk.goto(`/admin/rugs/${sold1.rug.id}`);
+    const owner = await visible(desk.getByTestId('rug-consignment'), 15_000);
+    expect(await owner.innerText()).toBe(`Consigned by ${consignor.data.name} · receipt ${receipt}`);
+
+    // Two buyers pay in full; the third lot closes without a bid (unsold).
+    await Promise.all([buyAndPay(sold1.rug.id, admin), buyAndPay(sold2.rug.id, admin)]);
+    await expect
+      .poll(
+        async () =>
+          (await apiCall<{ data: { lot: { status: string } | null } }>(e2e.baseUrl, `/rug/${unsold.rug.id}`))
+            .body.data.lot?.status,
+        { timeout: 90_000, interval: 1_000 },
+      )
+      .toBe('closed');
+
+    // Accounts settle everything due, then pay the consignor in a batch.
+    const accounts = await loginThroughApi(e2e.baseUrl, 'accounts@knotwork.local', 'Staff@12345');
+    const { page } = await e2e.newPage({ session: accounts });
+    await page.goto('/admin/settlements');
+    for (const title of titles) await visible(page.getByRole('row').filter({ hasText: title }), 15_000);
+    await page.getByRole('button', { name: /^Settle all due/ }).click();
+    const confirm = await visible(dialog(page, 'Settle lots'));
+    await confirm.getByRole('button', { name: 'Settle', exact: true }).click();
+    await visible(page.getByRole('status').filter({ hasText: /lots? settled/ }));
+    await page.getByRole('tab', { name: 'Settled' }).click();
+    for (const title of titles) await visible(page.getByRole('row').filter({ hasText: title }), 15_000);
+    await page.goto('/admin/payouts');
+    const payable = await visible(page.getByRole('row').filter({ hasText: consignor.data.name }), 15_000);
+    await payable.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Create payout batch' }).click();
+    await (
+      await visible(dialog(page, 'Create payout batch'))
+    )
+      .getByRole('button', { name: 'Create the batch' })
+      .click();
+    await visible(page.getByRole('heading', { name: /^Payout batch PB-\d{4}-\d{4}$/, level: 1 }), 15_000);
+    const line = await visible(page.getByTestId('batch-line').filter({ hasText: consignor.data.name }));
+    // The line's amount (its text also holds the masked IBAN and the payment's reference).
+    const paidOut = centsOf((await line.innerText()).match(/€\s?[\d,]+(?:\.\d{2})?/g)!.at(-1)!);
+    await page.getByRole('button', { name: 'Mark paid' }).click();
+    await (await visible(dialog(page, 'Mark paid'))).getByRole('button', { name: 'Mark paid' }).click();
+    await visible(toast(page, 'Payout batch marked paid'));
+
+    // The books: two hammers of 4,000 and 3,500 less the house's 15 %, less the unsold lot's charges, paid out.
+    const statement = await ok(
+      'GET /admin/consignors/:id/statement',
+      apiCall<{ data: { closingCents: number; lines: { kind: string; amountCents: number }[] } }>(
+        e2e.baseUrl,
+        `/admin/consignors/${consignor.data.id}/statement`,
+        { token: accounts.token },
+      ),
+    );
+    // The journal's sign: what the house owes the consignor is negative.
+    const { lines: booked, closingCents } = statement.data;
+    const credits = booked.filter((l) => l.kind === 'hammer_credit').map((l) => -l.amountCents);
+    expect(credits.sort((a, b) => a - b)).toEqual([350_000, 400_000]);
+    const owed = -booked.filter((l) => !l.kind.startsWith('payout')).reduce((t, l) => t + l.amountCents, 0);
+    // Commission on both hammers and the unsold lot's charges came off; what was left is what the batch paid.
+    expect(owed).toBeLessThan(750_000);
+    expect(paidOut).toBe(owed);
+    expect(closingCents).toBe(0);
+
+    // The consignor, in French: each rug's outcome and the statement with the payout.
+    const { page: portal } = await e2e.newPage({ session: session(collector) });
+    await portal.addInitScript(() => localStorage.setItem('i18nextLng', 'fr'));
+    await portal.goto('/consignor');
+    await visible(portal.getByRole('heading', { name: 'Relevé de compte' }), 15_000);
+    const lines = portal.getByTestId('statement-line');
+    await visible(lines.filter({ hasText: 'Prix d’adjudication' }));
+    await visible(lines.filter({ hasText: 'Commission' }));
+    await visible(lines.filter({ hasText: 'Virement sur votre compte' }));
+    const text = await portal.evaluate(() => document.body.innerText);
+    for (const code of ['hammer_credit', 'buy_in_fee', 'payout_confirmed']) expect(text).not.toContain(code);
+    await shoot(portal, 'portal-statement-fr', [390, 1366]);
+  }, 300_000);
 });
