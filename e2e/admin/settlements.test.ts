@@ -60,38 +60,7 @@ async function paidConsignedLot(stamp: string) {
       },
     }),
   );
-  const buyer = await createVerifiedUser(e2e.baseUrl);
-  const [addressId] = await Promise.all([addAddress(e2e.baseUrl, buyer), waitOpen(e2e.baseUrl, lot.rug.id)]);
-  const bought = await ok(
-    'buy now',
-    apiCall<{ data: { order: { id: string } } }>(e2e.baseUrl, `/rug/buy-now/${lot.rug.id}`, {
-      method: 'POST',
-      token: buyer.token,
-    }),
-  );
-  const request = { orderIds: [bought.data.order.id], shippingMethod: 'courier', addressId };
-  const quote = await ok(
-    'quote',
-    apiCall<{ data: { total: number } }>(e2e.baseUrl, '/checkout/quote', {
-      token: buyer.token,
-      body: request,
-    }),
-  );
-  const transfer = await ok(
-    'bank transfer',
-    apiCall<{ data: { reference: string } }>(e2e.baseUrl, '/payment/bank-transfer', {
-      token: buyer.token,
-      body: request,
-    }),
-  );
-  const recorded = await ok(
-    'record transfer',
-    apiCall<{ data: { outcome: string } }>(e2e.baseUrl, '/admin/payments/bank-transfer', {
-      token: admin.token,
-      body: { reference: transfer.data.reference, amount: quote.data.total, currency: 'EUR' },
-    }),
-  );
-  expect(recorded.data.outcome).toBe('paid');
+  await buyAndPay(lot.rug.id, admin);
   return { consignor: consignor.data, rugTitle: lot.rug.title };
 }
 
@@ -121,13 +90,14 @@ async function buyAndPay(rugId: string, admin: { token: string }) {
       body: request,
     }),
   );
-  await ok(
+  const recorded = await ok(
     'record transfer',
-    apiCall(e2e.baseUrl, '/admin/payments/bank-transfer', {
+    apiCall<{ data: { outcome: string } }>(e2e.baseUrl, '/admin/payments/bank-transfer', {
       token: admin.token,
       body: { reference: transfer.data.reference, amount: quote.data.total, currency: 'EUR' },
     }),
   );
+  expect(recorded.data.outcome).toBe('paid');
 }
 
 /** Gives a test lot's rug a title of its own, so that the intake's catalogue search finds only it. */

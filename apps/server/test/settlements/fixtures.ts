@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { DEFAULT_CONSIGNMENT_TERMS } from '@knotwork/shared/schemas/house-settings-staff';
 
 /** What the fixtures need of a database: a query with parameters (a test's `t.database`, or the bench's). */
 export interface Query {
@@ -131,4 +132,28 @@ export async function consignedSale(
       hammer: hammer(i),
     };
   });
+}
+
+/**
+ * Sets the house's `settlements` settings through the staff route: 15 % flat with a 50.00 minimum and no other
+ * charge, unless `terms` says otherwise; `debtor` is the paying account (null: none).
+ */
+export async function putSettlementSettings(
+  t: { app: FastifyInstance },
+  token: string,
+  terms: Record<string, unknown> = {},
+  debtor: { name: string; iban: string; bic: string } | null = null,
+): Promise<void> {
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: '/api/v1/admin/settings/settlements',
+    headers: { authorization: `Bearer ${token}` },
+    payload: {
+      holdingDays: 10,
+      consignmentTerms: { ...DEFAULT_CONSIGNMENT_TERMS, ...terms },
+      debtor,
+    },
+  });
+  if (res.statusCode !== 200)
+    throw new Error(`PUT /admin/settings/settlements: ${res.statusCode} ${res.body}`);
 }

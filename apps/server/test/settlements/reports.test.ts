@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { makeUser } from '../bidding/helpers.ts';
 import { send } from '../helpers/staff.ts';
-import { consignedSale, makeConsignor, type SaleLot } from './fixtures.ts';
+import { consignedSale, makeConsignor, type SaleLot, putSettlementSettings } from './fixtures.ts';
 
 /**
  * Consignment reports (issue 27 §4): per sale, per month and per consignor, counted from lot outcomes and read from
@@ -27,26 +27,12 @@ const get = (url: string, token = admin.token) => send(t, 'GET', url, undefined,
 beforeAll(async () => {
   t = await createTestApp({ CURRENCY: 'EUR' });
   admin = await makeUser(t, { role: 'admin' });
-  const res = await t.app.inject({
-    method: 'PUT',
-    url: '/api/v1/admin/settings/settlements',
-    headers: { authorization: `Bearer ${admin.token}` },
-    payload: {
-      holdingDays: 10,
-      consignmentTerms: {
-        commission: { kind: 'flat', rateBps: 1500 },
-        minimumCommissionCents: 5_000,
-        lottingFeeCents: 1_000,
-        photographyFeeCents: 0,
-        insuranceRateBps: 0,
-        buyInFeeRateBps: 0,
-        vatRateBps: 2_000,
-        vatOnCommissionAndFees: true,
-      },
-      debtor: null,
-    },
-  });
-  expect(res.statusCode, res.body).toBe(200);
+  await putSettlementSettings(
+    t,
+    admin.token,
+    { lottingFeeCents: 1_000, vatRateBps: 2_000, vatOnCommissionAndFees: true },
+    null,
+  );
 
   a = await makeConsignor(t.app, admin.id, { name: 'Anna Alpha' });
   b = await makeConsignor(t.app, admin.id, { name: '@SUM(1+1) Bravo' });
@@ -214,6 +200,14 @@ describe('consignments report', () => {
     expect(data.totals).toMatchObject({ lotsOffered: 0, unsoldRateBps: null, netCents: 0 });
     expect((await get(`/admin/reports/consignments?from=${day(0)}&to=${day(-1)}`)).statusCode).toBe(400);
     expect((await get(`/admin/reports/consignments?groupBy=year`)).statusCode).toBe(400);
+    // A day that is not on the calendar is refused by name, not read as another day.
+    for (const bad of ['2026-02-31', '2026-13-01', '2026-00-10']) {
+      const res = await get(`/admin/reports/consignors?from=${bad}`);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json()).toMatchObject({ errors: { from: 'Use a date as YYYY-MM-DD' } });
+    }
+    const statement = await get(`/admin/consignors/${a}/statement?from=2026-02-30`);
+    expect(statement.statusCode).toBe(400);
   });
 });
 

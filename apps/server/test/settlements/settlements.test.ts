@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { makeUser } from '../bidding/helpers.ts';
 import { send } from '../helpers/staff.ts';
-import { consignedSale, makeConsignor } from './fixtures.ts';
+import { consignedSale, makeConsignor, putSettlementSettings } from './fixtures.ts';
 
 /** Settlements and payouts (issue 27, decision 087): due and held, idempotent and race-safe runs, batches. */
 let t: TestApp;
@@ -11,26 +11,12 @@ let admin: { id: string; token: string };
 beforeAll(async () => {
   t = await createTestApp({ CURRENCY: 'EUR' });
   admin = await makeUser(t, { role: 'admin' });
-  const res = await t.app.inject({
-    method: 'PUT',
-    url: '/api/v1/admin/settings/settlements',
-    headers: { authorization: `Bearer ${admin.token}` },
-    payload: {
-      holdingDays: 10,
-      consignmentTerms: {
-        commission: { kind: 'flat', rateBps: 1500 },
-        minimumCommissionCents: 5_000,
-        lottingFeeCents: 0,
-        photographyFeeCents: 0,
-        insuranceRateBps: 0,
-        buyInFeeRateBps: 0,
-        vatRateBps: 0,
-        vatOnCommissionAndFees: false,
-      },
-      debtor: { name: 'Knotwork Auctions', iban: 'FR1420041010050500013M02606', bic: '' },
-    },
-  });
-  expect(res.statusCode, res.body).toBe(200);
+  await putSettlementSettings(
+    t,
+    admin.token,
+    {},
+    { name: 'Knotwork Auctions', iban: 'FR1420041010050500013M02606', bic: '' },
+  );
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 /** The audit log of staff actions (/api/v1/admin/audit, issue 11): who did what, when and why. */
 import { z } from 'zod';
 import { pagedMetaSchema } from './common.ts';
-import { textField } from './text.ts';
+import { textField, calendarDay } from './text.ts';
 
 export const STAFF_ACTIONS = [
   'create_auction',
@@ -73,7 +73,7 @@ export const STAFF_ACTIONS = [
 export type StaffActionKind = (typeof STAFF_ACTIONS)[number];
 
 export const auditMessages = { dateInvalid: 'Enter a date as YYYY-MM-DD' } as const;
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, auditMessages.dateInvalid);
+const day = calendarDay(auditMessages.dateInvalid);
 
 export const adminAuditQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),

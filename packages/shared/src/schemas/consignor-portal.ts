@@ -9,7 +9,7 @@ import { ENTRY_KINDS } from '../consignments/ledger-postings.ts';
 import { consignmentTermsSchema } from '../consignments/terms.ts';
 import { AGREEMENT_STATUSES, CONSIGNOR_KINDS, PAYOUT_METHODS } from './consignors-staff.ts';
 import { apiImageSchema } from './media.ts';
-import { textField } from './text.ts';
+import { textField, calendarDay } from './text.ts';
 
 export const consignorPortalMessages = {
   notLinked: 'Your account is not linked to a consignor.',
@@ -43,7 +43,7 @@ export const PORTAL_ITEM_STATUSES = [
 export type PortalItemStatus = (typeof PORTAL_ITEM_STATUSES)[number];
 
 const cents = z.number().int();
-const day = textField().regex(/^\d{4}-\d{2}-\d{2}$/, m.periodInvalid);
+const day = calendarDay(m.periodInvalid);
 
 export const portalConsignorSchema = z
   .object({

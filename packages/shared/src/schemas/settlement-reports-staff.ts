@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { CONSIGNOR_KINDS } from './consignors-staff.ts';
-import { textField } from './text.ts';
+import { textField, calendarDay } from './text.ts';
 
 export const adminReportMessages = {
   dateInvalid: 'Use a date as YYYY-MM-DD',
@@ -20,7 +20,7 @@ const m = adminReportMessages;
 export const REPORT_GROUPS = ['sale', 'month'] as const;
 export type ReportGroup = (typeof REPORT_GROUPS)[number];
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, m.dateInvalid);
+const day = calendarDay(m.dateInvalid);
 const TEN_YEARS_MS = 3_653 * 86_400_000;
 
 const periodShape = {

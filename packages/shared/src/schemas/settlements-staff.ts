@@ -8,7 +8,7 @@ import { MAX_BID_CENTS } from '../bidding/limits.ts';
 import { ENTRY_KINDS } from '../consignments/ledger-postings.ts';
 import { LOT_OUTCOMES } from '../consignments/settlement.ts';
 import { pageQuerySchema, pagedMetaSchema } from './common.ts';
-import { textField } from './text.ts';
+import { textField, calendarDay } from './text.ts';
 
 export const adminSettlementMessages = {
   idInvalid: 'Not a valid id',
@@ -180,10 +180,7 @@ export type AdminPayoutBatchListQuery = z.infer<typeof adminPayoutBatchListQuery
 export const adminPayoutFileQuerySchema = z.object({
   format: z.enum(PAYOUT_FILE_FORMATS).default('sepa'),
   /** The day the bank should pay (SEPA); default today. */
-  executionDate: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, m.dateInvalid)
-    .optional(),
+  executionDate: calendarDay(m.dateInvalid).optional(),
 });
 
 const personRef = z.object({ id: textField(), name: textField() });
@@ -261,7 +258,7 @@ export const adminAdvanceResponseSchema = z
   })
   .meta({ id: 'AdminAdvanceResponse' });
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, m.dateInvalid);
+const day = calendarDay(m.dateInvalid);
 /** The period: `from` included, `to` excluded (consecutive statements chain); default the current calendar year. */
 export const adminStatementQuerySchema = z
   .object({ from: day.optional(), to: day.optional(), lang: z.string().optional() })

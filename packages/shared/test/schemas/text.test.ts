@@ -5,7 +5,7 @@ import { profileUpdateSchema, registerSchema } from '../../src/schemas/auth.ts';
 import { idParamSchema } from '../../src/schemas/common.ts';
 import { contactSchema } from '../../src/schemas/contact.ts';
 import { rugFilterSchema } from '../../src/schemas/rug-filter.ts';
-import { hasNoNul, textField } from '../../src/schemas/text.ts';
+import { calendarDay, hasNoNul, isCalendarDay, textField } from '../../src/schemas/text.ts';
 
 const NUL = 'Ada\u0000';
 const firstMessage = (
@@ -36,5 +36,17 @@ describe('textField: NUL is refused first, with its own message', () => {
     expect(firstMessage(adminListQuerySchema.safeParse({ q: NUL }), 'q')).toBe(m.textNul);
     expect(rugFilterSchema.safeParse({ q: NUL }).success).toBe(false);
     expect(firstMessage(idParamSchema.safeParse({ id: NUL }), 'id')).toBe(m.textNul);
+  });
+});
+
+describe('calendar days', () => {
+  it('takes a real day and refuses a pattern-shaped impossible one', () => {
+    for (const ok of ['2026-02-28', '2028-02-29', '2026-12-31', '2026-01-01'])
+      expect(isCalendarDay(ok), ok).toBe(true);
+    for (const bad of ['2026-02-29', '2026-02-31', '2026-13-01', '2026-00-10', '2026-1-01', '26-01-01', ''])
+      expect(isCalendarDay(bad), bad).toBe(false);
+    const day = calendarDay('Use a date');
+    expect(day.safeParse('2026-04-31').success).toBe(false);
+    expect(day.safeParse('2026-04-30').data).toBe('2026-04-30');
   });
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rows } from '../../db/raw.ts';
+import { CONSIGNED_CLOSED_LOTS } from './consigned-lots-sql.ts';
 
 /** One consigned lot that closed in the period, with its hammer and what the journal holds for it. */
 export interface ReportLotRow {
@@ -41,17 +42,7 @@ export function createSettlementReportRepository(db: Db) {
                 coalesce(l.closed_at, l.ends_at) as closed_at, l.outcome,
                 case when l.outcome = 'sold' then coalesce(o.hammer_price,
                   case when o.kind = 'buy_now' then o.item_price end, l.hammer_price, 0) else 0 end as hammer
-              from consignment_items i
-                join consignments k on k.id = i.consignment_id
-                join consignors c on c.id = k.consignor_id
-                join lots l on l.rug_id = i.rug_id and l.status = 'closed'
-                  and coalesce(l.closed_at, l.ends_at) >= k.received_at
-                  and not exists (select 1 from consignment_items i2 join consignments k2 on k2.id = i2.consignment_id
-                    where i2.rug_id = i.rug_id and i2.id <> i.id and k2.received_at > k.received_at
-                      and k2.received_at <= coalesce(l.closed_at, l.ends_at))
-                join auctions a on a.id = l.auction_id
-                left join lateral (select * from orders o1 where o1.lot_id = l.id
-                  order by (o1.status not in ('cancelled', 'expired')) desc, o1.created_at desc limit 1) o on true
+              from ${CONSIGNED_CLOSED_LOTS}
               where coalesce(l.closed_at, l.ends_at) >= ${from.toISOString()}::timestamptz
                 and coalesce(l.closed_at, l.ends_at) < ${to.toISOString()}::timestamptz
             ),

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { num, rows } from '../../db/raw.ts';
 import { nextDocumentNumber } from '../../db/document-numbers.ts';
 import { countOf, pageOffset } from '../../lib/paging.ts';
+import { CONSIGNED_CLOSED_LOTS } from './consigned-lots-sql.ts';
 
 const ms = (column: string) => sql.raw(`extract(epoch from ${column}) * 1000`);
 const uuids = (ids: readonly string[]) =>
@@ -156,18 +157,8 @@ export function createSettlementRepository(db: Db) {
               o.item_price as order_item_price, o.kind as order_kind, ${ms('o.paid_at')} as paid_ms,
               ${ms('coalesce(o.delivered_at, sh.delivered_at)')} as delivered_ms,
               ${ms('s.settled_at')} as settled_ms, s.net_cents, ${ms('s.reversed_at')} as reversed_ms
-            from consignment_items i
-              join consignments k on k.id = i.consignment_id
-              join consignors c on c.id = k.consignor_id
+            from ${CONSIGNED_CLOSED_LOTS}
               join rugs r on r.id = i.rug_id
-              join lots l on l.rug_id = i.rug_id and l.status = 'closed'
-                and coalesce(l.closed_at, l.ends_at) >= k.received_at
-                and not exists (select 1 from consignment_items i2 join consignments k2 on k2.id = i2.consignment_id
-                  where i2.rug_id = i.rug_id and i2.id <> i.id and k2.received_at > k.received_at
-                    and k2.received_at <= coalesce(l.closed_at, l.ends_at))
-              join auctions a on a.id = l.auction_id
-              left join lateral (select * from orders o1 where o1.lot_id = l.id
-                order by (o1.status not in ('cancelled', 'expired')) desc, o1.created_at desc limit 1) o on true
               left join shipments sh on sh.checkout_id = o.checkout_id
               left join lot_settlements s on s.consignment_item_id = i.id and s.lot_id = l.id
             ${cond}

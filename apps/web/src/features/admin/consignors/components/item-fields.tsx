@@ -9,22 +9,26 @@ import type { ItemValues } from '../lib/consignment-form.ts';
 import type { FieldErrors } from '../lib/field-errors.ts';
 import { adminMessage } from '../../shell/server-message.ts';
 
-/** A money field as the back office types amounts: whole dollars (cents allowed), sent as cents. */
-export function MoneyField({
-  label,
-  value,
-  onChange,
-  error,
-  placeholder,
-  size,
-}: {
+type AmountFieldProps = {
   label: string;
   value: string;
   onChange: (value: string) => void;
   error?: string;
   placeholder?: string;
   size?: 'small' | 'medium';
-}) {
+};
+
+/** A number typed in a unit shown beside it ($ before, % after): left to right in every language. */
+export function AmountField({
+  label,
+  value,
+  onChange,
+  error,
+  placeholder,
+  size,
+  unit,
+}: AmountFieldProps & { unit: { text: string; position: 'start' | 'end' } }) {
+  const adornment = <InputAdornment position={unit.position}>{unit.text}</InputAdornment>;
   return (
     <TextField
       label={label}
@@ -36,12 +40,17 @@ export function MoneyField({
       helperText={error}
       slotProps={{
         htmlInput: { inputMode: 'decimal', dir: 'ltr' },
-        input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+        input: unit.position === 'start' ? { startAdornment: adornment } : { endAdornment: adornment },
         inputLabel: placeholder ? { shrink: true } : undefined,
       }}
       fullWidth
     />
   );
+}
+
+/** A money field as the back office types amounts: whole dollars (cents allowed), sent as cents. */
+export function MoneyField(props: AmountFieldProps) {
+  return <AmountField {...props} unit={{ text: '$', position: 'start' }} />;
 }
 
 /** The rugs of a new receipt: each with its low and high estimates and reserve; removable before saving. */

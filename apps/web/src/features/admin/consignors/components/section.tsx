@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -13,10 +13,12 @@ export function Section({
   actions?: ReactNode;
   children: ReactNode;
 }) {
+  const id = useId();
   return (
     <Paper
       variant="outlined"
       component="section"
+      aria-labelledby={id}
       sx={{ p: { xs: 4, md: 6 }, display: 'grid', gap: 3, minWidth: 0 }}
     >
       <Box
@@ -28,7 +30,7 @@ export function Section({
           flexWrap: 'wrap',
         }}
       >
-        <Typography variant="h6" component="h2">
+        <Typography id={id} variant="h6" component="h2">
           {title}
         </Typography>
         {actions}

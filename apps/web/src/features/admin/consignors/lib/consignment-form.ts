@@ -53,12 +53,13 @@ export const emptyTerms: TermsValues = {
 };
 
 /** The money terms: field name → the override's key, in cents. */
-export const MONEY_TERMS = {
+export const FEE_MONEY_TERMS = {
   minimumCommission: 'minimumCommissionCents',
   lottingFee: 'lottingFeeCents',
   photographyFee: 'photographyFeeCents',
-  advance: 'advanceCents',
 } as const;
+/** A receipt's money terms: the house's, and an advance against proceeds. */
+export const MONEY_TERMS = { ...FEE_MONEY_TERMS, advance: 'advanceCents' } as const;
 /** The rates: field name → the override's key, in basis points. */
 export const RATE_TERMS = {
   insuranceRate: 'insuranceRateBps',

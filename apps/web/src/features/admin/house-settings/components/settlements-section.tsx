@@ -1,15 +1,10 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import Add from '@mui/icons-material/Add';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { useTranslation } from 'react-i18next';
 import { consignmentTermsMessages } from '@knotwork/shared/consignments/terms';
 import {
@@ -19,6 +14,8 @@ import {
 } from '@knotwork/shared/schemas/house-settings-staff';
 import { useSaveSettlements } from '../api/settings.ts';
 import { MoneyField } from '../../consignors/components/item-fields.tsx';
+import { CommissionBands, PercentField } from '../../consignors/components/commission-fields.tsx';
+import { FEE_MONEY_TERMS, RATE_TERMS } from '../../consignors/lib/consignment-form.ts';
 import {
   bpsToPercent,
   centsToDollars,
@@ -49,16 +46,9 @@ interface Values {
   debtorBic: string;
 }
 
-const MONEY = {
-  minimumCommission: 'minimumCommissionCents',
-  lottingFee: 'lottingFeeCents',
-  photographyFee: 'photographyFeeCents',
-} as const;
-const RATES = {
-  insuranceRate: 'insuranceRateBps',
-  buyInFeeRate: 'buyInFeeRateBps',
-  vatRate: 'vatRateBps',
-} as const;
+// The house's defaults have every term but the advance (an advance is agreed per receipt).
+const MONEY = FEE_MONEY_TERMS;
+const RATES = RATE_TERMS;
 
 function valuesOf(s: SettlementSettings): Values {
   const terms = s.consignmentTerms;
@@ -129,36 +119,6 @@ const settingIds = new Map<string, string>(
   Object.entries(adminSettingsMessages).map(([id, text]) => [text, id]),
 );
 
-function Percent({
-  label,
-  value,
-  onChange,
-  error,
-  size,
-}: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  error?: string;
-  size?: 'small';
-}) {
-  return (
-    <TextField
-      label={label}
-      value={value}
-      size={size}
-      onChange={(e) => onChange(e.target.value)}
-      error={Boolean(error)}
-      helperText={error}
-      slotProps={{
-        htmlInput: { inputMode: 'decimal', dir: 'ltr' },
-        input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
-      }}
-      fullWidth
-    />
-  );
-}
-
 function SettlementsForm({ initial }: { initial: SettlementSettings }) {
   const { t } = useTranslation('admin-settings');
   const manage = useCan().can('manage', 'settings');
@@ -178,8 +138,6 @@ function SettlementsForm({ initial }: { initial: SettlementSettings }) {
     errorAt(path) ||
     undefined;
   const terms = 'consignmentTerms';
-  const setBand = (i: number, patch: Partial<Values['bands'][number]>) =>
-    set({ bands: v.bands.map((b, j) => (j === i ? { ...b, ...patch } : b)) });
 
   return (
     <Box
@@ -236,7 +194,7 @@ function SettlementsForm({ initial }: { initial: SettlementSettings }) {
               <MenuItem value="sliding">{t('settlements.sliding')}</MenuItem>
             </TextField>
             {v.commission === 'flat' && (
-              <Percent
+              <PercentField
                 label={t('settlements.rate')}
                 value={v.flatRate}
                 onChange={(flatRate) => set({ flatRate })}
@@ -245,49 +203,18 @@ function SettlementsForm({ initial }: { initial: SettlementSettings }) {
             )}
           </Box>
           {v.commission === 'sliding' && (
-            <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {t('settlements.bandsHelp')}
-              </Typography>
-              {v.bands.map((b, i) => (
-                <Box
-                  key={i}
-                  sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr) auto' }}
-                >
-                  <MoneyField
-                    size="small"
-                    label={t('settlements.bandFrom')}
-                    value={b.from}
-                    onChange={(from) => setBand(i, { from })}
-                    error={err(`${terms}.commission.bands.${i}.fromCents`)}
-                  />
-                  <Percent
-                    size="small"
-                    label={t('settlements.rate')}
-                    value={b.rate}
-                    onChange={(rate) => setBand(i, { rate })}
-                    error={err(`${terms}.commission.bands.${i}.rateBps`)}
-                  />
-                  <IconButton
-                    aria-label={t('settlements.removeBand', { n: i + 1 })}
-                    disabled={v.bands.length === 1}
-                    onClick={() => set({ bands: v.bands.filter((_, j) => j !== i) })}
-                  >
-                    <DeleteOutline />
-                  </IconButton>
-                </Box>
-              ))}
-              <Box>
-                <Button
-                  size="small"
-                  startIcon={<Add />}
-                  disabled={v.bands.length >= 10}
-                  onClick={() => set({ bands: [...v.bands, { from: '', rate: '' }] })}
-                >
-                  {t('settlements.addBand')}
-                </Button>
-              </Box>
-            </Box>
+            <CommissionBands
+              bands={v.bands}
+              onChange={(bands) => set({ bands })}
+              error={(i, key) => err(`${terms}.commission.bands.${i}.${key}`)}
+              words={{
+                help: t('settlements.bandsHelp'),
+                from: t('settlements.bandFrom'),
+                rate: t('settlements.rate'),
+                add: t('settlements.addBand'),
+                remove: (n) => t('settlements.removeBand', { n }),
+              }}
+            />
           )}
           <Box
             sx={{
@@ -306,7 +233,7 @@ function SettlementsForm({ initial }: { initial: SettlementSettings }) {
               />
             ))}
             {(Object.keys(RATES) as (keyof typeof RATES)[]).map((k) => (
-              <Percent
+              <PercentField
                 key={k}
                 label={t(`settlements.${k}`)}
                 value={v[k]}

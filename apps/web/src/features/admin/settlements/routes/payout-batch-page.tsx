@@ -31,23 +31,11 @@ import { today } from '../lib/today.ts';
 import { AdminPage } from '../../shell/admin-page.tsx';
 import { StaffActionDialog } from '../../shell/staff-action-dialog.tsx';
 import { useCan } from '../../shell/use-can.ts';
+import { Fact, Section } from '../../consignors/components/section.tsx';
 
 const flip = {
   transform: (th: { direction: string }) => (th.direction === 'rtl' ? 'scaleX(-1)' : undefined),
 };
-
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography variant="caption" component="dt" sx={{ color: 'text.secondary' }}>
-        {label}
-      </Typography>
-      <Typography variant="body1" component="dd" sx={{ m: 0, fontVariantNumeric: 'tabular-nums' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 function Lines({ batch }: { batch: AdminPayoutBatch }) {
   const { t } = useTranslation('admin-settlements');
@@ -194,9 +182,7 @@ function BatchBody({ batch }: { batch: AdminPayoutBatch }) {
           <BatchStatusChip status={batch.status} />
         </Box>
         <Box
-          component="dl"
           sx={{
-            m: 0,
             display: 'grid',
             gap: 3,
             gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, minmax(0, 1fr))' },
@@ -220,15 +206,7 @@ function BatchBody({ batch }: { batch: AdminPayoutBatch }) {
         </Box>
       </Paper>
       {manage && batch.status !== 'cancelled' && (
-        <Paper
-          variant="outlined"
-          component="section"
-          aria-labelledby="batch-files"
-          sx={{ p: { xs: 4, md: 6 }, display: 'grid', gap: 3 }}
-        >
-          <Typography id="batch-files" variant="h6" component="h2">
-            {t('batch.files')}
-          </Typography>
+        <Section title={t('batch.files')}>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {t('batch.filesIntro')}
           </Typography>
@@ -260,19 +238,11 @@ function BatchBody({ batch }: { batch: AdminPayoutBatch }) {
               </Button>
             ))}
           </Box>
-        </Paper>
+        </Section>
       )}
-      <Paper
-        variant="outlined"
-        component="section"
-        aria-labelledby="batch-lines"
-        sx={{ p: { xs: 4, md: 6 }, display: 'grid', gap: 2 }}
-      >
-        <Typography id="batch-lines" variant="h6" component="h2">
-          {t('batch.lines')}
-        </Typography>
+      <Section title={t('batch.lines')}>
         <Lines batch={batch} />
-      </Paper>
+      </Section>
       {confirming && (
         <StaffActionDialog
           title={confirming === 'paid' ? t('batch.markPaid') : t('batch.cancel')}
