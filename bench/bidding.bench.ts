@@ -25,6 +25,7 @@ const BIDDERS = Number(process.env.BENCH_BIDDERS ?? 32);
 const SPREAD_LOTS = 1000;
 
 interface Fixture {
+  userIds: string[];
   tokens: string[];
   hotLot: string;
   lots: string[];
@@ -66,7 +67,18 @@ async function setUp(url: string, issue: (userId: string) => Promise<string>): P
   const tokens = [];
   for (const u of users.rows) tokens.push(await issue(u.id));
   const [hot, ...rest] = lots.rows.map((l) => l.id);
-  return { tokens, hotLot: hot!, lots: rest };
+  return { userIds: users.rows.map((u) => u.id), tokens, hotLot: hot!, lots: rest };
+}
+
+/** A bidding limit for each bidder, far above anything a run can commit (every bid is checked, none refused). */
+async function setLimits(url: string, userIds: string[]): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(
+    `insert into bidder_limits (user_id, limit_cents) select u, 100000000000 from unnest($1::uuid[]) u`,
+    [userIds],
+  );
+  await client.end();
 }
 
 /** What the bidders' worker (lib/bid-worker.ts) is given and answers. */
@@ -185,6 +197,10 @@ const bench: Bench = {
     const hot = await scenario(true, [fixture.hotLot]);
     const spreadBefore = await scenario(false, fixture.lots);
     const spread = await scenario(true, fixture.lots);
+    // Issue 28 (decision 090): the same bidders, each with a bidding limit far above what they can reach in the run,
+    // so every bid is checked (their row locked, their exposure read) and none is refused for it.
+    await setLimits(databaseUrl, fixture.userIds);
+    const spreadLimited = await scenario(true, fixture.lots);
     await app.close();
     await database.close();
     // The ceilings right after, in the same run and on the same load.
@@ -210,6 +226,7 @@ const bench: Bench = {
       row('after: one hot lot (vs hot-row ceiling)', hot, hotCeiling),
       row(`before: ${SPREAD_LOTS} lots (vs spread ceiling)`, spreadBefore, spreadCeiling),
       row(`after: ${SPREAD_LOTS} lots (vs spread ceiling)`, spread, spreadCeiling),
+      row(`after, every bidder with a limit: ${SPREAD_LOTS} lots`, spreadLimited, spreadCeiling),
     ];
     const header = [
       'scenario',
@@ -245,6 +262,11 @@ const bench: Bench = {
       `CPU per answer, after / before: one hot lot ${cpuRatio(hot, hotBefore)}x, ${SPREAD_LOTS} lots ${cpuRatio(spread, spreadBefore)}x ` +
         '(goal: 0.50x or less). Before: the locked path and a session read per request; after: the one-statement ' +
         'fast path and the session cache (decision 030). fast path: share of batches it took.',
+    );
+    console.log(
+      `Bidding limits (decision 090): p99 with every bidder limited / without, ${SPREAD_LOTS} lots: ` +
+        `${(spreadLimited.result.p99 / Math.max(0.001, spread.result.p99)).toFixed(2)}x (goal: under 1.10x); ` +
+        `CPU per answer ${cpuRatio(spreadLimited, spread)}x.`,
     );
     console.log(
       "CPU ms/answer: process.cpuUsage per answer (the server and the bidders' worker thread, which share the process); " +

@@ -10,7 +10,7 @@ import {
   type Outcome,
   type StoredAnswer,
 } from '@knotwork/shared/bidding/outcomes';
-import { biddingMessages } from '@knotwork/shared/schemas/bidding';
+import { biddingMessages, type OverLimit } from '@knotwork/shared/schemas/bidding';
 import { liveMessages } from '@knotwork/shared/schemas/live-sales';
 import { HttpError } from './http-error.ts';
 
@@ -82,6 +82,7 @@ export const REFUSAL_STATUS: Readonly<Record<DomainRefusalCode, 401 | 403 | 404 
   STAFF_CANNOT_BID: 403,
   BIDDING_BLOCKED: 403,
   OWN_LOT: 403,
+  OVER_LIMIT: 403,
   TRY_AGAIN: 409,
   IDEMPOTENCY_KEY_REUSED: 422,
   NOT_FOR_SALE: 409,
@@ -89,7 +90,7 @@ export const REFUSAL_STATUS: Readonly<Record<DomainRefusalCode, 401 | 403 | 404 
   BID_ALREADY_VOIDED: 409,
 };
 
-/** The one mapping of a refusal to HTTP: its status and `{ message, code, nextMinimum? }`. */
+/** The one mapping of a refusal to HTTP: its status and `{ message, code, nextMinimum?, limit? }`. */
 export function refusalAnswer(refused: DomainRefusal | Refusal): Answer {
   return {
     statusCode: REFUSAL_STATUS[refused.code],
@@ -97,6 +98,7 @@ export function refusalAnswer(refused: DomainRefusal | Refusal): Answer {
       message: refused.message,
       code: refused.code,
       ...(refused.nextMinimum !== undefined ? { nextMinimum: refused.nextMinimum } : {}),
+      ...('limit' in refused && refused.limit ? { limit: refused.limit } : {}),
     },
   };
 }
@@ -133,11 +135,13 @@ const GATES = {
 type NotDone =
   | { kind: 'refused'; refusal: DomainRefusal }
   | { kind: 'replayed'; answer: Answer }
+  | { kind: 'over_limit'; limit: OverLimit }
   | { kind: keyof typeof GATES };
 
 function notDoneAnswer(outcome: NotDone): Answer {
   if (outcome.kind === 'refused') return refusalAnswer(outcome.refusal);
   if (outcome.kind === 'replayed') return outcome.answer;
+  if (outcome.kind === 'over_limit') return refusalAnswer({ ...refusal('OVER_LIMIT'), limit: outcome.limit });
   return refusalAnswer(refusal(GATES[outcome.kind]));
 }
 

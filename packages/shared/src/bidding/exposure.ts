@@ -34,28 +34,31 @@ export function exposureOf(lines: readonly ExposureLine[]): number {
   return lines.reduce((sum, line) => sum + line.cents, 0);
 }
 
-export type LimitCheck =
-  | { ok: true }
-  /** `availableCents`: the highest maximum the bidder may set on this lot now (never negative). */
-  | { ok: false; limitCents: number; exposureCents: number; availableCents: number };
+/** Why a maximum is refused: the limit, what is committed on other lots, and the most this lot may take now. */
+export interface LimitExceeded {
+  limitCents: number;
+  exposureCents: number;
+  /** The highest maximum the bidder may set on this lot now (never negative). */
+  availableCents: number;
+}
 
 /**
  * Whether a bidder with `limitCents` (null: no limit) may set `amountCents` as their maximum on `lotId`
- * (or buy it at that price), given their exposure lines. A leading maximum on this lot is replaced, not added.
+ * (or buy it at that price), given their exposure lines: null when they may, else the figures of the refusal.
+ * A leading maximum on this lot is replaced, not added.
  */
 export function checkBiddingLimit(input: {
   limitCents: number | null;
   lines: readonly ExposureLine[];
   lotId: string;
   amountCents: number;
-}): LimitCheck {
-  if (input.limitCents === null) return { ok: true };
+}): LimitExceeded | null {
+  if (input.limitCents === null) return null;
   const elsewhere = exposureOf(
     input.lines.filter((line) => !(line.lotId === input.lotId && line.kind === 'leading')),
   );
-  if (elsewhere + input.amountCents <= input.limitCents) return { ok: true };
+  if (elsewhere + input.amountCents <= input.limitCents) return null;
   return {
-    ok: false,
     limitCents: input.limitCents,
     exposureCents: elsewhere,
     availableCents: Math.max(0, input.limitCents - elsewhere),

@@ -1,6 +1,6 @@
 import { apiMessages } from '../messages/api.ts';
 import { adminMessages } from '../schemas/sales-staff.ts';
-import { biddingMessages, type Order } from '../schemas/bidding.ts';
+import { biddingMessages, type Order, type OverLimit } from '../schemas/bidding.ts';
 import type { Lot } from '../schemas/catalogue.ts';
 import {
   LIVE_REFUSAL_CODES,
@@ -23,6 +23,8 @@ export const GATE_CODES = [
   'BIDDING_BLOCKED',
   /** The bidder consigned the rug (its open consignment item's consignor is linked to their account). */
   'OWN_LOT',
+  /** The bid or buy would take the bidder's exposure past their bidding limit (exposure.ts, decision 090). */
+  'OVER_LIMIT',
   'TRY_AGAIN',
   'IDEMPOTENCY_KEY_REUSED',
   'NOT_FOR_SALE',
@@ -45,6 +47,8 @@ export interface DomainRefusal {
   message: string;
   /** For BID_TOO_LOW: the lowest bid that would have been accepted, in cents. */
   nextMinimum?: number;
+  /** For OVER_LIMIT: the limit, what is committed elsewhere and what is left for this lot, in cents. */
+  limit?: OverLimit;
 }
 
 const GATE_MESSAGES: Readonly<Record<GateCode, string>> = {
@@ -53,6 +57,7 @@ const GATE_MESSAGES: Readonly<Record<GateCode, string>> = {
   STAFF_CANNOT_BID: biddingMessages.staffCannotBid,
   BIDDING_BLOCKED: biddingMessages.biddingBlocked,
   OWN_LOT: biddingMessages.ownLot,
+  OVER_LIMIT: biddingMessages.overLimit,
   TRY_AGAIN: biddingMessages.busy,
   IDEMPOTENCY_KEY_REUSED: biddingMessages.idempotencyKeyReused,
   NOT_FOR_SALE: biddingMessages.notForSale,
@@ -86,6 +91,8 @@ export type BidOutcome =
   | { kind: 'blocked' }
   /** The bidder consigned the rug: a consignor does not bid on their own lot. */
   | { kind: 'own_lot' }
+  /** The maximum would take the bidder past their bidding limit. */
+  | { kind: 'over_limit'; limit: OverLimit }
   | { kind: 'not_found' }
   | { kind: 'busy' }
   /** The request's Idempotency-Key was used before for another request. */
@@ -107,6 +114,8 @@ export type BuyNowOutcome =
   | { kind: 'blocked' }
   /** The buyer consigned the rug. */
   | { kind: 'own_lot' }
+  /** The price would take the buyer past their bidding limit. */
+  | { kind: 'over_limit'; limit: OverLimit }
   | { kind: 'not_found' }
   | { kind: 'busy' }
   | { kind: 'key_reused' }

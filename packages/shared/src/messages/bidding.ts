@@ -13,6 +13,7 @@ export const biddingMessages = {
   biddingBlocked: 'Your account cannot place bids. Please contact us.',
   staffCannotBid: 'Staff accounts cannot bid or buy at auction.',
   ownLot: 'You consigned this rug, so you cannot bid on it.',
+  overLimit: 'This bid would take you past your bidding limit. Place a deposit or contact us to raise it.',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
   busy: 'Many bids are arriving at once. Please try again.',
   noLot: 'This rug is not in an auction.',

@@ -6,7 +6,46 @@ import { textField } from './text.ts';
 export const adminBidderMessages = {
   noteRequired: 'Write the note (1 to 2,000 characters)',
   noteAdded: 'Note added',
+  limitInvalid: 'Enter a limit of 0 or more, in whole currency units',
+  limitNoteTooLong: 'Keep the note under 500 characters',
+  limitSet: 'Bidding limit saved',
+  limitCleared: 'Bidding limit removed',
 } as const;
+
+/**
+ * PUT /admin/users/{id}/limit (decision 090): the most the bidder may commit (leading maxima on open lots and won,
+ * unpaid lots), in cents, or null for no limit. A limit below what is committed refuses new bids, undoes nothing.
+ */
+export const adminBidderLimitBodySchema = z
+  .object({
+    limitCents: z
+      .number({ error: adminBidderMessages.limitInvalid })
+      .int(adminBidderMessages.limitInvalid)
+      .min(0, adminBidderMessages.limitInvalid)
+      .max(1_000_000_000_00, adminBidderMessages.limitInvalid)
+      .multipleOf(100, adminBidderMessages.limitInvalid)
+      .nullable(),
+    note: textField().trim().max(500, adminBidderMessages.limitNoteTooLong).default(''),
+  })
+  .strict()
+  .meta({ id: 'AdminBidderLimitBody' });
+export type AdminBidderLimitBody = z.infer<typeof adminBidderLimitBodySchema>;
+
+/** A bidder's limit as staff see it, with what they have committed now. */
+export const adminBidderLimitSchema = z
+  .object({
+    limitCents: z.number().int().nullable(),
+    note: textField(),
+    setAt: textField().nullable(),
+    setBy: textField().nullable(),
+    /** Leading maxima on open lots plus won and unpaid lots, in cents (exposure.ts). */
+    exposureCents: z.number().int(),
+  })
+  .meta({ id: 'AdminBidderLimit' });
+export type AdminBidderLimit = z.infer<typeof adminBidderLimitSchema>;
+export const adminBidderLimitResponseSchema = z
+  .object({ message: textField(), data: adminBidderLimitSchema })
+  .meta({ id: 'AdminBidderLimitResponse' });
 
 export const adminBidderNoteCreateSchema = z
   .object({
@@ -65,6 +104,7 @@ export const adminBidderDetailSchema = z
     bids: z.array(adminBidderBidSchema),
     orders: z.array(adminBidderOrderSchema),
     notes: z.array(adminBidderNoteSchema),
+    limit: adminBidderLimitSchema,
   })
   .meta({ id: 'AdminBidderDetail' });
 export type AdminBidderDetail = z.infer<typeof adminBidderDetailSchema>;

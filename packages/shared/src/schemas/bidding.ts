@@ -14,6 +14,7 @@ export const BIDDING_ERROR_CODES = [
   'BIDDING_BLOCKED',
   'STAFF_CANNOT_BID',
   'OWN_LOT',
+  'OVER_LIMIT',
   'IDEMPOTENCY_KEY_REUSED',
   'RUG_RESERVED',
   'NOT_FOR_SALE',
@@ -42,9 +43,31 @@ export const idempotencyHeadersSchema = z.object({
     .optional(),
 });
 
-/** A refusal: `code` is an engine refusal code or one of BIDDING_ERROR_CODES; BID_TOO_LOW adds `nextMinimum`. */
+/** OVER_LIMIT's figures (decision 090): the limit, what is committed on other lots, and the most this lot may take. */
+export const overLimitSchema = z
+  .object({ limitCents: cents, exposureCents: cents, availableCents: cents })
+  .meta({ id: 'OverLimit' });
+export type OverLimit = z.infer<typeof overLimitSchema>;
+
+/** GET /rug/offer/limit: the caller's bidding limit (null: none), what they have committed and what is left. */
+export const myBiddingLimitSchema = z
+  .object({
+    limitCents: cents.nullable(),
+    exposureCents: cents,
+    availableCents: cents.nullable(),
+  })
+  .meta({ id: 'MyBiddingLimit' });
+export type MyBiddingLimit = z.infer<typeof myBiddingLimitSchema>;
+export const myBiddingLimitResponseSchema = z
+  .object({ data: myBiddingLimitSchema })
+  .meta({ id: 'MyBiddingLimitResponse' });
+
+/**
+ * A refusal: `code` is an engine refusal code or one of BIDDING_ERROR_CODES; BID_TOO_LOW adds `nextMinimum`,
+ * OVER_LIMIT adds `limit`.
+ */
 export const bidRefusalSchema = errorResponseSchema
-  .extend({ nextMinimum: cents.optional() })
+  .extend({ nextMinimum: cents.optional(), limit: overLimitSchema.optional() })
   .meta({ id: 'BidRefusal' });
 export type BidRefusal = z.infer<typeof bidRefusalSchema>;
 

@@ -106,6 +106,21 @@ export function createBidderRepository(db: Db) {
       return row!.id;
     },
 
+    /**
+     * Sets (upsert) or clears the bidder's limit. Taking the row lock (the upsert, or the delete) waits for a bid in
+     * flight that holds it, so the next bid after the answer meets the new limit.
+     */
+    async setLimit(tx: Db, userId: string, staffId: string, limitCents: number | null, note: string) {
+      if (limitCents === null) {
+        await tx.execute(sql`delete from bidder_limits where user_id = ${userId}::uuid`);
+        return;
+      }
+      await tx.execute(sql`insert into bidder_limits (user_id, limit_cents, note, set_by)
+          values (${userId}::uuid, ${limitCents}, ${note}, ${staffId}::uuid)
+          on conflict (user_id) do update set limit_cents = excluded.limit_cents, note = excluded.note,
+            set_by = excluded.set_by, set_at = clock_timestamp()`);
+    },
+
     async exists(tx: Db, id: string): Promise<boolean> {
       const found = await rows<{ id: string }>(tx, sql`select id from users where id = ${id}::uuid`);
       return found.length > 0;

@@ -1,9 +1,14 @@
 import { adminMessages } from '@knotwork/shared/schemas/sales-staff';
-import type { AdminBidderDetail } from '@knotwork/shared/schemas/bidders-staff';
+import type {
+  AdminBidderDetail,
+  AdminBidderLimit,
+  AdminBidderLimitBody,
+} from '@knotwork/shared/schemas/bidders-staff';
 import type { Db } from '../../db/client.ts';
 import { isoFromMs, isoOrNullFromMs, num } from '../../db/raw.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { recordStaffAction } from '../audit/audit-writer.ts';
+import { readBidderLimit, type BidderLimitRow } from '../lots/bidder-limit-repository.ts';
 import { createBidderRepository, type BidderNoteRow } from './repository.ts';
 
 const toNote = (n: BidderNoteRow) => ({
@@ -13,16 +18,25 @@ const toNote = (n: BidderNoteRow) => ({
   createdAt: isoFromMs(n.created_ms),
 });
 
+const toLimit = (l: BidderLimitRow): AdminBidderLimit => ({
+  limitCents: l.limit_cents === null ? null : num(l.limit_cents),
+  note: l.note,
+  setAt: isoOrNullFromMs(l.set_ms),
+  setBy: l.set_by,
+  exposureCents: num(l.exposure),
+});
+
 /** One bidder for staff: who they are, what they bid on and won, what they owe, and the staff's notes. */
 export function createBidderDetail(db: Db) {
   const repo = createBidderRepository(db);
   return {
     async detail(id: string): Promise<AdminBidderDetail> {
-      const [user, bids, orders, notes] = await Promise.all([
+      const [user, bids, orders, notes, limit] = await Promise.all([
         repo.find(id),
         repo.bids(id),
         repo.orders(id),
         repo.notes(db, id),
+        readBidderLimit(db, id),
       ]);
       if (!user) throw notFound(adminMessages.userNotFound);
       return {
@@ -64,7 +78,23 @@ export function createBidderDetail(db: Db) {
           createdAt: isoFromMs(o.created_ms),
         })),
         notes: notes.map(toNote),
+        limit: toLimit(limit),
       };
+    },
+
+    /** Sets or clears a bidder's bidding limit (decision 090), audited in the same transaction. */
+    async setLimit(staffId: string, userId: string, body: AdminBidderLimitBody): Promise<AdminBidderLimit> {
+      return db.transaction(async (tx) => {
+        if (!(await repo.exists(tx, userId))) throw notFound(adminMessages.userNotFound);
+        await repo.setLimit(tx, userId, staffId, body.limitCents, body.note);
+        await recordStaffAction(tx, {
+          staffId,
+          action: 'set_bidding_limit',
+          userId,
+          details: { limitCents: body.limitCents, note: body.note },
+        });
+        return toLimit(await readBidderLimit(tx, userId));
+      });
     },
 
     /** A staff note on the bidder, audited in the same transaction. */

@@ -9,6 +9,8 @@ import {
 } from '@knotwork/shared/schemas/sales-staff';
 import {
   adminBidderDetailResponseSchema,
+  adminBidderLimitBodySchema,
+  adminBidderLimitResponseSchema,
   adminBidderMessages as m,
   adminBidderNoteCreateSchema,
   adminBidderNoteResponseSchema,
@@ -95,6 +97,24 @@ const routes: FastifyPluginAsyncZod = (app) => {
       },
     },
     async (request) => ({ data: await bidders.detail(request.params.id) }),
+  );
+
+  app.put(
+    '/users/:id/limit',
+    {
+      config: { ability: ['manage', 'bidder'] },
+      schema: {
+        ...staff,
+        summary: "Set or clear a bidder's bidding limit (their bids past it answer 403 OVER_LIMIT)",
+        params: adminIdParamSchema,
+        body: adminBidderLimitBodySchema,
+        response: { 200: adminBidderLimitResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      message: request.body.limitCents === null ? m.limitCleared : m.limitSet,
+      data: await bidders.setLimit(currentUser(request).userId, request.params.id, request.body),
+    }),
   );
 
   app.post(

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { applyAction } from '@knotwork/shared/bidding/engine';
 import { lotPhase } from '@knotwork/shared/bidding/lot-phase';
+import { checkBiddingLimit, type LimitExceeded } from '@knotwork/shared/bidding/exposure';
 import type { BidOutcome } from '@knotwork/shared/bidding/outcomes';
 import type { LotEvent, LotRules, LotState } from '@knotwork/shared/bidding/types';
 import { num } from '../../db/raw.ts';
@@ -8,6 +9,18 @@ import { callerFieldsFromState, lotPayload } from '../lots/lot-payload.ts';
 import type { NewBidRow, NewKeyRow } from '../lots/lot-repository.ts';
 import { rowWithState, rulesFromRow, stateFromRow, type LockedLotRow } from '../lots/lot-state-codec.ts';
 import { replayOf, type KeyedRequest } from './idempotency.ts';
+import type { BidderLimitFacts } from '../lots/bidder-limit-repository.ts';
+
+/**
+ * Whether a limited bidder's maximum on this lot would take them past their limit (decision 090). Their lines on
+ * other lots are fixed for the batch (their rows are locked); a line on this lot is their own leading maximum,
+ * which a new maximum replaces, so earlier bids of theirs in the same batch need no bookkeeping.
+ */
+function overLimit(facts: BatchFacts, lotId: string, item: BidRequest): LimitExceeded | null {
+  const limit = facts.limits?.get(item.userId);
+  if (!limit) return null;
+  return checkBiddingLimit({ ...limit, lotId, amountCents: item.amount });
+}
 
 export interface BidRequest {
   userId: string;
@@ -25,6 +38,8 @@ export interface BatchFacts {
   blocked: readonly string[];
   /** Bidders who consigned the lot's rug (lots/own-lot-sql.ts): refused OWN_LOT. */
   consignors: readonly string[];
+  /** Bidders with a bidding limit, locked with their exposure (bidder-limit-repository.ts); none on the fast path. */
+  limits?: ReadonlyMap<string, BidderLimitFacts>;
   liked: readonly string[];
   keys: readonly {
     user_id: string;
@@ -89,9 +104,11 @@ export function applyBidBatch(
         );
     }
     let outcome: BidOutcome;
+    const over = overLimit(facts, row.id, item);
     if (facts.staff.includes(item.userId)) outcome = { kind: 'staff' };
     else if (facts.blocked.includes(item.userId)) outcome = { kind: 'blocked' };
     else if (facts.consignors.includes(item.userId)) outcome = { kind: 'own_lot' };
+    else if (over) outcome = { kind: 'over_limit', limit: over };
     else {
       const bidId = crypto.randomUUID();
       const result = applyAction(rules, state, {

@@ -8,6 +8,7 @@ import { eventRows, sequence, type SequencedEvent } from '../lots/lot-events.ts'
 import { lockLot, writeLotChange } from '../lots/lot-repository.ts';
 import { rowWithState, type LockedLotRow } from '../lots/lot-state-codec.ts';
 import { applyBidBatch, type BidRequest } from './bid-batch.ts';
+import { lockBidderLimits } from '../lots/bidder-limit-repository.ts';
 
 export type { BidRequest } from './bid-batch.ts';
 
@@ -59,7 +60,12 @@ export async function runBidTransaction(
       };
 
     const nowMs = Math.floor(num(row.now_ms));
-    const { state, initial, engineEvents, outcomes, bids, keys } = applyBidBatch(row, items, nowMs, row);
+    // Limited bidders only: their rows locked after the lot's, their exposure read after the lock (decision 090).
+    const limits = row.limited.length ? await lockBidderLimits(tx, row.limited) : undefined;
+    const { state, initial, engineEvents, outcomes, bids, keys } = applyBidBatch(row, items, nowMs, {
+      ...row,
+      limits,
+    });
     const lastSeq = num(row.seq);
     const events = sequence(engineEvents, lastSeq);
     const seq = lastSeq + events.length;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { liveLotIdOfRug, lotIsLive } from '../lots/lot-sql.ts';
+import { limitedAmong } from '../lots/bidder-limit-sql.ts';
 import { consignorsAmong } from '../lots/own-lot-sql.ts';
 import { rows } from '../../db/raw.ts';
 import type { Tx } from '../lots/lot-repository.ts';
@@ -14,6 +15,8 @@ export interface BuyNowTargetRow {
   staff: boolean;
   /** The buyer consigned the rug (lots/own-lot-sql.ts). */
   own_lot: boolean;
+  /** The buyer has a bidding limit (decision 090): a buy now at auction is checked against it. */
+  limited: boolean;
   liked: boolean;
 }
 
@@ -37,6 +40,7 @@ export async function buyNowTarget(
                      sql`coalesce((select rug_id from lots where id = ${target}::uuid), ${target}::uuid)`,
                      sql`array[u.id]`,
                    )} is not null as own_lot,
+                   ${limitedAmong(sql`array[u.id]`)} is not null as limited,
                    exists (select 1 from likes k where k.user_id = u.id and (k.rug_id = ${target}::uuid
                      or k.rug_id = (select rug_id from lots where id = ${target}::uuid))) as liked
             from users u where u.id = ${userId}::uuid`,

@@ -1,3 +1,4 @@
+import { checkBiddingLimit, type LimitExceeded } from '@knotwork/shared/bidding/exposure';
 import type { BuyNowOutcome } from '@knotwork/shared/bidding/outcomes';
 import { isUuid, num } from '../../db/raw.ts';
 import {
@@ -19,7 +20,8 @@ import {
   type LotActionDeps,
 } from '../lots/lot-actions.ts';
 import { callerFieldsFromState, lotPayload } from '../lots/lot-payload.ts';
-import type { Tx } from '../lots/lot-repository.ts';
+import { lockLot, type Tx } from '../lots/lot-repository.ts';
+import { lockBidderLimits } from '../lots/bidder-limit-repository.ts';
 
 export interface BuyNowRequest {
   userId: string;
@@ -47,7 +49,26 @@ const only = (outcome: BuyNowOutcome): Outcome => ({ outcome, committed: null, p
 export function createBuyNowService(deps: LotActionDeps & { deliver: DeliverNotifications }) {
   const { db } = deps;
 
-  async function buyLot(tx: Tx, lotId: string, userId: string, liked: boolean): Promise<Outcome> {
+  /**
+   * A limited buyer: the lot locked first (the bid path's order: the lot, then bidder rows), then their row and
+   * exposure; the buy-now price is the maximum checked (decision 090). Null when the buy may go ahead.
+   */
+  async function overLimit(tx: Tx, lotId: string, userId: string): Promise<LimitExceeded | null> {
+    const lot = await lockLot(tx, lotId);
+    const limit = (await lockBidderLimits(tx, [userId])).get(userId);
+    if (!lot || lot.buy_now_price === null || !limit) return null;
+    return checkBiddingLimit({ ...limit, lotId, amountCents: num(lot.buy_now_price) });
+  }
+
+  async function buyLot(
+    tx: Tx,
+    lotId: string,
+    userId: string,
+    liked: boolean,
+    limited: boolean,
+  ): Promise<Outcome> {
+    const over = limited ? await overLimit(tx, lotId, userId) : null;
+    if (over) return only({ kind: 'over_limit', limit: over });
     const result = await applyLotAction(tx, lotId, { type: 'buyNow', buyerId: userId }, deps);
     if (!result.ok) return only({ kind: 'refused', refusal: result.refusal });
     const { committed } = result;
@@ -99,7 +120,8 @@ export function createBuyNowService(deps: LotActionDeps & { deliver: DeliverNoti
       else if (found.lot_id && found.staff) result = only({ kind: 'staff' });
       // At auction or at its fixed price: a consignor buying their own rug is the same conflict as bidding on it.
       else if (found.own_lot) result = only({ kind: 'own_lot' });
-      else if (found.lot_id) result = await buyLot(tx, found.lot_id, request.userId, found.liked);
+      else if (found.lot_id)
+        result = await buyLot(tx, found.lot_id, request.userId, found.liked, found.limited);
       else result = only(await buyFixedPrice(tx, found.rug_id, request.userId));
       if (request.idempotency && result.outcome.kind !== 'not_found')
         await storeKey(tx, request.userId, request.idempotency, request.idempotency.answer(result.outcome));

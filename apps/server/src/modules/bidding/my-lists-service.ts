@@ -1,4 +1,4 @@
-import type { MyBid, MyListQuery, WonLot } from '@knotwork/shared/schemas/bidding';
+import type { MyBid, MyBiddingLimit, MyListQuery, WonLot } from '@knotwork/shared/schemas/bidding';
 import type { RugSummary } from '@knotwork/shared/schemas/catalogue';
 import type { LotWithRug } from '@knotwork/shared/schemas/sales';
 import type { PagedMeta } from '@knotwork/shared/schemas/common';
@@ -10,6 +10,7 @@ import { toApiLot } from '../lots/lot-mapper.ts';
 import { createLotReads } from '../lots/lot-read-repository.ts';
 import { callerFieldsForLots } from '../lots/caller-fields.ts';
 import { createMyListsRepository } from './my-lists-repository.ts';
+import { readBidderLimit } from '../lots/bidder-limit-repository.ts';
 import { pageMeta } from '../../lib/paging.ts';
 
 /** My Items: my bids (one row per lot), lots I won with their order, and my liked rugs. */
@@ -85,6 +86,18 @@ export function createMyListsService({ db, rugs }: { db: Db; rugs: RugService })
         return [{ lot, order: order && order.user_id === userId ? toApiOrder(order) : null }];
       });
       return { data, meta: pageMeta(q, total) };
+    },
+
+    /** The caller's bidding limit (decision 090) and what is left of it; staff's note stays with staff. */
+    async myLimit(userId: string): Promise<MyBiddingLimit> {
+      const row = await readBidderLimit(db, userId);
+      const limitCents = row.limit_cents === null ? null : num(row.limit_cents);
+      const exposureCents = num(row.exposure);
+      return {
+        limitCents,
+        exposureCents,
+        availableCents: limitCents === null ? null : Math.max(0, limitCents - exposureCents),
+      };
     },
 
     async likedRugs(

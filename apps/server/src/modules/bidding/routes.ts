@@ -8,6 +8,7 @@ import {
   buyNowResponseSchema,
   idempotencyHeadersSchema,
   myBidsResponseSchema,
+  myBiddingLimitResponseSchema,
   myListQuerySchema,
   placeBidBodySchema,
   wonLotsResponseSchema,
@@ -155,6 +156,21 @@ const routes: FastifyPluginAsyncZod<RouteDeps<'rateLimits'>> = (app, { rateLimit
       },
     },
     async (request) => lists.myBids(currentUser(request).userId, request.query),
+  );
+
+  app.get(
+    '/rug/offer/limit',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['bidding'],
+        summary:
+          'My bidding limit: what I may commit, what I have committed (leading maxima, won and unpaid), what is left',
+        ...signedIn,
+        response: { 200: myBiddingLimitResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => ({ data: await lists.myLimit(currentUser(request).userId) }),
   );
 
   app.get(

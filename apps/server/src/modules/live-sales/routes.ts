@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiMessages } from '@knotwork/shared/messages/api';
-import { idempotencyHeadersSchema } from '@knotwork/shared/schemas/bidding';
+import { bidRefusalSchema, idempotencyHeadersSchema } from '@knotwork/shared/schemas/bidding';
 import { errorResponseSchema, idParamSchema } from '@knotwork/shared/schemas/common';
 import {
   liveBidResponseSchema,
@@ -17,7 +17,8 @@ import type { RouteDeps } from '../../route-deps.ts';
 const errors = {
   400: errorResponseSchema,
   401: errorResponseSchema,
-  403: errorResponseSchema,
+  // OVER_LIMIT's figures, as on a timed bid (decision 090).
+  403: bidRefusalSchema,
   404: errorResponseSchema,
   409: errorResponseSchema,
   422: errorResponseSchema,

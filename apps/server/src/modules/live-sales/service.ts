@@ -6,6 +6,7 @@ import {
   type LiveAction,
   type LiveLotState,
 } from '@knotwork/shared/bidding/live/clerk';
+import { checkBiddingLimit } from '@knotwork/shared/bidding/exposure';
 import { lotIsLive } from '@knotwork/shared/bidding/lot-phase';
 import { liveSaleChannel } from '@knotwork/shared/realtime/events';
 import type { LiveClerkAction, LiveSaleView, LiveStaffView } from '@knotwork/shared/schemas/live-sales';
@@ -14,6 +15,7 @@ import { num, numOrNull } from '../../db/raw.ts';
 import type { EventBus } from '../../realtime/bus.ts';
 import { replayOf, type KeyedRequest } from '../bidding/idempotency.ts';
 import { findStoredKey, storeKey } from '../bidding/idempotency-repository.ts';
+import { lockBidderLimits } from '../lots/bidder-limit-repository.ts';
 import {
   refusal,
   type DomainRefusal,
@@ -169,6 +171,12 @@ export function createLiveSalesService(deps: LiveSalesDeps) {
       // Under the sale's lock, in the bid's transaction: a consignor does not bid on their own rug.
       if (action.type === 'onlineBid' && (await consignedBy(tx, current.rug_id, actorId)))
         return refused('OWN_LOT');
+      // And within their bidding limit, their row locked after the sale's (decision 090).
+      if (action.type === 'onlineBid') {
+        const limit = (await lockBidderLimits(tx, [actorId])).get(actorId);
+        const over = limit && checkBiddingLimit({ ...limit, lotId: current.id, amountCents: action.ask });
+        if (over) return { ok: false, refusal: { ...refusal('OVER_LIMIT'), limit: over } };
+      }
       // The hammer falls only on the bids the clerk saw: one that slipped in first is shown before selling.
       if (action.type === 'sold' && action.bidCount !== currentState.bids.length) return refused('NEW_BID');
       const engineAction: LiveAction =

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { preparedRows, rows } from '../../db/raw.ts';
 import { columnsFromState, type LockedLotRow } from './lot-state-codec.ts';
 import { lotIdOf } from './lot-sql.ts';
+import { limitedAmong } from './bidder-limit-sql.ts';
 import { consignorsAmong } from './own-lot-sql.ts';
 
 /** A transaction or the database: both run raw statements the same way. */
@@ -19,6 +20,8 @@ export interface CallerFacts {
   staff: string[];
   /** A consignor may not bid on or buy their own rug (own-lot-sql.ts). */
   consignors: string[];
+  /** Bidders with a bidding limit (decision 090): the transaction then locks their rows and reads their exposure. */
+  limited: string[];
   liked: string[];
   keys: { user_id: string; key: string; request_hash: string; status_code: number; response: unknown }[];
 }
@@ -44,6 +47,7 @@ export async function lockLot(
       blocked: string[] | null;
       staff: string[] | null;
       consignors: string[] | null;
+      limited: string[] | null;
       liked: string[] | null;
       keys: CallerFacts['keys'] | null;
     }
@@ -63,6 +67,7 @@ export async function lockLot(
              and u.bidding_blocked_at is not null) as blocked,
           (select array_agg(u.id::text) from users u where u.id = any(${userIds}::uuid[]) and u.role <> 'user') as staff,
           ${consignorsAmong(sql`t.rug_id`, sql`${userIds}::uuid[]`)} as consignors,
+          ${limitedAmong(sql`${userIds}::uuid[]`)} as limited,
           (select array_agg(k.user_id::text) from likes k where k.rug_id = t.rug_id and k.user_id = any(${userIds}::uuid[])) as liked,
           (select json_agg(json_build_object('user_id', i.user_id, 'key', i.key, 'request_hash', i.request_hash,
               'status_code', i.status_code, 'response', i.response))
@@ -77,6 +82,7 @@ export async function lockLot(
     blocked: row.blocked ?? [],
     staff: row.staff ?? [],
     consignors: row.consignors ?? [],
+    limited: row.limited ?? [],
     liked: row.liked ?? [],
     keys: row.keys ?? [],
   };
@@ -174,7 +180,7 @@ export async function writeLotChange(tx: Tx, change: LotChange): Promise<string 
  * transaction, that locks the lot and writes the change computed from a cached copy of it only if that copy is
  * still the truth: the lot's and its auction's row versions are the ones cached, the database clock is still before
  * `deadlineMs` (the engine's decisions did not depend on the exact time), no bidder is staff, blocked from
- * bidding or the rug's consignor, and none of the idempotency keys is already stored. Otherwise it writes nothing
+ * bidding or the rug's consignor, none has a bidding limit (the locked path checks it), and none of the idempotency keys is already stored. Otherwise it writes nothing
  * and says so; the caller runs the locked path. Also answers which bidders like the rug (their stored answers are
  * corrected here).
  */
@@ -210,6 +216,7 @@ export async function writeLotChangeIfCurrent(
             and not exists (select 1 from users u where u.id = any(${userIds}::uuid[])
               and (u.bidding_blocked_at is not null or u.role <> 'user'))
             and ${consignorsAmong(sql`${change.rugId}::uuid`, sql`${userIds}::uuid[]`)} is null
+            and ${limitedAmong(sql`${userIds}::uuid[]`)} is null
             and not exists (select 1 from idempotency_keys i join unnest(${keyUsers}::uuid[], ${keyNames}::text[])
               as w(u, k) on i.user_id = w.u and i.key = w.k)
         ),

@@ -8,7 +8,7 @@ import { newIdempotencyKey, placeBid, refusalCode, refusalNextMinimum } from '..
 /**
  * Placing a bid from the panel: a fresh Idempotency-Key per attempt, the answered lot (with the caller's
  * fields) handed to `onLot`, the server's message as a toast either way. BID_TOO_LOW also moves the next
- * minimum to what the server says and keeps its message under the field.
+ * minimum to what the server says and keeps its message under the field; so does OVER_LIMIT (decision 090).
  */
 export function usePlaceBid(rugId: string, onLot: (patch: Partial<Lot>) => void) {
   const queryClient = useQueryClient();
@@ -31,7 +31,8 @@ export function usePlaceBid(rugId: string, onLot: (patch: Partial<Lot>) => void)
         code === 'BID_TOO_LOW' ||
         code === 'BID_NOT_WHOLE_UNIT' ||
         code === 'BID_TOO_HIGH' ||
-        code === 'NOT_ABOVE_YOUR_MAX'
+        code === 'NOT_ABOVE_YOUR_MAX' ||
+        code === 'OVER_LIMIT'
       ) {
         setFieldError(errorMessage(error));
       }

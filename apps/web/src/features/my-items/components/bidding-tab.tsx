@@ -13,6 +13,7 @@ import { BidLiveLink } from '@/components/ui/bid-live-link.tsx';
 import { useMyList } from '../api/my-lists.ts';
 import { ItemRow } from './item-row.tsx';
 import { ListFrame } from './list-frame.tsx';
+import { BiddingLimitNote } from './bidding-limit-note.tsx';
 
 const STATE_COLOR = { leading: 'success', outbid: 'warning', won: 'success', lost: 'default' } as const;
 
@@ -26,83 +27,86 @@ export function BiddingTab() {
   const [page, setPage] = useState(1);
   const query = useMyList('bids', page);
   return (
-    <ListFrame
-      query={query}
-      page={page}
-      onPage={setPage}
-      empty={{
-        icon: <GavelOutlined />,
-        title: t('bidding.emptyTitle'),
-        description: t('bidding.emptyBody'),
-        action: (
-          <Button component={RouterLink} to={paths.lots.href()} variant="contained">
-            {t('bidding.browse')}
-          </Button>
-        ),
-      }}
-    >
-      {({ data }) => (
-        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-          {data.map((bid) => (
-            <ItemRow
-              key={bid.lot.id}
-              testId="my-bid"
-              state={bid.state}
-              image={bid.lot.rug.image}
-              title={bid.lot.rug.title}
-              href={
-                bid.lot.status === 'open'
-                  ? paths.rugLive.href(bid.lot.rug.slug)
-                  : paths.rug.href(bid.lot.rug.slug)
-              }
-              overline={`${t('lotNumber', { number: bid.lot.lotNumber })} · ${bid.lot.auctionTitle}`}
-              details={
-                <>
-                  <Chip
-                    size="small"
-                    color={STATE_COLOR[bid.state]}
-                    label={t(`bidding.state.${bid.state}`)}
-                    data-testid="my-bid-state"
-                  />
-                  <span>
-                    {t('bidding.currentBid', {
-                      amount: bid.currentBid !== null ? formatUsd(bid.currentBid) : '—',
-                    })}
-                    <Approx cents={bid.currentBid} />
-                  </span>
-                  <span>{t('bidding.yourMax', { amount: formatUsd(bid.myMaxBid) })}</span>
-                </>
-              }
-              actions={
-                // A live sale's lot is bid on in the room while the sale runs (issue 24 section 4).
-                bid.lot.auctionType === 'live' && bid.lot.status === 'open' ? (
-                  <BidLiveLink saleId={bid.lot.auctionId} size="small" />
-                ) : bid.state === 'outbid' ? (
-                  <Button
-                    component={RouterLink}
-                    to={rebidHref(bid)}
-                    variant="contained"
-                    size="small"
-                    data-testid="rebid"
-                  >
-                    {t('bidding.rebid', { amount: formatUsd(bid.lot.nextMinimumBid) })}
-                  </Button>
-                ) : bid.state === 'leading' ? (
-                  <Button
-                    component={RouterLink}
-                    to={paths.rugLive.href(bid.lot.rug.slug)}
-                    variant="outlined"
-                    color="inherit"
-                    size="small"
-                  >
-                    {t('bidding.view')}
-                  </Button>
-                ) : undefined
-              }
-            />
-          ))}
-        </Box>
-      )}
-    </ListFrame>
+    <>
+      <BiddingLimitNote />
+      <ListFrame
+        query={query}
+        page={page}
+        onPage={setPage}
+        empty={{
+          icon: <GavelOutlined />,
+          title: t('bidding.emptyTitle'),
+          description: t('bidding.emptyBody'),
+          action: (
+            <Button component={RouterLink} to={paths.lots.href()} variant="contained">
+              {t('bidding.browse')}
+            </Button>
+          ),
+        }}
+      >
+        {({ data }) => (
+          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+            {data.map((bid) => (
+              <ItemRow
+                key={bid.lot.id}
+                testId="my-bid"
+                state={bid.state}
+                image={bid.lot.rug.image}
+                title={bid.lot.rug.title}
+                href={
+                  bid.lot.status === 'open'
+                    ? paths.rugLive.href(bid.lot.rug.slug)
+                    : paths.rug.href(bid.lot.rug.slug)
+                }
+                overline={`${t('lotNumber', { number: bid.lot.lotNumber })} · ${bid.lot.auctionTitle}`}
+                details={
+                  <>
+                    <Chip
+                      size="small"
+                      color={STATE_COLOR[bid.state]}
+                      label={t(`bidding.state.${bid.state}`)}
+                      data-testid="my-bid-state"
+                    />
+                    <span>
+                      {t('bidding.currentBid', {
+                        amount: bid.currentBid !== null ? formatUsd(bid.currentBid) : '—',
+                      })}
+                      <Approx cents={bid.currentBid} />
+                    </span>
+                    <span>{t('bidding.yourMax', { amount: formatUsd(bid.myMaxBid) })}</span>
+                  </>
+                }
+                actions={
+                  // A live sale's lot is bid on in the room while the sale runs (issue 24 section 4).
+                  bid.lot.auctionType === 'live' && bid.lot.status === 'open' ? (
+                    <BidLiveLink saleId={bid.lot.auctionId} size="small" />
+                  ) : bid.state === 'outbid' ? (
+                    <Button
+                      component={RouterLink}
+                      to={rebidHref(bid)}
+                      variant="contained"
+                      size="small"
+                      data-testid="rebid"
+                    >
+                      {t('bidding.rebid', { amount: formatUsd(bid.lot.nextMinimumBid) })}
+                    </Button>
+                  ) : bid.state === 'leading' ? (
+                    <Button
+                      component={RouterLink}
+                      to={paths.rugLive.href(bid.lot.rug.slug)}
+                      variant="outlined"
+                      color="inherit"
+                      size="small"
+                    >
+                      {t('bidding.view')}
+                    </Button>
+                  ) : undefined
+                }
+              />
+            ))}
+          </Box>
+        )}
+      </ListFrame>
+    </>
   );
 }

@@ -16,6 +16,7 @@ import { formatNumber, formatUsd } from '@/lib/format.ts';
 import { notify } from '@/lib/toast.ts';
 import { useAddBidderNote, useAdminBidder, type AdminBidderDetail } from '../api/bidder.ts';
 import { useBlockBidder } from '../api/block-bidder.ts';
+import { BidderLimit } from '../components/bidder-limit.tsx';
 import { AdminPage } from '../../shell/admin-page.tsx';
 import { adminMessage } from '../../shell/server-message.ts';
 import { useCan } from '../../shell/use-can.ts';
@@ -292,6 +293,9 @@ export default function BidderPage() {
                     ))}
                   </Box>
                 )}
+              </Section>
+              <Section title={t('bidder.limitTitle')}>
+                <BidderLimit id={user.id} limit={data.limit} />
               </Section>
               <Section title={t('bidder.notesTitle')}>
                 <Notes id={user.id} notes={data.notes} />
