@@ -71,6 +71,10 @@ export default defineConfig({
           hookTimeout: 120_000,
           maxWorkers: E2E_WORKERS,
           fileParallelism: E2E_WORKERS > 1,
+          // The tests of a `describe.concurrent` block run three at a time within their file, each in contexts of
+          // its own (e2e.newPage({ test })): much of a page check is waiting (server, network quiet), as the hydration
+          // test's three pages at a time showed (decision 084's addendum).
+          maxConcurrency: 3,
           // As the server project: each worker imports the helpers and playwright once and keeps one browser for
           // its files (helpers/harness.ts). Files share no state: their own accounts, contexts and servers.
           isolate: false,

@@ -21,9 +21,10 @@ const photo = async (colour: string, name: string) => ({
     .toBuffer(),
 });
 
-describe('back office (issue 11)', () => {
-  it('a specialist catalogues a rug with three photos, publishes it, builds a sale, adds the rug as a lot and publishes the sale; a collector bids on it', async () => {
-    const { page } = await e2e.newPage({ session: await staff('specialist') });
+// The tests run side by side, three at a time (vitest.config.ts), each in contexts of its own.
+describe.concurrent('back office (issue 11)', () => {
+  it('a specialist catalogues a rug with three photos, publishes it, builds a sale, adds the rug as a lot and publishes the sale; a collector bids on it', async (test) => {
+    const { page } = await e2e.newPage({ session: await staff('specialist'), test });
     const title = `Kazak e2e ${Date.now()}`;
     await page.goto('/admin/rugs/new');
     const form = await visible(page.getByRole('form', { name: 'Rug details' }));
@@ -91,7 +92,7 @@ describe('back office (issue 11)', () => {
     const rugId = /rugs\/([0-9a-f-]{36})/.exec(rugUrl)![1]!;
     await waitOpen(e2e.baseUrl, rugId, 150_000);
     const collector = await createVerifiedUser(e2e.baseUrl);
-    const bidder = await e2e.newPage({ session: session(collector) });
+    const bidder = await e2e.newPage({ session: session(collector), test });
     const { body: rug } = await apiCall<{ data: { slug: string } }>(e2e.baseUrl, `/rug/${rugId}`);
     await bidder.page.goto(`/rugs-details-live/${rug.data.slug}`);
     await visible(bidder.page.getByTestId('lot-panel'));
@@ -103,7 +104,7 @@ describe('back office (issue 11)', () => {
     await visible(page.getByRole('gridcell', { name: '$800' }).first());
   }, 300_000); // the lot opens up to two minutes after the sale is built
 
-  it('accounts records the bank transfer and marks the order shipped; the collector sees each step', async () => {
+  it('accounts records the bank transfer and marks the order shipped; the collector sees each step', async (test) => {
     const collector = await createVerifiedUser(e2e.baseUrl);
     const { orderId } = await buyNowOrder(e2e.baseUrl, collector);
     const addressId = await addAddress(e2e.baseUrl, collector);
@@ -120,7 +121,7 @@ describe('back office (issue 11)', () => {
       ).body.data.status;
     expect(await status()).toBe('awaiting_payment');
 
-    const { page } = await e2e.newPage({ session: await staff('accounts') });
+    const { page } = await e2e.newPage({ session: await staff('accounts'), test });
     await page.goto('/admin/orders');
     await page.getByRole('gridcell', { name: collector.first_name, exact: false }).first().click();
     await at(page, `/admin/orders/${orderId}`);
@@ -142,13 +143,13 @@ describe('back office (issue 11)', () => {
     expect(await status()).toBe('shipped');
   });
 
-  it('holds the roles: a collector gets the 404 page, each role sees its own menu, and a page outside the role says so', async () => {
+  it('holds the roles: a collector gets the 404 page, each role sees its own menu, and a page outside the role says so', async (test) => {
     const collector = await createVerifiedUser(e2e.baseUrl);
-    const visitor = await e2e.newPage({ session: collector });
+    const visitor = await e2e.newPage({ session: collector, test });
     await visitor.page.goto('/admin');
     await at(visitor.page, '/404');
 
-    const { page } = await e2e.newPage({ session: await staff('accounts') });
+    const { page } = await e2e.newPage({ session: await staff('accounts'), test });
     await page.goto('/admin');
     const nav = await visible(page.getByRole('navigation', { name: 'Back office' }));
     await visible(nav.getByRole('link', { name: 'Orders' }));

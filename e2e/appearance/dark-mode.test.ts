@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, createVerifiedUser, type SignedInUser } from '../helpers/accounts.ts';
-import { useE2E } from '../helpers/harness.ts';
+import { useE2E, type PageOptions } from '../helpers/harness.ts';
 import { dialog, header, visible } from '../helpers/ui.ts';
 import { session } from '../auction/lots.ts';
 import { seriousAxeViolations } from '../content/axe.ts';
@@ -17,7 +17,7 @@ const e2e = useE2E();
 /** Set to a folder to keep screenshots for a look (desktop and 390 px). */
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
-async function darkPage(options: { session?: ReturnType<typeof session> } = {}) {
+async function darkPage(options: Pick<PageOptions, 'session' | 'test'>) {
   const entry = await e2e.newPage(options);
   await useStoredSettings(entry.page, { mode: 'dark' });
   return entry;
@@ -39,7 +39,8 @@ async function expectDark(page: Page, name: string, axeExclude: string[] = []) {
   expect(await seriousAxeViolations(page, axeExclude), `${name}: axe`).toEqual([]);
 }
 
-describe('dark mode', () => {
+// The tests run side by side, three at a time (vitest.config.ts), each in contexts of its own.
+describe.concurrent('dark mode', () => {
   let rugSlug = '';
   let saleSlug = '';
   let buyer: SignedInUser;
@@ -60,18 +61,18 @@ describe('dark mode', () => {
     buyer = await createVerifiedUser(e2e.baseUrl);
   });
 
-  it.each(['/', '/rug-listings', '/upcoming-auctions', '/lot', '/about-us', '/contact-us', '/faq'])(
+  it.for(['/', '/rug-listings', '/upcoming-auctions', '/lot', '/about-us', '/contact-us', '/faq'])(
     '%s',
-    async (path) => {
-      const { page } = await darkPage();
+    async (path, test) => {
+      const { page } = await darkPage({ test });
       await openPage(page, path);
       await expectDark(page, path === '/' ? 'home' : path.slice(1));
     },
   );
 
-  it('a rug page and a sale page, on a desktop and on a phone', async () => {
+  it('a rug page and a sale page, on a desktop and on a phone', async (test) => {
     expect(rugSlug && saleSlug, 'the demo has a rug in a lot and a sale').toBeTruthy();
-    const { page } = await darkPage();
+    const { page } = await darkPage({ test });
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await openPage(page, `/rug-listing/${rugSlug}`);
@@ -81,23 +82,23 @@ describe('dark mode', () => {
     }
   });
 
-  it("follows the device's dark preference until a mode is stored, and a stored mode wins", async () => {
+  it("follows the device's dark preference until a mode is stored, and a stored mode wins", async (test) => {
     const bodyLuminance = async (page: Page) =>
       luminance(await page.evaluate(() => getComputedStyle(document.body).backgroundColor));
-    const device = await e2e.newPage();
+    const device = await e2e.newPage({ test });
     await device.page.emulateMedia({ colorScheme: 'dark' });
     await openPage(device.page, '/faq');
     expect(await bodyLuminance(device.page)).toBeLessThan(0.02);
 
-    const chosen = await e2e.newPage();
+    const chosen = await e2e.newPage({ test });
     await chosen.page.emulateMedia({ colorScheme: 'dark' });
     await useStoredSettings(chosen.page, { mode: 'light' });
     await openPage(chosen.page, '/faq');
     expect(await bodyLuminance(chosen.page)).toBeGreaterThan(0.8);
   });
 
-  it('the semi-dark skin dresses only the side menu in the dark theme, readably', async () => {
-    const { page } = await e2e.newPage();
+  it('the semi-dark skin dresses only the side menu in the dark theme, readably', async (test) => {
+    const { page } = await e2e.newPage({ test });
     await useStoredSettings(page, { layout: 'vertical', skin: 'semi-dark' });
     await openPage(page, '/faq');
     const colours = await page.locator('nav.MuiDrawer-paper').evaluate((el) => ({
@@ -112,8 +113,8 @@ describe('dark mode', () => {
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/dark-semi-dark-1280.png` });
   });
 
-  it('the sign-in dialog', async () => {
-    const { page } = await darkPage();
+  it('the sign-in dialog', async (test) => {
+    const { page } = await darkPage({ test });
     await openPage(page, '/');
     await header(page).getByRole('button', { name: 'Login', exact: true }).click();
     const signIn = await visible(dialog(page, 'Sign in'));
@@ -124,10 +125,10 @@ describe('dark mode', () => {
     await expectDark(page, 'sign-in');
   });
 
-  it('the signed-in pages: profile, my items and the checkout', async () => {
+  it('the signed-in pages: profile, my items and the checkout', async (test) => {
     await addAddress(e2e.baseUrl, buyer);
     const { orderId } = await buyNowOrder(e2e.baseUrl, buyer);
-    const { page } = await darkPage({ session: session(buyer) });
+    const { page } = await darkPage({ session: session(buyer), test });
     await openPage(page, '/profile');
     await expectDark(page, 'profile');
     await openPage(page, '/my-items?tab=purchases');

@@ -76,14 +76,15 @@ async function openSection(page: Page, title: string) {
   if ((await summary.getAttribute('aria-expanded')) !== 'true') await summary.click();
 }
 
-describe('rug listing', () => {
-  it('opens a collection from the footer as a filtered listing with its chip and count', async () => {
+// The tests run side by side, three at a time (vitest.config.ts), each in contexts of its own.
+describe.concurrent('rug listing', () => {
+  it('opens a collection from the footer as a filtered listing with its chip and count', async (test) => {
     const { body } = await apiCall<{ data: { title: string; rugCount: number }[] }>(
       e2e.baseUrl,
       '/auth/collection/list',
     );
     const collection = body.data.find((c) => c.rugCount > 0)!;
-    const { page } = await e2e.newPage();
+    const { page } = await e2e.newPage({ test });
     await page.goto('/');
     await page.getByRole('contentinfo').getByRole('link', { name: collection.title, exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/rug-listings');
@@ -100,8 +101,8 @@ describe('rug listing', () => {
     expect(await page.getByRole('article').count()).toBeGreaterThan(0);
   });
 
-  it('combines filters: chips appear, the count narrows and the URL carries the filter', async () => {
-    const { page } = await e2e.newPage();
+  it('combines filters: chips appear, the count narrows and the URL carries the filter', async (test) => {
+    const { page } = await e2e.newPage({ test });
     await page.goto('/rug-listing');
     await showsTotal(page, {});
 
@@ -132,8 +133,8 @@ describe('rug listing', () => {
     await showsTotal(page, {});
   });
 
-  it('keeps an order and a tick chosen on the server-rendered page before its scripts ran', async () => {
-    const { page } = await e2e.newPage();
+  it('keeps an order and a tick chosen on the server-rendered page before its scripts ran', async (test) => {
+    const { page } = await e2e.newPage({ test });
     await page.setViewportSize({ width: 1280, height: 900 });
     // The page's scripts wait until the choices are made: the server's HTML alone is on screen.
     let release = () => {};
@@ -158,8 +159,8 @@ describe('rug listing', () => {
     expect(await page.getByRole('checkbox', { name: /^Buy now/ }).isChecked()).toBe(true);
   });
 
-  it('sorts, searches (debounced, in the URL) and pages to the top of the results', async () => {
-    const { page } = await e2e.newPage();
+  it('sorts, searches (debounced, in the URL) and pages to the top of the results', async (test) => {
+    const { page } = await e2e.newPage({ test });
     await page.goto('/rug-listing');
     await showsTotal(page, {});
 
@@ -204,8 +205,8 @@ describe('rug listing', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
   });
 
-  it('restores the filters with Back and Forward', async () => {
-    const { page } = await e2e.newPage();
+  it('restores the filters with Back and Forward', async (test) => {
+    const { page } = await e2e.newPage({ test });
     await page.goto('/rug-listing');
     await showsTotal(page, {});
     await openSection(page, 'Age');
@@ -240,8 +241,8 @@ describe('rug listing', () => {
     await showsTotal(page, { ageClasses: ['antique'], shapes: ['runner'] });
   });
 
-  it('reads a bad ?data= as no filter: shows the message and every rug', async () => {
-    const { page } = await e2e.newPage();
+  it('reads a bad ?data= as no filter: shows the message and every rug', async (test) => {
+    const { page } = await e2e.newPage({ test });
     for (const data of [
       '%7Bnot-json',
       encodeURIComponent('[1,2]'),
@@ -259,8 +260,8 @@ describe('rug listing', () => {
     expect(await page.getByText('We could not read the filter in this link').count()).toBe(0);
   });
 
-  it('says when nothing matches, offers the one removal that would list most, and applies it', async () => {
-    const { page } = await e2e.newPage();
+  it('says when nothing matches, offers the one removal that would list most, and applies it', async (test) => {
+    const { page } = await e2e.newPage({ test });
     // A word no rug has, with a style: the word is the filter to drop.
     const nothing = { q: 'zzqxwv', styles: ['persian'] };
     expect(await totalFor(nothing)).toBe(0);
@@ -277,8 +278,8 @@ describe('rug listing', () => {
     await showsTotal(page, { styles: ['persian'] });
   });
 
-  it('shows sizes in the chosen unit and remembers the choice', async () => {
-    const { page } = await e2e.newPage();
+  it('shows sizes in the chosen unit and remembers the choice', async (test) => {
+    const { page } = await e2e.newPage({ test });
     await page.goto('/rug-listing');
     const first = page.getByRole('article').first();
     await visible(first);
@@ -295,13 +296,13 @@ describe('rug listing', () => {
     );
   });
 
-  it('opens a rug from its card, and the heart asks a signed-out visitor to sign in', async () => {
+  it('opens a rug from its card, and the heart asks a signed-out visitor to sign in', async (test) => {
     const { body } = await apiCall<{ data: { title: string; slug: string }[] }>(
       e2e.baseUrl,
       '/rug?data=%7B%7D',
     );
     const rug = body.data[0]!;
-    const { page } = await e2e.newPage();
+    const { page } = await e2e.newPage({ test });
     await page.goto('/rug-listing');
     await page.getByRole('button', { name: `Save ${rug.title}`, exact: true }).click();
     await visible(dialog(page, 'Sign in'));
@@ -311,8 +312,8 @@ describe('rug listing', () => {
     await at(page, `/rug-listing/${rug.slug}`);
   });
 
-  it('has no serious or critical accessibility violations (desktop, and the phone drawer)', async () => {
-    const { page } = await e2e.newPage();
+  it('has no serious or critical accessibility violations (desktop, and the phone drawer)', async (test) => {
+    const { page } = await e2e.newPage({ test });
     await page.goto(listingUrl({ styles: ['persian'] }));
     await visible(page.getByRole('article').first());
     expect(await seriousAxeViolations(page)).toEqual([]);

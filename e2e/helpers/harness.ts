@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject, type TestContext } from 'vitest';
 import { STORAGE_KEYS } from '@knotwork/shared/constants/layout';
 import { ErrorCollector, launchBrowser, newUserContext, type StoredSession } from './browser.ts';
 import { startServer, type RunningServer } from './server.ts';
@@ -9,6 +9,12 @@ export interface PageOptions {
   session?: StoredSession;
   /** Console/page errors this test expects (anything else fails it). */
   allow?: RegExp[];
+  /**
+   * The test the page belongs to, required in a test that runs beside others of its file (`describe.concurrent`,
+   * `it.concurrent`; vitest passes it as the test function's argument): the page is closed, and its errors fail that test, when that test
+   * ends. Without it the page belongs to the one test running, and is closed after it.
+   */
+  test?: TestContext;
 }
 
 export interface UserPage {
@@ -38,10 +44,19 @@ async function sharedBrowser(): Promise<Browser> {
   return workerBrowser;
 }
 
+/** Closes the pages' contexts, then fails if any page logged an unexpected error. */
+async function closeAndCheck(pages: UserPage[]): Promise<void> {
+  await Promise.all(pages.map((p) => p.context.close()));
+  const errors = pages.flatMap((p) => p.errors.errors);
+  if (errors.length) throw new Error(`Unexpected errors in the browser:\n  ${errors.join('\n  ')}`);
+}
+
 /**
  * Per test file: the worker's browser, and the server the run shares (e2e/helpers/global-setup.ts); a file that
  * needs its own configuration passes `serverEnv` and gets its own server on a fresh database. A context
- * per user, closed after each test, which then fails if any page logged an unexpected error.
+ * per user, closed after each test, which then fails if any page logged an unexpected error. Tests of a file may
+ * run side by side (`describe.concurrent`, at most `maxConcurrency` of vitest.config.ts at once): each passes its own
+ * context to `newPage` so that its pages are its own.
  */
 export function useE2E(serverEnv?: Record<string, string>): E2E {
   let server: Pick<RunningServer, 'baseUrl' | 'stop'> | undefined;
@@ -57,12 +72,13 @@ export function useE2E(serverEnv?: Record<string, string>): E2E {
     [server, browser] = await Promise.all([ownServer, sharedBrowser()]);
   });
 
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
     const pages = open;
     open = [];
-    await Promise.all(pages.map((p) => p.context.close()));
-    const errors = pages.flatMap((p) => p.errors.errors);
-    if (errors.length) throw new Error(`Unexpected errors in the browser:\n  ${errors.join('\n  ')}`);
+    await closeAndCheck(pages);
+    // Beside other tests, a page without its test could be any of theirs: closed here under the others' feet.
+    if (task.concurrent && pages.length)
+      throw new Error('a test that runs concurrently opens its pages with e2e.newPage({ test: context })');
   });
 
   afterAll(async () => {
@@ -88,7 +104,8 @@ export function useE2E(serverEnv?: Record<string, string>): E2E {
       errors.watch(page);
       waitForHydration(page);
       const entry = { page, context, errors };
-      open.push(entry);
+      if (options.test) options.test.onTestFinished(() => closeAndCheck([entry]));
+      else open.push(entry);
       return entry;
     },
   };
