@@ -3,14 +3,9 @@ import { apiCall, createVerifiedUser, loginThroughApi } from '../helpers/account
 import { useE2E } from '../helpers/harness.ts';
 import { dialog, header, toast, visible } from '../helpers/ui.ts';
 import { quickLot, session, STAFF } from '../auction/lots.ts';
+import { consignRug, staffCall } from './consign.ts';
 
 const e2e = useE2E();
-
-async function staffCall<T>(token: string, path: string, body: unknown) {
-  const res = await apiCall<T>(e2e.baseUrl, path, { token, body });
-  if (res.status >= 300) throw new Error(`POST ${path} answered ${res.status}: ${JSON.stringify(res.body)}`);
-  return res.body;
-}
 
 /** Issue 27 §4: the consignor portal, seen by a collector whose account staff linked to a consignor. */
 describe('consignor portal', () => {
@@ -18,21 +13,12 @@ describe('consignor portal', () => {
     const collector = await createVerifiedUser(e2e.baseUrl);
     const staff = await loginThroughApi(e2e.baseUrl, STAFF.email, STAFF.password);
     const lot = await quickLot(e2e.baseUrl, -5, 3600);
-    const consignor = await staffCall<{ data: { id: string } }>(staff.token, '/admin/consignors', {
-      kind: 'person',
+    const { consignment } = await consignRug(e2e.baseUrl, staff.token, {
       name: `Portail ${Date.now().toString(36)}`,
-      userEmail: collector.email,
-      payout: { method: 'iban', holder: 'Anna Déposante', iban: 'FR14 2004 1010 0505 0001 3M02 606' },
+      collectorEmail: collector.email,
+      rugId: lot.rug.id,
     });
-    const consignment = await staffCall<{ data: { id: string; number: string } }>(
-      staff.token,
-      '/admin/consignments',
-      {
-        consignorId: consignor.data.id,
-        items: [{ rugId: lot.rug.id, estimateLow: 20_000, estimateHigh: 30_000, reserve: 15_000 }],
-      },
-    );
-    await staffCall(staff.token, `/admin/consignments/${consignment.data.id}/agreement`, {
+    await staffCall(e2e.baseUrl, staff.token, `/admin/consignments/${consignment.id}/agreement`, {
       status: 'sent',
       version: '2026-1',
     });
@@ -46,7 +32,7 @@ describe('consignor portal', () => {
     await page.waitForURL('**/consignor');
 
     const card = await visible(page.getByTestId('consignment-card'));
-    await visible(card.getByRole('heading', { name: `Dépôt ${consignment.data.number}` }));
+    await visible(card.getByRole('heading', { name: `Dépôt ${consignment.number}` }));
     await visible(card.getByRole('link', { name: lot.rug.title }));
     const status = card.getByTestId('consignor-item-status');
     expect(await status.getAttribute('data-status')).toBe('in_sale');
@@ -56,7 +42,7 @@ describe('consignor portal', () => {
     expect(await page.evaluate(() => document.body.innerText)).not.toContain('in_sale');
 
     await card.getByRole('button', { name: 'Lire et accepter' }).click();
-    const review = await visible(dialog(page, `Contrat du dépôt ${consignment.data.number}`));
+    const review = await visible(dialog(page, `Contrat du dépôt ${consignment.number}`));
     await visible(review.getByText('Commission vendeur'));
     const accept = review.getByRole('button', { name: 'Accepter' });
     expect(await accept.isDisabled()).toBe(true);
@@ -69,7 +55,7 @@ describe('consignor portal', () => {
 
     const stored = await apiCall<{ data: { agreement: { status: string; by: { id: string } | null } } }>(
       e2e.baseUrl,
-      `/admin/consignments/${consignment.data.id}`,
+      `/admin/consignments/${consignment.id}`,
       { token: staff.token },
     );
     expect(stored.body.data.agreement.status).toBe('accepted_online');

@@ -43,8 +43,10 @@ import { createConsignorService, type ConsignorService } from './modules/consign
 import { createPayoutCipher } from './modules/consignors/payout-crypto.ts';
 import { createConsignorPortal, type ConsignorPortal } from './modules/consignors/portal-service.ts';
 import { createSettlementService, type SettlementService } from './modules/settlements/service.ts';
+import { createTransferGateway } from './modules/settlements/stripe-transfers.ts';
 import { createConsignorDocuments, type ConsignorDocuments } from './modules/consignors/documents-service.ts';
 import { createSaleAdviceService, type SaleAdviceService } from './modules/consignors/advice-service.ts';
+import { createReofferService, type ReofferService } from './modules/consignors/reoffer-service.ts';
 import {
   createSettlementReportService,
   type SettlementReportService,
@@ -137,6 +139,8 @@ export interface AppServices {
   consignorDocuments: ConsignorDocuments;
   /** Post-sale advices to consignors, written and mailed once per consignor per closed sale (run by the jobs). */
   consignorAdvices: SaleAdviceService;
+  /** Unsold rugs returned to their consignors or re-offered on terms accepted in the portal (issue 27 §2). */
+  reoffers: ReofferService;
   /** Sign-up, sign-in and sessions; the profile. They share one mail dispatcher, drained when the auth routes close. */
   auth: ReturnType<typeof createAuthService>;
   profile: ReturnType<typeof createProfileService>;
@@ -246,12 +250,20 @@ export function registerServices(app: FastifyInstance): void {
     db,
     cipher: createPayoutCipher(db, config.PAYOUT_DETAILS_KEY),
   });
+  const stripe = createStripeProvider(providerDeps);
   const settlements = createSettlementService({
     db,
     consignors,
     settings: async () => (await settings.get()).settlements,
     currency: config.CURRENCY,
+    transfers: stripe ? createTransferGateway(stripe.stripe) : null,
   });
+  // What the services that mail consignors share: the post-sale advice and re-offer proposals.
+  const consignorMailDeps = {
+    ...mailDeps,
+    currency: config.CURRENCY,
+    houseTerms: async () => (await settings.get()).settlements.consignmentTerms,
+  };
   const services: AppServices = {
     rugs,
     sales: createSalesService({ db, rugs, mediaBaseUrl: config.MEDIA_BASE_URL }),
@@ -320,14 +332,12 @@ export function registerServices(app: FastifyInstance): void {
       settings: async () => (await settings.get()).settlements,
       statement: (id, q) => settlements.statement(id, q),
     }),
-    consignorAdvices: createSaleAdviceService({
-      db,
-      mailer,
-      log: app.log,
-      publicUrl: config.PUBLIC_URL,
-      currency: config.CURRENCY,
-      houseTerms: async () => (await settings.get()).settlements.consignmentTerms,
+    reoffers: createReofferService({
+      ...consignorMailDeps,
+      // The staff's own lot path inside the acceptance's transaction (its own transaction becomes a savepoint).
+      addLot: (tx, staffId, saleId, lot) => adminAuctions.createLotIn(tx, staffId, saleId, lot),
     }),
+    consignorAdvices: createSaleAdviceService(consignorMailDeps),
     auth: createAuthService(app.ctx, authMail, app.log, otp),
     profile: createProfileService(app.ctx, authMail, app.log, otp),
     authMail,
@@ -351,7 +361,7 @@ export function registerServices(app: FastifyInstance): void {
     likes: createLikeRepository(db),
     notificationSettings: createNotificationSettingsService(db, config),
     calendars: createCalendarRepository(db, feedSecret(db, config)),
-    stripe: createStripeProvider(providerDeps),
+    stripe,
     paypal: createPaypalProvider(providerDeps),
     refundGateways,
     auditLog: createAuditLog(db),

@@ -644,6 +644,77 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/admin/consignments/{id}/items/{itemId}/reoffers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Propose to offer an unsold rug again: a sale, a new estimate and reserve, new terms
+     * @description The rug’s lot must have closed unsold (or passed) and the sale must still take lots (draft, or scheduled and not started). A pending proposal of the same rug is superseded. The consignor is mailed and accepts or declines in the portal.
+     */
+    post: operations['postAdminConsignmentsItemsReoffersByIdAndItemId'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/consignments/{id}/items/{itemId}/return': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Record an unsold rug as returned to its consignor (it leaves the catalogue) */
+    post: operations['postAdminConsignmentsItemsReturnByIdAndItemId'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/consignments/{id}/reoffers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The receipt’s rugs: each one’s lot, whether it can be returned or re-offered, its proposals */
+    get: operations['getAdminConsignmentsReoffersById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/consignments/{id}/reoffers/{reofferId}/withdraw': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Withdraw a pending re-offer proposal (again: no change; accepted: 409) */
+    post: operations['postAdminConsignmentsReoffersWithdrawByIdAndReofferId'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/admin/consignors': {
     parameters: {
       query?: never;
@@ -1749,6 +1820,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/admin/payout-batches/{id}/transfers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send the batch’s Stripe payments as Stripe Connect transfers (decision 088)
+     * @description Sends every Stripe payment not transferred yet: an attempt without a certain answer again under the same Idempotency-Key, a refused one as a new attempt. Sending twice, or from two places at once, transfers once.
+     */
+    post: operations['postAdminPayoutBatchesTransfersById'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/admin/payouts': {
     parameters: {
       query?: never;
@@ -2321,6 +2412,23 @@ export interface paths {
     post: operations['postAdminUsersBlockById'];
     /** Let a blocked user bid again */
     delete: operations['deleteAdminUsersBlockById'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/users/{id}/limit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Set or clear a bidder's bidding limit (their bids past it answer 403 OVER_LIMIT) */
+    put: operations['putAdminUsersLimitById'];
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -3052,6 +3160,60 @@ export interface paths {
     get: operations['getConsignorMe'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/consignor/reoffers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Proposals to offer my unsold rugs again, pending first, with the terms and the buy-in fee */
+    get: operations['getConsignorReoffers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/consignor/reoffers/{id}/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Accept a re-offer: the rug goes into the sale on its terms (accepting again changes nothing)
+     * @description A proposal the house withdrew or replaced, or one I declined, is a 409.
+     */
+    post: operations['postConsignorReoffersAcceptById'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/consignor/reoffers/{id}/decline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Decline a re-offer: the house will arrange the rug’s return (declining again changes nothing) */
+    post: operations['postConsignorReoffersDeclineById'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3843,6 +4005,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/rug/offer/limit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My bidding limit: what I may commit, what I have committed (leading maxima, won and unpaid), what is left */
+    get: operations['getRugOfferLimit'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/rug/offer/list': {
     parameters: {
       query?: never;
@@ -4226,12 +4405,17 @@ export interface components {
         | 'add_consignment_item'
         | 'remove_consignment_item'
         | 'set_consignment_agreement'
+        | 'return_consignment_item'
+        | 'propose_reoffer'
+        | 'withdraw_reoffer'
         | 'run_settlement'
         | 'record_consignor_advance'
         | 'create_payout_batch'
         | 'export_payout_batch'
         | 'mark_payout_batch_paid'
-        | 'cancel_payout_batch';
+        | 'cancel_payout_batch'
+        | 'set_bidding_limit'
+        | 'send_payout_transfers';
       at: string;
       auctionId: string | null;
       bidId: string | null;
@@ -4300,6 +4484,7 @@ export interface components {
         orders: number;
         wins: number;
       };
+      limit: components['schemas']['AdminBidderLimit'];
       notes: components['schemas']['AdminBidderNote'][];
       orders: {
         createdAt: string;
@@ -4323,6 +4508,22 @@ export interface components {
     };
     AdminBidderDetailResponse: {
       data: components['schemas']['AdminBidderDetail'];
+    };
+    AdminBidderLimit: {
+      exposureCents: number;
+      limitCents: number | null;
+      note: string;
+      setAt: string | null;
+      setBy: string | null;
+    };
+    AdminBidderLimitBodyInput: {
+      limitCents: number | null;
+      /** @default  */
+      note: string;
+    };
+    AdminBidderLimitResponse: {
+      data: components['schemas']['AdminBidderLimit'];
+      message: string;
     };
     AdminBidderNote: {
       body: string;
@@ -4525,7 +4726,8 @@ export interface components {
       rugSlug: string;
       rugTitle: string;
       /** @enum {string} */
-      status: 'received' | 'catalogued' | 'in_sale' | 'sold' | 'unsold' | 'returned' | 'withdrawn';
+      status:
+        'received' | 'catalogued' | 'in_sale' | 'sold' | 'unsold' | 'returned' | 'withdrawn' | 'reoffered';
     };
     AdminConsignmentItemRequestInput: {
       estimateHigh: number;
@@ -4720,6 +4922,7 @@ export interface components {
           | 'payout_confirmed'
           | 'reversal';
         lotId?: string;
+        payout?: components['schemas']['PayoutReference'];
         /** @enum {string} */
         reverses?:
           | 'hammer_credit'
@@ -4753,7 +4956,7 @@ export interface components {
       kind: 'person' | 'dealer';
       name: string;
       /** @enum {string} */
-      payoutMethod: 'iban' | 'us_account' | 'none';
+      payoutMethod: 'iban' | 'us_account' | 'stripe_connect' | 'none';
     };
     AdminConsignorUpdateInput: {
       address?: components['schemas']['ConsignorAddressInput'] | null;
@@ -5154,15 +5357,18 @@ export interface components {
       balanceCents: number;
       consignorId: string;
       consignorName: string;
-      heldReason: ('identity_not_checked' | 'no_payout_details' | 'archived') | null;
+      heldReason: ('identity_not_checked' | 'no_payout_details' | 'archived' | 'stripe_connect_off') | null;
       heldText: string | null;
       payableCents: number;
       payoutMasked: string | null;
       /** @enum {string} */
-      payoutMethod: 'iban' | 'us_account' | 'none';
+      payoutMethod: 'iban' | 'us_account' | 'stripe_connect' | 'none';
     };
     AdminPayableList: {
       data: components['schemas']['AdminPayable'][];
+      meta: {
+        currency: string;
+      };
     };
     AdminPayment: {
       /** @description Amount in cents */
@@ -5210,9 +5416,12 @@ export interface components {
         consignorName: string;
         endToEndId: string;
         id: string;
+        /** @enum {string} */
+        method: 'bank' | 'stripe';
         payoutMasked: string | null;
         /** @enum {string} */
-        payoutMethod: 'iban' | 'us_account' | 'none';
+        payoutMethod: 'iban' | 'us_account' | 'stripe_connect' | 'none';
+        transfer: components['schemas']['AdminPayoutTransfer'] | null;
       }[];
       number: string;
       paidAt: string | null;
@@ -5257,6 +5466,33 @@ export interface components {
       /** @enum {string} */
       status: 'created' | 'exported' | 'paid' | 'cancelled';
       totalCents: number;
+    };
+    AdminPayoutTransfer: {
+      at: string | null;
+      attempts: number;
+      failureReason:
+        | (
+            | 'account_not_found'
+            | 'account_cannot_receive'
+            | 'insufficient_balance'
+            | 'no_stripe_account'
+            | 'refused'
+          )
+        | null;
+      failureText: string | null;
+      /** @enum {string} */
+      status: 'not_sent' | 'pending' | 'succeeded' | 'failed';
+      stripeMessage: string | null;
+      transferId: string | null;
+    };
+    AdminPayoutTransfersSent: {
+      data: components['schemas']['AdminPayoutBatch'];
+      message: string;
+      sent: {
+        failed: number;
+        pending: number;
+        succeeded: number;
+      };
     };
     AdminPost: {
       author: string;
@@ -5334,6 +5570,75 @@ export interface components {
       provider: 'bank_transfer' | 'stripe' | 'paypal';
       providerRef: string | null;
       reason: string | null;
+    };
+    AdminReoffer: {
+      decidedAt: string | null;
+      decidedBy: {
+        id: string;
+        name: string;
+      } | null;
+      emailedTo: string | null;
+      estimateHigh: number;
+      estimateLow: number;
+      id: string;
+      inSale: boolean;
+      newConsignment: {
+        id: string;
+        number: string;
+      } | null;
+      openingBid: number;
+      proposedAt: string;
+      proposedBy: {
+        id: string;
+        name: string;
+      } | null;
+      reserve: number | null;
+      sale: {
+        id: string;
+        slug: string;
+        startsAt: string;
+        title: string;
+        /** @enum {string} */
+        type: 'timed' | 'live';
+      };
+      /** @enum {string} */
+      status: 'pending' | 'accepted' | 'declined' | 'withdrawn' | 'superseded';
+      terms: components['schemas']['ConsignmentLotTerms'];
+    };
+    AdminReofferCreateInput: {
+      estimateHigh: number;
+      estimateLow: number;
+      openingBid?: number;
+      reserve?: number | null;
+      /** Format: uuid */
+      saleId: string;
+      terms?: components['schemas']['ReofferTermsChangeInput'];
+    };
+    AdminReofferItem: {
+      actionable: boolean;
+      itemId: string;
+      lastLot: {
+        lotId: string;
+        lotNumber: number;
+        /** @enum {string} */
+        outcome: 'sold' | 'unsold' | 'passed' | 'in_sale';
+        saleTitle: string;
+      } | null;
+      proposals: components['schemas']['AdminReoffer'][];
+      returnedAt: string | null;
+      returnedBy: {
+        id: string;
+        name: string;
+      } | null;
+      rugTitle: string;
+      unsold: components['schemas']['ReofferUnsoldLot'] | null;
+    };
+    AdminReofferItemListResponse: {
+      data: components['schemas']['AdminReofferItem'][];
+    };
+    AdminReofferItemSavedResponse: {
+      data: components['schemas']['AdminReofferItem'];
+      message: string;
     };
     AdminReportFigures: {
       commissionCents: number;
@@ -5632,6 +5937,7 @@ export interface components {
     AdminSettlementList: {
       data: components['schemas']['AdminSettlementRow'][];
       meta: {
+        currency: string;
         total: number;
       };
     };
@@ -5640,6 +5946,7 @@ export interface components {
       consignorId: string;
       consignorName: string;
       dueAt: string | null;
+      estimatedNetCents: number | null;
       hammerCents: number;
       heldReason:
         | (
@@ -5659,6 +5966,7 @@ export interface components {
       orderId: string | null;
       /** @enum {string} */
       outcome: 'sold' | 'unsold' | 'passed';
+      paidAt: string | null;
       reversedAt: string | null;
       rugTitle: string;
       saleId: string;
@@ -5864,6 +6172,7 @@ export interface components {
       errors?: {
         [key: string]: string;
       };
+      limit?: components['schemas']['OverLimit'];
       message: string;
       /** @description Amount in cents */
       nextMinimum?: number;
@@ -6173,7 +6482,7 @@ export interface components {
       holder: string | null;
       masked: string | null;
       /** @enum {string} */
-      method: 'iban' | 'us_account' | 'none';
+      method: 'iban' | 'us_account' | 'stripe_connect' | 'none';
     };
     ConsignorPayoutRequestInput:
       | {
@@ -6195,6 +6504,12 @@ export interface components {
           /** @constant */
           method: 'us_account';
           routingNumber: string;
+        }
+      | {
+          accountId: string;
+          holder: string;
+          /** @constant */
+          method: 'stripe_connect';
         };
     ContactRequestInput: {
       email: string;
@@ -6768,6 +7083,15 @@ export interface components {
       /** @enum {string} */
       state: 'leading' | 'outbid' | 'won' | 'lost';
     };
+    MyBiddingLimit: {
+      availableCents: number | null;
+      /** @description Amount in cents */
+      exposureCents: number;
+      limitCents: number | null;
+    };
+    MyBiddingLimitResponse: {
+      data: components['schemas']['MyBiddingLimit'];
+    };
     MyBids: {
       data: components['schemas']['MyBid'][];
       meta: {
@@ -7080,6 +7404,14 @@ export interface components {
       };
       message: string;
     };
+    OverLimit: {
+      /** @description Amount in cents */
+      availableCents: number;
+      /** @description Amount in cents */
+      exposureCents: number;
+      /** @description Amount in cents */
+      limitCents: number;
+    };
     PaymentBalance: {
       /** @description Amount in cents */
       balanceDue: number;
@@ -7132,6 +7464,10 @@ export interface components {
         refusal: ('amount_mismatch' | 'currency_mismatch' | 'not_payable') | null;
       };
       message: string;
+    };
+    PayoutReference: {
+      batchNumber: string;
+      endToEndId: string;
     };
     PaypalCaptureRequestInput: {
       /** Format: uuid */
@@ -7243,7 +7579,8 @@ export interface components {
         | 'settled'
         | 'unsold'
         | 'returned'
-        | 'withdrawn';
+        | 'withdrawn'
+        | 'reoffered';
     };
     PortalConsignmentListResponse: {
       data: components['schemas']['PortalConsignment'][];
@@ -7264,7 +7601,7 @@ export interface components {
         holder: string | null;
         masked: string | null;
         /** @enum {string} */
-        method: 'iban' | 'us_account' | 'none';
+        method: 'iban' | 'us_account' | 'stripe_connect' | 'none';
       };
     };
     PortalConsignorResponse: {
@@ -7276,6 +7613,42 @@ export interface components {
     };
     PortalLinkResponse: {
       data: components['schemas']['PortalLink'];
+    };
+    PortalReoffer: {
+      consignmentNumber: string;
+      decidedAt: string | null;
+      estimateHigh: number;
+      estimateLow: number;
+      id: string;
+      inSale: boolean;
+      newConsignment: {
+        id: string;
+        number: string;
+      } | null;
+      openingBid: number;
+      proposedAt: string;
+      reserve: number | null;
+      rugSlug: string;
+      rugTitle: string;
+      sale: {
+        id: string;
+        slug: string;
+        startsAt: string;
+        title: string;
+        /** @enum {string} */
+        type: 'timed' | 'live';
+      };
+      /** @enum {string} */
+      status: 'pending' | 'accepted' | 'declined' | 'withdrawn' | 'superseded';
+      terms: components['schemas']['ConsignmentLotTerms'];
+      unsold: components['schemas']['ReofferUnsoldLot'];
+    };
+    PortalReofferListResponse: {
+      data: components['schemas']['PortalReoffer'][];
+    };
+    PortalReofferResponse: {
+      data: components['schemas']['PortalReoffer'];
+      message: string;
     };
     PortalStatement: {
       closingCents: number;
@@ -7318,6 +7691,7 @@ export interface components {
       payouts: {
         amountCents: number;
         at: string;
+        reference: components['schemas']['PayoutReference'] | null;
       }[];
       to: string;
     };
@@ -7447,6 +7821,39 @@ export interface components {
     };
     RelatedRugs: {
       data: components['schemas']['RugSummary'][];
+    };
+    ReofferTermsChangeInput: {
+      buyInFeeRateBps?: number;
+      commission?:
+        | {
+            /** @constant */
+            kind: 'flat';
+            rateBps: number;
+          }
+        | {
+            bands: {
+              fromCents: number;
+              rateBps: number;
+            }[];
+            /** @constant */
+            kind: 'sliding';
+          };
+      insuranceRateBps?: number;
+      lottingFeeCents?: number;
+      minimumCommissionCents?: number;
+      photographyFeeCents?: number;
+      vatOnCommissionAndFees?: boolean;
+      vatRateBps?: number;
+    };
+    ReofferUnsoldLot: {
+      buyInFeeCents: number;
+      buyInFeeSettled: boolean;
+      lotId: string;
+      lotNumber: number;
+      /** @enum {string} */
+      outcome: 'unsold' | 'passed';
+      reserve: number | null;
+      saleTitle: string;
     };
     ResendOtpRequestInput: {
       email: string;
@@ -7800,6 +8207,8 @@ export interface components {
         name: string;
       } | null;
       holdingDays: number;
+      /** @default false */
+      stripeConnect: boolean;
     };
     SettlementSettingsInput: {
       consignmentTerms: components['schemas']['ConsignmentLotTermsInput'];
@@ -7810,6 +8219,8 @@ export interface components {
         name: string;
       } | null;
       holdingDays: number;
+      /** @default false */
+      stripeConnect: boolean;
     };
     Shipment: {
       address: components['schemas']['ShippingAddressCopy'] | null;
@@ -8108,6 +8519,9 @@ export type SchemaAdminAuditList = components['schemas']['AdminAuditList'];
 export type SchemaAdminBid = components['schemas']['AdminBid'];
 export type SchemaAdminBidderDetail = components['schemas']['AdminBidderDetail'];
 export type SchemaAdminBidderDetailResponse = components['schemas']['AdminBidderDetailResponse'];
+export type SchemaAdminBidderLimit = components['schemas']['AdminBidderLimit'];
+export type SchemaAdminBidderLimitBodyInput = components['schemas']['AdminBidderLimitBodyInput'];
+export type SchemaAdminBidderLimitResponse = components['schemas']['AdminBidderLimitResponse'];
 export type SchemaAdminBidderNote = components['schemas']['AdminBidderNote'];
 export type SchemaAdminBidderNoteCreateInput = components['schemas']['AdminBidderNoteCreateInput'];
 export type SchemaAdminBidderNoteResponse = components['schemas']['AdminBidderNoteResponse'];
@@ -8205,6 +8619,8 @@ export type SchemaAdminPayoutBatchList = components['schemas']['AdminPayoutBatch
 export type SchemaAdminPayoutBatchResponse = components['schemas']['AdminPayoutBatchResponse'];
 export type SchemaAdminPayoutBatchSaved = components['schemas']['AdminPayoutBatchSaved'];
 export type SchemaAdminPayoutBatchSummary = components['schemas']['AdminPayoutBatchSummary'];
+export type SchemaAdminPayoutTransfer = components['schemas']['AdminPayoutTransfer'];
+export type SchemaAdminPayoutTransfersSent = components['schemas']['AdminPayoutTransfersSent'];
 export type SchemaAdminPost = components['schemas']['AdminPost'];
 export type SchemaAdminPostCreateInput = components['schemas']['AdminPostCreateInput'];
 export type SchemaAdminPostList = components['schemas']['AdminPostList'];
@@ -8213,6 +8629,11 @@ export type SchemaAdminPostRow = components['schemas']['AdminPostRow'];
 export type SchemaAdminPostUpdateInput = components['schemas']['AdminPostUpdateInput'];
 export type SchemaAdminReasonInput = components['schemas']['AdminReasonInput'];
 export type SchemaAdminRefund = components['schemas']['AdminRefund'];
+export type SchemaAdminReoffer = components['schemas']['AdminReoffer'];
+export type SchemaAdminReofferCreateInput = components['schemas']['AdminReofferCreateInput'];
+export type SchemaAdminReofferItem = components['schemas']['AdminReofferItem'];
+export type SchemaAdminReofferItemListResponse = components['schemas']['AdminReofferItemListResponse'];
+export type SchemaAdminReofferItemSavedResponse = components['schemas']['AdminReofferItemSavedResponse'];
 export type SchemaAdminReportFigures = components['schemas']['AdminReportFigures'];
 export type SchemaAdminRug = components['schemas']['AdminRug'];
 export type SchemaAdminRugBulkInput = components['schemas']['AdminRugBulkInput'];
@@ -8342,6 +8763,8 @@ export type SchemaMailboxResponse = components['schemas']['MailboxResponse'];
 export type SchemaMeResponse = components['schemas']['MeResponse'];
 export type SchemaMessageResponse = components['schemas']['MessageResponse'];
 export type SchemaMyBid = components['schemas']['MyBid'];
+export type SchemaMyBiddingLimit = components['schemas']['MyBiddingLimit'];
+export type SchemaMyBiddingLimitResponse = components['schemas']['MyBiddingLimitResponse'];
 export type SchemaMyBids = components['schemas']['MyBids'];
 export type SchemaMyOrder = components['schemas']['MyOrder'];
 export type SchemaMyOrders = components['schemas']['MyOrders'];
@@ -8362,11 +8785,13 @@ export type SchemaOrderDetailResponse = components['schemas']['OrderDetailRespon
 export type SchemaOrderEvent = components['schemas']['OrderEvent'];
 export type SchemaOrderRug = components['schemas']['OrderRug'];
 export type SchemaOtpRequiredResponse = components['schemas']['OtpRequiredResponse'];
+export type SchemaOverLimit = components['schemas']['OverLimit'];
 export type SchemaPaymentBalance = components['schemas']['PaymentBalance'];
 export type SchemaPaymentBalanceResponse = components['schemas']['PaymentBalanceResponse'];
 export type SchemaPaymentMethods = components['schemas']['PaymentMethods'];
 export type SchemaPaymentMethodsResponse = components['schemas']['PaymentMethodsResponse'];
 export type SchemaPaymentOutcome = components['schemas']['PaymentOutcome'];
+export type SchemaPayoutReference = components['schemas']['PayoutReference'];
 export type SchemaPaypalCaptureRequestInput = components['schemas']['PaypalCaptureRequestInput'];
 export type SchemaPaypalCaptureResponse = components['schemas']['PaypalCaptureResponse'];
 export type SchemaPaypalCreatePaymentRequestInput = components['schemas']['PaypalCreatePaymentRequestInput'];
@@ -8383,6 +8808,9 @@ export type SchemaPortalConsignor = components['schemas']['PortalConsignor'];
 export type SchemaPortalConsignorResponse = components['schemas']['PortalConsignorResponse'];
 export type SchemaPortalLink = components['schemas']['PortalLink'];
 export type SchemaPortalLinkResponse = components['schemas']['PortalLinkResponse'];
+export type SchemaPortalReoffer = components['schemas']['PortalReoffer'];
+export type SchemaPortalReofferListResponse = components['schemas']['PortalReofferListResponse'];
+export type SchemaPortalReofferResponse = components['schemas']['PortalReofferResponse'];
 export type SchemaPortalStatement = components['schemas']['PortalStatement'];
 export type SchemaPortalStatementResponse = components['schemas']['PortalStatementResponse'];
 export type SchemaPremiumSettings = components['schemas']['PremiumSettings'];
@@ -8401,6 +8829,8 @@ export type SchemaRefundCreditInput = components['schemas']['RefundCreditInput']
 export type SchemaRefundOrderInput = components['schemas']['RefundOrderInput'];
 export type SchemaRegisterRequestInput = components['schemas']['RegisterRequestInput'];
 export type SchemaRelatedRugs = components['schemas']['RelatedRugs'];
+export type SchemaReofferTermsChangeInput = components['schemas']['ReofferTermsChangeInput'];
+export type SchemaReofferUnsoldLot = components['schemas']['ReofferUnsoldLot'];
 export type SchemaResendOtpRequestInput = components['schemas']['ResendOtpRequestInput'];
 export type SchemaResetPasswordRequestInput = components['schemas']['ResetPasswordRequestInput'];
 export type SchemaRugCollectionRef = components['schemas']['RugCollectionRef'];
@@ -9542,12 +9972,17 @@ export interface operations {
           | 'add_consignment_item'
           | 'remove_consignment_item'
           | 'set_consignment_agreement'
+          | 'return_consignment_item'
+          | 'propose_reoffer'
+          | 'withdraw_reoffer'
           | 'run_settlement'
           | 'record_consignor_advance'
           | 'create_payout_batch'
           | 'export_payout_batch'
           | 'mark_payout_batch_paid'
-          | 'cancel_payout_batch';
+          | 'cancel_payout_batch'
+          | 'set_bidding_limit'
+          | 'send_payout_transfers';
         from?: string;
         page?: number;
         pageSize?: number;
@@ -11488,6 +11923,281 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['AdminConsignmentSaved'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  postAdminConsignmentsItemsReoffersByIdAndItemId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        itemId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminReofferCreateInput'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminReofferItemSavedResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  postAdminConsignmentsItemsReturnByIdAndItemId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        itemId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminReofferItemSavedResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getAdminConsignmentsReoffersById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminReofferItemListResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  postAdminConsignmentsReoffersWithdrawByIdAndReofferId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        reofferId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminReofferItemSavedResponse'];
         };
       };
       /** @description The input was refused */
@@ -16897,6 +17607,73 @@ export interface operations {
       };
     };
   };
+  postAdminPayoutBatchesTransfersById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminPayoutTransfersSent'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   getAdminPayouts: {
     parameters: {
       query?: never;
@@ -19373,6 +20150,68 @@ export interface operations {
       };
     };
   };
+  putAdminUsersLimitById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminBidderLimitBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminBidderLimitResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   postAdminUsersNotesById: {
     parameters: {
       query?: never;
@@ -21309,6 +22148,160 @@ export interface operations {
       };
     };
   };
+  getConsignorReoffers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PortalReofferListResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  postConsignorReoffersAcceptById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PortalReofferResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  postConsignorReoffersDeclineById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PortalReofferResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   getConsignorStatement: {
     parameters: {
       query?: {
@@ -21566,7 +22559,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['ErrorResponse'];
+          'application/json': components['schemas']['BidRefusal'];
         };
       };
       /** @description Not found */
@@ -23453,6 +24446,35 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getRugOfferLimit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MyBiddingLimitResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
         headers: {
           [name: string]: unknown;
         };

@@ -9,6 +9,14 @@ export const STRIPE_TEST_KEYS = {
 
 type Obj = Record<string, unknown> & { id: string };
 
+/** Connected accounts the stand-in refuses as Stripe would (decision 088): usable from API and browser tests. */
+export const FAKE_CONNECT_ACCOUNTS = {
+  /** Connected but without the `transfers` capability: 400 `insufficient_capabilities_for_transfer`. */
+  cannotReceive: 'acct_1FakeCannotReceive',
+  /** Not connected to the platform: 400 `resource_missing` on `destination`. */
+  missing: 'acct_1FakeNotConnected',
+};
+
 /**
  * A local stand-in for the parts of the Stripe API Knotwork calls, answered to the official SDK pointed at it
  * (STRIPE_API_URL). Idempotency-Key works as at Stripe: the same key answers the first response again.
@@ -21,7 +29,11 @@ export async function startStripeFake() {
   const methods = new Map<string, Obj>();
   const refunds = new Map<string, Obj>();
   const byKey = new Map<string, FakeAnswer>();
-  const failures = { nextCreateIntent: 0 };
+  const transfers = new Map<string, Obj>();
+  /** `nextTransfer`: that many transfer creates answer 500 first (Stripe's answer unknown to the caller). */
+  const failures = { nextCreateIntent: 0, nextTransfer: 0, balanceInsufficient: false };
+  /** Destinations refused as not able to receive transfers; delete one to let the account receive. */
+  const cannotReceive = new Set<string>([FAKE_CONNECT_ACCOUNTS.cannotReceive]);
   /** Saved-card payment methods that ask for 3D Secure. */
   const threeDs = new Set<string>();
 
@@ -138,7 +150,57 @@ export async function startStripeFake() {
         },
       };
     }
+    if (resource === 'transfers') return transfer(req.method, id, form);
     return { status: 404, body: { error: { message: `fake stripe: no route ${req.method} ${req.path}` } } };
+  }
+
+  /** POST /v1/transfers (a Connect transfer from the platform's balance) and GET /v1/transfers/:id. */
+  function transfer(method: string, id: string | undefined, form: Record<string, unknown>): FakeAnswer {
+    if (method === 'GET') {
+      const found = id ? transfers.get(id) : undefined;
+      return found ? { body: found } : notFound(id ?? '');
+    }
+    if (failures.nextTransfer > 0) {
+      failures.nextTransfer -= 1;
+      return {
+        status: 500,
+        body: { error: { type: 'api_error', message: 'An unknown error occurred' } },
+        headers: { 'stripe-should-retry': 'true' },
+      };
+    }
+    const destination = typeof form.destination === 'string' ? form.destination : '';
+    const refuse = (code: string, message: string, param?: string): FakeAnswer => ({
+      status: 400,
+      body: { error: { type: 'invalid_request_error', code, message, ...(param ? { param } : {}) } },
+    });
+    if (destination === FAKE_CONNECT_ACCOUNTS.missing || !destination.startsWith('acct_'))
+      return refuse('resource_missing', `No such destination: '${destination}'`, 'destination');
+    if (cannotReceive.has(destination))
+      return refuse(
+        'insufficient_capabilities_for_transfer',
+        'Your destination account needs to have at least one of the following capabilities enabled: transfers, crypto_transfers, legacy_payments',
+        'destination',
+      );
+    if (failures.balanceInsufficient)
+      return refuse(
+        'balance_insufficient',
+        'You have insufficient available funds in your Stripe account. Try adding funds directly to your available balance by creating Charges using the 4000000000000077 test card.',
+      );
+    const tr: Obj = {
+      id: next('tr'),
+      object: 'transfer',
+      amount: Number(form.amount),
+      currency: form.currency,
+      destination,
+      transfer_group: form.transfer_group ?? null,
+      description: form.description ?? null,
+      metadata: form.metadata ?? {},
+      reversed: false,
+      livemode: false,
+      created: Math.floor(Date.now() / 1000),
+    };
+    transfers.set(tr.id, tr);
+    return { body: tr };
   }
 
   const server = await startFakeServer((req) => {
@@ -158,6 +220,8 @@ export async function startStripeFake() {
     ...server,
     intents,
     refunds,
+    transfers,
+    cannotReceive,
     failures,
     threeDs,
     env: { ...STRIPE_TEST_KEYS, STRIPE_API_URL: server.url },

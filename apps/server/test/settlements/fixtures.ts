@@ -144,16 +144,23 @@ export async function putSettlementSettings(
   terms: Record<string, unknown> = {},
   debtor: { name: string; iban: string; bic: string } | null = null,
 ): Promise<void> {
-  const res = await t.app.inject({
-    method: 'PUT',
-    url: '/api/v1/admin/settings/settlements',
-    headers: { authorization: `Bearer ${token}` },
-    payload: {
-      holdingDays: 10,
-      consignmentTerms: { ...DEFAULT_CONSIGNMENT_TERMS, ...terms },
-      debtor,
-    },
+  const res = await putSettlementsWith(t, token, {
+    consignmentTerms: { ...DEFAULT_CONSIGNMENT_TERMS, ...terms },
+    debtor,
   });
   if (res.statusCode !== 200)
     throw new Error(`PUT /admin/settings/settlements: ${res.statusCode} ${res.body}`);
 }
+
+/** PUT /admin/settings/settlements with the default terms, no paying account and `extra`; the answer as it came. */
+export const putSettlementsWith = (
+  t: { app: FastifyInstance },
+  token: string,
+  extra: Record<string, unknown>,
+) =>
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/v1/admin/settings/settlements',
+    headers: { authorization: `Bearer ${token}` },
+    payload: { holdingDays: 10, consignmentTerms: DEFAULT_CONSIGNMENT_TERMS, debtor: null, ...extra },
+  });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { makeUser } from '../bidding/helpers.ts';
 import { send } from '../helpers/staff.ts';
-import { consignedSale, makeConsignor, putSettlementSettings } from './fixtures.ts';
+import { consignedSale, makeConsignor, putSettlementSettings, putSettlementsWith } from './fixtures.ts';
 
 /** Settlements and payouts (issue 27, decision 087): due and held, idempotent and race-safe runs, batches. */
 let t: TestApp;
@@ -309,5 +309,13 @@ describe('payout batches', () => {
       (await send(t, 'GET', `/admin/payout-batches/${crypto.randomUUID()}`, undefined, admin.token))
         .statusCode,
     ).toBe(404);
+  });
+});
+
+describe('Stripe Connect payouts (decision 088)', () => {
+  it('cannot be switched on by a house without the Stripe keys', async () => {
+    const on = await putSettlementsWith(t, admin.token, { stripeConnect: true });
+    expect(on.statusCode).toBe(400);
+    expect(on.json().errors).toHaveProperty('stripeConnect');
   });
 });

@@ -21,6 +21,7 @@ const ENDPOINTS: Array<[method: string, path: string, ability: Ability]> = [
   ['GET', '/admin/users', ['read', 'bidder']],
   ['POST', '/admin/users/:id/block', ['manage', 'bidder']],
   ['DELETE', '/admin/users/:id/block', ['manage', 'bidder']],
+  ['PUT', '/admin/users/:id/limit', ['manage', 'bidder']],
   ['GET', '/admin/orders', ['read', 'order']],
   ['GET', '/admin/orders/:id', ['read', 'order']],
   ['POST', '/admin/payments/bank-transfer', ['manage', 'payment']],
@@ -149,6 +150,11 @@ const ENDPOINTS: Array<[method: string, path: string, ability: Ability]> = [
   ['POST', '/admin/consignments/:id/items', ['manage', 'consignment']],
   ['DELETE', '/admin/consignments/:id/items/:itemId', ['manage', 'consignment']],
   ['POST', '/admin/consignments/:id/agreement', ['manage', 'consignment']],
+  // Returning and re-offering unsold rugs (decision 089).
+  ['GET', '/admin/consignments/:id/reoffers', ['read', 'consignment']],
+  ['POST', '/admin/consignments/:id/items/:itemId/reoffers', ['manage', 'consignment']],
+  ['POST', '/admin/consignments/:id/reoffers/:reofferId/withdraw', ['manage', 'consignment']],
+  ['POST', '/admin/consignments/:id/items/:itemId/return', ['manage', 'consignment']],
   // Settlements and payouts (decision 087).
   ['GET', '/admin/settlements', ['read', 'settlement']],
   ['POST', '/admin/settlements/run', ['manage', 'settlement']],
@@ -159,6 +165,7 @@ const ENDPOINTS: Array<[method: string, path: string, ability: Ability]> = [
   ['GET', '/admin/payout-batches/:id/file', ['manage', 'settlement']],
   ['POST', '/admin/payout-batches/:id/paid', ['manage', 'settlement']],
   ['POST', '/admin/payout-batches/:id/cancel', ['manage', 'settlement']],
+  ['POST', '/admin/payout-batches/:id/transfers', ['manage', 'settlement']],
   ['POST', '/admin/consignors/:id/advances', ['manage', 'settlement']],
   ['GET', '/admin/consignors/:id/statement', ['read', 'settlement']],
   ['GET', '/admin/consignors/:id/statement.pdf', ['read', 'settlement']],

@@ -61,6 +61,26 @@ describe('the consignor form', () => {
     });
   });
 
+  it('checks a Stripe connected account id (decision 088) and sends only its fields', () => {
+    const v = person({
+      payout: { ...person().payout, method: 'stripe_connect', holder: 'Ada Vance', accountId: 'acct_12' },
+    });
+    expect(toConsignorInput(v, null)).toEqual({
+      errors: {
+        'payout.accountId': 'Enter the Stripe connected account id: acct_ followed by letters and digits',
+      },
+    });
+    const ok = toConsignorInput(
+      { ...v, payout: { ...v.payout, accountId: ' acct_1Nv0FGQ9RKHgCVdK ' } },
+      null,
+    );
+    expect('data' in ok && ok.data.payout).toEqual({
+      method: 'stripe_connect',
+      holder: 'Ada Vance',
+      accountId: 'acct_1Nv0FGQ9RKHgCVdK',
+    });
+  });
+
   it('sends no address when none is typed, and asks for the street once one is', () => {
     const none = toConsignorInput(person(), null);
     expect('data' in none && none.data.address).toBeNull();

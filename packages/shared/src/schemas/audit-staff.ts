@@ -62,6 +62,10 @@ export const STAFF_ACTIONS = [
   'add_consignment_item',
   'remove_consignment_item',
   'set_consignment_agreement',
+  // Unsold rugs returned or re-offered (issue 27 §2, decision 089).
+  'return_consignment_item',
+  'propose_reoffer',
+  'withdraw_reoffer',
   // Settlements and payouts (issue 27, decision 087).
   'run_settlement',
   'record_consignor_advance',
@@ -69,6 +73,8 @@ export const STAFF_ACTIONS = [
   'export_payout_batch',
   'mark_payout_batch_paid',
   'cancel_payout_batch',
+  'set_bidding_limit',
+  'send_payout_transfers',
 ] as const;
 export type StaffActionKind = (typeof STAFF_ACTIONS)[number];
 

@@ -8,6 +8,7 @@ import { UUID_PATTERN } from '../constants/ids.ts';
 import { ENTRY_KINDS } from '../consignments/ledger-postings.ts';
 import { consignmentTermsSchema } from '../consignments/terms.ts';
 import { AGREEMENT_STATUSES, CONSIGNOR_KINDS, PAYOUT_METHODS } from './consignors-staff.ts';
+import { payoutReferenceSchema } from './settlements-staff.ts';
 import { apiImageSchema } from './media.ts';
 import { textField, calendarDay } from './text.ts';
 
@@ -27,7 +28,7 @@ const m = consignorPortalMessages;
 /**
  * A consigned rug's status as the consignor sees it, derived when asked from the rug's lot, the buyer's order and the
  * settlement (never stored): received, being catalogued, in a sale, sold (hammer down), paid by the buyer, settled
- * (proceeds in the consignor's account), unsold, returned, withdrawn.
+ * (proceeds in the consignor's account), unsold, returned, withdrawn, reoffered (carried on under a new receipt).
  */
 export const PORTAL_ITEM_STATUSES = [
   'received',
@@ -39,6 +40,7 @@ export const PORTAL_ITEM_STATUSES = [
   'unsold',
   'returned',
   'withdrawn',
+  'reoffered',
 ] as const;
 export type PortalItemStatus = (typeof PORTAL_ITEM_STATUSES)[number];
 
@@ -172,8 +174,13 @@ export const portalStatementSchema = z
         balanceCents: cents,
       }),
     ),
-    /** Money sent to the consignor's account in the period. */
-    payouts: z.array(z.object({ at: textField(), amountCents: cents })),
+    /**
+     * Money sent to the consignor's account in the period (a cancelled batch's payment taken back is negative), with
+     * the batch number and the payment's end-to-end reference to match with the bank statement.
+     */
+    payouts: z.array(
+      z.object({ at: textField(), amountCents: cents, reference: payoutReferenceSchema.nullable() }),
+    ),
   })
   .meta({ id: 'PortalStatement' });
 export type PortalStatement = z.infer<typeof portalStatementSchema>;

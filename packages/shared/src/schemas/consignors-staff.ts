@@ -25,7 +25,8 @@ export const adminConsignorMessages = {
   vatNumberMax: 'The VAT number should have at most 40 characters',
   vatNumberRequired: 'Enter the VAT number of a VAT-registered consignor',
   notesMax: 'Notes should have at most 4,000 characters',
-  payoutMethodInvalid: 'Choose IBAN, US bank account or none',
+  payoutMethodInvalid: 'Choose IBAN, US bank account, Stripe account or none',
+  stripeAccountInvalid: 'Enter the Stripe connected account id: acct_ followed by letters and digits',
   holderRequired: 'Enter the account holder’s name (at most 140 characters)',
   ibanInvalid: 'Enter a valid IBAN',
   bicInvalid: 'Enter a valid BIC (8 or 11 characters)',
@@ -65,11 +66,14 @@ export const adminConsignorMessages = {
 const m = adminConsignorMessages;
 
 export const CONSIGNOR_KINDS = ['person', 'dealer'] as const;
-export const PAYOUT_METHODS = ['iban', 'us_account', 'none'] as const;
+export const PAYOUT_METHODS = ['iban', 'us_account', 'stripe_connect', 'none'] as const;
 export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
 export const AGREEMENT_STATUSES = ['none', 'sent', 'accepted_online', 'signed_on_paper'] as const;
 export type AgreementStatus = (typeof AGREEMENT_STATUSES)[number];
-/** Open: the house holds the rug for the consignor. Closed: sold, returned or withdrawn (decision 086). */
+/**
+ * Open: the house holds the rug for the consignor. Closed: sold, returned or withdrawn (decision 086), or reoffered
+ * (the consignor accepted a re-offer: the rug continues as an item of a new receipt, decision 089).
+ */
 export const CONSIGNMENT_ITEM_STATUSES = [
   'received',
   'catalogued',
@@ -78,6 +82,7 @@ export const CONSIGNMENT_ITEM_STATUSES = [
   'unsold',
   'returned',
   'withdrawn',
+  'reoffered',
 ] as const;
 export type ConsignmentItemStatus = (typeof CONSIGNMENT_ITEM_STATUSES)[number];
 export const OPEN_ITEM_STATUSES: readonly ConsignmentItemStatus[] = [
@@ -126,6 +131,8 @@ export const consignorAddressSchema = z
   .meta({ id: 'ConsignorAddress' });
 
 const holder = required(140, m.holderRequired);
+/** A Stripe connected account id as Stripe issues them (`acct_1Nv0FGQ9RKHgCVdK`); the letters' case matters. */
+export const STRIPE_ACCOUNT_ID = /^acct_[A-Za-z0-9]{8,40}$/;
 
 /** How the consignor is paid. The account numbers are validated here and stored encrypted (decision 086). */
 export const consignorPayoutInputSchema = z
@@ -162,6 +169,16 @@ export const consignorPayoutInputSchema = z
             .trim()
             .regex(/^\d{4,17}$/, m.usAccountInvalid),
           accountType: z.enum(['checking', 'savings'], { error: m.accountTypeInvalid }),
+        })
+        .strict(),
+      // A Stripe connected account of the house's platform (decision 088): paid by a transfer, not a bank file.
+      z
+        .object({
+          method: z.literal('stripe_connect'),
+          holder,
+          accountId: textField({ error: m.stripeAccountInvalid })
+            .trim()
+            .regex(STRIPE_ACCOUNT_ID, m.stripeAccountInvalid),
         })
         .strict(),
     ],

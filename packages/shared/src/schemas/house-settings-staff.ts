@@ -27,6 +27,7 @@ export const adminSettingsMessages = {
   debtorNameRequired: 'Enter the name of the account that pays consignors',
   debtorIbanInvalid: 'Enter a valid IBAN',
   debtorBicInvalid: 'Enter a valid BIC, or leave it empty',
+  stripeConnectNeedsKeys: 'Stripe Connect payouts need the house’s Stripe keys: set STRIPE_SECRET_KEY first',
   saved: 'Settings saved',
 } as const;
 const m = adminSettingsMessages;
@@ -171,6 +172,8 @@ export const settlementSettingsSchema = z
       })
       .strict()
       .nullable(),
+    /** Consignors with a Stripe connected account are paid by Stripe Connect transfers (needs the Stripe keys). */
+    stripeConnect: z.boolean().default(false),
   })
   .strict()
   .meta({ id: 'SettlementSettings' });

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { MAX_BID_CENTS } from '../bidding/limits.ts';
 import { ENTRY_KINDS } from '../consignments/ledger-postings.ts';
 import { LOT_OUTCOMES } from '../consignments/settlement.ts';
+import { PAYOUT_METHODS } from './consignors-staff.ts';
 import { pageQuerySchema, pagedMetaSchema } from './common.ts';
 import { textField, calendarDay } from './text.ts';
 
@@ -34,6 +35,14 @@ export const adminSettlementMessages = {
   consignorHeld: 'cannot be paid now',
   itemsMax: 'Settle at most 1,000 lots at once',
   consignorsMax: 'Pay at most 1,000 consignors in one batch',
+  // Stripe Connect transfers (decision 088).
+  transfersSent: 'Stripe transfers sent',
+  noStripePayments: 'This batch has no Stripe payment to send',
+  stripeConnectOff: 'Stripe Connect payouts are off: turn them on in Settings (the Stripe keys must be set)',
+  transfersNotDone:
+    'Every Stripe payment must be transferred before the batch is marked paid: send the transfers',
+  batchHasTransfers: 'Stripe transfers were sent from this batch: it cannot be cancelled',
+  noBankPayments: 'Every payment of this batch goes by Stripe: there is no bank file to download',
 } as const;
 const m = adminSettlementMessages;
 
@@ -49,7 +58,12 @@ export const SETTLEMENT_HELD_REASONS = [
 export type SettlementHeldReason = (typeof SETTLEMENT_HELD_REASONS)[number];
 
 /** Why a consignor's balance cannot be paid now. */
-export const PAYOUT_HELD_REASONS = ['identity_not_checked', 'no_payout_details', 'archived'] as const;
+export const PAYOUT_HELD_REASONS = [
+  'identity_not_checked',
+  'no_payout_details',
+  'archived',
+  'stripe_connect_off',
+] as const;
 export type PayoutHeldReason = (typeof PAYOUT_HELD_REASONS)[number];
 
 /** The words staff read beside a held lot or consignor ("held: identity not checked"). */
@@ -63,6 +77,7 @@ export const HELD_REASON_TEXT: Record<SettlementHeldReason | PayoutHeldReason, s
   identity_not_checked: 'held: identity not checked',
   no_payout_details: 'held: no payout details',
   archived: 'held: consignor archived',
+  stripe_connect_off: 'held: Stripe Connect payouts are off',
 };
 
 export const SETTLEMENT_STATUSES = ['due', 'held', 'settled'] as const;
@@ -100,12 +115,23 @@ export const adminSettlementRowSchema = z
     /** What the consignor is credited (negative: owes), once settled. */
     netCents: z.number().int().nullable(),
     reversedAt: textField().nullable(),
+    /** When the buyer's order was paid in full (ISO, UTC); null for an unsold lot or an order not paid. */
+    paidAt: textField().nullable(),
+    /**
+     * What settling now would credit the consignor (negative: owes), by the same `settleLot` the run posts with;
+     * null once settled (see `netCents`) and for a lot that will not settle as sold (cancelled or refunded order).
+     */
+    estimatedNetCents: z.number().int().nullable(),
   })
   .meta({ id: 'AdminSettlementRow' });
 export type AdminSettlementRow = z.infer<typeof adminSettlementRowSchema>;
 
 export const adminSettlementListResponseSchema = z
-  .object({ data: z.array(adminSettlementRowSchema), meta: z.object({ total: z.number().int() }) })
+  .object({
+    data: z.array(adminSettlementRowSchema),
+    /** `currency`: the house's, which every amount of the list is in (cents). */
+    meta: z.object({ total: z.number().int(), currency: textField() }),
+  })
   .meta({ id: 'AdminSettlementList' });
 
 /** Settle everything due (no body, or `{}`), or only these consigned lots (each still only when due). */
@@ -149,13 +175,13 @@ export const adminPayableSchema = z
     payableCents: z.number().int(),
     heldReason: z.enum(PAYOUT_HELD_REASONS).nullable(),
     heldText: textField().nullable(),
-    payoutMethod: z.enum(['iban', 'us_account', 'none']),
+    payoutMethod: z.enum(PAYOUT_METHODS),
     payoutMasked: textField().nullable(),
   })
   .meta({ id: 'AdminPayable' });
 export type AdminPayable = z.infer<typeof adminPayableSchema>;
 export const adminPayableListResponseSchema = z
-  .object({ data: z.array(adminPayableSchema) })
+  .object({ data: z.array(adminPayableSchema), meta: z.object({ currency: textField() }) })
   .meta({ id: 'AdminPayableList' });
 
 // ---- Payout batches ----------------------------------------------------------------------------------------------
@@ -202,6 +228,46 @@ export const adminPayoutBatchSummarySchema = z
   })
   .meta({ id: 'AdminPayoutBatchSummary' });
 
+/** How a payment of a batch is made: in the bank file, or as a Stripe Connect transfer (decision 088). */
+export const PAYOUT_ITEM_METHODS = ['bank', 'stripe'] as const;
+/**
+ * A Stripe payment's state: `not_sent`; `pending` (sent, Stripe's answer not known for certain: send again, under the
+ * same Idempotency-Key); `succeeded` (the transfer id is known); `failed` (Stripe refused: the reason, then retry).
+ */
+export const TRANSFER_STATUSES = ['not_sent', 'pending', 'succeeded', 'failed'] as const;
+export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
+/** Why Stripe refused a transfer, as staff read it (Stripe's own words are kept beside it). */
+export const TRANSFER_FAILURE_REASONS = [
+  'account_not_found',
+  'account_cannot_receive',
+  'insufficient_balance',
+  'no_stripe_account',
+  'refused',
+] as const;
+export type TransferFailureReason = (typeof TRANSFER_FAILURE_REASONS)[number];
+export const TRANSFER_FAILURE_TEXT: Record<TransferFailureReason, string> = {
+  account_not_found: 'Stripe does not know this connected account, or it is not connected to the house',
+  account_cannot_receive: 'This Stripe account cannot receive transfers yet',
+  insufficient_balance: 'The house’s Stripe balance is too low for this transfer',
+  no_stripe_account: 'The consignor has no Stripe account any more',
+  refused: 'Stripe refused the transfer',
+};
+
+export const adminPayoutTransferSchema = z
+  .object({
+    status: z.enum(TRANSFER_STATUSES),
+    /** Attempts made; each refusal opens the next one, under a new Idempotency-Key. */
+    attempts: z.number().int(),
+    transferId: textField().nullable(),
+    failureReason: z.enum(TRANSFER_FAILURE_REASONS).nullable(),
+    failureText: textField().nullable(),
+    /** Stripe's own words about the refusal (English), for staff. */
+    stripeMessage: textField().nullable(),
+    at: textField().nullable(),
+  })
+  .meta({ id: 'AdminPayoutTransfer' });
+export type AdminPayoutTransfer = z.infer<typeof adminPayoutTransferSchema>;
+
 export const adminPayoutBatchSchema = adminPayoutBatchSummarySchema
   .extend({
     items: z.array(
@@ -211,8 +277,11 @@ export const adminPayoutBatchSchema = adminPayoutBatchSummarySchema
         consignorName: textField(),
         amountCents: z.number().int(),
         endToEndId: textField(),
-        payoutMethod: z.enum(['iban', 'us_account', 'none']),
+        payoutMethod: z.enum(PAYOUT_METHODS),
         payoutMasked: textField().nullable(),
+        method: z.enum(PAYOUT_ITEM_METHODS),
+        /** A Stripe payment's transfer; null for a bank payment. */
+        transfer: adminPayoutTransferSchema.nullable(),
       }),
     ),
   })
@@ -229,6 +298,18 @@ export const adminPayoutBatchResponseSchema = z
 export const adminPayoutBatchSavedResponseSchema = z
   .object({ message: textField(), data: adminPayoutBatchSchema })
   .meta({ id: 'AdminPayoutBatchSaved' });
+/** What one send did: transfers made now or before, refused, and not known for certain (send again). */
+export const adminPayoutTransfersSentResponseSchema = z
+  .object({
+    message: textField(),
+    data: adminPayoutBatchSchema,
+    sent: z.object({
+      succeeded: z.number().int(),
+      failed: z.number().int(),
+      pending: z.number().int(),
+    }),
+  })
+  .meta({ id: 'AdminPayoutTransfersSent' });
 
 // ---- Advances and statements -------------------------------------------------------------------------------------
 
@@ -265,6 +346,15 @@ export const adminStatementQuerySchema = z
   .refine((q) => !q.from || !q.to || q.from < q.to, { message: m.periodInvalid, path: ['to'] });
 export type AdminStatementQuery = z.infer<typeof adminStatementQuerySchema>;
 
+/**
+ * Which bank payment a payout line is (or which one a cancelled batch took back): the batch's number and the
+ * payment's end-to-end reference, the two a consignor finds on their bank statement.
+ */
+export const payoutReferenceSchema = z
+  .object({ batchNumber: textField(), endToEndId: textField() })
+  .meta({ id: 'PayoutReference' });
+export type PayoutReference = z.infer<typeof payoutReferenceSchema>;
+
 export const adminStatementSchema = z
   .object({
     consignorId: textField(),
@@ -283,6 +373,8 @@ export const adminStatementSchema = z
         lotId: textField().optional(),
         amountCents: z.number().int(),
         balanceCents: z.number().int(),
+        /** On a payout and on its reversal by a cancelled batch. */
+        payout: payoutReferenceSchema.optional(),
       }),
     ),
   })

@@ -72,6 +72,17 @@ export function toAdvice(row: AdviceRow): PortalAdvice {
   };
 }
 
+/** What the services that mail consignors need: the post-sale advice here, re-offer proposals (decision 089). */
+export interface ConsignorMailDeps {
+  db: Db;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  publicUrl: string;
+  currency: string;
+  /** The house's default terms (Settings), which each consignment's own terms override. */
+  houseTerms: () => Promise<LotTerms>;
+}
+
 /**
  * Post-sale advices (issue 27 §2): after a sale closes, each consignor with lots in it gets one advice, written to
  * `consignor_sale_advices` and mailed in their language. Run by the scheduler in every process after the sales'
@@ -80,15 +91,7 @@ export function toAdvice(row: AdviceRow): PortalAdvice {
  * sent after the row is written: a crash in between loses the mail, never doubles it (the portal still shows it),
  * as the house's other job mails do.
  */
-export function createSaleAdviceService(deps: {
-  db: Db;
-  mailer: Mailer;
-  log: FastifyBaseLogger;
-  publicUrl: string;
-  currency: string;
-  /** The house's default terms (Settings), which each consignment's own terms override. */
-  houseTerms: () => Promise<LotTerms>;
-}) {
+export function createSaleAdviceService(deps: ConsignorMailDeps) {
   const { db } = deps;
   const repo = createAdviceRepository();
 

@@ -33,21 +33,6 @@ export function createDocumentsRepository() {
             where l.id = any(${sql.param([...lotIds])}::uuid[])`,
       ),
 
-    /**
-     * The payout batch number of each payout (and each payout reversed by a cancelled batch) the consignor's account
-     * shows from `from` to `to`, by kind and instant: the statement reader answers lines without entry ids.
-     */
-    payoutReferences: (tx: Db, consignorId: string, from: Date, to: Date) =>
-      rows<{ kind: string; at_ms: string | number; number: string }>(
-        tx,
-        sql`select e.kind, ${ms('e.created_at')} as at_ms, b.number
-            from ledger_entries e
-              join payout_batch_items bi on bi.payout_entry_id = coalesce(e.reverses_entry_id, e.id)
-              join payout_batches b on b.id = bi.batch_id
-            where e.consignor_id = ${consignorId}::uuid and e.kind in ('payout', 'reversal')
-              and e.created_at >= ${from.toISOString()}::timestamptz and e.created_at < ${to.toISOString()}::timestamptz`,
-      ),
-
     async userLanguage(tx: Db, userId: string): Promise<Language> {
       const [row] = await rows<{ language: Language }>(
         tx,

@@ -9,7 +9,7 @@ import {
 import type { SettlementSettings } from '@knotwork/shared/schemas/house-settings-staff';
 import type { AdminStatement, AdminStatementQuery } from '@knotwork/shared/schemas/settlements-staff';
 import type { Db } from '../../db/client.ts';
-import { isoFromMs, num } from '../../db/raw.ts';
+import { isoFromMs } from '../../db/raw.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { houseIdentity } from '../commerce/documents/documents-repository.ts';
 import { renderConsignmentAgreementPdf } from './documents/agreement-pdf.ts';
@@ -62,26 +62,20 @@ export function createConsignorDocuments(deps: {
     const consignor = await consignors.detail(consignorId);
     const from = new Date(s.from);
     const to = new Date(s.to);
-    const [references, lots, house] = await Promise.all([
-      repo.payoutReferences(db, consignorId, from, to),
+    const [lots, house] = await Promise.all([
       repo.statementLots(db, consignorId, [...new Set(s.lines.flatMap((l) => (l.lotId ? [l.lotId] : [])))]),
       houseIdentity(db),
     ]);
-    // Journal instants are read to the millisecond on both sides (Date truncates the microseconds).
-    const referenceOf = new Map(references.map((r) => [`${r.kind}:${Math.trunc(num(r.at_ms))}`, r.number]));
-    const lines: StatementLineWithReference[] = s.lines.map((l) => {
-      const at = new Date(l.at);
-      const reference = referenceOf.get(`${l.kind}:${at.getTime()}`);
-      return {
-        at,
-        kind: l.kind,
-        ...(l.reverses ? { reverses: l.reverses } : {}),
-        ...(l.lotId ? { lotId: l.lotId } : {}),
-        amountCents: l.amountCents,
-        balanceCents: l.balanceCents,
-        ...(reference ? { reference } : {}),
-      };
-    });
+    // A payout (and its reversal by a cancelled batch) names its batch and the payment's reference in the bank file.
+    const lines: StatementLineWithReference[] = s.lines.map((l) => ({
+      at: new Date(l.at),
+      kind: l.kind,
+      ...(l.reverses ? { reverses: l.reverses } : {}),
+      ...(l.lotId ? { lotId: l.lotId } : {}),
+      amountCents: l.amountCents,
+      balanceCents: l.balanceCents,
+      ...(l.payout ? { reference: l.payout.batchNumber, endToEndId: l.payout.endToEndId } : {}),
+    }));
     // The lots whose settlement the period's lot lines post: the statement's proceeds are exactly their nets.
     const settledInPeriod = new Set(
       s.lines.filter((l) => LOT_KINDS.has(l.kind) && l.lotId).map((l) => l.lotId!),

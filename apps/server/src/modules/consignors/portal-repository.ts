@@ -55,7 +55,13 @@ export interface PortalItemRow extends CoverColumns {
   sale_type: 'timed' | 'live' | null;
   sale_status: 'draft' | 'scheduled' | 'open' | 'closed' | 'cancelled' | null;
   order_status: string | null;
+  /** The buyer's order's hammer (a second-chance price included) and, for a buy-now, its all-in price. */
+  order_hammer: string | number | null;
+  order_item_price: string | number | null;
+  order_kind: string | null;
   net_cents: string | number | null;
+  /** The hammer the settlement posted. */
+  settled_hammer: string | number | null;
 }
 
 const ms = (column: string) => sql.raw(`extract(epoch from ${column}) * 1000`);
@@ -103,7 +109,8 @@ export function createPortalRepository() {
 
     /**
      * Every rug of the consignor's consignments with its latest lot since it was consigned (a lot of an earlier
-     * consignment of the same rug, or of a cancelled sale, or withdrawn, does not count), that lot's order and the
+     * consignment of the same rug, or of a cancelled sale, or withdrawn, does not count), that lot's order (the live
+     * one first, as the settlements read it: a cancelled win offered to the underbidder is their order) and the
      * consignment item's settlement of it, if any.
      */
     items: (tx: Db, consignorId: string) =>
@@ -113,7 +120,8 @@ export function createPortalRepository() {
               i.estimate_high, i.reserve, i.status, l.id as lot_id, l.lot_number, l.status as lot_status,
               l.outcome as lot_outcome, l.current_bid, l.bid_count, l.reserve_met, ${ms('l.ends_at')} as ends_ms,
               l.hammer_price, l.sale_title, l.sale_slug, l.sale_type, l.sale_status, o.status as order_status,
-              s.net_cents, ${COVER_COLUMNS}
+              o.hammer_price as order_hammer, o.item_price as order_item_price, o.kind as order_kind,
+              s.net_cents, s.hammer_cents as settled_hammer, ${COVER_COLUMNS}
             from consignment_items i
               join consignments k on k.id = i.consignment_id
               join rugs r on r.id = i.rug_id
@@ -125,10 +133,16 @@ export function createPortalRepository() {
                 where l.rug_id = i.rug_id and l.status <> 'withdrawn' and a.status <> 'cancelled'
                   and l.created_at >= coalesce((select max(p.created_at) from consignment_items p
                     where p.rug_id = i.rug_id and p.created_at < i.created_at), '-infinity'::timestamptz)
+                  -- A re-offered rug (decision 089): its new item does not show the lot that closed before the
+                  -- new receipt, and the old item does not show the lot of the new one.
+                  and (l.status <> 'closed' or coalesce(l.closed_at, l.ends_at) >= k.received_at)
+                  and not exists (select 1 from consignment_items n where n.rug_id = i.rug_id and n.id <> i.id
+                    and n.created_at > i.created_at and n.created_at <= l.created_at)
                 order by l.created_at desc, l.id desc limit 1
               ) l on true
               left join lateral (
-                select o.status from orders o where o.lot_id = l.id order by o.created_at desc limit 1
+                select o.status, o.hammer_price, o.item_price, o.kind from orders o where o.lot_id = l.id
+                order by (o.status not in ('cancelled', 'expired')) desc, o.created_at desc limit 1
               ) o on true
               left join lot_settlements s
                 on s.consignment_item_id = i.id and s.lot_id = l.id and s.reversed_at is null and s.outcome = 'sold'

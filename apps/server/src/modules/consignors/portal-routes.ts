@@ -15,6 +15,7 @@ import { portalAdviceListResponseSchema } from '@knotwork/shared/schemas/consign
 import { errorResponseSchema } from '@knotwork/shared/schemas/common';
 import { currentUser } from '../../plugins/auth.ts';
 import { sendPdf } from './pdf-reply.ts';
+import { reofferPortalRoutes } from './reoffer-portal-routes.ts';
 
 /**
  * The consignor portal (issue 27 §4): a signed-in account linked to a consignor reads its consignments, each rug's
@@ -159,6 +160,8 @@ const routes: FastifyPluginAsyncZod = (app) => {
     },
     async (request) => ({ data: await portal.advices(currentUser(request).userId) }),
   );
+
+  reofferPortalRoutes(app);
   return Promise.resolve();
 };
 export default routes;

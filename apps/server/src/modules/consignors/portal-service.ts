@@ -26,15 +26,18 @@ import { toAdvice } from './advice-service.ts';
 import { createPortalRepository, type PortalItemRow } from './portal-repository.ts';
 import { createConsignorRepository } from './repository.ts';
 
-const PAID_ORDER_STATUSES = new Set(['paid', 'shipped', 'delivered']);
+/** The buyer paid in full: a partial refund since (shipping, goodwill) does not undo it (decision 087). */
+const PAID_ORDER_STATUSES = new Set(['paid', 'shipped', 'delivered', 'partially_refunded']);
 
 /**
- * A consigned rug's status now (the portal's list, issue 27 §4), from the item's own status and its lot: returned
- * and withdrawn close an item; a settled sale is settled; a sold lot is paid once the buyer's order is; a lot in a
- * published sale is in the sale (in a draft sale the rug is still being catalogued).
+ * A consigned rug's status now (the portal's list, issue 27 §4), from the item's own status and its lot: returned,
+ * withdrawn and reoffered (carried on under a new receipt, decision 089) close an item; a settled sale is settled; a
+ * sold lot is paid once the buyer's order is; a lot in a published sale is in the sale (in a draft sale the rug is
+ * still being catalogued).
  */
 export function portalItemStatus(row: PortalItemRow): PortalItemStatus {
-  if (row.status === 'returned' || row.status === 'withdrawn') return row.status;
+  if (row.status === 'returned' || row.status === 'withdrawn' || row.status === 'reoffered')
+    return row.status;
   if (row.net_cents !== null) return 'settled';
   if (row.lot_id !== null) {
     if (row.lot_outcome === 'sold')
@@ -52,6 +55,18 @@ export function portalItemStatus(row: PortalItemRow): PortalItemStatus {
       return row.status;
   }
 }
+
+/**
+ * What the rug fetched, as the settlement reads it (decision 087): the settled hammer once settled, else the order's
+ * hammer (a second-chance price included), a buy-now order's all-in price, else the lot's hammer.
+ */
+const hammerOf = (row: PortalItemRow): number | null =>
+  numOrNull(
+    row.settled_hammer ??
+      row.order_hammer ??
+      (row.order_kind === 'buy_now' ? row.order_item_price : null) ??
+      row.hammer_price,
+  );
 
 function toItem(row: PortalItemRow, mediaBaseUrl: string | undefined): PortalItem {
   const status = portalItemStatus(row);
@@ -82,8 +97,7 @@ function toItem(row: PortalItemRow, mediaBaseUrl: string | undefined): PortalIte
             closesAt: isoFromMs(row.ends_ms),
           }
         : null,
-    hammer:
-      status === 'sold' || status === 'paid' || status === 'settled' ? numOrNull(row.hammer_price) : null,
+    hammer: status === 'sold' || status === 'paid' || status === 'settled' ? hammerOf(row) : null,
     netProceeds: numOrNull(row.net_cents),
   };
 }
@@ -212,7 +226,7 @@ export function createConsignorPortal(deps: {
         })),
         payouts: s.lines
           .filter((l) => l.kind === 'payout' || (l.kind === 'reversal' && l.reverses === 'payout'))
-          .map((l) => ({ at: l.at, amountCents: l.amountCents })),
+          .map((l) => ({ at: l.at, amountCents: l.amountCents, reference: l.payout ?? null })),
       };
     },
   };

@@ -32,6 +32,12 @@ import {
   type LedgerEntryToPost,
 } from './repository.ts';
 
+/** The account as answers show it; a Stripe account id keeps its prefix and, case kept, its last 4 (decision 088). */
+function maskedPayout(p: Exclude<ConsignorPayoutInput, { method: 'none' }>): string {
+  if (p.method === 'stripe_connect') return `acct_•••• ${p.accountId.slice(-4)}`;
+  return maskAccount(p.method === 'iban' ? p.iban : p.accountNumber);
+}
+
 const person = (id: string | null, name: string | null) => (id ? { id, name: name ?? '' } : null);
 
 const toConsignor = (c: ConsignorRow): AdminConsignor => ({
@@ -168,11 +174,10 @@ export function createConsignorService(deps: { db: Db; cipher: PayoutCipher }) {
         payout_masked: null,
         payout_holder: null,
       };
-    const account = payout.method === 'iban' ? payout.iban : payout.accountNumber;
     return {
       payout_method: payout.method,
       payout_details_encrypted: await cipher.encrypt(id, payout),
-      payout_masked: maskAccount(account),
+      payout_masked: maskedPayout(payout),
       payout_holder: payout.holder,
     };
   }

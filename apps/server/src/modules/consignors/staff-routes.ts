@@ -29,6 +29,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import { forbidden } from '../../lib/http-error.ts';
 import { staffErrors, staffId, staffRoutes } from '../../lib/staff-route.ts';
 import { sendPdf } from './pdf-reply.ts';
+import { reofferStaffRoutes } from './reoffer-staff-routes.ts';
 
 const consignors = staffRoutes('staff: consignors', 'consignment');
 /** A consignor's money (the statement) is the payers' to read, as the JSON statement is (settlements/staff-routes.ts). */
@@ -229,6 +230,8 @@ const routes: FastifyPluginAsyncZod = (app) => {
     async (request, reply) =>
       sendPdf(reply, await documents.staffAgreement(request.params.id, request.query.lang)),
   );
+
+  reofferStaffRoutes(app);
   return Promise.resolve();
 };
 export default routes;

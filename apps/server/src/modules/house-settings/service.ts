@@ -67,6 +67,7 @@ export function createSettingsService(deps: {
       holdingDays: DEFAULT_SETTLEMENT_HOLDING_DAYS,
       consignmentTerms: structuredClone(DEFAULT_CONSIGNMENT_TERMS),
       debtor: null,
+      stripeConnect: false,
     },
   };
   let cached: { value: Promise<HouseSettings>; at: number } | undefined;

@@ -15,6 +15,7 @@ import {
 import { errorResponseSchema } from '@knotwork/shared/schemas/common';
 import { currentUser } from '../../plugins/auth.ts';
 import { type RouteBody } from '../../lib/staff-route.ts';
+import { badRequest } from '../../lib/http-error.ts';
 import type { RouteDeps } from '../../route-deps.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
@@ -95,7 +96,12 @@ const routes: FastifyPluginAsyncZod<RouteDeps<'settings'>> = (app, { settings })
     'settlements',
     settlementSettingsSchema,
     'Set the consignors\u2019 holding period (working days), the default consignment terms and the paying account',
-    (staffId, value) => settings.set(staffId, 'settlements', value),
+    (staffId, value) => {
+      // Transfers go through the house's Stripe account: without its keys the switch would only hold payouts.
+      if (value.stripeConnect && !app.services.stripe)
+        throw badRequest(m.stripeConnectNeedsKeys, { errors: { stripeConnect: m.stripeConnectNeedsKeys } });
+      return settings.set(staffId, 'settlements', value);
+    },
   );
   return Promise.resolve();
 };

@@ -49,6 +49,36 @@ export function createAdminAuctionService(
 ) {
   const repo = createAdminAuctionRepository(db);
 
+  async function createLotWith(
+    conn: Db,
+    staffId: string,
+    auctionId: string,
+    input: AdminLotCreate,
+  ): Promise<AdminLot> {
+    try {
+      return await conn.transaction(async (tx) => {
+        const auction = await repo.find(tx, auctionId, true);
+        if (!auction) throw notFound(m.auctionNotFound);
+        assertSaleMove(auction, 'addLot');
+        const rug = await repo.rugForLot(tx, input.rugId);
+        if (!rug) throw badRequest(m.rugNotFound, { errors: { rugId: m.rugNotFound } });
+        if (rug.in_lot)
+          throw conflict(m.rugInActiveLot, { code: 'RUG_IN_LOT', errors: { rugId: m.rugInActiveLot } });
+        if (rug.status !== 'available')
+          throw conflict(m.rugNotAvailable, {
+            code: 'RUG_NOT_AVAILABLE',
+            errors: { rugId: m.rugNotAvailable },
+          });
+        const lotNumber = input.lotNumber ?? (await repo.nextLotNumber(tx, auctionId));
+        const lotId = await repo.insertLot(tx, auctionId, input.rugId, { ...input, lotNumber });
+        await recordStaffAction(tx, { staffId, action: 'create_lot', auctionId, lotId });
+        return toAdminLot((await repo.findLot(tx, lotId))!);
+      });
+    } catch (err) {
+      throw lotConflict(err);
+    }
+  }
+
   /**
    * Inserts the sale under the title's slug, or, when that is taken (also by a sale being created at this
    * very moment), under the slug with a random suffix. Checking first and inserting after raced: two staff
@@ -136,30 +166,15 @@ export function createAdminAuctionService(
       });
     },
 
-    async createLot(staffId: string, auctionId: string, input: AdminLotCreate): Promise<AdminLot> {
-      try {
-        return await db.transaction(async (tx) => {
-          const auction = await repo.find(tx, auctionId, true);
-          if (!auction) throw notFound(m.auctionNotFound);
-          assertSaleMove(auction, 'addLot');
-          const rug = await repo.rugForLot(tx, input.rugId);
-          if (!rug) throw badRequest(m.rugNotFound, { errors: { rugId: m.rugNotFound } });
-          if (rug.in_lot)
-            throw conflict(m.rugInActiveLot, { code: 'RUG_IN_LOT', errors: { rugId: m.rugInActiveLot } });
-          if (rug.status !== 'available')
-            throw conflict(m.rugNotAvailable, {
-              code: 'RUG_NOT_AVAILABLE',
-              errors: { rugId: m.rugNotAvailable },
-            });
-          const lotNumber = input.lotNumber ?? (await repo.nextLotNumber(tx, auctionId));
-          const lotId = await repo.insertLot(tx, auctionId, input.rugId, { ...input, lotNumber });
-          await recordStaffAction(tx, { staffId, action: 'create_lot', auctionId, lotId });
-          return toAdminLot((await repo.findLot(tx, lotId))!);
-        });
-      } catch (err) {
-        throw lotConflict(err);
-      }
-    },
+    createLot: (staffId: string, auctionId: string, input: AdminLotCreate) =>
+      createLotWith(db, staffId, auctionId, input),
+
+    /**
+     * The same inside a caller's transaction, as a savepoint: accepting a re-offer puts the rug in its sale in the
+     * acceptance's own transaction (decision 089), and a refusal of the lot leaves that transaction usable.
+     */
+    createLotIn: (tx: Db, staffId: string, auctionId: string, input: AdminLotCreate) =>
+      createLotWith(tx, staffId, auctionId, input),
 
     async updateLot(staffId: string, lotId: string, input: AdminLotUpdate): Promise<AdminLot> {
       try {

@@ -1,6 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { LotOutcome, SettlementLines } from '@knotwork/shared/consignments/settlement';
-import type { AdminPayoutBatchListQuery, PayoutFileFormat } from '@knotwork/shared/schemas/settlements-staff';
+import type { PayoutMethod } from '@knotwork/shared/schemas/consignors-staff';
+import type {
+  AdminPayoutBatchListQuery,
+  PayoutFileFormat,
+  TransferFailureReason,
+} from '@knotwork/shared/schemas/settlements-staff';
 import type { Db } from '../../db/client.ts';
 import { num, rows } from '../../db/raw.ts';
 import { nextDocumentNumber } from '../../db/document-numbers.ts';
@@ -75,6 +80,9 @@ export interface JournalRow {
   at_ms: string | number;
   account: string;
   amount_cents: string | number;
+  /** A payout's (or its cancelling reversal's) batch number and end-to-end reference; null on other entries. */
+  batch_number: string | null;
+  end_to_end_id: string | null;
 }
 
 export interface PayableRow {
@@ -82,7 +90,7 @@ export interface PayableRow {
   name: string;
   identity_checked: boolean;
   archived: boolean;
-  payout_method: 'iban' | 'us_account' | 'none';
+  payout_method: PayoutMethod;
   payout_masked: string | null;
   payout_holder: string | null;
   balance: string | number;
@@ -110,9 +118,17 @@ export interface BatchItemRow {
   consignor_name: string;
   amount_cents: string | number;
   end_to_end_id: string;
-  payout_method: 'iban' | 'us_account' | 'none';
+  payout_method: PayoutMethod;
   payout_masked: string | null;
   payout_holder: string | null;
+  method: 'bank' | 'stripe';
+  /** The latest Stripe transfer attempt (decision 088); null columns for a bank payment or one not sent. */
+  attempts: string | number;
+  transfer_outcome: 'succeeded' | 'failed' | null;
+  transfer_id: string | null;
+  failure_reason: TransferFailureReason | null;
+  failure_message: string | null;
+  transfer_ms: string | number | null;
 }
 
 const BATCH_COLUMNS = sql`b.id, b.number, b.status, b.currency, b.file_kind, b.total_cents,
@@ -330,14 +346,16 @@ export function createSettlementRepository(db: Db) {
         amountCents: number;
         endToEndId: string;
         entryId: string;
+        method: 'bank' | 'stripe';
       }[],
     ): Promise<void> {
       await tx.execute(
-        sql`insert into payout_batch_items (id, batch_id, consignor_id, amount_cents, end_to_end_id, payout_entry_id)
+        sql`insert into payout_batch_items (id, batch_id, consignor_id, amount_cents, end_to_end_id, payout_entry_id,
+              method)
             values ${sql.join(
               items.map(
                 (i) => sql`(${i.id}::uuid, ${batchId}::uuid, ${i.consignorId}::uuid, ${i.amountCents},
-                  ${i.endToEndId}, ${i.entryId}::uuid)`,
+                  ${i.endToEndId}, ${i.entryId}::uuid, ${i.method})`,
               ),
               sql`, `,
             )}`,
@@ -366,8 +384,13 @@ export function createSettlementRepository(db: Db) {
       rows<BatchItemRow & { payout_entry_id: string }>(
         tx,
         sql`select bi.id, bi.consignor_id, c.name as consignor_name, bi.amount_cents, bi.end_to_end_id,
-              c.payout_method, c.payout_masked, c.payout_holder, bi.payout_entry_id
+              c.payout_method, c.payout_masked, c.payout_holder, bi.payout_entry_id, bi.method,
+              (select count(*) from payout_transfers pt where pt.batch_item_id = bi.id) as attempts,
+              t.outcome as transfer_outcome, t.transfer_id, t.failure_reason, t.failure_message,
+              ${ms('coalesce(t.finished_at, t.created_at)')} as transfer_ms
             from payout_batch_items bi join consignors c on c.id = bi.consignor_id
+              left join lateral (select * from payout_transfers pt where pt.batch_item_id = bi.id
+                order by pt.attempt desc limit 1) t on true
             where bi.batch_id = ${batchId}::uuid order by bi.end_to_end_id`,
       ),
 
@@ -411,9 +434,13 @@ export function createSettlementRepository(db: Db) {
       rows<JournalRow>(
         tx,
         sql`select e.id, e.kind, e.consignor_id, e.lot_id, e.order_id, e.consignment_item_id,
-              re.kind as reverses_kind, ${ms('e.created_at')} as at_ms, ll.account, ll.amount_cents
+              re.kind as reverses_kind, ${ms('e.created_at')} as at_ms, ll.account, ll.amount_cents,
+              pb.number as batch_number, bi.end_to_end_id
             from ledger_lines ll join ledger_entries e on e.id = ll.entry_id
               left join ledger_entries re on re.id = e.reverses_entry_id
+              left join payout_batch_items bi on e.kind in ('payout', 'reversal')
+                and bi.payout_entry_id = coalesce(e.reverses_entry_id, e.id)
+              left join payout_batches pb on pb.id = bi.batch_id
             where ll.account = ${account} and e.consignor_id = ${consignorId}::uuid
               and e.created_at < ${to.toISOString()}::timestamptz
             order by e.created_at, e.id, ll.id`,

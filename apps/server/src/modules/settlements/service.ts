@@ -15,13 +15,15 @@ import {
 import { buildPayoutCsv, type CsvPayment } from '@knotwork/shared/consignments/payout-file-csv';
 import { PayoutFileError } from '@knotwork/shared/consignments/payout-file-error';
 import { buildSepaCreditTransfer, type SepaPayment } from '@knotwork/shared/consignments/payout-file-sepa';
-import { settleLot, type LotOutcome } from '@knotwork/shared/consignments/settlement';
+import { settleLot, type LotOutcome, type LotSettlement } from '@knotwork/shared/consignments/settlement';
 import { consignmentTermsOverrideSchema, resolveTerms } from '@knotwork/shared/consignments/terms';
 import type { SettlementSettings } from '@knotwork/shared/schemas/house-settings-staff';
 import {
   adminSettlementMessages as m,
   HELD_REASON_TEXT,
+  TRANSFER_FAILURE_TEXT,
   type AdminAdvanceCreate,
+  type AdminPayoutTransfer,
   type AdminPayable,
   type AdminPayoutBatch,
   type AdminPayoutBatchCreate,
@@ -35,6 +37,7 @@ import {
   type AdminStatementQuery,
   type PayoutFileFormat,
   type PayoutHeldReason,
+  type PayoutReference,
   type SettlementHeldReason,
   type SettlementStatus,
 } from '@knotwork/shared/schemas/settlements-staff';
@@ -46,6 +49,9 @@ import { recordStaffAction } from '../audit/audit-writer.ts';
 import type { ConsignorService } from '../consignors/service.ts';
 import type { LedgerEntryToPost } from '../consignors/repository.ts';
 import { settlementDueAt } from './holding.ts';
+import type { TransferGateway } from './stripe-transfers.ts';
+import { createTransferRepository } from './transfer-repository.ts';
+import { createTransferSender } from './transfer-sender.ts';
 import {
   createSettlementRepository,
   type BatchItemRow,
@@ -104,7 +110,31 @@ function classify(row: CandidateRow, holdingDays: number, now: Date): Classified
   return { ...base, status: 'due', heldReason: null, dueAt };
 }
 
-const toRow = (c: Classified): AdminSettlementRow => ({
+/** Sold lots whose order was cancelled or refunded will not settle as sold: no estimate is shown for them. */
+const NO_ESTIMATE = new Set<SettlementHeldReason>(['order_cancelled', 'refunded']);
+
+/**
+ * The lot as settling it now would post it: the consignment's terms resolved over the house's, then `settleLot`
+ * (decision 085). The run and the list's estimate both call this, so the estimate is the settlement to the cent.
+ */
+function settlementOf(c: Classified, settings: SettlementSettings): LotSettlement {
+  const override = consignmentTermsOverrideSchema.safeParse(c.row.terms_override ?? {});
+  const terms = resolveTerms(settings.consignmentTerms, override.success ? override.data : {});
+  return settleLot(terms, {
+    lotId: c.row.lot_id,
+    outcome: c.outcome,
+    hammerCents: c.hammerCents,
+    lowEstimateCents: num(c.row.estimate_low),
+    reserveCents: num(c.row.reserve ?? 0),
+  });
+}
+
+function estimatedNet(c: Classified, settings: SettlementSettings): number | null {
+  if (c.status === 'settled' || (c.heldReason && NO_ESTIMATE.has(c.heldReason))) return null;
+  return settlementOf(c, settings).lines.netCents;
+}
+
+const toRow = (c: Classified, estimatedNetCents: number | null): AdminSettlementRow => ({
   itemId: c.row.item_id,
   lotId: c.row.lot_id,
   lotNumber: num(c.row.lot_number),
@@ -124,6 +154,8 @@ const toRow = (c: Classified): AdminSettlementRow => ({
   settledAt: isoOrNullFromMs(c.row.settled_ms),
   netCents: c.row.net_cents === null ? null : num(c.row.net_cents),
   reversedAt: isoOrNullFromMs(c.row.reversed_ms),
+  paidAt: c.outcome === 'sold' ? isoOrNullFromMs(c.row.paid_ms) : null,
+  estimatedNetCents,
 });
 
 /** A journal entry of the shared rules as a row to post, under its idempotency key. */
@@ -162,10 +194,31 @@ function reversalsOf(
 }
 
 const payableOf = (r: { balance: string | number }) => Math.max(0, 0 - num(r.balance));
-function payoutHold(r: { identity_checked: boolean; payout_method: string }): PayoutHeldReason | null {
+/** Why a consignor cannot be paid now; `stripeOn`: the house pays Stripe accounts (Settings and keys, decision 088). */
+function payoutHold(
+  r: { identity_checked: boolean; payout_method: string },
+  stripeOn: boolean,
+): PayoutHeldReason | null {
   if (!r.identity_checked) return 'identity_not_checked';
   if (r.payout_method === 'none') return 'no_payout_details';
+  if (r.payout_method === 'stripe_connect' && !stripeOn) return 'stripe_connect_off';
   return null;
+}
+
+/** A Stripe payment's transfer as staff read it: the latest attempt's outcome (none yet: not sent). */
+function transferOf(i: BatchItemRow): AdminPayoutTransfer | null {
+  if (i.method !== 'stripe') return null;
+  const attempts = num(i.attempts);
+  const status = attempts === 0 ? 'not_sent' : i.transfer_outcome === null ? 'pending' : i.transfer_outcome;
+  return {
+    status,
+    attempts,
+    transferId: i.transfer_id,
+    failureReason: i.failure_reason,
+    failureText: i.failure_reason ? TRANSFER_FAILURE_TEXT[i.failure_reason] : null,
+    stripeMessage: i.failure_message,
+    at: isoOrNullFromMs(i.transfer_ms),
+  };
 }
 
 const toBatchSummary = (b: BatchRow): AdminPayoutBatchSummary => ({
@@ -190,6 +243,8 @@ const toBatchItem = (i: BatchItemRow) => ({
   endToEndId: i.end_to_end_id,
   payoutMethod: i.payout_method,
   payoutMasked: i.payout_masked,
+  method: i.method,
+  transfer: transferOf(i),
 });
 
 /** 1 January of the current year (UTC) to 1 January of the next: the default statement period. */
@@ -210,11 +265,16 @@ export function createSettlementService(deps: {
   consignors: ConsignorService;
   settings: () => Promise<SettlementSettings>;
   currency: string;
+  /** Stripe Connect transfers, null without the Stripe keys (decision 088). */
+  transfers: TransferGateway | null;
   now?: () => Date;
 }) {
   const { db, consignors } = deps;
   const repo = createSettlementRepository(db);
+  const transferRepo = createTransferRepository();
   const now = deps.now ?? (() => new Date());
+  /** The house pays Stripe connected accounts: switched on in Settings, and the keys are set. */
+  const stripeOn = async () => deps.transfers !== null && (await deps.settings()).stripeConnect;
 
   /** Reverses every settled lot whose buyer has since been refunded in full: once each. */
   async function reconcile(staffId: string | null): Promise<{ reversed: number; entries: number }> {
@@ -260,15 +320,7 @@ export function createSettlementService(deps: {
         (c) => c.outcome !== 'sold' || PAID_STATUSES.has(orders.get(c.row.order_id!) ?? ''),
       );
       const settlements = ready.map((c) => {
-        const override = consignmentTermsOverrideSchema.safeParse(c.row.terms_override ?? {});
-        const terms = resolveTerms(settings.consignmentTerms, override.success ? override.data : {});
-        const settlement = settleLot(terms, {
-          lotId: c.row.lot_id,
-          outcome: c.outcome,
-          hammerCents: c.hammerCents,
-          lowEstimateCents: num(c.row.estimate_low),
-          reserveCents: num(c.row.reserve ?? 0),
-        });
+        const settlement = settlementOf(c, settings);
         const insert: LotSettlementInsert = {
           itemId: c.row.item_id,
           lotId: c.row.lot_id,
@@ -326,7 +378,8 @@ export function createSettlementService(deps: {
   }) {
     const settings = await deps.settings();
     const at = now();
-    return (await repo.candidates(db, q)).map((row) => classify(row, settings.holdingDays, at));
+    const classified = (await repo.candidates(db, q)).map((row) => classify(row, settings.holdingDays, at));
+    return { settings, classified };
   }
 
   async function batchDetail(tx: Db, id: string): Promise<AdminPayoutBatch> {
@@ -338,15 +391,17 @@ export function createSettlementService(deps: {
   return {
     async list(
       q: AdminSettlementListQuery,
-    ): Promise<{ data: AdminSettlementRow[]; meta: { total: number } }> {
-      const found = (
-        await listClassified({
-          settled: q.status === 'settled',
-          consignorId: q.consignorId,
-          saleId: q.saleId,
-        })
-      ).filter((c) => c.status === q.status);
-      return { data: found.slice(0, 1000).map(toRow), meta: { total: found.length } };
+    ): Promise<{ data: AdminSettlementRow[]; meta: { total: number; currency: string } }> {
+      const { settings, classified } = await listClassified({
+        settled: q.status === 'settled',
+        consignorId: q.consignorId,
+        saleId: q.saleId,
+      });
+      const found = classified.filter((c) => c.status === q.status);
+      return {
+        data: found.slice(0, 1000).map((c) => toRow(c, estimatedNet(c, settings))),
+        meta: { total: found.length, currency: deps.currency },
+      };
     },
 
     /**
@@ -356,10 +411,8 @@ export function createSettlementService(deps: {
      */
     async run(staffId: string | null, body: AdminSettlementRun = {}): Promise<AdminSettlementRunResult> {
       const reconciled = await reconcile(staffId);
-      const settings = await deps.settings();
-      const due = (await listClassified({ settled: false, pairs: body.items })).filter(
-        (c) => c.status === 'due',
-      );
+      const { settings, classified } = await listClassified({ settled: false, pairs: body.items });
+      const due = classified.filter((c) => c.status === 'due');
       let settled = 0;
       let entries = reconciled.entries;
       for (let i = 0; i < due.length; i += LOTS_PER_TRANSACTION) {
@@ -379,10 +432,11 @@ export function createSettlementService(deps: {
     },
 
     /** Every consignor whose account is not at zero: what they are owed, and whether a batch can pay it now. */
-    async payables(): Promise<AdminPayable[]> {
+    async payables(): Promise<{ data: AdminPayable[]; meta: { currency: string } }> {
       const open = (await repo.payables(db, {})).filter((r) => num(r.balance) !== 0);
-      return open.map((r) => {
-        const hold = 0 - num(r.balance) > 0 ? payoutHold(r) : null;
+      const stripe = await stripeOn();
+      const data = open.map((r) => {
+        const hold = 0 - num(r.balance) > 0 ? payoutHold(r, stripe) : null;
         return {
           consignorId: r.id,
           consignorName: r.name,
@@ -394,6 +448,7 @@ export function createSettlementService(deps: {
           payoutMasked: r.payout_masked,
         };
       });
+      return { data, meta: { currency: deps.currency } };
     },
 
     /**
@@ -403,6 +458,7 @@ export function createSettlementService(deps: {
      */
     async createBatch(staffId: string, body: AdminPayoutBatchCreate): Promise<AdminPayoutBatch> {
       await reconcile(staffId);
+      const stripe = await stripeOn();
       return db.transaction(async (tx) => {
         const found = await repo.payables(tx, { ids: body.consignorIds, lock: true });
         if (body.consignorIds) {
@@ -410,14 +466,14 @@ export function createSettlementService(deps: {
           const missing = body.consignorIds.find((id) => !known.has(id.toLowerCase()) && !known.has(id));
           if (missing) throw notFound(m.consignorNotFound);
           for (const r of found) {
-            const hold = payoutHold(r);
+            const hold = payoutHold(r, stripe);
             if (hold || payableOf(r) === 0)
               throw conflict(
                 `${r.name} ${m.consignorHeld} (${hold ? HELD_REASON_TEXT[hold] : 'nothing owed'})`,
               );
           }
         }
-        const paying = found.filter((r) => payableOf(r) > 0 && !payoutHold(r));
+        const paying = found.filter((r) => payableOf(r) > 0 && !payoutHold(r, stripe));
         if (paying.length === 0) throw conflict(m.nothingToPay);
         const number = await repo.nextBatchNumber(tx);
         const batchId = crypto.randomUUID();
@@ -427,6 +483,8 @@ export function createSettlementService(deps: {
           consignorId: r.id,
           amountCents: payableOf(r),
           endToEndId: `${number}-${String(i + 1).padStart(4, '0')}`,
+          // Fixed now: a Stripe payment is sent as a transfer, a bank one goes in the file (decision 088).
+          method: r.payout_method === 'stripe_connect' ? ('stripe' as const) : ('bank' as const),
         }));
         const created = await consignors.postLedgerEntries(
           tx,
@@ -453,6 +511,13 @@ export function createSettlementService(deps: {
       });
     },
 
+    /** Sends the batch's Stripe payments not transferred yet (decision 088); resending never transfers twice. */
+    async sendTransfers(staffId: string, id: string) {
+      if (!deps.transfers || !(await stripeOn())) throw conflict(m.stripeConnectOff);
+      const sent = await createTransferSender({ db, consignors, gateway: deps.transfers }).send(staffId, id);
+      return { data: await batchDetail(db, id), sent };
+    },
+
     async batches(q: AdminPayoutBatchListQuery) {
       const { rows: found, total } = await repo.batchPage(q);
       return { data: found.map(toBatchSummary), meta: pageMeta(q, total) };
@@ -470,7 +535,9 @@ export function createSettlementService(deps: {
       const b = await repo.batch(db, id);
       if (!b) throw notFound(m.batchNotFound);
       if (b.status === 'cancelled') throw conflict(m.batchIsCancelled);
-      const items = await repo.batchItems(db, id);
+      // Stripe payments are transfers, not lines of the bank's file.
+      const items = (await repo.batchItems(db, id)).filter((i) => i.method === 'bank');
+      if (items.length === 0) throw conflict(m.noBankPayments);
       const currency = b.currency.trim();
       const details = await Promise.all(items.map((i) => consignors.payoutDetails(i.consignor_id)));
       let body: string;
@@ -503,7 +570,9 @@ export function createSettlementService(deps: {
         } else {
           const payments: CsvPayment[] = items.map((item, i) => {
             const d = details[i];
-            if (!d) throw conflict(`${item.consignor_name} ${m.payoutDetailsMissing}`);
+            // A consignor moved to Stripe since the batch was made has no bank account to put in the file.
+            if (!d || d.method === 'stripe_connect')
+              throw conflict(`${item.consignor_name} ${m.payoutDetailsMissing}`);
             return {
               creditorName: d.holder,
               account:
@@ -543,6 +612,8 @@ export function createSettlementService(deps: {
         if (!b) throw notFound(m.batchNotFound);
         if (b.status === 'paid') throw conflict(m.batchAlreadyPaid);
         if (b.status === 'cancelled') throw conflict(m.batchIsCancelled);
+        // A Stripe payment is paid by its transfer, never by staff's word.
+        if ((await transferRepo.transferState(tx, id)).untransferred > 0) throw conflict(m.transfersNotDone);
         const at = now();
         const items = await repo.batchItems(tx, id);
         await consignors.postLedgerEntries(
@@ -572,6 +643,8 @@ export function createSettlementService(deps: {
         if (!b) throw notFound(m.batchNotFound);
         if (b.status === 'paid') throw conflict(m.batchNotCancellable);
         if (b.status === 'cancelled') throw conflict(m.batchIsCancelled);
+        // Money that went (or may have gone) to a Stripe account cannot be owed to the consignor again.
+        if ((await transferRepo.transferState(tx, id)).moving > 0) throw conflict(m.batchHasTransfers);
         const items = await repo.batchItems(tx, id);
         const itemOf = new Map(items.map((it) => [it.payout_entry_id, it]));
         const lines = await repo.entryLines(
@@ -633,6 +706,7 @@ export function createSettlementService(deps: {
       const { from, to } = period(q, now());
       const account = consignorAccount(consignorId);
       const entries = new Map<string, JournalEntry>();
+      const payoutOf = new Map<string, PayoutReference>();
       for (const r of await repo.journal(db, consignorId, account, to)) {
         let e = entries.get(r.id);
         if (!e) {
@@ -640,6 +714,8 @@ export function createSettlementService(deps: {
           if (r.lot_id) e.lotId = r.lot_id;
           if (r.reverses_kind) e.reverses = r.reverses_kind as EntryKind;
           entries.set(r.id, e);
+          if (r.batch_number && r.end_to_end_id)
+            payoutOf.set(lineKey(e), { batchNumber: r.batch_number, endToEndId: r.end_to_end_id });
         }
         e.lines.push({ account: r.account as PostingLine['account'], amountCents: num(r.amount_cents) });
       }
@@ -659,9 +735,18 @@ export function createSettlementService(deps: {
           ...(l.lotId ? { lotId: l.lotId } : {}),
           amountCents: l.amountCents,
           balanceCents: l.balanceCents,
+          ...(payoutOf.has(lineKey(l)) ? { payout: payoutOf.get(lineKey(l))! } : {}),
         })),
       };
     },
   };
 }
+
+/**
+ * A journal entry's kind, what it reverses and its instant: `statement()` answers lines without entry ids, and a
+ * consignor has at most one payout per batch, each batch made (and cancelled) in its own transaction, so no two
+ * payout lines of one account share all three.
+ */
+const lineKey = (l: { kind: string; reverses?: string; at: Date }) =>
+  `${l.kind}:${l.reverses ?? ''}:${l.at.getTime()}`;
 export type SettlementService = ReturnType<typeof createSettlementService>;

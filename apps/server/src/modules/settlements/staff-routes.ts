@@ -10,6 +10,7 @@ import {
   adminPayoutBatchListResponseSchema,
   adminPayoutBatchResponseSchema,
   adminPayoutBatchSavedResponseSchema,
+  adminPayoutTransfersSentResponseSchema,
   adminPayoutFileQuerySchema,
   adminSettlementListQuerySchema,
   adminSettlementListResponseSchema,
@@ -56,7 +57,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
     settlements.read('What each consignor is owed, and whether a payout batch can pay it now (or why not)', {
       response: { 200: adminPayableListResponseSchema, ...staffErrors },
     }),
-    async () => ({ data: await service.payables() }),
+    async () => service.payables(),
   );
 
   app.get(
@@ -120,6 +121,21 @@ const routes: FastifyPluginAsyncZod = (app) => {
     async (request) => ({
       message: m.batchPaid,
       data: await service.markPaid(staffId(request), request.params.id),
+    }),
+  );
+
+  app.post(
+    '/payout-batches/:id/transfers',
+    settlements.manage('Send the batch’s Stripe payments as Stripe Connect transfers (decision 088)', {
+      description:
+        'Sends every Stripe payment not transferred yet: an attempt without a certain answer again under the same ' +
+        'Idempotency-Key, a refused one as a new attempt. Sending twice, or from two places at once, transfers once.',
+      params: adminIdParamSchema,
+      response: { 200: adminPayoutTransfersSentResponseSchema, ...staffErrors },
+    }),
+    async (request) => ({
+      message: m.transfersSent,
+      ...(await service.sendTransfers(staffId(request), request.params.id)),
     }),
   );
 

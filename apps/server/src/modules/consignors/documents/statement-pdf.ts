@@ -102,16 +102,17 @@ export async function renderConsignorStatementPdf(s: ConsignorStatementInput): P
       const parts = (m.reverses ?? []).map((r) =>
         unbroken(`${capitalise(kind(r.kind))} ${tableAmount(r.amountCents, language, true)}`),
       );
-      if (m.reference) parts.push(t('consignorDocuments.statement.reference', { reference: m.reference }));
+      const refs = references(t, m);
       return {
         text: t(`consignorDocuments.statement.${lot ? 'reversalOfLot' : 'reversalOf'}`, { lot: what, what }),
-        detail: lot ? parts.join(st('listJoin')) : m.reference ? parts[parts.length - 1] : undefined,
+        detail: lot ? [...parts, ...refs].join(st('listJoin')) : refs.join(st('listJoin')) || undefined,
       };
     });
     movements(ctx, st('payouts'), sections.payouts, money, (m) => ({
       text: m.reference
         ? t('consignorDocuments.statement.payoutRef', { reference: m.reference })
         : st('payout'),
+      detail: m.endToEndId ? endToEnd(t, m.endToEndId) : undefined,
     }));
 
     flow.need(60);
@@ -134,6 +135,14 @@ export async function renderConsignorStatementPdf(s: ConsignorStatementInput): P
     w.text(st('signNote'), { size: 7.5, color: '#666' });
   });
 }
+
+/** The payment's reference in the bank file: what the consignor's bank statement shows beside the money. */
+const endToEnd = (t: MailT, id: string) => t('consignorDocuments.statement.endToEnd', { reference: id });
+/** A correction's references: the batch's (or the consignment's) and, for a payout taken back, the bank's. */
+const references = (t: MailT, m: Movement): string[] => [
+  ...(m.reference ? [t('consignorDocuments.statement.reference', { reference: m.reference })] : []),
+  ...(m.endToEndId ? [endToEnd(t, m.endToEndId)] : []),
+];
 
 const total = (ms: readonly Movement[]) => ms.reduce((sum, m) => sum + m.amountCents, 0);
 const capitalise = (s: string) => s.charAt(0).toLocaleUpperCase() + s.slice(1);

@@ -1,14 +1,19 @@
 import type { EntryKind, Statement, StatementLine } from '@knotwork/shared/consignments/ledger-postings';
 import { sumLines, type LotSettlement } from '@knotwork/shared/consignments/settlement';
 
-/** A statement line with what the ledger row knows beside it: the payout's or the consignment's reference. */
-export type StatementLineWithReference = StatementLine & { reference?: string };
+/**
+ * A statement line with what the ledger row knows beside it: the payout's or the consignment's reference, and a
+ * payout's end-to-end reference (the one the consignor's bank shows).
+ */
+export type StatementLineWithReference = StatementLine & { reference?: string; endToEndId?: string };
 
 /** One row of a statement's movements, from the consignor's side: positive is in their favour. */
 export interface Movement {
   at: Date;
   amountCents: number;
   reference?: string;
+  /** A payout's (or a cancelled payout's) reference in the bank file. */
+  endToEndId?: string;
   lotId?: string;
   /** A correction: what it reverses, line by line, each from the consignor's side. */
   reverses?: { kind: EntryKind; amountCents: number }[];
@@ -61,6 +66,7 @@ export function statementSections(
     const amountCents = theirs(line.amountCents);
     const base: Movement = { at: line.at, amountCents };
     if (line.reference !== undefined) base.reference = line.reference;
+    if (line.endToEndId !== undefined) base.endToEndId = line.endToEndId;
     if (line.lotId !== undefined) base.lotId = line.lotId;
     if (line.kind === 'reversal') {
       const part = { kind: line.reverses ?? 'reversal', amountCents };
@@ -69,6 +75,7 @@ export function statementSections(
         last.amountCents += amountCents;
         last.reverses!.push(part);
         last.reference ??= line.reference;
+        last.endToEndId ??= line.endToEndId;
       } else corrections.push({ ...base, reverses: [part] });
     } else if (LOT_KINDS.has(line.kind)) proceedsCents += amountCents;
     else if (line.kind === 'advance_recovered') advances.push(base);

@@ -7,6 +7,7 @@ import { adminContentMessages } from '@knotwork/shared/schemas/content-staff';
 import { shipmentMessages } from '@knotwork/shared/schemas/shipments';
 import { adminConsignorMessages } from '@knotwork/shared/schemas/consignors-staff';
 import { consignmentTermsMessages } from '@knotwork/shared/consignments/terms';
+import { reofferMessages } from '@knotwork/shared/schemas/consignment-reoffers';
 import { i18n } from '@/lib/i18n.ts';
 import { translateMessage } from '@/lib/messages.ts';
 
@@ -22,6 +23,11 @@ const ids = new Map<string, string>([
   ...Object.entries(consignmentTermsMessages).map(([id, text]): [string, string] => [
     text,
     `admin-consignors:server.terms_${id}`,
+  ]),
+  // Returning and re-offering unsold rugs (decision 089), in the same namespace.
+  ...Object.entries(reofferMessages).map(([id, text]): [string, string] => [
+    text,
+    `admin-consignors:reoffer.server.${id}`,
   ]),
   ...Object.entries(adminRugMessages).map(([id, text]): [string, string] => [text, id]),
   ...Object.entries(adminSaleMessages).map(([id, text]): [string, string] => [text, `sale_${id}`]),

@@ -5,13 +5,15 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { SectionHeading } from '@/components/ui/section-heading.tsx';
-import { formatDate, formatUsd } from '@/lib/format.ts';
+import { formatDate } from '@/lib/format.ts';
+import { formatMoney } from '@/lib/format-money.ts';
 import { radius } from '@/lib/theme.ts';
 import { useAdvices, type PortalAdvice, type PortalAdviceLot } from '../api/get-advices.ts';
 
 /** One lot of an advice: what happened, the estimated charges and net, and what comes next. */
-function AdviceLot({ lot }: { lot: PortalAdviceLot }) {
+function AdviceLot({ lot, currency }: { lot: PortalAdviceLot; currency: string }) {
   const { t } = useTranslation('consignor-portal');
+  const money = (cents: number) => formatMoney(cents, currency);
   const charges = lot.commissionCents + lot.feesCents + lot.vatCents;
   return (
     <Box component="li" data-testid="advice-lot" data-outcome={lot.outcome}>
@@ -20,10 +22,10 @@ function AdviceLot({ lot }: { lot: PortalAdviceLot }) {
       </Typography>
       <Typography variant="body2">
         {lot.outcome === 'sold'
-          ? t('advices.sold', { hammer: formatUsd(lot.hammerCents), charges: formatUsd(charges) })
-          : t(`advices.${lot.outcome}`, { charges: formatUsd(charges), buyIn: formatUsd(lot.buyInFeeCents) })}
+          ? t('advices.sold', { hammer: money(lot.hammerCents), charges: money(charges) })
+          : t(`advices.${lot.outcome}`, { charges: money(charges), buyIn: money(lot.buyInFeeCents) })}
         {' · '}
-        {t('advices.net', { amount: formatUsd(lot.netCents) })}
+        {t('advices.net', { amount: money(lot.netCents) })}
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {t(`advices.next.${lot.next}`)}
@@ -48,11 +50,11 @@ function Advice({ advice }: { advice: PortalAdvice }) {
       </Typography>
       <Stack component="ul" spacing={3} sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {advice.lots.map((lot) => (
-          <AdviceLot key={lot.lotId} lot={lot} />
+          <AdviceLot key={lot.lotId} lot={lot} currency={advice.currency} />
         ))}
       </Stack>
       <Typography sx={{ mt: 3, fontWeight: 600 }}>
-        {t('advices.total', { amount: formatUsd(advice.netCents) })}
+        {t('advices.total', { amount: formatMoney(advice.netCents, advice.currency) })}
       </Typography>
     </Box>
   );

@@ -12,10 +12,10 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client.ts';
-import { formatEstimate } from '@/lib/format.ts';
 import { notify } from '@/lib/toast.ts';
 import { useAcceptAgreement } from '../api/accept-agreement.ts';
 import type { PortalConsignment } from '../api/get-consignments.ts';
+import { usePortalMoney } from '../hooks/use-portal-money.ts';
 import { TermsSummary } from './terms-summary.tsx';
 
 /** "Review and accept": the terms, the rugs they cover, and a checkbox the consignor ticks before accepting. */
@@ -29,6 +29,7 @@ export function AgreementDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('consignor-portal');
+  const { estimate } = usePortalMoney();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [checked, setChecked] = useState(false);
   const [failed, setFailed] = useState<'changed' | 'other' | null>(null);
@@ -75,8 +76,7 @@ export function AgreementDialog({
         <Typography component="ul" variant="body2" sx={{ m: 0, mb: 3, ps: 5 }}>
           {consignment.items.map((item) => (
             <li key={item.id}>
-              {item.rugTitle} ·{' '}
-              {t('estimate', { range: formatEstimate(item.estimateLow, item.estimateHigh) })}
+              {item.rugTitle} · {t('estimate', { range: estimate(item.estimateLow, item.estimateHigh) })}
             </li>
           ))}
         </Typography>

@@ -8,9 +8,10 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveImage } from '@/components/ui/responsive-image.tsx';
 import { paths } from '@/config/paths.ts';
-import { formatDate, formatDateTime, formatEstimate, formatUsd } from '@/lib/format.ts';
+import { formatDate, formatDateTime } from '@/lib/format.ts';
 import { radius } from '@/lib/theme.ts';
 import type { PortalConsignment, PortalItem } from '../api/get-consignments.ts';
+import { usePortalMoney } from '../hooks/use-portal-money.ts';
 import { downloadAgreementPdf } from '../api/download-agreement-pdf.ts';
 import { AgreementDialog } from './agreement-dialog.tsx';
 import { ItemStatusChip } from './item-status-chip.tsx';
@@ -19,9 +20,10 @@ import { PdfButton } from './pdf-button.tsx';
 /** One rug of a consignment: picture, title, status, and what the sale says of it now. */
 function ItemLine({ item }: { item: PortalItem }) {
   const { t } = useTranslation('consignor-portal');
+  const { money, estimate } = usePortalMoney();
   const sale = item.sale;
-  const facts: string[] = [t('estimate', { range: formatEstimate(item.estimateLow, item.estimateHigh) })];
-  if (item.reserve !== null) facts.push(t('reserve', { amount: formatUsd(item.reserve) }));
+  const facts: string[] = [t('estimate', { range: estimate(item.estimateLow, item.estimateHigh) })];
+  if (item.reserve !== null) facts.push(t('reserve', { amount: money(item.reserve) }));
   return (
     <Box
       component="li"
@@ -71,7 +73,7 @@ function ItemLine({ item }: { item: PortalItem }) {
         {item.status === 'in_sale' && sale && (
           <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="consignor-item-bid">
             {sale.currentBid !== null && sale.bidCount > 0
-              ? t('currentBid', { amount: formatUsd(sale.currentBid) })
+              ? t('currentBid', { amount: money(sale.currentBid) })
               : t('noBids')}
             {sale.reserveMet && ` · ${t('reserveMet')}`}
             {` · ${t('closes', { date: formatDateTime(sale.closesAt) })}`}
@@ -79,8 +81,8 @@ function ItemLine({ item }: { item: PortalItem }) {
         )}
         {item.hammer !== null && (
           <Typography variant="body2" sx={{ mt: 0.5, fontWeight: 500 }}>
-            {t('hammer', { amount: formatUsd(item.hammer) })}
-            {item.netProceeds !== null && ` · ${t('net', { amount: formatUsd(item.netProceeds) })}`}
+            {t('hammer', { amount: money(item.hammer) })}
+            {item.netProceeds !== null && ` · ${t('net', { amount: money(item.netProceeds) })}`}
           </Typography>
         )}
       </Box>

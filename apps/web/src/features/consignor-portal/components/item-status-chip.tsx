@@ -12,6 +12,7 @@ const COLOURS: Record<PortalItemStatus, ChipProps['color']> = {
   unsold: 'warning',
   returned: 'default',
   withdrawn: 'default',
+  reoffered: 'default',
 };
 
 /** A consigned rug's status in words (never the code), coloured by how far along it is. */

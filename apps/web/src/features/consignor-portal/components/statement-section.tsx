@@ -12,7 +12,8 @@ import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { SectionHeading } from '@/components/ui/section-heading.tsx';
-import { formatDate, formatUsd } from '@/lib/format.ts';
+import { formatDate } from '@/lib/format.ts';
+import { formatMoney } from '@/lib/format-money.ts';
 import { downloadStatementPdf } from '../api/download-statement-pdf.ts';
 import { useStatement, type PortalStatement, type StatementPeriod } from '../api/get-statement.ts';
 import { PdfButton } from './pdf-button.tsx';
@@ -25,6 +26,7 @@ function thisYear(): StatementPeriod {
 
 function Lines({ statement }: { statement: PortalStatement }) {
   const { t } = useTranslation('consignor-portal');
+  const money = (cents: number) => formatMoney(cents, statement.currency);
   if (statement.lines.length === 0)
     return (
       <Typography variant="body2" sx={{ color: 'text.secondary', py: 3 }}>
@@ -52,10 +54,10 @@ function Lines({ statement }: { statement: PortalStatement }) {
                   : t(`statement.kinds.${line.kind}`)}
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {formatUsd(line.amountCents)}
+                {money(line.amountCents)}
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {formatUsd(line.balanceCents)}
+                {money(line.balanceCents)}
               </TableCell>
             </TableRow>
           ))}
@@ -112,10 +114,10 @@ export function StatementSection() {
             data-testid="statement-balance"
           >
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {t('statement.opening')}: {formatUsd(s.openingCents)}
+              {t('statement.opening')}: {formatMoney(s.openingCents, s.currency)}
             </Typography>
             <Typography sx={{ fontWeight: 600 }}>
-              {t('statement.closing')}: {formatUsd(s.closingCents)}
+              {t('statement.closing')}: {formatMoney(s.closingCents, s.currency)}
             </Typography>
           </Stack>
           <Lines statement={s} />
@@ -129,8 +131,26 @@ export function StatementSection() {
           ) : (
             <Stack component="ul" spacing={1} sx={{ m: 0, ps: 5 }}>
               {s.payouts.map((p, i) => (
-                <Typography component="li" variant="body2" key={`${p.at}-${i}`}>
-                  {formatDate(p.at)} · {formatUsd(p.amountCents)}
+                <Typography
+                  component="li"
+                  variant="body2"
+                  key={`${p.at}-${i}`}
+                  data-testid="statement-payout"
+                >
+                  {formatDate(p.at)} · {formatMoney(p.amountCents, s.currency)}
+                  {/* The references read left to right in Arabic too, as the bank prints them. */}
+                  {p.reference && (
+                    <Typography
+                      component="span"
+                      variant="body2"
+                      sx={{ display: 'block', color: 'text.secondary' }}
+                    >
+                      {t('payouts.reference', {
+                        batch: `\u2066${p.reference.batchNumber}\u2069`,
+                        reference: `\u2066${p.reference.endToEndId}\u2069`,
+                      })}
+                    </Typography>
+                  )}
                 </Typography>
               ))}
             </Stack>

@@ -12,6 +12,7 @@ import { useConsignments } from '../api/get-consignments.ts';
 import { useConsignorMe } from '../api/get-consignor-me.ts';
 import { AdvicesSection } from '../components/advices-section.tsx';
 import { ConsignmentCard } from '../components/consignment-card.tsx';
+import { ReoffersSection } from '../components/reoffers-section.tsx';
 import { StatementSection } from '../components/statement-section.tsx';
 
 function Loading() {
@@ -55,6 +56,7 @@ export function ConsignorPortalPage() {
             ? t('payoutTo', { account: `\u2066${me.data.payout.masked}\u2069` })
             : t('payoutNone')}
         </Typography>
+        <ReoffersSection />
         {consignments.isError ? (
           <ErrorState
             message={t('loadError')}

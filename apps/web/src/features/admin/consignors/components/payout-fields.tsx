@@ -113,6 +113,19 @@ export function PayoutFields({
               </TextField>
             </Box>
           )}
+          {value.method === 'stripe_connect' && (
+            <TextField
+              label={t('payout.accountId')}
+              value={value.accountId}
+              onChange={(e) => set({ accountId: e.target.value })}
+              error={Boolean(err('accountId'))}
+              helperText={err('accountId') || t('payout.accountIdHelp')}
+              fullWidth
+              slotProps={{
+                htmlInput: { autoComplete: 'off', spellCheck: false, dir: 'ltr', placeholder: 'acct_…' },
+              }}
+            />
+          )}
           {value.method !== 'none' && (
             <Typography variant="caption" sx={{ color: 'text.secondary' }}>
               {t('payout.encrypted')}

@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatUsd } from '@/lib/format.ts';
+import { formatDate } from '@/lib/format.ts';
+import { formatMoney } from '@/lib/format-money.ts';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { useConsignorStatement, type AdminStatement } from '../api/consignor-statement.ts';
 import { Section } from './section.tsx';
@@ -11,7 +12,7 @@ import { useCan } from '../../shell/use-can.ts';
 type Line = AdminStatement['lines'][number];
 const PAYOUT_KINDS = new Set<Line['kind']>(['payout', 'payout_confirmed']);
 
-function Lines({ lines, empty }: { lines: Line[]; empty: string }) {
+function Lines({ lines, empty, currency }: { lines: Line[]; empty: string; currency: string }) {
   const { t } = useTranslation('admin-consignors');
   if (lines.length === 0)
     return (
@@ -42,10 +43,21 @@ function Lines({ lines, empty }: { lines: Line[]; empty: string }) {
             <Typography variant="caption" sx={{ color: 'text.secondary' }}>
               {formatDate(l.at)}
             </Typography>
+            {/* The batch and the bank's end-to-end reference, left to right in Arabic too, as the bank prints them. */}
+            {l.payout && (
+              <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
+                {t('settlements.payoutReference', {
+                  batch: `\u2066${l.payout.batchNumber}\u2069`,
+                  reference: `\u2066${l.payout.endToEndId}\u2069`,
+                })}
+              </Typography>
+            )}
           </Box>
           {/* The journal's sign: negative is owed to the consignor, shown as a credit. */}
           <Typography variant="body2" sx={{ flexShrink: 0, fontVariantNumeric: 'tabular-nums' }}>
-            {l.amountCents < 0 ? formatUsd(-l.amountCents) : `−${formatUsd(l.amountCents)}`}
+            {l.amountCents < 0
+              ? formatMoney(-l.amountCents, currency)
+              : `−${formatMoney(l.amountCents, currency)}`}
           </Typography>
         </Box>
       ))}
@@ -85,7 +97,7 @@ export function SettlementsPanel({ consignorId }: { consignorId: string }) {
         {body((st) => (
           <Box>
             <Typography variant="h5" component="p" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-              {formatUsd(Math.abs(st.closingCents))}
+              {formatMoney(Math.abs(st.closingCents), st.currency)}
             </Typography>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               {st.closingCents < 0
@@ -106,6 +118,7 @@ export function SettlementsPanel({ consignorId }: { consignorId: string }) {
             <Lines
               lines={st.lines.filter((l) => !PAYOUT_KINDS.has(l.kind))}
               empty={t('settlements.noLines')}
+              currency={st.currency}
             />
           </>
         ))}
@@ -115,6 +128,7 @@ export function SettlementsPanel({ consignorId }: { consignorId: string }) {
           <Lines
             lines={st.lines.filter((l) => PAYOUT_KINDS.has(l.kind))}
             empty={t('settlements.noPayouts')}
+            currency={st.currency}
           />
         ))}
       </Section>

@@ -28,6 +28,8 @@ export interface PayoutValues {
   routingNumber: string;
   accountNumber: string;
   accountType: 'checking' | 'savings';
+  /** A Stripe connected account id (acct_…), paid by Stripe Connect transfers (decision 088). */
+  accountId: string;
 }
 
 /** The consignor form's values: text boxes hold strings; `toConsignorInput` makes the API's body of them. */
@@ -65,6 +67,7 @@ export const emptyPayout: PayoutValues = {
   routingNumber: '',
   accountNumber: '',
   accountType: 'checking',
+  accountId: '',
 };
 
 /** A new consignor's form, or an existing one's (payout never filled in: only its mask is known). */
@@ -109,6 +112,8 @@ function payoutBody(p: PayoutValues): unknown {
       accountNumber: p.accountNumber,
       accountType: p.accountType,
     };
+  if (p.method === 'stripe_connect')
+    return { method: 'stripe_connect', holder: p.holder, accountId: p.accountId };
   return { method: 'none' };
 }
 

@@ -26,6 +26,7 @@ import { AddItemForm } from '../components/add-item-form.tsx';
 import { AgreementChip } from '../components/agreement-chip.tsx';
 import { AgreementDialog } from '../components/agreement-dialog.tsx';
 import { ConsignmentReceipt } from '../components/consignment-receipt.tsx';
+import { ReofferSection } from '../components/reoffer-section.tsx';
 import { Fact, Section } from '../components/section.tsx';
 import { TermsSummary } from '../components/terms-summary.tsx';
 import { AdminPage } from '../../shell/admin-page.tsx';
@@ -261,6 +262,7 @@ export default function ConsignmentPage() {
                   </Box>
                 )}
               </Section>
+              <ReofferSection consignmentId={k.id} manage={manage} />
               {k.notes && (
                 <Section title={t('form.notes')}>
                   <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>

@@ -13,6 +13,7 @@ import {
   type SettlementSettings,
 } from '@knotwork/shared/schemas/house-settings-staff';
 import { useSaveSettlements } from '../api/settings.ts';
+import { useStripeConfigured } from '../api/stripe-configured.ts';
 import { MoneyField } from '../../consignors/components/item-fields.tsx';
 import { CommissionBands, PercentField } from '../../consignors/components/commission-fields.tsx';
 import { FEE_MONEY_TERMS, RATE_TERMS } from '../../consignors/lib/consignment-form.ts';
@@ -44,6 +45,7 @@ interface Values {
   debtorName: string;
   debtorIban: string;
   debtorBic: string;
+  stripeConnect: boolean;
 }
 
 // The house's defaults have every term but the advance (an advance is agreed per receipt).
@@ -73,6 +75,7 @@ function valuesOf(s: SettlementSettings): Values {
     debtorName: s.debtor?.name ?? '',
     debtorIban: s.debtor?.iban ?? '',
     debtorBic: s.debtor?.bic ?? '',
+    stripeConnect: s.stripeConnect,
   };
 }
 
@@ -108,6 +111,7 @@ function bodyOf(v: Values): unknown {
       vatOnCommissionAndFees: v.vat,
     },
     debtor,
+    stripeConnect: v.stripeConnect,
   };
 }
 
@@ -125,6 +129,8 @@ function SettlementsForm({ initial }: { initial: SettlementSettings }) {
   const [v, setV] = useState(() => valuesOf(initial));
   const [local, setLocal] = useState<Record<string, string>>({});
   const { save, errorAt, pending } = useSaveSetting(useSaveSettlements());
+  // Unknown while loading: the switch waits; without the keys it stays off (the server refuses it as well).
+  const stripeKeys = useStripeConfigured().data;
   const set = (patch: Partial<Values>) => setV((old) => ({ ...old, ...patch }));
   const say = (text: string | undefined) => {
     if (!text) return '';
@@ -280,6 +286,26 @@ function SettlementsForm({ initial }: { initial: SettlementSettings }) {
               slotProps={{ htmlInput: { dir: 'ltr', autoComplete: 'off', spellCheck: false } }}
             />
           </Box>
+        </Box>
+
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          <Typography variant="subtitle2" component="h3">
+            {t('settlements.stripeTitle')}
+          </Typography>
+          <FormControlLabel
+            control={
+              <Switch
+                checked={v.stripeConnect}
+                disabled={!v.stripeConnect && stripeKeys !== true}
+                onChange={(e) => set({ stripeConnect: e.target.checked })}
+              />
+            }
+            label={t('settlements.stripeConnect')}
+          />
+          <Typography variant="body2" sx={{ color: err('stripeConnect') ? 'error.main' : 'text.secondary' }}>
+            {err('stripeConnect') ||
+              (stripeKeys === false ? t('settlements.stripeNoKeys') : t('settlements.stripeHelp'))}
+          </Typography>
         </Box>
       </Box>
       <SaveRow manage={manage} pending={pending} />

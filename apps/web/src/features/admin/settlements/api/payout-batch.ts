@@ -50,3 +50,18 @@ export function usePayoutBatchAction(id: string) {
     onSuccess: after,
   });
 }
+
+type TransfersSent = Saved & { sent: { succeeded: number; failed: number; pending: number } };
+
+/**
+ * POST /admin/payout-batches/:id/transfers: sends the batch's Stripe payments not transferred yet (decision 088).
+ * Sending again never transfers twice; a refused payment is tried again as a new attempt.
+ */
+export function useSendTransfers(id: string) {
+  const after = useAfterBatchChange();
+  return useMutation({
+    mutationFn: () =>
+      api<TransfersSent>(`/admin/payout-batches/${encodeURIComponent(id)}/transfers`, { method: 'POST' }),
+    onSuccess: after,
+  });
+}

@@ -6,12 +6,12 @@ export type { AdminSettlementRow, SettlementStatus };
 
 export const settlementsKey = (status: SettlementStatus) => ['admin', 'settlements', status] as const;
 
-/** GET /admin/settlements?status=: consigned lots due, held (with the reason) or settled; the first 1,000. */
+/** GET /admin/settlements?status=: consigned lots due, held (with the reason) or settled; the first 1,000, and the house's currency. */
 export function useSettlements(status: SettlementStatus) {
   return useQuery({
     queryKey: settlementsKey(status),
     queryFn: ({ signal }) =>
-      api<{ data: AdminSettlementRow[]; meta: { total: number } }>('/admin/settlements', {
+      api<{ data: AdminSettlementRow[]; meta: { total: number; currency: string } }>('/admin/settlements', {
         query: { status },
         signal,
       }),

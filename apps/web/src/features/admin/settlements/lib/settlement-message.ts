@@ -36,6 +36,7 @@ function heldText(english: string): string {
     'held: identity not checked': 'identity_not_checked',
     'held: no payout details': 'no_payout_details',
     'held: consignor archived': 'archived',
+    'held: Stripe Connect payouts are off': 'stripe_connect_off',
   };
   const key = keys[english];
   return key ? i18n.t(`admin-settlements:payoutHeld.${key}`) : english;

@@ -25,6 +25,8 @@ import {
 } from '../api/payout-batch.ts';
 import { downloadPayoutFile, payoutFileUrl, type PayoutFileFormat } from '../api/payout-file.ts';
 import { BatchStatusChip } from '../components/batch-status-chip.tsx';
+import { StripeTransfersSection } from '../components/stripe-transfers-section.tsx';
+import { TransferStatus } from '../components/transfer-status.tsx';
 import { formatMoney } from '@/lib/format-money.ts';
 import { settlementMessage } from '../lib/settlement-message.ts';
 import { today } from '../lib/today.ts';
@@ -75,10 +77,12 @@ function Lines({ batch }: { batch: AdminPayoutBatch }) {
               component="p"
               sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}
             >
+              {it.method === 'stripe' && `${t('transfer.method')} · `}
               <bdi dir="ltr">{it.payoutMethod === 'none' ? t('noAccount') : it.payoutMasked}</bdi>
               {' · '}
               <bdi dir="ltr">{it.endToEndId}</bdi>
             </Typography>
+            {it.transfer && <TransferStatus transfer={it.transfer} />}
           </Box>
           <Typography variant="body2" sx={{ flexShrink: 0, fontVariantNumeric: 'tabular-nums' }}>
             {formatMoney(it.amountCents, batch.currency)}
@@ -205,7 +209,10 @@ function BatchBody({ batch }: { batch: AdminPayoutBatch }) {
           {batch.cancelledAt && <Fact label={t('batch.cancelledAt')}>{formatDate(batch.cancelledAt)}</Fact>}
         </Box>
       </Paper>
-      {manage && batch.status !== 'cancelled' && (
+      {batch.items.some((i) => i.method === 'stripe') && batch.status !== 'cancelled' && (
+        <StripeTransfersSection batch={batch} manage={manage} />
+      )}
+      {manage && batch.status !== 'cancelled' && batch.items.some((i) => i.method === 'bank') && (
         <Section title={t('batch.files')}>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {t('batch.filesIntro')}

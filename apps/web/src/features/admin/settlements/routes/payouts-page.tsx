@@ -50,7 +50,8 @@ export default function PayoutsPage() {
   const [selection, setSelection] = useState<GridRowSelectionModel>(noSelection);
   const [confirming, setConfirming] = useState(false);
   const [executionDate, setExecutionDate] = useState(today());
-  const rows = payables.data;
+  const rows = payables.data?.rows;
+  const currency = payables.data?.currency;
   const picked = useMemo(
     () => (rows ?? []).filter((r) => selection.ids.has(r.consignorId)),
     [rows, selection],
@@ -75,10 +76,10 @@ export default function PayoutsPage() {
                   <Typography variant="body2">
                     {t('columns.balance')}:{' '}
                     {row.balanceCents < 0
-                      ? t('owes', { amount: formatMoney(-row.balanceCents) })
-                      : formatMoney(row.balanceCents)}
+                      ? t('owes', { amount: formatMoney(-row.balanceCents, currency) })
+                      : formatMoney(row.balanceCents, currency)}
                     {' · '}
-                    {t('columns.payable')}: {formatMoney(row.payableCents)}
+                    {t('columns.payable')}: {formatMoney(row.payableCents, currency)}
                   </Typography>
                   <PayStatus row={row} />
                   <Typography variant="caption" sx={{ color: 'text.secondary' }}>
@@ -108,8 +109,8 @@ export default function PayoutsPage() {
               headerAlign: 'right',
               renderCell: ({ row }) =>
                 row.balanceCents < 0
-                  ? t('owes', { amount: formatMoney(-row.balanceCents) })
-                  : formatMoney(row.balanceCents),
+                  ? t('owes', { amount: formatMoney(-row.balanceCents, currency) })
+                  : formatMoney(row.balanceCents, currency),
             },
             {
               field: 'payableCents',
@@ -117,7 +118,7 @@ export default function PayoutsPage() {
               width: 140,
               align: 'right',
               headerAlign: 'right',
-              valueFormatter: (v: number) => formatMoney(v),
+              valueFormatter: (v: number) => formatMoney(v, currency),
             },
             {
               field: 'heldReason',
@@ -143,7 +144,7 @@ export default function PayoutsPage() {
                 ),
             },
           ],
-    [t, phone],
+    [t, phone, currency],
   );
 
   const submit = () =>
@@ -195,7 +196,7 @@ export default function PayoutsPage() {
           intro={t('payouts.confirm', {
             count: picked.length,
             n: formatNumber(picked.length),
-            total: formatMoney(pickedTotal),
+            total: formatMoney(pickedTotal, currency),
           })}
           pending={create.isPending}
           confirmLabel={t('payouts.createConfirm')}

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import type { GridColDef, GridRowSelectionModel } from '@mui/x-data-grid';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { SETTLEMENT_STATUSES } from '@knotwork/shared/schemas/settlements-staff';
 import { paths } from '@/config/paths.ts';
@@ -25,10 +26,20 @@ import { AdminPage } from '../../shell/admin-page.tsx';
 import { StaffActionDialog } from '../../shell/staff-action-dialog.tsx';
 import { useCan } from '../../shell/use-can.ts';
 
-/** On a phone the lot is one cell: the rug, its sale and consignor, the hammer and what applies to its tab. */
-function PhoneLot({ row }: { row: AdminSettlementRow }) {
+/** A net to the consignor in words: "€1,234.50", or "€20.00 owed to the house" when it is a debit. */
+function netText(t: TFunction<'admin-settlements'>, cents: number | null, currency: string | undefined) {
+  if (cents === null) return '—';
+  return cents < 0 ? t('owes', { amount: formatMoney(-cents, currency) }) : formatMoney(cents, currency);
+}
+
+/**
+ * On a phone the lot is one cell: the rug, its sale and consignor, the hammer, when the buyer paid, the net (estimated
+ * before settling) and what applies to its tab.
+ */
+function PhoneLot({ row, currency }: { row: AdminSettlementRow; currency: string | undefined }) {
   const { t } = useTranslation('admin-settlements');
-  const hammer = row.outcome === 'sold' ? formatMoney(row.hammerCents) : t(`outcome.${row.outcome}`);
+  const hammer =
+    row.outcome === 'sold' ? formatMoney(row.hammerCents, currency) : t(`outcome.${row.outcome}`);
   const detail =
     row.status === 'due'
       ? row.dueAt
@@ -42,13 +53,7 @@ function PhoneLot({ row }: { row: AdminSettlementRow }) {
           }`
         : row.reversedAt
           ? t('reversed')
-          : `${t('columns.net')}: ${
-              row.netCents === null
-                ? '—'
-                : row.netCents < 0
-                  ? t('owes', { amount: formatMoney(-row.netCents) })
-                  : formatMoney(row.netCents)
-            }`;
+          : `${t('columns.net')}: ${netText(t, row.netCents, currency)}`;
   return (
     <Box sx={{ py: 1.5, minWidth: 0, lineHeight: 1.35, whiteSpace: 'normal' }}>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
@@ -62,7 +67,13 @@ function PhoneLot({ row }: { row: AdminSettlementRow }) {
       </Link>
       <Typography variant="body2">
         {t('columns.hammer')}: {hammer}
+        {row.paidAt && ` · ${t('paidOn', { date: formatDate(row.paidAt) })}`}
       </Typography>
+      {row.status !== 'settled' && row.estimatedNetCents !== null && (
+        <Typography variant="body2">
+          {t('columns.estimatedNet')}: {netText(t, row.estimatedNetCents, currency)}
+        </Typography>
+      )}
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {detail}
       </Typography>
@@ -90,9 +101,12 @@ export default function SettlementsPage() {
   const [selection, setSelection] = useState<GridRowSelectionModel>(noSelection);
   const [confirming, setConfirming] = useState<'selected' | 'all' | null>(null);
   const rows = list.data?.data;
+  const currency = list.data?.meta.currency;
   const picked = useMemo(() => (rows ?? []).filter((r) => selection.ids.has(rowId(r))), [rows, selection]);
 
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  // Below the widest screens the sale is named under the rug: the payment date and the net keep their columns in view.
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('xl'));
   const columns = useMemo<GridColDef<AdminSettlementRow>[]>(() => {
     if (phone)
       return [
@@ -101,7 +115,7 @@ export default function SettlementsPage() {
           headerName: t('columns.lot'),
           flex: 1,
           sortable: false,
-          renderCell: ({ row }) => <PhoneLot row={row} />,
+          renderCell: ({ row }) => <PhoneLot row={row} currency={currency} />,
         },
       ];
     const cols: GridColDef<AdminSettlementRow>[] = [
@@ -109,7 +123,7 @@ export default function SettlementsPage() {
         field: 'rugTitle',
         headerName: t('columns.rug'),
         flex: 1.2,
-        minWidth: 200,
+        minWidth: 180,
         renderCell: ({ row }) => (
           <Box sx={{ lineHeight: 1.3, py: 1, minWidth: 0 }}>
             <Typography variant="body2" noWrap>
@@ -118,15 +132,22 @@ export default function SettlementsPage() {
             <Typography variant="caption" sx={{ color: 'text.secondary' }} noWrap component="p">
               {t('lotOf', { n: row.lotNumber, consignment: row.consignmentNumber })}
             </Typography>
+            {!wide && (
+              <Typography variant="caption" sx={{ color: 'text.secondary' }} noWrap component="p">
+                {row.saleTitle}
+              </Typography>
+            )}
           </Box>
         ),
       },
-      { field: 'saleTitle', headerName: t('columns.sale'), flex: 1, minWidth: 160 },
+      ...(wide
+        ? [{ field: 'saleTitle', headerName: t('columns.sale'), flex: 1, minWidth: 160 } as const]
+        : []),
       {
         field: 'consignorName',
         headerName: t('columns.consignor'),
         flex: 1,
-        minWidth: 160,
+        minWidth: 140,
         renderCell: ({ row }) => (
           <Link component={RouterLink} to={paths.adminConsignor.href(row.consignorId)}>
             {row.consignorName}
@@ -136,18 +157,33 @@ export default function SettlementsPage() {
       {
         field: 'hammerCents',
         headerName: t('columns.hammer'),
-        width: 130,
+        width: 120,
         align: 'right',
         headerAlign: 'right',
         renderCell: ({ row }) =>
-          row.outcome === 'sold' ? formatMoney(row.hammerCents) : t(`outcome.${row.outcome}`),
+          row.outcome === 'sold' ? formatMoney(row.hammerCents, currency) : t(`outcome.${row.outcome}`),
+      },
+      {
+        field: 'paidAt',
+        headerName: t('columns.paidByBuyer'),
+        width: 120,
+        valueFormatter: (v: string | null) => (v ? formatDate(v) : '—'),
       },
     ];
+    if (status !== 'settled')
+      cols.push({
+        field: 'estimatedNetCents',
+        headerName: t('columns.estimatedNet'),
+        width: 160,
+        align: 'right',
+        headerAlign: 'right',
+        renderCell: ({ row }) => netText(t, row.estimatedNetCents, currency),
+      });
     if (status === 'due')
       cols.push({
         field: 'dueAt',
         headerName: t('columns.dueSince'),
-        width: 150,
+        width: 130,
         valueFormatter: (v: string | null) => (v ? formatDate(v) : t('saleClosed')),
       });
     if (status === 'held')
@@ -155,7 +191,7 @@ export default function SettlementsPage() {
         field: 'heldReason',
         headerName: t('columns.reason'),
         flex: 1.2,
-        minWidth: 220,
+        minWidth: 190,
         renderCell: ({ row }) => (
           <Typography variant="body2" sx={{ whiteSpace: 'normal', lineHeight: 1.3 }}>
             {row.heldReason ? t(`held.${row.heldReason}`) : ''}
@@ -170,13 +206,13 @@ export default function SettlementsPage() {
         {
           field: 'settledAt',
           headerName: t('columns.settledAt'),
-          width: 130,
+          width: 120,
           valueFormatter: (v: string | null) => (v ? formatDate(v) : ''),
         },
         {
           field: 'netCents',
           headerName: t('columns.net'),
-          width: 170,
+          width: 160,
           align: 'right',
           headerAlign: 'right',
           renderCell: ({ row }) =>
@@ -184,15 +220,13 @@ export default function SettlementsPage() {
               <Chip size="small" label={t('reversed')} />
             ) : row.netCents === null ? (
               ''
-            ) : row.netCents < 0 ? (
-              t('owes', { amount: formatMoney(-row.netCents) })
             ) : (
-              formatMoney(row.netCents)
+              netText(t, row.netCents, currency)
             ),
         },
       );
     return cols;
-  }, [t, status, phone]);
+  }, [t, status, phone, wide, currency]);
 
   const settle = (scope: 'selected' | 'all') =>
     run.mutate(scope === 'all' ? {} : { items: picked.map((r) => ({ itemId: r.itemId, lotId: r.lotId })) }, {

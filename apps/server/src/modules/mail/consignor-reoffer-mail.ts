@@ -1,0 +1,48 @@
+import type { Language } from '@knotwork/shared/constants/languages';
+import { mailDate, mailMoney, mailT } from './mail-i18n.ts';
+import { escapeHtml, greeting, layout, signature, type MailContent } from './templates.ts';
+
+/**
+ * A re-offer proposed to a consignor (issue 27 §2, decision 089), in their language: the rug that did not sell and
+ * its buy-in fee, the sale proposed with its date, the new estimate and reserve, and the way to the portal, where the
+ * consignor reads the terms in full and accepts or declines. The mail itself accepts nothing.
+ */
+export function consignorReofferMail(input: {
+  name: string;
+  rugTitle: string;
+  saleTitle: string;
+  saleStartsAt: Date;
+  currency: string;
+  estimateLow: number;
+  estimateHigh: number;
+  reserve: number | null;
+  buyInFeeCents: number;
+  portalUrl: string;
+  language: Language;
+}): MailContent {
+  const { language } = input;
+  const t = mailT(language);
+  const money = (cents: number) => mailMoney(cents, input.currency, language);
+  const subject = t('consignorReoffer.subject', { title: input.rugTitle });
+  const lines = [
+    greeting(input.name, language),
+    t('consignorReoffer.intro', { title: input.rugTitle, buyIn: money(input.buyInFeeCents) }),
+    t('consignorReoffer.sale', { sale: input.saleTitle, date: mailDate(input.saleStartsAt, language) }),
+    t('consignorReoffer.estimate', { low: money(input.estimateLow), high: money(input.estimateHigh) }),
+    input.reserve === null
+      ? t('consignorReoffer.noReserve')
+      : t('consignorReoffer.reserve', { reserve: money(input.reserve) }),
+    t('consignorReoffer.next'),
+  ];
+  const link = { href: input.portalUrl, label: t('consignorReoffer.link') };
+  const text = [...lines, `${link.label}: ${link.href}`].join('\n\n').concat(`\n\n${signature(language)}\n`);
+  const html = layout(
+    subject,
+    [
+      ...lines.map((p) => `<p>${escapeHtml(p)}</p>`),
+      `<p style="text-align:center;margin:28px 0;"><a href="${escapeHtml(link.href)}" style="display:inline-block;padding:12px 28px;background:#7a2e1f;color:#fffdf9;text-decoration:none;letter-spacing:1px;">${escapeHtml(link.label)}</a></p>`,
+    ].join('\n'),
+    language,
+  );
+  return { subject, text, html, kind: 'account' };
+}
