@@ -4721,6 +4721,18 @@ export interface components {
       estimateHigh: number;
       estimateLow: number;
       id: string;
+      /** @enum {string} */
+      liveStatus:
+        | 'received'
+        | 'cataloguing'
+        | 'in_sale'
+        | 'sold'
+        | 'paid'
+        | 'settled'
+        | 'unsold'
+        | 'returned'
+        | 'withdrawn'
+        | 'reoffered';
       reserve: number | null;
       rugId: string;
       rugSlug: string;

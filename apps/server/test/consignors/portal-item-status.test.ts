@@ -85,4 +85,33 @@ describe('a consigned rug’s status after the hammer', () => {
     expect((await settle()).reversed).toBe(1);
     expect(await item()).toMatchObject({ status: 'sold', netProceeds: null });
   });
+
+  it('staff see the same status on the consignment page, and cannot take a rug that went to a sale off the receipt', async () => {
+    const [{ consignment_id: consignmentId }] = (await t.database.query<{ consignment_id: string }>(
+      'select consignment_id from consignment_items where id = $1',
+      [lot.itemId],
+    )) as [{ consignment_id: string }];
+    // As the intake screen leaves it (nothing moves the stored status when its lot runs, decision 087).
+    await t.database.query(`update consignment_items set status = 'received' where id = $1`, [lot.itemId]);
+    const page = await send(t, 'GET', `/admin/consignments/${consignmentId}`, undefined, admin.token);
+    expect(page.statusCode, page.body).toBe(200);
+    const staffItem = (page.json().data.items as { id: string; status: string; liveStatus: string }[]).find(
+      (i) => i.id === lot.itemId,
+    );
+    // The stored status still says the rug was received; where it stands now is the portal's reading.
+    expect(staffItem).toMatchObject({ status: 'received', liveStatus: (await item()).status });
+    expect(staffItem!.liveStatus).toBe('sold');
+
+    const removed = await send(
+      t,
+      'DELETE',
+      `/admin/consignments/${consignmentId}/items/${lot.itemId}`,
+      undefined,
+      admin.token,
+    );
+    expect(removed.statusCode).toBe(409);
+    expect(
+      await t.database.query('select 1 from consignment_items where id = $1', [lot.itemId]),
+    ).toHaveLength(1);
+  });
 });

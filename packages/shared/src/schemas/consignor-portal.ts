@@ -7,7 +7,12 @@ import { z } from 'zod';
 import { UUID_PATTERN } from '../constants/ids.ts';
 import { ENTRY_KINDS } from '../consignments/ledger-postings.ts';
 import { consignmentTermsSchema } from '../consignments/terms.ts';
-import { AGREEMENT_STATUSES, CONSIGNOR_KINDS, PAYOUT_METHODS } from './consignors-staff.ts';
+import {
+  AGREEMENT_STATUSES,
+  CONSIGNOR_KINDS,
+  PAYOUT_METHODS,
+  PORTAL_ITEM_STATUSES,
+} from './consignors-staff.ts';
 import { payoutReferenceSchema } from './settlements-staff.ts';
 import { apiImageSchema } from './media.ts';
 import { textField, calendarDay } from './text.ts';
@@ -25,24 +30,9 @@ export const consignorPortalMessages = {
 } as const;
 const m = consignorPortalMessages;
 
-/**
- * A consigned rug's status as the consignor sees it, derived when asked from the rug's lot, the buyer's order and the
- * settlement (never stored): received, being catalogued, in a sale, sold (hammer down), paid by the buyer, settled
- * (proceeds in the consignor's account), unsold, returned, withdrawn, reoffered (carried on under a new receipt).
- */
-export const PORTAL_ITEM_STATUSES = [
-  'received',
-  'cataloguing',
-  'in_sale',
-  'sold',
-  'paid',
-  'settled',
-  'unsold',
-  'returned',
-  'withdrawn',
-  'reoffered',
-] as const;
-export type PortalItemStatus = (typeof PORTAL_ITEM_STATUSES)[number];
+// A consigned rug's status now, as the consignor and staff see it (defined beside the staff schemas, which this
+// file imports: the staff consignment page shows it too).
+export { PORTAL_ITEM_STATUSES, type PortalItemStatus } from './consignors-staff.ts';
 
 const cents = z.number().int();
 const day = calendarDay(m.periodInvalid);

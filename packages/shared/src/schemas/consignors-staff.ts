@@ -85,6 +85,25 @@ export const CONSIGNMENT_ITEM_STATUSES = [
   'reoffered',
 ] as const;
 export type ConsignmentItemStatus = (typeof CONSIGNMENT_ITEM_STATUSES)[number];
+
+/**
+ * A consigned rug's status as the consignor (and the staff consignment page) sees it, derived when asked from the rug's lot, the buyer's order and the
+ * settlement (never stored): received, being catalogued, in a sale, sold (hammer down), paid by the buyer, settled
+ * (proceeds in the consignor's account), unsold, returned, withdrawn, reoffered (carried on under a new receipt).
+ */
+export const PORTAL_ITEM_STATUSES = [
+  'received',
+  'cataloguing',
+  'in_sale',
+  'sold',
+  'paid',
+  'settled',
+  'unsold',
+  'returned',
+  'withdrawn',
+  'reoffered',
+] as const;
+export type PortalItemStatus = (typeof PORTAL_ITEM_STATUSES)[number];
 export const OPEN_ITEM_STATUSES: readonly ConsignmentItemStatus[] = [
   'received',
   'catalogued',
@@ -397,6 +416,8 @@ export const adminConsignmentItemSchema = z
     estimateHigh: z.number().int(),
     reserve: z.number().int().nullable(),
     status: z.enum(CONSIGNMENT_ITEM_STATUSES),
+    /** Where the rug stands now, from its lot, the buyer's order and the settlement (as the portal shows it). */
+    liveStatus: z.enum(PORTAL_ITEM_STATUSES),
     createdAt: textField(),
   })
   .meta({ id: 'AdminConsignmentItem' });

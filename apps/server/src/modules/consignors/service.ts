@@ -14,6 +14,7 @@ import {
   type AdminConsignmentSummary,
   type ConsignorPayoutInput,
   REMOVABLE_ITEM_STATUSES,
+  type PortalItemStatus,
 } from '@knotwork/shared/schemas/consignors-staff';
 import type { Db } from '../../db/client.ts';
 import { isoFromMs, isoOrNullFromMs, num, numOrNull } from '../../db/raw.ts';
@@ -22,6 +23,8 @@ import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import { pageMeta } from '../../lib/paging.ts';
 import { recordStaffAction } from '../audit/audit-writer.ts';
 import type { PayoutCipher, PayoutDetails } from './payout-crypto.ts';
+import { portalItemStatus } from './item-status.ts';
+import { createPortalRepository } from './portal-repository.ts';
 import {
   createConsignorRepository,
   type ConsignmentItemRow,
@@ -81,7 +84,11 @@ const toConsignmentSummary = (k: ConsignmentSummaryRow): AdminConsignmentSummary
   createdAt: isoFromMs(k.created_ms),
 });
 
-const toConsignment = (k: ConsignmentRow, items: ConsignmentItemRow[]): AdminConsignment => ({
+const toConsignment = (
+  k: ConsignmentRow,
+  items: ConsignmentItemRow[],
+  live: ReadonlyMap<string, PortalItemStatus> = new Map(),
+): AdminConsignment => ({
   id: k.id,
   number: k.number,
   consignor: { id: k.consignor_id, name: k.consignor_name },
@@ -105,6 +112,7 @@ const toConsignment = (k: ConsignmentRow, items: ConsignmentItemRow[]): AdminCon
     estimateHigh: num(i.estimate_high),
     reserve: numOrNull(i.reserve),
     status: i.status,
+    liveStatus: live.get(i.id) ?? (i.status === 'catalogued' ? 'cataloguing' : i.status),
     createdAt: isoFromMs(i.created_ms),
   })),
 });
@@ -165,6 +173,7 @@ export type ImportConsignor =
 export function createConsignorService(deps: { db: Db; cipher: PayoutCipher }) {
   const { db, cipher } = deps;
   const repo = createConsignorRepository(db);
+  const portal = createPortalRepository();
 
   async function payoutColumns(id: string, payout: ConsignorPayoutInput): Promise<ConsignorColumns> {
     if (payout.method === 'none')
@@ -216,7 +225,14 @@ export function createConsignorService(deps: { db: Db; cipher: PayoutCipher }) {
   async function consignment(tx: Db, id: string): Promise<AdminConsignment> {
     const row = await repo.consignment(tx, id);
     if (!row) throw notFound(m.consignmentNotFound);
-    return toConsignment(row, await repo.items(tx, id));
+    // Where each rug stands now, read as the consignor's portal reads it (the item's own status moves only when
+    // staff close it: a sold and settled rug would otherwise still read 'received').
+    const live = await portal.items(tx, row.consignor_id);
+    return toConsignment(
+      row,
+      await repo.items(tx, id),
+      new Map(live.filter((r) => r.consignment_id === id).map((r) => [r.id, portalItemStatus(r)])),
+    );
   }
 
   /** Checks the rugs exist and are in no open consignment, in order, naming the first that is not. */
@@ -487,6 +503,9 @@ export function createConsignorService(deps: { db: Db; cipher: PayoutCipher }) {
         const item = await repo.item(tx, consignmentId, itemId);
         if (!item) throw notFound(m.itemNotFound);
         if (!REMOVABLE_ITEM_STATUSES.includes(item.status)) throw conflict(m.itemNotRemovable);
+        // Nor once a lot of the rug has been in a sale: its result (and any buy-in fee) belongs to this receipt.
+        const live = (await consignment(tx, consignmentId)).items.find((i) => i.id === itemId)?.liveStatus;
+        if (live !== 'received' && live !== 'cataloguing') throw conflict(m.itemNotRemovable);
         await repo.deleteItem(tx, itemId);
         await recordStaffAction(tx, {
           staffId,

@@ -34,6 +34,14 @@ import { StaffActionDialog } from '../../shell/staff-action-dialog.tsx';
 import { adminMessage } from '../../shell/server-message.ts';
 import { useCan } from '../../shell/use-can.ts';
 
+/**
+ * A rug can be taken off the receipt while it is still only in the house: not once a lot of it has been in a sale
+ * (its result belongs to this receipt's statement).
+ */
+const removable = (item: AdminConsignment['items'][number]) =>
+  REMOVABLE_ITEM_STATUSES.includes(item.status) &&
+  (item.liveStatus === 'received' || item.liveStatus === 'cataloguing');
+
 const flip = {
   transform: (th: { direction: string }) => (th.direction === 'rtl' ? 'scaleX(-1)' : undefined),
 };
@@ -78,10 +86,10 @@ function Items({ k, manage }: { k: AdminConsignment; manage: boolean }) {
             <Chip
               size="small"
               variant="outlined"
-              label={t(`items.status.${item.status}`)}
+              label={t(`items.liveStatus.${item.liveStatus}`)}
               sx={{ gridColumn: { xs: '2', md: 'auto' }, justifySelf: 'end' }}
             />
-            {manage && REMOVABLE_ITEM_STATUSES.includes(item.status) ? (
+            {manage && removable(item) ? (
               <IconButton
                 aria-label={t('items.removeOne', { title: item.rugTitle })}
                 onClick={() => setRemoving(item)}
@@ -92,7 +100,7 @@ function Items({ k, manage }: { k: AdminConsignment; manage: boolean }) {
             ) : (
               <Box sx={{ display: { xs: 'none', md: 'block' }, width: 40 }} />
             )}
-            {manage && REMOVABLE_ITEM_STATUSES.includes(item.status) && (
+            {manage && removable(item) && (
               <Button
                 size="small"
                 color="inherit"
