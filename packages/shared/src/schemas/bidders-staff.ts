@@ -22,7 +22,7 @@ export const adminBidderLimitBodySchema = z
       .number({ error: adminBidderMessages.limitInvalid })
       .int(adminBidderMessages.limitInvalid)
       .min(0, adminBidderMessages.limitInvalid)
-      .max(1_000_000_000_00, adminBidderMessages.limitInvalid)
+      .max(100_000_000_000, adminBidderMessages.limitInvalid)
       .multipleOf(100, adminBidderMessages.limitInvalid)
       .nullable(),
     note: textField().trim().max(500, adminBidderMessages.limitNoteTooLong).default(''),

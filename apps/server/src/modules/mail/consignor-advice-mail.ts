@@ -1,7 +1,7 @@
 import type { Language } from '@knotwork/shared/constants/languages';
 import type { PortalAdviceLot } from '@knotwork/shared/schemas/consignor-portal-advices';
 import { mailMoney, mailT } from './mail-i18n.ts';
-import { escapeHtml, greeting, layout, signature, type MailContent } from './templates.ts';
+import { buttonHtml, escapeHtml, greeting, layout, signature, type MailContent } from './templates.ts';
 
 /**
  * The post-sale advice (issue 27 §2) in the consignor's language: the sale closed, then each lot with its outcome,
@@ -57,12 +57,7 @@ export function consignorAdviceMail(input: {
     `<p><strong>${escapeHtml(head!)}</strong><br>${rest.map(escapeHtml).join('<br>')}</p>`;
   const html = layout(
     subject,
-    [
-      ...opening.map(paragraph),
-      ...blocks.map(lotHtml),
-      paragraph(total),
-      `<p style="text-align:center;margin:28px 0;"><a href="${escapeHtml(link.href)}" style="display:inline-block;padding:12px 28px;background:#7a2e1f;color:#fffdf9;text-decoration:none;letter-spacing:1px;">${escapeHtml(link.label)}</a></p>`,
-    ].join('\n'),
+    [...opening.map(paragraph), ...blocks.map(lotHtml), paragraph(total), buttonHtml(link)].join('\n'),
     language,
   );
   return { subject, text, html, kind: 'account' };

@@ -1,6 +1,6 @@
 import type { Language } from '@knotwork/shared/constants/languages';
 import { mailDate, mailMoney, mailT } from './mail-i18n.ts';
-import { escapeHtml, greeting, layout, signature, type MailContent } from './templates.ts';
+import { buttonHtml, escapeHtml, greeting, layout, signature, type MailContent } from './templates.ts';
 
 /**
  * A re-offer proposed to a consignor (issue 27 §2, decision 089), in their language: the rug that did not sell and
@@ -38,10 +38,7 @@ export function consignorReofferMail(input: {
   const text = [...lines, `${link.label}: ${link.href}`].join('\n\n').concat(`\n\n${signature(language)}\n`);
   const html = layout(
     subject,
-    [
-      ...lines.map((p) => `<p>${escapeHtml(p)}</p>`),
-      `<p style="text-align:center;margin:28px 0;"><a href="${escapeHtml(link.href)}" style="display:inline-block;padding:12px 28px;background:#7a2e1f;color:#fffdf9;text-decoration:none;letter-spacing:1px;">${escapeHtml(link.label)}</a></p>`,
-    ].join('\n'),
+    [...lines.map((p) => `<p>${escapeHtml(p)}</p>`), buttonHtml(link)].join('\n'),
     language,
   );
   return { subject, text, html, kind: 'account' };

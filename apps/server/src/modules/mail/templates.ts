@@ -59,6 +59,10 @@ function codeBlock(code: string): string {
   return `<p dir="ltr" style="text-align:center;margin:28px 0;"><span style="display:inline-block;padding:14px 28px;border:1px solid #7a2e1f;font-size:32px;letter-spacing:12px;font-family:'Courier New',monospace;color:#7a2e1f;">${escapeHtml(code)}</span></p>`;
 }
 
+/** A mail's one call to action, a button in the house's colours (the portal mails to consignors). */
+export const buttonHtml = (link: { href: string; label: string }) =>
+  `<p style="text-align:center;margin:28px 0;"><a href="${escapeHtml(link.href)}" style="display:inline-block;padding:12px 28px;background:#7a2e1f;color:#fffdf9;text-decoration:none;letter-spacing:1px;">${escapeHtml(link.label)}</a></p>`;
+
 export const greeting = (firstName: string | undefined, language: Language = DEFAULT_LANGUAGE) => {
   const t = mailT(language);
   return firstName ? t('greeting.named', { name: firstName }) : t('greeting.anonymous');
