@@ -22,7 +22,10 @@ const TYPED = [
  */
 const FEATURE_EXTENSIONS = {
   catalogue: ['saved-searches'],
-  'my-items': ['saved-searches'],
+  'my-items': ['saved-searches', 'registrations'],
+  // "Register to bid" (issue 28 §1) on a sale's page; the registration form offers the address book's dialog.
+  sales: ['registrations'],
+  registrations: ['addresses', 'identity'],
   // A consignor's postal address uses the address book's country, region and city fields (issue 27).
   admin: ['addresses'],
 };
@@ -47,16 +50,28 @@ const SERVER_DOMAIN_IMPORTS = {
   catalogue: ['audit', 'collections', 'lots', 'media'],
   chat: ['auth', 'mail'],
   collections: ['audit', 'catalogue', 'media'],
-  commerce: ['addresses', 'audit', 'auth', 'catalogue', 'house-settings', 'mail', 'media', 'notifications'],
+  commerce: [
+    'addresses',
+    'audit',
+    'auth',
+    'catalogue',
+    'house-settings',
+    'identity',
+    'mail',
+    'media',
+    'notifications',
+  ],
   contact: ['audit', 'auth', 'mail'],
   consignors: ['audit', 'catalogue', 'commerce', 'mail', 'media'],
   content: ['audit', 'media'],
   dashboard: ['lots'],
+  deposits: ['audit', 'auth', 'commerce', 'lots'],
   'dev-mailbox': [],
   'exchange-rates': ['audit'],
   geo: [],
   health: [],
   'house-settings': ['addresses', 'audit'],
+  identity: ['audit', 'mail', 'media', 'notifications'],
   import: ['audit', 'catalogue', 'consignors', 'lots', 'media', 'sales'],
   likes: [],
   'live-sales': ['bidding', 'catalogue', 'lots', 'media', 'notifications'],
@@ -67,10 +82,12 @@ const SERVER_DOMAIN_IMPORTS = {
   'page-meta': ['catalogue', 'content', 'media', 'sales'],
   push: [],
   realised: ['catalogue', 'media'],
+  registrations: ['audit', 'bidders', 'mail', 'notifications', 'strikes'],
   sales: ['audit', 'catalogue', 'lots', 'media', 'notifications'],
   'saved-searches': ['catalogue', 'commerce', 'mail', 'notifications'],
   settlements: ['audit', 'consignors'],
   staff: ['audit', 'auth'],
+  strikes: ['audit', 'mail', 'notifications'],
 };
 const unlisted = fs
   .readdirSync(new URL('./apps/server/src/modules', import.meta.url), { withFileTypes: true })

@@ -25,6 +25,11 @@ const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 /** BENCH_WEB_PAGES="lot page,live lot" measures only those pages (names as printed). */
 const ONLY = process.env.BENCH_WEB_PAGES?.split(',').map((n) => n.trim());
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * BENCH_LIGHTHOUSE_PROFILE=1 adds V8's CPU samples to the kept traces (with BENCH_LIGHTHOUSE_DIR), to see which
+ * functions a long task ran; the sampling costs a little time itself, so scores of such runs are not compared.
+ */
+const PROFILE = process.env.BENCH_LIGHTHOUSE_PROFILE === '1';
 /** The demo pictures are drawn in the background after a first start; a page measured without them has no LCP image. */
 const PICTURES_WAIT_MS = 120_000;
 
@@ -111,6 +116,7 @@ async function measure(url: string, port: number): Promise<Scores> {
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility'],
+    ...(PROFILE ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
   });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -205,11 +211,14 @@ const bench: Bench = {
         const runs: Scores[] = [];
         for (let i = 0; i < RUNS; i++)
           runs.push(await measureWithRetry(`${server.baseUrl}${page.path}`, chrome.port));
-        const m = (k: keyof Scores) => median(runs.map((r) => r[k]));
+        const row = (name: string, m: (k: keyof Scores) => number) =>
+          `${name.padEnd(10)} ${String(m('performance')).padStart(5)} ${String(m('accessibility')).padStart(5)} ` +
+          `${(m('fcpMs') / 1000).toFixed(1).padStart(8)} ${(m('lcpMs') / 1000).toFixed(1).padStart(7)} ` +
+          `${m('tbtMs').toFixed(0).padStart(8)} ${m('cls').toFixed(3).padStart(6)} ${m('benchmarkIndex').toFixed(0).padStart(10)}`;
+        // Each run too (indented): single runs of one build move by 10 points, and TBT tells why.
+        if (RUNS > 1) for (const run of runs) console.log(row('  run', (k) => run[k]));
         console.log(
-          `${page.name.padEnd(10)} ${String(m('performance')).padStart(5)} ${String(m('accessibility')).padStart(5)} ` +
-            `${(m('fcpMs') / 1000).toFixed(1).padStart(8)} ${(m('lcpMs') / 1000).toFixed(1).padStart(7)} ` +
-            `${m('tbtMs').toFixed(0).padStart(8)} ${m('cls').toFixed(3).padStart(6)} ${m('benchmarkIndex').toFixed(0).padStart(10)}`,
+          `${row(page.name, (k) => median(runs.map((r) => r[k])))}  load ${os.loadavg()[0]!.toFixed(2)}`,
         );
       }
       console.log(

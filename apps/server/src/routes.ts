@@ -7,6 +7,7 @@ import addressRoutes from './modules/addresses/routes.ts';
 import collectionRoutes from './modules/collections/routes.ts';
 import catalogueRoutes from './modules/catalogue/routes.ts';
 import salesRoutes from './modules/sales/routes.ts';
+import registrationRoutes from './modules/registrations/routes.ts';
 import biddingRoutes from './modules/bidding/routes.ts';
 import likeRoutes from './modules/likes/routes.ts';
 import orderRoutes from './modules/commerce/orders/order-routes.ts';
@@ -22,6 +23,9 @@ import chatRoutes from './modules/chat/routes.ts';
 import liveSaleRoutes from './modules/live-sales/routes.ts';
 import exchangeRateRoutes from './modules/exchange-rates/routes.ts';
 import consignorPortalRoutes from './modules/consignors/portal-routes.ts';
+import identityRoutes from './modules/identity/routes.ts';
+import strikeRoutes from './modules/strikes/routes.ts';
+import depositRoutes from './modules/deposits/routes.ts';
 import { staffRoutes } from './staff-routes.ts';
 import { routeDeps } from './route-deps.ts';
 
@@ -39,6 +43,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(collectionRoutes, routeDeps(app.ctx, 'config'));
   await app.register(catalogueRoutes);
   await app.register(salesRoutes);
+  await app.register(registrationRoutes);
   await app.register(biddingRoutes, routeDeps(app.ctx, 'rateLimits'));
   await app.register(likeRoutes);
   await app.register(orderRoutes);
@@ -54,5 +59,8 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(liveSaleRoutes, routeDeps(app.ctx, 'rateLimits'));
   await app.register(exchangeRateRoutes);
   await app.register(consignorPortalRoutes);
+  await app.register(identityRoutes);
+  await app.register(strikeRoutes);
+  await app.register(depositRoutes);
   await app.register(staffRoutes, { prefix: '/admin' });
 };

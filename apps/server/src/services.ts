@@ -35,9 +35,11 @@ import {
 } from './modules/commerce/second-chance/second-chance-service.ts';
 import { createShipmentService } from './modules/commerce/shipments/shipment-service.ts';
 import { createStaffOrderService, type StaffOrderService } from './modules/commerce/staff-service.ts';
+import { createDepositService, type DepositService } from './modules/deposits/service.ts';
 import { createRealisedService } from './modules/realised/service.ts';
 import { createBidderAdmin } from './modules/bidders/bidder-accounts.ts';
 import { createBidderDetail } from './modules/bidders/service.ts';
+import { createRegistrationService, type RegistrationService } from './modules/registrations/service.ts';
 import { createBidHistory } from './modules/sales/bid-history.ts';
 import { createConsignorService, type ConsignorService } from './modules/consignors/service.ts';
 import { createPayoutCipher } from './modules/consignors/payout-crypto.ts';
@@ -79,6 +81,8 @@ import { createStripeProvider } from './modules/commerce/providers/stripe/stripe
 import { openChatService } from './modules/chat/open-chat-service.ts';
 import type { ChatService } from './modules/chat/service.ts';
 import { createPaypalProvider } from './modules/commerce/providers/paypal/paypal-provider.ts';
+import { createIdentityService, type IdentityService } from './modules/identity/service.ts';
+import { createStrikeService, type StrikeService } from './modules/strikes/service.ts';
 /** Facet counts and totals may be this stale (see catalogue/ttl-cache.ts); tests read them live. */
 const CATALOGUE_CACHE_TTL_MS = 15_000;
 
@@ -125,6 +129,7 @@ export interface AppServices {
   bidderAccounts: ReturnType<typeof createBidderAdmin>;
   /** A bidder's page in the back office: bids, wins, orders, notes. */
   bidderDetail: ReturnType<typeof createBidderDetail>;
+  registrations: RegistrationService;
   /** A lot's full bid history for staff. */
   bidHistory: ReturnType<typeof createBidHistory>;
   /** Consignors, their consignments and the journal (decision 086); payout details encrypted under PAYOUT_DETAILS_KEY. */
@@ -139,6 +144,8 @@ export interface AppServices {
   consignorDocuments: ConsignorDocuments;
   /** Post-sale advices to consignors, written and mailed once per consignor per closed sale (run by the jobs). */
   consignorAdvices: SaleAdviceService;
+  /** Deposits and card holds that set a bidding limit (issue 28 §2, decision 091); the job releases holds after sales. */
+  deposits: DepositService;
   /** Unsold rugs returned to their consignors or re-offered on terms accepted in the portal (issue 27 §2). */
   reoffers: ReofferService;
   /** Sign-up, sign-in and sessions; the profile. They share one mail dispatcher, drained when the auth routes close. */
@@ -184,6 +191,10 @@ export interface AppServices {
   /** Chat: the customer and staff routes share it and its mail dispatcher (drained when the chat routes close). */
   chat: Promise<ChatService>;
   chatMail: ReturnType<typeof createMailDispatcher>;
+  /** Identity checks above the house's threshold (issue 28 §3, decision 093): uploads, reviews, the purge job. */
+  identity: IdentityService;
+  /** Non-payers' strikes and the block they set (issue 28 §4, decision 092); the jobs run it. */
+  strikes: StrikeService;
 }
 
 declare module 'fastify' {
@@ -314,6 +325,14 @@ export function registerServices(app: FastifyInstance): void {
     imports: createImportService({ db, media, auctions: adminAuctions, consignors, log: app.log }),
     bidderAccounts: createBidderAdmin(db),
     bidderDetail: createBidderDetail(db),
+    registrations: createRegistrationService({
+      db,
+      mailer,
+      deliver,
+      log: app.log,
+      publicUrl: config.PUBLIC_URL,
+      rules: async () => (await settings.get()).registration,
+    }),
     bidHistory: createBidHistory(db),
     consignors,
     settlements,
@@ -338,6 +357,15 @@ export function registerServices(app: FastifyInstance): void {
       addLot: (tx, staffId, saleId, lot) => adminAuctions.createLotIn(tx, staffId, saleId, lot),
     }),
     consignorAdvices: createSaleAdviceService(consignorMailDeps),
+    deposits: createDepositService({
+      db,
+      log: app.log,
+      currency: config.CURRENCY,
+      stripe: stripe?.stripe ?? null,
+      settings: async () => (await settings.get()).deposits,
+      // Applying a bank deposit to an order is a bank transfer on the staff's payment desk (read when called).
+      recordBankTransfer: (staffId, input) => services.staffOrders.recordBankTransfer(staffId, input),
+    }),
     auth: createAuthService(app.ctx, authMail, app.log, otp),
     profile: createProfileService(app.ctx, authMail, app.log, otp),
     authMail,
@@ -369,6 +397,24 @@ export function registerServices(app: FastifyInstance): void {
     lotMails,
     chat,
     chatMail,
+    identity: createIdentityService({
+      db,
+      storage,
+      currency: config.CURRENCY,
+      settings: async () => (await settings.get()).identity,
+      mailer,
+      deliver,
+      log: app.log,
+      publicUrl: config.PUBLIC_URL,
+    }),
+    strikes: createStrikeService({
+      db,
+      mailer,
+      deliver,
+      log: app.log,
+      publicUrl: config.PUBLIC_URL,
+      settings: async () => (await settings.get()).strikes,
+    }),
   };
   app.decorate('services', services);
 }

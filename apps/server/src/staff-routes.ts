@@ -16,9 +16,13 @@ import liveSaleRoutes from './modules/live-sales/staff-routes.ts';
 import lotRoutes from './modules/sales/lot-staff-routes.ts';
 import saleOpsRoutes from './modules/sales/staff-sale-ops-routes.ts';
 import saleRoutes from './modules/sales/staff-routes.ts';
+import registrationRoutes from './modules/registrations/staff-routes.ts';
 import settlementRoutes from './modules/settlements/staff-routes.ts';
 import settlementReportRoutes from './modules/settlements/reports-staff-routes.ts';
 import staffAccountRoutes from './modules/staff/staff-routes.ts';
+import identityRoutes from './modules/identity/staff-routes.ts';
+import strikeRoutes from './modules/strikes/staff-routes.ts';
+import depositRoutes from './modules/deposits/staff-routes.ts';
 import { routeDeps } from './route-deps.ts';
 
 /**
@@ -30,6 +34,7 @@ import { routeDeps } from './route-deps.ts';
 export const staffRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.requireStaff);
   await app.register(saleRoutes);
+  await app.register(registrationRoutes);
   await app.register(saleOpsRoutes);
   await app.register(lotRoutes);
   await app.register(bidderRoutes);
@@ -49,4 +54,7 @@ export const staffRoutes: FastifyPluginAsync = async (app) => {
   await app.register(consignorRoutes);
   await app.register(settlementRoutes);
   await app.register(settlementReportRoutes);
+  await app.register(identityRoutes);
+  await app.register(depositRoutes);
+  await app.register(strikeRoutes);
 };

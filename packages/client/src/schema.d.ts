@@ -186,6 +186,24 @@ export interface paths {
     patch: operations['patchAdminAuctionsById'];
     trace?: never;
   };
+  '/api/v1/admin/auctions/{id}/deposit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The deposit a bidder needs to bid in this sale (null: none) */
+    get: operations['getAdminAuctionsDepositById'];
+    /** Set the deposit a bidder needs to bid in this sale (null: none) */
+    put: operations['putAdminAuctionsDepositById'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/admin/auctions/{id}/lot-order': {
     parameters: {
       query?: never;
@@ -240,6 +258,40 @@ export interface paths {
      * @description Needs at least one lot and a start still ahead. 409 NOT_DRAFT, NO_LOTS, START_PASSED (a draft whose start has passed: reschedule it first).
      */
     post: operations['postAdminAuctionsPublishById'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/auctions/{id}/registrations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A sale’s registrations to bid, pending first, with what staff need to decide */
+    get: operations['getAdminAuctionsRegistrationsById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/auctions/{id}/registrations/{registrationId}/decision': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Approve a registration (optionally with a bidding limit) or reject it with a reason; the bidder is told */
+    post: operations['postAdminAuctionsRegistrationsDecisionByIdAndRegistrationId'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1240,6 +1292,63 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/admin/deposits/{id}/apply': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Apply a bank deposit to one of the bidder’s orders, as a bank-transfer payment
+     * @description Recorded once through the payment desk (the transfer id is the deposit’s) against the order’s checkout: the buyer must have checked out by bank transfer (409 NO_CHECKOUT otherwise). Short of the total it leaves a balance due; above it, a credit to refund. Audited (apply_deposit).
+     */
+    post: operations['postAdminDepositsApplyById'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/deposits/{id}/release': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Release a card hold (cancelled at Stripe) or record a bank deposit sent back
+     * @description The limit goes back to what it was without this deposit. 409 DEPOSIT_NOT_HELD when it already ended; 502 when Stripe could not cancel the hold (nothing changed). Audited (release_deposit).
+     */
+    post: operations['postAdminDepositsReleaseById'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/deposits/to-apply': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Bank deposits still held after their sale: apply each to the order won, or send it back */
+    get: operations['getAdminDepositsToApply'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/admin/exchange-rates': {
     parameters: {
       query?: never;
@@ -1270,6 +1379,74 @@ export interface paths {
     post?: never;
     /** Delete the rate of a currency (its approximate prices are no longer shown) */
     delete: operations['deleteAdminExchangeRatesByCurrency'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/identity-checks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Identity checks: the queue waiting for review (oldest first), or the reviewed ones */
+    get: operations['getAdminIdentityChecks'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/identity-checks/{id}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Approve a check: the buyer may pay above the threshold */
+    post: operations['postAdminIdentityChecksApproveById'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/identity-checks/{id}/document': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A check's document (WebP photo or PDF), streamed, never cached; opening it is audited */
+    get: operations['getAdminIdentityChecksDocumentById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/identity-checks/{id}/reject': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Refuse a check with a reason the buyer reads; they may upload another document */
+    post: operations['postAdminIdentityChecksRejectById'];
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -2099,6 +2276,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/admin/settings/deposits': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Set the deposit rules: the bidding limit a deposit gives (its multiple) and the low estimate from which a lot needs a deposit */
+    put: operations['putAdminSettingsDeposits'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/admin/settings/house': {
     parameters: {
       query?: never;
@@ -2109,6 +2303,23 @@ export interface paths {
     get?: never;
     /** Set the house’s name, address and tax number printed on invoices and packing slips */
     put: operations['putAdminSettingsHouse'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/settings/identity': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Set the identity check: the threshold and its currency, the period of purchases, the documents’ retention */
+    put: operations['putAdminSettingsIdentity'];
     post?: never;
     delete?: never;
     options?: never;
@@ -2150,6 +2361,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/admin/settings/registration': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Set which registrations to bid are approved at once (the others wait for staff) */
+    put: operations['putAdminSettingsRegistration'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/admin/settings/settlements': {
     parameters: {
       query?: never;
@@ -2177,6 +2405,23 @@ export interface paths {
     get?: never;
     /** Set the shipping zones: the home country, the European countries, and each zone’s flat rate (cents) */
     put: operations['putAdminSettingsShipping'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/settings/strikes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Set after how many strikes (orders unpaid past their due date) bidding is blocked; 0 never blocks */
+    put: operations['putAdminSettingsStrikes'];
     post?: never;
     delete?: never;
     options?: never;
@@ -2327,6 +2572,23 @@ export interface paths {
     patch: operations['patchAdminStaffById'];
     trace?: never;
   };
+  '/api/v1/admin/strikes/{id}/clear': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Clear a strike, with the reason (does not lift a block: unblock the bidder for that) */
+    post: operations['postAdminStrikesClearById'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/admin/tax-rates': {
     parameters: {
       query?: never;
@@ -2417,6 +2679,44 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/admin/users/{id}/deposits': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A bidder’s deposits (card holds and bank transfers), what is held and the limit it gives */
+    get: operations['getAdminUsersDepositsById'];
+    put?: never;
+    /**
+     * Record a bank transfer received as the bidder’s deposit (for a sale, or house-wide)
+     * @description Held from now: the bidder’s limit becomes the deposits held times the house’s multiple, unless the limit set by hand is larger. Audited (record_deposit).
+     */
+    post: operations['postAdminUsersDepositsById'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/users/{id}/identity': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A bidder's identity standing and checks, for their page */
+    get: operations['getAdminUsersIdentityById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/admin/users/{id}/limit': {
     parameters: {
       query?: never;
@@ -2445,6 +2745,40 @@ export interface paths {
     put?: never;
     /** Add a staff note to a bidder (never shown to them) */
     post: operations['postAdminUsersNotesById'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/users/{id}/registrations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A bidder’s registrations to bid, newest sale first, with paddle numbers and status */
+    get: operations['getAdminUsersRegistrationsById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/users/{id}/strikes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A bidder's strikes (orders unpaid past their due date), newest first, cleared or not and why */
+    get: operations['getAdminUsersStrikesById'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -3254,6 +3588,43 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/deposits': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My deposits, what they hold and the bidding limit they give */
+    get: operations['getDeposits'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/deposits/card-hold': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Hold a deposit on my saved card (for a sale, or house-wide) to raise my bidding limit
+     * @description A manual-capture PaymentIntent confirmed with the saved card: nothing is charged, the amount is held until the sale is over (or staff release it). While held the limit is the deposits held times the house’s multiple (never below a larger limit the house set). Send an Idempotency-Key per attempt: the same key makes one hold. A card that is declined or needs the bank’s confirmation answers 409 CARD_DECLINED / CARD_NEEDS_ACTION and holds nothing; no saved card 409 NO_SAVED_CARD; the provider unreachable 502.
+     */
+    post: operations['postDepositsCardHold'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/dev/mailbox/messages': {
     parameters: {
       query?: never;
@@ -3282,6 +3653,43 @@ export interface paths {
     get: operations['getExchangeRates'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/identity': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My identity check: my purchases in the period against the threshold, and my latest check */
+    get: operations['getIdentity'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/identity/document': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send an identity document for review (multipart/form-data: kind, document)
+     * @description kind: passport, id_card or driving_licence. document: a photo (JPEG, PNG, WebP or AVIF; re-encoded, metadata dropped) or a PDF, at most 10 MB. Kept privately (never served by /media), read by admins only, deleted after the retention period. 409 while a check waits for review or once one was approved.
+     */
+    post: operations['postIdentityDocument'];
     delete?: never;
     options?: never;
     head?: never;
@@ -4005,6 +4413,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/rug/offer/identity/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Would buying this lot (rug or lot id) at its low estimate take me to the identity threshold? (the lot page's notice) */
+    get: operations['getRugOfferIdentityById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/rug/offer/limit': {
     parameters: {
       query?: never;
@@ -4039,6 +4464,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/rug/offer/registrations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My registrations to bid, newest sale first, with paddle numbers and status */
+    get: operations['getRugOfferRegistrations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/rug/offer/standing': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My bidding standing: blocked or not and why (unpaid orders), my strikes, the orders to pay */
+    get: operations['getRugOfferStanding'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/rug/upcoming/{id}': {
     parameters: {
       query?: never;
@@ -4050,6 +4509,24 @@ export interface paths {
     get: operations['getRugUpcomingById'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/rug/upcoming/{id}/registration': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether a sale (id or slug) requires registration to bid, and the caller’s registration */
+    get: operations['getRugUpcomingRegistrationById'];
+    put?: never;
+    /** Register to bid in a sale: accept its terms, confirm an address and a phone; a paddle number, approved at once by the house’s rules or pending review */
+    post: operations['postRugUpcomingRegistrationById'];
     delete?: never;
     options?: never;
     head?: never;
@@ -4222,6 +4699,11 @@ export interface components {
       lotCount: number;
       lotsStarted: boolean;
       moves: ('editText' | 'reschedule' | 'publish' | 'unpublish' | 'addLot' | 'editLots' | 'delete')[];
+      pendingRegistrations: number;
+      registration: {
+        cardRequired: boolean;
+        required: boolean;
+      };
       slug: string;
       softClose: {
         enabled: boolean;
@@ -4252,6 +4734,10 @@ export interface components {
             increment: number;
           }[]
         | null;
+      registration?: {
+        cardRequired: boolean;
+        required: boolean;
+      };
       /**
        * @default {
        *       "enabled": true,
@@ -4294,6 +4780,11 @@ export interface components {
         lots: components['schemas']['AdminLot'][];
         lotsStarted: boolean;
         moves: ('editText' | 'reschedule' | 'publish' | 'unpublish' | 'addLot' | 'editLots' | 'delete')[];
+        pendingRegistrations: number;
+        registration: {
+          cardRequired: boolean;
+          required: boolean;
+        };
         slug: string;
         softClose: {
           enabled: boolean;
@@ -4333,6 +4824,10 @@ export interface components {
             increment: number;
           }[]
         | null;
+      registration?: {
+        cardRequired: boolean;
+        required: boolean;
+      };
       softClose?: {
         enabled: boolean;
         extensionSeconds: number;
@@ -4415,7 +4910,15 @@ export interface components {
         | 'mark_payout_batch_paid'
         | 'cancel_payout_batch'
         | 'set_bidding_limit'
-        | 'send_payout_transfers';
+        | 'record_deposit'
+        | 'release_deposit'
+        | 'apply_deposit'
+        | 'review_identity_check'
+        | 'view_identity_document'
+        | 'decide_registration'
+        | 'register_bidder'
+        | 'send_payout_transfers'
+        | 'clear_strike';
       at: string;
       auctionId: string | null;
       bidId: string | null;
@@ -4496,6 +4999,7 @@ export interface components {
         status: string;
       }[];
       user: {
+        activeStrikes?: number;
         biddingBlockedAt: string | null;
         biddingBlockedReason: string | null;
         createdAt: string;
@@ -4610,6 +5114,13 @@ export interface components {
       assigneeId?: string | null;
       /** @enum {string} */
       status?: 'open' | 'pending' | 'resolved';
+    };
+    AdminClearStrikeBodyInput: {
+      reason: string;
+    };
+    AdminClearStrikeResponse: {
+      data: components['schemas']['AdminStrikes'];
+      message: string;
     };
     AdminCollection: {
       cover: components['schemas']['Image'] | null;
@@ -5104,6 +5615,39 @@ export interface components {
       featuredSaleId: string | null;
       version: number;
     };
+    AdminIdentityCheck: {
+      contentType: string;
+      createdAt: string;
+      deletedAt: string | null;
+      id: string;
+      /** @enum {string} */
+      kind: 'passport' | 'id_card' | 'driving_licence';
+      reason: string | null;
+      reviewedAt: string | null;
+      reviewedBy: string | null;
+      sizeBytes: number;
+      /** @enum {string} */
+      status: 'pending' | 'approved' | 'rejected';
+      userEmail: string;
+      userId: string;
+      userName: string;
+    };
+    AdminIdentityCheckList: {
+      data: components['schemas']['AdminIdentityCheck'][];
+      meta: {
+        page: number;
+        pageSize: number;
+        total: number;
+        totalPages: number;
+      };
+    };
+    AdminIdentityCheckSaved: {
+      data: components['schemas']['AdminIdentityCheck'];
+      message: string;
+    };
+    AdminIdentityRejectInput: {
+      reason: string;
+    };
     AdminLot: {
       auctionId: string;
       bidCount: number;
@@ -5583,6 +6127,60 @@ export interface components {
       providerRef: string | null;
       reason: string | null;
     };
+    AdminRegistration: {
+      activeStrikes: number;
+      address: string[] | null;
+      auctionId: string;
+      biddingBlocked: boolean;
+      cardOnFile: boolean;
+      country: string | null;
+      createdAt: string;
+      decidedAt: string | null;
+      decidedBy: string | null;
+      email: string;
+      emailVerified: boolean;
+      gaps: ('email' | 'card' | 'address' | 'history' | 'standing')[];
+      id: string;
+      limitCents: number | null;
+      name: string;
+      paddle: number;
+      paidPurchases: number;
+      phone: string;
+      reason: string | null;
+      /** @enum {string} */
+      status: 'pending' | 'approved' | 'rejected';
+      userId: string;
+    };
+    AdminRegistrationDecisionInput:
+      | {
+          /** @constant */
+          decision: 'approve';
+          /** @default null */
+          limitCents: number | null;
+        }
+      | {
+          /** @constant */
+          decision: 'reject';
+          reason: string;
+        };
+    AdminRegistrationList: {
+      counts: {
+        approved: number;
+        pending: number;
+        rejected: number;
+      };
+      data: components['schemas']['AdminRegistration'][];
+      meta: {
+        page: number;
+        pageSize: number;
+        total: number;
+        totalPages: number;
+      };
+    };
+    AdminRegistrationResponse: {
+      data: components['schemas']['AdminRegistration'];
+      message: string;
+    };
     AdminReoffer: {
       decidedAt: string | null;
       decidedBy: {
@@ -6031,6 +6629,36 @@ export interface components {
       /** @enum {string} */
       role: 'user' | 'admin' | 'specialist' | 'accounts';
     };
+    AdminStrike: {
+      /** @description Amount in cents */
+      amountCents: number;
+      cleared: {
+        /** @description ISO 8601 UTC time */
+        at: string;
+        byName: string | null;
+        /** @enum {string} */
+        cause: 'paid' | 'staff';
+        reason: string | null;
+      } | null;
+      /** @description ISO 8601 UTC time */
+      createdAt: string;
+      currency: string;
+      /** @description ISO 8601 UTC time */
+      dueAt: string;
+      id: string;
+      lotNumber: number | null;
+      orderId: string;
+      orderStatus: string;
+      rugTitle: string;
+    };
+    AdminStrikes: {
+      activeCount: number;
+      blockAfter: number;
+      strikes: components['schemas']['AdminStrike'][];
+    };
+    AdminStrikesResponse: {
+      data: components['schemas']['AdminStrikes'];
+    };
     AdminTestimonial: {
       id: string;
       location: string;
@@ -6055,6 +6683,7 @@ export interface components {
       rating?: number;
     };
     AdminUser: {
+      activeStrikes?: number;
       biddingBlockedAt: string | null;
       biddingBlockedReason: string | null;
       email: string;
@@ -6062,6 +6691,12 @@ export interface components {
       name: string;
       /** @enum {string} */
       role: 'user' | 'admin' | 'specialist' | 'accounts';
+    };
+    AdminUserIdentity: {
+      data: {
+        checks: components['schemas']['AdminIdentityCheck'][];
+        status: components['schemas']['IdentityStatus'];
+      };
     };
     AdminUserList: {
       data: components['schemas']['AdminUser'][];
@@ -6076,6 +6711,10 @@ export interface components {
       data: components['schemas']['AdminUser'];
       message: string;
     };
+    ApplyDepositBodyInput: {
+      /** Format: uuid */
+      orderId: string;
+    };
     Auction: {
       buyersPremiumPct: number;
       coverImage: components['schemas']['Image'] | null;
@@ -6086,6 +6725,10 @@ export interface components {
       /** @description ISO 8601 UTC time */
       lastLotEndsAt: string;
       lotCount: number;
+      registration: {
+        cardRequired: boolean;
+        required: boolean;
+      };
       /** @description ISO 8601 UTC time */
       serverNow: string;
       slug: string;
@@ -6115,6 +6758,10 @@ export interface components {
         lastLotEndsAt: string;
         lotCount: number;
         lots: components['schemas']['LotWithRug'][];
+        registration: {
+          cardRequired: boolean;
+          required: boolean;
+        };
         /** @description ISO 8601 UTC time */
         serverNow: string;
         slug: string;
@@ -6145,6 +6792,12 @@ export interface components {
     AuthConfig: {
       googleClientId: string | null;
     };
+    BankDepositBodyInput: {
+      amountCents: number;
+      /** @default null */
+      auctionId: string | null;
+      reference: string;
+    };
     BankTransferResponse: {
       data: {
         checkout: components['schemas']['Checkout'];
@@ -6164,6 +6817,16 @@ export interface components {
       instructions: string;
       /** @default 5000 */
       writeOffLimit: number;
+    };
+    BiddingStanding: {
+      activeStrikes: number;
+      blockAfter: number;
+      blocked: boolean;
+      reason: ('unpaid' | 'other') | null;
+      unpaidOrders: components['schemas']['UnpaidOrder'][];
+    };
+    BiddingStandingResponse: {
+      data: components['schemas']['BiddingStanding'];
     };
     BidHistory: {
       data: components['schemas']['BidHistoryEntry'][];
@@ -6253,6 +6916,11 @@ export interface components {
     };
     CancelOrderInput: {
       reason: string;
+    };
+    CardHoldBodyInput: {
+      amountCents?: number;
+      /** @default null */
+      auctionId: string | null;
     };
     Career: {
       description: string;
@@ -6538,6 +7206,57 @@ export interface components {
     CountryList: {
       data: components['schemas']['Country'][];
     };
+    Deposit: {
+      amountCents: number;
+      auctionId: string | null;
+      createdAt: string;
+      currency: string;
+      endedAt: string | null;
+      id: string;
+      /** @enum {string} */
+      kind: 'card_hold' | 'bank_transfer';
+      orderId: string | null;
+      reference: string | null;
+      saleTitle: string | null;
+      /** @enum {string} */
+      state: 'held' | 'released' | 'applied_to_order' | 'refunded' | 'failed';
+    };
+    DepositResponse: {
+      data: components['schemas']['Deposit'];
+      message: string;
+      summary: components['schemas']['DepositSummary'];
+    };
+    DepositSettings: {
+      limitMultiple: number;
+      lotDepositFromEstimateCents: number | null;
+    };
+    DepositSettingsInput: {
+      limitMultiple: number;
+      lotDepositFromEstimateCents: number | null;
+    };
+    DepositsToApplyResponse: {
+      data: components['schemas']['DepositToApply'][];
+    };
+    DepositSummary: {
+      cardHolds: boolean;
+      currency: string;
+      depositLimitCents: number;
+      deposits: components['schemas']['Deposit'][];
+      heldCents: number;
+      limitCents: number | null;
+      limitSource: ('staff' | 'deposit' | 'registration') | null;
+      multiple: number;
+      savedCard: string | null;
+    };
+    DepositSummaryResponse: {
+      data: components['schemas']['DepositSummary'];
+    };
+    DepositToApply: {
+      bidderName: string;
+      deposit: components['schemas']['Deposit'];
+      unpaidOrderIds: string[];
+      userId: string;
+    };
     ErrorResponse: {
       code?: string;
       errors?: {
@@ -6611,23 +7330,68 @@ export interface components {
       bankTransfer: components['schemas']['BankTransferSettings'];
       changed: {
         bank_transfer: boolean;
+        deposits: boolean;
         house: boolean;
+        identity: boolean;
         increments: boolean;
         premium: boolean;
+        registration: boolean;
         settlements: boolean;
         shipping: boolean;
+        strikes: boolean;
       };
+      deposits: components['schemas']['DepositSettings'];
       house: components['schemas']['HouseIdentitySettings'];
+      identity: components['schemas']['IdentitySettings'];
       increments: components['schemas']['IncrementSettings'];
       premium: components['schemas']['PremiumSettings'];
+      registration: components['schemas']['RegistrationSettings'];
       settlements: components['schemas']['SettlementSettings'];
       shipping: components['schemas']['ShippingSettings'];
+      strikes: components['schemas']['StrikeSettings'];
     };
     HouseSettingsResponse: {
       data: components['schemas']['HouseSettings'];
     };
     HouseSettingsSaved: {
       data: components['schemas']['HouseSettings'];
+      message: string;
+    };
+    IdentitySettings: {
+      currency: string;
+      /** @default true */
+      enabled: boolean;
+      periodMonths: number;
+      retentionMonths: number;
+      thresholdCents: number;
+    };
+    IdentitySettingsInput: {
+      currency: string;
+      /** @default true */
+      enabled: boolean;
+      periodMonths: number;
+      retentionMonths: number;
+      thresholdCents: number;
+    };
+    IdentityStatus: {
+      approved: boolean;
+      currency: string;
+      enabled: boolean;
+      periodMonths: number;
+      reason: string | null;
+      required: boolean;
+      reviewedAt: string | null;
+      /** @enum {string} */
+      status: 'none' | 'pending' | 'approved' | 'rejected';
+      submittedAt: string | null;
+      thresholdCents: number;
+      totalCents: number;
+    };
+    IdentityStatusResponse: {
+      data: components['schemas']['IdentityStatus'];
+    };
+    IdentityUploadResponse: {
+      data: components['schemas']['IdentityStatus'];
       message: string;
     };
     Image: {
@@ -6897,6 +7661,11 @@ export interface components {
       leaderName: string | null;
       lotsDone: number;
       onlineCount: number;
+      paddles: {
+        name: string;
+        paddle: number;
+        userId: string;
+      }[];
       reserves: {
         [key: string]: number | null;
       };
@@ -7157,6 +7926,25 @@ export interface components {
         totalPages: number;
       };
     };
+    MyRegistration: {
+      auctionId: string;
+      auctionSlug: string;
+      auctionTitle: string;
+      /** @enum {string} */
+      auctionType: 'timed' | 'live';
+      createdAt: string;
+      decidedAt: string | null;
+      gaps: ('email' | 'card' | 'address' | 'history' | 'standing')[];
+      id: string;
+      paddle: number;
+      reason: string | null;
+      startsAt: string;
+      /** @enum {string} */
+      status: 'pending' | 'approved' | 'rejected';
+    };
+    MyRegistrationList: {
+      data: components['schemas']['MyRegistration'][];
+    };
     Notification: {
       body: string;
       createdAt: string;
@@ -7179,7 +7967,10 @@ export interface components {
         | 'lot_withdrawn'
         | 'bid_voided'
         | 'payment_reminder'
-        | 'saved_search_match';
+        | 'saved_search_match'
+        | 'registration_decided'
+        | 'identity_check'
+        | 'bidding_blocked';
     };
     NotificationList: {
       data: components['schemas']['Notification'][];
@@ -7831,8 +8622,56 @@ export interface components {
       last_name: string;
       password: string;
     };
+    Registration: {
+      auctionId: string;
+      createdAt: string;
+      decidedAt: string | null;
+      gaps: ('email' | 'card' | 'address' | 'history' | 'standing')[];
+      id: string;
+      paddle: number;
+      reason: string | null;
+      /** @enum {string} */
+      status: 'pending' | 'approved' | 'rejected';
+    };
+    RegistrationCreateInput: {
+      /** @constant */
+      acceptTerms: true;
+      /** Format: uuid */
+      addressId: string;
+      phone: string;
+    };
+    RegistrationResponse: {
+      data: components['schemas']['RegistrationStanding'];
+      message: string;
+    };
+    RegistrationSettings: {
+      address: boolean;
+      cardOnFile: boolean;
+      emailVerified: boolean;
+      noStrikes: boolean;
+      paidBefore: boolean;
+    };
+    RegistrationSettingsInput: {
+      address: boolean;
+      cardOnFile: boolean;
+      emailVerified: boolean;
+      noStrikes: boolean;
+      paidBefore: boolean;
+    };
+    RegistrationStanding: {
+      cardRequired: boolean;
+      open: boolean;
+      registration: components['schemas']['Registration'] | null;
+      required: boolean;
+    };
+    RegistrationStandingResponse: {
+      data: components['schemas']['RegistrationStanding'];
+    };
     RelatedRugs: {
       data: components['schemas']['RugSummary'][];
+    };
+    ReleaseDepositBodyInput: {
+      reference?: string;
     };
     ReofferTermsChangeInput: {
       buyInFeeRateBps?: number;
@@ -8132,6 +8971,15 @@ export interface components {
       title: string;
       widthCm: number;
     };
+    SaleDepositBodyInput: {
+      depositCents: number | null;
+    };
+    SaleDepositResponse: {
+      data: {
+        depositCents: number | null;
+      };
+      message: string;
+    };
     SavedSearch: {
       alertCount: number;
       createdAt: string;
@@ -8385,6 +9233,12 @@ export interface components {
     StateList: {
       data: components['schemas']['State'][];
     };
+    StrikeSettings: {
+      blockAfter: number;
+    };
+    StrikeSettingsInput: {
+      blockAfter: number;
+    };
     StripePaymentIntentRequestInput: {
       /** Format: uuid */
       addressId?: string;
@@ -8456,6 +9310,17 @@ export interface components {
     };
     TestimonialList: {
       data: components['schemas']['Testimonial'][];
+    };
+    UnpaidOrder: {
+      /** @description Amount in cents */
+      amountCents: number;
+      currency: string;
+      /** @description ISO 8601 UTC time */
+      dueAt: string;
+      lotNumber: number | null;
+      orderId: string;
+      overdue: boolean;
+      rugTitle: string;
     };
     UnreadCount: {
       count: number;
@@ -8544,6 +9409,8 @@ export type SchemaAdminCareerList = components['schemas']['AdminCareerList'];
 export type SchemaAdminCareerUpdateInput = components['schemas']['AdminCareerUpdateInput'];
 export type SchemaAdminChatSummary = components['schemas']['AdminChatSummary'];
 export type SchemaAdminChatUpdateInput = components['schemas']['AdminChatUpdateInput'];
+export type SchemaAdminClearStrikeBodyInput = components['schemas']['AdminClearStrikeBodyInput'];
+export type SchemaAdminClearStrikeResponse = components['schemas']['AdminClearStrikeResponse'];
 export type SchemaAdminCollection = components['schemas']['AdminCollection'];
 export type SchemaAdminCollectionCreateInput = components['schemas']['AdminCollectionCreateInput'];
 export type SchemaAdminCollectionDeleted = components['schemas']['AdminCollectionDeleted'];
@@ -8600,6 +9467,10 @@ export type SchemaAdminFaqResponse = components['schemas']['AdminFaqResponse'];
 export type SchemaAdminHome = components['schemas']['AdminHome'];
 export type SchemaAdminHomeResponse = components['schemas']['AdminHomeResponse'];
 export type SchemaAdminHomeUpdateInput = components['schemas']['AdminHomeUpdateInput'];
+export type SchemaAdminIdentityCheck = components['schemas']['AdminIdentityCheck'];
+export type SchemaAdminIdentityCheckList = components['schemas']['AdminIdentityCheckList'];
+export type SchemaAdminIdentityCheckSaved = components['schemas']['AdminIdentityCheckSaved'];
+export type SchemaAdminIdentityRejectInput = components['schemas']['AdminIdentityRejectInput'];
 export type SchemaAdminLot = components['schemas']['AdminLot'];
 export type SchemaAdminLotActionResponse = components['schemas']['AdminLotActionResponse'];
 export type SchemaAdminLotCreateInput = components['schemas']['AdminLotCreateInput'];
@@ -8641,6 +9512,10 @@ export type SchemaAdminPostRow = components['schemas']['AdminPostRow'];
 export type SchemaAdminPostUpdateInput = components['schemas']['AdminPostUpdateInput'];
 export type SchemaAdminReasonInput = components['schemas']['AdminReasonInput'];
 export type SchemaAdminRefund = components['schemas']['AdminRefund'];
+export type SchemaAdminRegistration = components['schemas']['AdminRegistration'];
+export type SchemaAdminRegistrationDecisionInput = components['schemas']['AdminRegistrationDecisionInput'];
+export type SchemaAdminRegistrationList = components['schemas']['AdminRegistrationList'];
+export type SchemaAdminRegistrationResponse = components['schemas']['AdminRegistrationResponse'];
 export type SchemaAdminReoffer = components['schemas']['AdminReoffer'];
 export type SchemaAdminReofferCreateInput = components['schemas']['AdminReofferCreateInput'];
 export type SchemaAdminReofferItem = components['schemas']['AdminReofferItem'];
@@ -8671,20 +9546,28 @@ export type SchemaAdminStaffCreateInput = components['schemas']['AdminStaffCreat
 export type SchemaAdminStaffList = components['schemas']['AdminStaffList'];
 export type SchemaAdminStaffResponse = components['schemas']['AdminStaffResponse'];
 export type SchemaAdminStaffRoleInput = components['schemas']['AdminStaffRoleInput'];
+export type SchemaAdminStrike = components['schemas']['AdminStrike'];
+export type SchemaAdminStrikes = components['schemas']['AdminStrikes'];
+export type SchemaAdminStrikesResponse = components['schemas']['AdminStrikesResponse'];
 export type SchemaAdminTestimonial = components['schemas']['AdminTestimonial'];
 export type SchemaAdminTestimonialFieldsInput = components['schemas']['AdminTestimonialFieldsInput'];
 export type SchemaAdminTestimonialList = components['schemas']['AdminTestimonialList'];
 export type SchemaAdminTestimonialUpdateInput = components['schemas']['AdminTestimonialUpdateInput'];
 export type SchemaAdminUser = components['schemas']['AdminUser'];
+export type SchemaAdminUserIdentity = components['schemas']['AdminUserIdentity'];
 export type SchemaAdminUserList = components['schemas']['AdminUserList'];
 export type SchemaAdminUserResponse = components['schemas']['AdminUserResponse'];
+export type SchemaApplyDepositBodyInput = components['schemas']['ApplyDepositBodyInput'];
 export type SchemaAuction = components['schemas']['Auction'];
 export type SchemaAuctionDetail = components['schemas']['AuctionDetail'];
 export type SchemaAuctionList = components['schemas']['AuctionList'];
 export type SchemaAuthConfig = components['schemas']['AuthConfig'];
+export type SchemaBankDepositBodyInput = components['schemas']['BankDepositBodyInput'];
 export type SchemaBankTransferResponse = components['schemas']['BankTransferResponse'];
 export type SchemaBankTransferSettings = components['schemas']['BankTransferSettings'];
 export type SchemaBankTransferSettingsInput = components['schemas']['BankTransferSettingsInput'];
+export type SchemaBiddingStanding = components['schemas']['BiddingStanding'];
+export type SchemaBiddingStandingResponse = components['schemas']['BiddingStandingResponse'];
 export type SchemaBidHistory = components['schemas']['BidHistory'];
 export type SchemaBidHistoryEntry = components['schemas']['BidHistoryEntry'];
 export type SchemaBidRefusal = components['schemas']['BidRefusal'];
@@ -8697,6 +9580,7 @@ export type SchemaBlogPostSummary = components['schemas']['BlogPostSummary'];
 export type SchemaBuyNowResponse = components['schemas']['BuyNowResponse'];
 export type SchemaCalendarFeed = components['schemas']['CalendarFeed'];
 export type SchemaCancelOrderInput = components['schemas']['CancelOrderInput'];
+export type SchemaCardHoldBodyInput = components['schemas']['CardHoldBodyInput'];
 export type SchemaCareer = components['schemas']['Career'];
 export type SchemaCareerList = components['schemas']['CareerList'];
 export type SchemaChatAvailability = components['schemas']['ChatAvailability'];
@@ -8724,6 +9608,14 @@ export type SchemaConsignorPayoutRequestInput = components['schemas']['Consignor
 export type SchemaContactRequestInput = components['schemas']['ContactRequestInput'];
 export type SchemaCountry = components['schemas']['Country'];
 export type SchemaCountryList = components['schemas']['CountryList'];
+export type SchemaDeposit = components['schemas']['Deposit'];
+export type SchemaDepositResponse = components['schemas']['DepositResponse'];
+export type SchemaDepositSettings = components['schemas']['DepositSettings'];
+export type SchemaDepositSettingsInput = components['schemas']['DepositSettingsInput'];
+export type SchemaDepositsToApplyResponse = components['schemas']['DepositsToApplyResponse'];
+export type SchemaDepositSummary = components['schemas']['DepositSummary'];
+export type SchemaDepositSummaryResponse = components['schemas']['DepositSummaryResponse'];
+export type SchemaDepositToApply = components['schemas']['DepositToApply'];
 export type SchemaErrorResponse = components['schemas']['ErrorResponse'];
 export type SchemaExchangeRate = components['schemas']['ExchangeRate'];
 export type SchemaExchangeRateList = components['schemas']['ExchangeRateList'];
@@ -8741,6 +9633,11 @@ export type SchemaHouseIdentitySettingsInput = components['schemas']['HouseIdent
 export type SchemaHouseSettings = components['schemas']['HouseSettings'];
 export type SchemaHouseSettingsResponse = components['schemas']['HouseSettingsResponse'];
 export type SchemaHouseSettingsSaved = components['schemas']['HouseSettingsSaved'];
+export type SchemaIdentitySettings = components['schemas']['IdentitySettings'];
+export type SchemaIdentitySettingsInput = components['schemas']['IdentitySettingsInput'];
+export type SchemaIdentityStatus = components['schemas']['IdentityStatus'];
+export type SchemaIdentityStatusResponse = components['schemas']['IdentityStatusResponse'];
+export type SchemaIdentityUploadResponse = components['schemas']['IdentityUploadResponse'];
 export type SchemaImage = components['schemas']['Image'];
 export type SchemaImageZoom = components['schemas']['ImageZoom'];
 export type SchemaImportJob = components['schemas']['ImportJob'];
@@ -8780,6 +9677,8 @@ export type SchemaMyBiddingLimitResponse = components['schemas']['MyBiddingLimit
 export type SchemaMyBids = components['schemas']['MyBids'];
 export type SchemaMyOrder = components['schemas']['MyOrder'];
 export type SchemaMyOrders = components['schemas']['MyOrders'];
+export type SchemaMyRegistration = components['schemas']['MyRegistration'];
+export type SchemaMyRegistrationList = components['schemas']['MyRegistrationList'];
 export type SchemaNotification = components['schemas']['Notification'];
 export type SchemaNotificationList = components['schemas']['NotificationList'];
 export type SchemaNotificationReadRequestInput = components['schemas']['NotificationReadRequestInput'];
@@ -8840,7 +9739,15 @@ export type SchemaRecordBankTransferInput = components['schemas']['RecordBankTra
 export type SchemaRefundCreditInput = components['schemas']['RefundCreditInput'];
 export type SchemaRefundOrderInput = components['schemas']['RefundOrderInput'];
 export type SchemaRegisterRequestInput = components['schemas']['RegisterRequestInput'];
+export type SchemaRegistration = components['schemas']['Registration'];
+export type SchemaRegistrationCreateInput = components['schemas']['RegistrationCreateInput'];
+export type SchemaRegistrationResponse = components['schemas']['RegistrationResponse'];
+export type SchemaRegistrationSettings = components['schemas']['RegistrationSettings'];
+export type SchemaRegistrationSettingsInput = components['schemas']['RegistrationSettingsInput'];
+export type SchemaRegistrationStanding = components['schemas']['RegistrationStanding'];
+export type SchemaRegistrationStandingResponse = components['schemas']['RegistrationStandingResponse'];
 export type SchemaRelatedRugs = components['schemas']['RelatedRugs'];
+export type SchemaReleaseDepositBodyInput = components['schemas']['ReleaseDepositBodyInput'];
 export type SchemaReofferTermsChangeInput = components['schemas']['ReofferTermsChangeInput'];
 export type SchemaReofferUnsoldLot = components['schemas']['ReofferUnsoldLot'];
 export type SchemaResendOtpRequestInput = components['schemas']['ResendOtpRequestInput'];
@@ -8853,6 +9760,8 @@ export type SchemaRugFacetsResponse = components['schemas']['RugFacetsResponse']
 export type SchemaRugFilterInput = components['schemas']['RugFilterInput'];
 export type SchemaRugList = components['schemas']['RugList'];
 export type SchemaRugSummary = components['schemas']['RugSummary'];
+export type SchemaSaleDepositBodyInput = components['schemas']['SaleDepositBodyInput'];
+export type SchemaSaleDepositResponse = components['schemas']['SaleDepositResponse'];
 export type SchemaSavedSearch = components['schemas']['SavedSearch'];
 export type SchemaSavedSearchCreateInput = components['schemas']['SavedSearchCreateInput'];
 export type SchemaSavedSearchList = components['schemas']['SavedSearchList'];
@@ -8879,6 +9788,8 @@ export type SchemaSitePage = components['schemas']['SitePage'];
 export type SchemaSitePageResponse = components['schemas']['SitePageResponse'];
 export type SchemaState = components['schemas']['State'];
 export type SchemaStateList = components['schemas']['StateList'];
+export type SchemaStrikeSettings = components['schemas']['StrikeSettings'];
+export type SchemaStrikeSettingsInput = components['schemas']['StrikeSettingsInput'];
 export type SchemaStripePaymentIntentRequestInput = components['schemas']['StripePaymentIntentRequestInput'];
 export type SchemaStripePaymentIntentResponse = components['schemas']['StripePaymentIntentResponse'];
 export type SchemaStripeSaveCardRequestInput = components['schemas']['StripeSaveCardRequestInput'];
@@ -8891,6 +9802,7 @@ export type SchemaTaxRateResponse = components['schemas']['TaxRateResponse'];
 export type SchemaTaxRateSetInput = components['schemas']['TaxRateSetInput'];
 export type SchemaTestimonial = components['schemas']['Testimonial'];
 export type SchemaTestimonialList = components['schemas']['TestimonialList'];
+export type SchemaUnpaidOrder = components['schemas']['UnpaidOrder'];
 export type SchemaUnreadCount = components['schemas']['UnreadCount'];
 export type SchemaUser = components['schemas']['User'];
 export type SchemaVapidPublicKey = components['schemas']['VapidPublicKey'];
@@ -9647,6 +10559,166 @@ export interface operations {
       };
     };
   };
+  getAdminAuctionsDepositById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              depositCents: number | null;
+            };
+          };
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Status 502 */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  putAdminAuctionsDepositById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SaleDepositBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SaleDepositResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Status 502 */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   putAdminAuctionsLotOrderById: {
     parameters: {
       query?: never;
@@ -9856,6 +10928,131 @@ export interface operations {
       };
     };
   };
+  getAdminAuctionsRegistrationsById: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        status?: 'pending' | 'approved' | 'rejected';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminRegistrationList'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  postAdminAuctionsRegistrationsDecisionByIdAndRegistrationId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        registrationId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminRegistrationDecisionInput'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminRegistrationResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   postAdminAuctionsUnpublishById: {
     parameters: {
       query?: never;
@@ -9994,7 +11191,15 @@ export interface operations {
           | 'mark_payout_batch_paid'
           | 'cancel_payout_batch'
           | 'set_bidding_limit'
-          | 'send_payout_transfers';
+          | 'record_deposit'
+          | 'release_deposit'
+          | 'apply_deposit'
+          | 'review_identity_check'
+          | 'view_identity_document'
+          | 'decide_registration'
+          | 'register_bidder'
+          | 'send_payout_transfers'
+          | 'clear_strike';
         from?: string;
         page?: number;
         pageSize?: number;
@@ -15205,6 +16410,240 @@ export interface operations {
       };
     };
   };
+  postAdminDepositsApplyById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ApplyDepositBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DepositResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Status 502 */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  postAdminDepositsReleaseById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReleaseDepositBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DepositResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Status 502 */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getAdminDepositsToApply: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DepositsToApplyResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Status 502 */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   getAdminExchangeRates: {
     parameters: {
       query?: never;
@@ -15370,6 +16809,280 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getAdminIdentityChecks: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        status?: 'pending' | 'approved' | 'rejected' | 'all';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminIdentityCheckList'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  postAdminIdentityChecksApproveById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminIdentityCheckSaved'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getAdminIdentityChecksDocumentById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description image/webp or application/pdf */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  postAdminIdentityChecksRejectById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminIdentityRejectInput'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminIdentityCheckSaved'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -18851,6 +20564,57 @@ export interface operations {
       };
     };
   };
+  putAdminSettingsDeposits: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DepositSettingsInput'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HouseSettingsSaved'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   putAdminSettingsHouse: {
     parameters: {
       query?: never;
@@ -18861,6 +20625,57 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': components['schemas']['HouseIdentitySettingsInput'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HouseSettingsSaved'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  putAdminSettingsIdentity: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IdentitySettingsInput'];
       };
     };
     responses: {
@@ -19004,6 +20819,57 @@ export interface operations {
       };
     };
   };
+  putAdminSettingsRegistration: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RegistrationSettingsInput'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HouseSettingsSaved'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   putAdminSettingsSettlements: {
     parameters: {
       query?: never;
@@ -19065,6 +20931,57 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': components['schemas']['ShippingSettingsInput'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HouseSettingsSaved'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  putAdminSettingsStrikes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StrikeSettingsInput'];
       };
     };
     responses: {
@@ -19696,6 +21613,77 @@ export interface operations {
       };
     };
   };
+  postAdminStrikesClearById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminClearStrikeBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminClearStrikeResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   getAdminTaxRates: {
     parameters: {
       query?: never;
@@ -20162,6 +22150,229 @@ export interface operations {
       };
     };
   };
+  getAdminUsersDepositsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DepositSummaryResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Status 502 */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  postAdminUsersDepositsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BankDepositBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DepositResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Status 502 */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getAdminUsersIdentityById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminUserIdentity'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   putAdminUsersLimitById: {
     parameters: {
       query?: never;
@@ -20246,6 +22457,122 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['AdminBidderNoteResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getAdminUsersRegistrationsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MyRegistrationList'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getAdminUsersStrikesById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminStrikesResponse'];
         };
       };
       /** @description The input was refused */
@@ -21815,6 +24142,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Not found */
       404: {
         headers: {
@@ -21877,6 +24213,15 @@ export interface operations {
       };
       /** @description No session, or it expired */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -22414,6 +24759,142 @@ export interface operations {
       };
     };
   };
+  getDeposits: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DepositSummaryResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Status 502 */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  postDepositsCardHold: {
+    parameters: {
+      query?: never;
+      header?: {
+        'idempotency-key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CardHoldBodyInput'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DepositResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Status 502 */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   getDevMailboxMessages: {
     parameters: {
       query?: never;
@@ -22463,6 +24944,100 @@ export interface operations {
       };
       /** @description The input was refused */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getIdentity: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IdentityStatusResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  postIdentityDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IdentityUploadResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Unsupported type */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -23122,6 +25697,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Not found */
       404: {
         headers: {
@@ -23173,6 +25757,15 @@ export interface operations {
       };
       /** @description No session, or it expired */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -23289,6 +25882,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Not found */
       404: {
         headers: {
@@ -23369,6 +25971,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Not found */
       404: {
         headers: {
@@ -23431,6 +26042,15 @@ export interface operations {
       };
       /** @description No session, or it expired */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -23554,6 +26174,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Not found */
       404: {
         headers: {
@@ -23610,6 +26239,15 @@ export interface operations {
       };
       /** @description No session, or it expired */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -23686,6 +26324,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Not found */
       404: {
         headers: {
@@ -23744,6 +26391,15 @@ export interface operations {
       };
       /** @description No session, or it expired */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -24467,6 +27123,55 @@ export interface operations {
       };
     };
   };
+  getRugOfferIdentityById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['IdentityStatusResponse'];
+        };
+      };
+      /** @description The input was refused: `message` says why, `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   getRugOfferLimit: {
     parameters: {
       query?: never;
@@ -24537,6 +27242,64 @@ export interface operations {
       };
     };
   };
+  getRugOfferRegistrations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MyRegistrationList'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getRugOfferStanding: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BiddingStandingResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   getRugUpcomingById: {
     parameters: {
       query?: never;
@@ -24568,6 +27331,117 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getRugUpcomingRegistrationById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RegistrationStandingResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  postRugUpcomingRegistrationById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RegistrationCreateInput'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RegistrationResponse'];
+        };
+      };
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RegistrationResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -24917,6 +27791,15 @@ export interface operations {
       };
       /** @description No session, or it expired */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
         headers: {
           [name: string]: unknown;
         };

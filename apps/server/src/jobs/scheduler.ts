@@ -5,9 +5,12 @@ import type { JobContext } from './job-context.ts';
 import { sweepLots } from './lot-sweeps.ts';
 import { listingPriceSync } from './listing-prices.ts';
 import { mediaSweeper } from './media-sweep.ts';
+import { identityDocumentPurger } from './identity-documents.ts';
 import { expireFixedPriceHolds, sendPaymentReminders } from './orders-jobs.ts';
 import { expireSecondChanceOffers, noticeOverdueOrders, sendOrderMails } from './payment-jobs.ts';
 import { runSavedSearchMatching, sendSavedSearchMails } from '../modules/saved-searches/jobs.ts';
+import { depositHoldSweep } from './deposit-holds.ts';
+import { runStrikes } from './strikes.ts';
 
 export interface JobOptions {
   /** Pause between the end of one run and the start of the next (default 1000 ms). */
@@ -39,6 +42,12 @@ export interface JobRunReport {
   listingPrices: number;
   /** Post-sale advices written (and mailed) to consignors of sales that closed (issue 27 §2). */
   consignorAdvices: number;
+  /** Card holds released because their sale is over (issue 28 §2, at most every 30 s). */
+  depositHoldsReleased: number;
+  /** Identity documents deleted at the end of their retention period (at most every few minutes). */
+  identityDocumentsPurged: number;
+  /** Non-payers (issue 28 §4): strikes written for orders unpaid past due, cleared by payment, bidders blocked. */
+  strikes: { written: number; cleared: number; blocked: number };
 }
 
 export interface Scheduler {
@@ -82,7 +91,9 @@ export function createScheduler(app: FastifyInstance, options: JobOptions = {}):
     storage: app.ctx.storage,
   };
   const sweepMedia = mediaSweeper(ctx);
+  const purgeIdentityDocuments = identityDocumentPurger(ctx, app.services.identity);
   const syncPrices = listingPriceSync(ctx);
+  const sweepDepositHolds = depositHoldSweep(app.services.deposits);
   let timer: NodeJS.Timeout | undefined;
   let started = false;
   let current: Promise<unknown> = Promise.resolve();
@@ -97,12 +108,17 @@ export function createScheduler(app: FastifyInstance, options: JobOptions = {}):
     const orderMails = await sendOrderMails(ctx);
     const overdueNotices = await noticeOverdueOrders(ctx);
     const secondChanceExpired = await expireSecondChanceOffers(ctx);
+    // After the overdue notices: an order past due is a strike (jobs/strikes.ts).
+    const strikes = await runStrikes(app);
     await syncAuctionStatuses(ctx.db);
     // After the sales' statuses: a sale closed just now is advised to its consignors in the same run.
     const consignorAdvices = await app.services.consignorAdvices.sendDue();
+    // After the sales' statuses too: a sale closed just now has its card holds released in this run.
+    const depositHoldsReleased = await sweepDepositHolds();
     const savedSearchAlerts = await runSavedSearchMatching(ctx);
     const savedSearchMails = await sendSavedSearchMails(ctx);
     const mediaRemoved = await sweepMedia();
+    const identityDocumentsPurged = await purgeIdentityDocuments();
     const listingPrices = await syncPrices();
     return {
       opened,
@@ -118,6 +134,9 @@ export function createScheduler(app: FastifyInstance, options: JobOptions = {}):
       mediaRemoved,
       listingPrices,
       consignorAdvices,
+      depositHoldsReleased,
+      identityDocumentsPurged,
+      strikes,
     };
   }
 

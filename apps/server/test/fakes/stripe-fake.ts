@@ -36,6 +36,8 @@ export async function startStripeFake() {
   const cannotReceive = new Set<string>([FAKE_CONNECT_ACCOUNTS.cannotReceive]);
   /** Saved-card payment methods that ask for 3D Secure. */
   const threeDs = new Set<string>();
+  /** Saved-card payment methods the bank declines (402 card_declined on confirm). */
+  const declined = new Set<string>();
 
   const notFound = (id: string): FakeAnswer => ({
     status: 404,
@@ -69,7 +71,9 @@ export async function startStripeFake() {
           status: 'requires_payment_method',
           metadata: form.metadata ?? {},
           customer: form.customer ?? null,
-          payment_method: null,
+          payment_method: form.payment_method ?? null,
+          // A deposit's hold (decision 091): confirmed, it waits in requires_capture until captured or cancelled.
+          capture_method: form.capture_method ?? 'automatic',
           livemode: false,
         };
         pi.client_secret = `${pi.id}_secret_fake`;
@@ -86,11 +90,43 @@ export async function startStripeFake() {
       if (action === 'confirm') {
         const pm = typeof form.payment_method === 'string' ? form.payment_method : '';
         pi.payment_method = pm;
+        if (declined.has(pm)) {
+          pi.status = 'requires_payment_method';
+          return {
+            status: 402,
+            body: {
+              error: {
+                type: 'card_error',
+                code: 'card_declined',
+                decline_code: 'generic_decline',
+                message: 'Your card was declined.',
+                payment_intent: pi,
+              },
+            },
+          };
+        }
         if (threeDs.has(pm)) pi.status = 'requires_action';
+        else if (pi.capture_method === 'manual') pi.status = 'requires_capture';
         else {
           pi.status = 'succeeded';
           pi.amount_received = pi.amount;
         }
+        return { body: pi };
+      }
+      if (action === 'cancel') {
+        if (pi.status === 'succeeded' || pi.status === 'canceled')
+          return {
+            status: 400,
+            body: {
+              error: {
+                type: 'invalid_request_error',
+                code: 'payment_intent_unexpected_state',
+                message: `You cannot cancel this PaymentIntent because it has a status of ${String(pi.status)}.`,
+              },
+            },
+          };
+        pi.status = 'canceled';
+        pi.cancellation_reason = form.cancellation_reason ?? null;
         return { body: pi };
       }
     }
@@ -224,6 +260,7 @@ export async function startStripeFake() {
     cannotReceive,
     failures,
     threeDs,
+    declined,
     env: { ...STRIPE_TEST_KEYS, STRIPE_API_URL: server.url },
     /** The buyer completes the card form: the intent succeeds (as Stripe.js confirm would). */
     succeed(intentId: string, opts: { amountReceived?: number; currency?: string } = {}) {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_INCREMENTS } from '@knotwork/shared/bidding/increments';
+import { SETTING_KEYS } from '@knotwork/shared/schemas/house-settings-staff';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config/env.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
@@ -16,6 +17,9 @@ import {
   makeUser,
 } from '../commerce/helpers.ts';
 import { inSeconds } from '../helpers/staff.ts';
+
+/** A house that never opened Settings: every setting is the install's default. */
+const unchanged = Object.fromEntries(SETTING_KEYS.map((key) => [key, false]));
 
 /** The house's settings (issue 11, decision 064): stored in the database, read through a cache, audited. */
 describe('house settings', () => {
@@ -53,14 +57,7 @@ describe('house settings', () => {
     expect(s.shipping.rest_of_world).toEqual({ amount: 34_500 });
     expect(s.increments.increments).toEqual(DEFAULT_INCREMENTS);
     expect(s.premium).toEqual({ buyersPremiumPct: 25 });
-    expect(s.changed).toEqual({
-      bank_transfer: false,
-      shipping: false,
-      increments: false,
-      premium: false,
-      house: false,
-      settlements: false,
-    });
+    expect(s.changed).toEqual(unchanged);
   });
 
   it('accounts read but cannot change; a specialist cannot read; a collector is refused', async () => {
@@ -122,14 +119,7 @@ describe('house settings', () => {
       expect(res.json().errors, `${path}: ${res.body}`).toHaveProperty([field]);
     }
     expect((await put(admin.token, 'premium', { buyersPremiumPct: 20, extra: 1 })).statusCode).toBe(400);
-    expect((await get(admin.token)).json().data.changed).toEqual({
-      bank_transfer: false,
-      shipping: false,
-      increments: false,
-      premium: false,
-      house: false,
-      settlements: false,
-    });
+    expect((await get(admin.token)).json().data.changed).toEqual(unchanged);
     expect(await count(t, `select count(*) as n from staff_actions where action = 'update_settings'`)).toBe(
       0,
     );

@@ -22,6 +22,28 @@ const ENDPOINTS: Array<[method: string, path: string, ability: Ability]> = [
   ['POST', '/admin/users/:id/block', ['manage', 'bidder']],
   ['DELETE', '/admin/users/:id/block', ['manage', 'bidder']],
   ['PUT', '/admin/users/:id/limit', ['manage', 'bidder']],
+  // Identity checks above the threshold (decision 093): admins only.
+  ['GET', '/admin/identity-checks', ['read', 'identity']],
+  ['GET', '/admin/identity-checks/:id/document', ['read', 'identity']],
+  ['POST', '/admin/identity-checks/:id/approve', ['manage', 'identity']],
+  ['POST', '/admin/identity-checks/:id/reject', ['manage', 'identity']],
+  ['GET', '/admin/users/:id/identity', ['read', 'identity']],
+  ['PUT', '/admin/settings/identity', ['manage', 'settings']],
+  ['GET', '/admin/users/:id/deposits', ['read', 'bidder']],
+  ['POST', '/admin/users/:id/deposits', ['manage', 'payment']],
+  ['POST', '/admin/deposits/:id/release', ['manage', 'payment']],
+  ['POST', '/admin/deposits/:id/apply', ['manage', 'payment']],
+  ['GET', '/admin/deposits/to-apply', ['read', 'payment']],
+  ['GET', '/admin/auctions/:id/deposit', ['read', 'sale']],
+  ['PUT', '/admin/auctions/:id/deposit', ['manage', 'sale']],
+  ['PUT', '/admin/settings/deposits', ['manage', 'settings']],
+  ['GET', '/admin/users/:id/strikes', ['read', 'bidder']],
+  ['POST', '/admin/strikes/:id/clear', ['manage', 'bidder']],
+  ['PUT', '/admin/settings/strikes', ['manage', 'settings']],
+  ['GET', '/admin/auctions/:id/registrations', ['read', 'bidder']],
+  ['GET', '/admin/users/:id/registrations', ['read', 'bidder']],
+  ['POST', '/admin/auctions/:id/registrations/:registrationId/decision', ['manage', 'bidder']],
+  ['PUT', '/admin/settings/registration', ['manage', 'settings']],
   ['GET', '/admin/orders', ['read', 'order']],
   ['GET', '/admin/orders/:id', ['read', 'order']],
   ['POST', '/admin/payments/bank-transfer', ['manage', 'payment']],
@@ -254,6 +276,8 @@ describe('staff roles: the allow/deny matrix of every staff endpoint', () => {
     expect(can('specialist', 'manage', 'live')).toBe(true);
     expect(can('accounts', 'read', 'live')).toBe(false);
     expect(can('accounts', 'manage', 'order')).toBe(true);
+    expect(can('accounts', 'read', 'identity')).toBe(false);
+    expect(can('specialist', 'read', 'identity')).toBe(false);
     expect(can('accounts', 'manage', 'rug')).toBe(false);
     expect(can('accounts', 'read', 'rug')).toBe(true);
     expect(can('specialist', 'manage', 'consignment')).toBe(true);

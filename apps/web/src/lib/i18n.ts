@@ -1,7 +1,7 @@
 import i18n from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { SUPPORTED_LANGUAGES, type Language } from '@knotwork/shared/constants/languages';
+import { LANGUAGE_STORAGE_KEY, languageDetector } from './language-detector.ts';
 import { localeBackend } from './locale-backend.ts';
 import { ssrState } from './ssr-state.ts';
 
@@ -52,7 +52,7 @@ export const lazyNamespaces = [
 export { SUPPORTED_LANGUAGES, type Language };
 
 /** The local-storage key the detector caches the language under (SPEC.md 9). */
-export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
+export { LANGUAGE_STORAGE_KEY };
 
 /** Keys asked for but missing from the loaded files; browser tests read them to fail on untranslated text. */
 declare global {
@@ -105,23 +105,12 @@ if (import.meta.env.SSR) {
         ns: Object.keys(ssrState.resources[ssrState.language] ?? {}),
         resources: ssrState.resources,
         partialBundledLanguages: true,
-        detection: { order: [], caches: ['localStorage'] },
       }
-    : {
-        ns: [...namespaces],
-        detection: {
-          order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
-          lookupQuerystring: 'lng',
-          lookupCookie: 'i18next',
-          lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-          lookupSessionStorage: LANGUAGE_STORAGE_KEY,
-          caches: ['localStorage'],
-          excludeCacheFor: ['cimode'],
-        },
-      };
+    : { ns: [...namespaces] };
+  // The detection order is lib/language-detector.ts's (SPEC.md 9); a hydrating page takes the server's language.
   void i18n
     .use(localeBackend)
-    .use(LanguageDetector)
+    .use(languageDetector(!ssrState))
     .use(initReactI18next)
     .init({ ...common, ...start });
 }

@@ -14,7 +14,13 @@ export function setRenderTimeZone(zone: string | undefined) {
   renderZone = zone || 'UTC';
 }
 
-export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+let browserZone: string | undefined;
+/**
+ * The browser's zone, read once a visit: every call built a formatter (useTimeZone asks on each render), and the
+ * first Intl call of a page loads ICU's data, 15-40 ms at desktop speed (issue 24 §10, decision 078's addendum).
+ */
+export const browserTimeZone = (): string =>
+  (browserZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
 
 /**
  * Tells the server the visitor's zone, so its next render of a page already shows their local times. With cookies

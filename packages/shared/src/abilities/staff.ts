@@ -43,6 +43,8 @@ export const abilitySubjects = [
    * and identity check, which a payout depends on.
    */
   'settlement',
+  /** Buyers' identity documents above the threshold (issue 28 §3, decision 093): admin only, none granted below. */
+  'identity',
 ] as const;
 export type AbilitySubject = (typeof abilitySubjects)[number];
 

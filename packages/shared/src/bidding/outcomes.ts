@@ -25,6 +25,12 @@ export const GATE_CODES = [
   'OWN_LOT',
   /** The bid or buy would take the bidder's exposure past their bidding limit (exposure.ts, decision 090). */
   'OVER_LIMIT',
+  /** The sale requires registration (decision 090) and the bidder has none, one waiting, or one rejected. */
+  'NOT_REGISTERED',
+  'REGISTRATION_PENDING',
+  'REGISTRATION_REJECTED',
+  /** The sale, or the lot by its estimate, asks a deposit the bidder has not placed (decision 091). */
+  'DEPOSIT_REQUIRED',
   'TRY_AGAIN',
   'IDEMPOTENCY_KEY_REUSED',
   'NOT_FOR_SALE',
@@ -58,6 +64,10 @@ const GATE_MESSAGES: Readonly<Record<GateCode, string>> = {
   BIDDING_BLOCKED: biddingMessages.biddingBlocked,
   OWN_LOT: biddingMessages.ownLot,
   OVER_LIMIT: biddingMessages.overLimit,
+  NOT_REGISTERED: biddingMessages.notRegistered,
+  REGISTRATION_PENDING: biddingMessages.registrationPending,
+  REGISTRATION_REJECTED: biddingMessages.registrationRejected,
+  DEPOSIT_REQUIRED: biddingMessages.depositRequired,
   TRY_AGAIN: biddingMessages.busy,
   IDEMPOTENCY_KEY_REUSED: biddingMessages.idempotencyKeyReused,
   NOT_FOR_SALE: biddingMessages.notForSale,
@@ -83,6 +93,24 @@ export interface StoredAnswer {
   body: unknown;
 }
 
+/** Why a bidder may not bid in a sale that requires registration (decision 090). */
+export type RegistrationGate = 'not_registered' | 'registration_pending' | 'registration_rejected';
+
+/** The gate of a caller's registration status (null: none) in a sale that requires one. */
+export const registrationGate = (status: 'pending' | 'rejected' | null): RegistrationGate =>
+  status === 'pending'
+    ? 'registration_pending'
+    : status === 'rejected'
+      ? 'registration_rejected'
+      : 'not_registered';
+
+/** Each registration gate's refusal code. */
+export const REGISTRATION_GATE_CODES = {
+  not_registered: 'NOT_REGISTERED',
+  registration_pending: 'REGISTRATION_PENDING',
+  registration_rejected: 'REGISTRATION_REJECTED',
+} as const satisfies Record<RegistrationGate, GateCode>;
+
 /** What became of one bid request. */
 export type BidOutcome =
   | { kind: 'accepted'; lot: Lot; standing: 'raised' | 'leading' | 'outbid' }
@@ -91,6 +119,10 @@ export type BidOutcome =
   | { kind: 'blocked' }
   /** The bidder consigned the rug: a consignor does not bid on their own lot. */
   | { kind: 'own_lot' }
+  /** The sale requires registration and the bidder's is missing, pending or rejected. */
+  | { kind: RegistrationGate }
+  /** The sale or the lot asks a deposit the bidder has not placed. */
+  | { kind: 'deposit_required' }
   /** The maximum would take the bidder past their bidding limit. */
   | { kind: 'over_limit'; limit: OverLimit }
   | { kind: 'not_found' }
@@ -114,6 +146,8 @@ export type BuyNowOutcome =
   | { kind: 'blocked' }
   /** The buyer consigned the rug. */
   | { kind: 'own_lot' }
+  | { kind: RegistrationGate }
+  | { kind: 'deposit_required' }
   /** The price would take the buyer past their bidding limit. */
   | { kind: 'over_limit'; limit: OverLimit }
   | { kind: 'not_found' }

@@ -56,6 +56,8 @@ export const webPaths = {
   consignorPortal: { path: '/consignor', href: () => '/consignor' },
   /** What reaches the collector, per kind and channel (issue 24.5); every e-mail's footer links here. */
   notificationSettings: { path: '/profile/notifications', href: () => '/profile/notifications' },
+  /** The identity check above the house's threshold (issue 28 §3): why, the upload, the status. */
+  identityCheck: { path: '/profile/identity', href: () => '/profile/identity' },
   /** Pay for one or several unpaid orders together (one shipment, one shipping charge). */
   checkout: {
     path: '/checkout',
@@ -97,6 +99,8 @@ export const webPaths = {
   adminOrder: { path: 'orders/:id', href: (id: string) => `/admin/orders/${encodeURIComponent(id)}` },
   adminBidders: { path: 'bidders', href: () => '/admin/bidders' },
   adminBidder: { path: 'bidders/:id', href: (id: string) => `/admin/bidders/${encodeURIComponent(id)}` },
+  /** Identity checks waiting for review, and the reviewed ones (issue 28 §3): admins only. */
+  adminIdentityChecks: { path: 'identity-checks', href: () => '/admin/identity-checks' },
   adminAudit: { path: 'audit', href: () => '/admin/audit' },
   /** The clerk's console of a live sale (issue 12). */
   adminLive: { path: 'live/:id', href: (id: string) => `/admin/live/${encodeURIComponent(id)}` },

@@ -6,6 +6,9 @@ import { contentMessages } from './content.ts';
 import { geoMessages } from './geo.ts';
 import { paymentMessages } from './payments.ts';
 import { paymentProviderMessages } from './payment-providers.ts';
+import { identityMessages } from './identity.ts';
+import { depositMessages } from './deposits.ts';
+import { registrationMessages } from './registrations.ts';
 
 /**
  * The fixed messages a visitor can read in a form or a toast, grouped as the web's `validation` translation
@@ -20,6 +23,9 @@ export const messageCatalogue = {
   address: addressMessages,
   bidding: biddingMessages,
   content: contentMessages,
+  identity: identityMessages,
+  deposit: depositMessages,
+  registration: registrationMessages,
   payment: pick(paymentMessages, [
     'ordersRequired',
     'addressRequired',

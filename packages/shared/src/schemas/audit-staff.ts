@@ -74,7 +74,18 @@ export const STAFF_ACTIONS = [
   'mark_payout_batch_paid',
   'cancel_payout_batch',
   'set_bidding_limit',
+  // Deposits that set a bidding limit (issue 28 §2, decision 091).
+  'record_deposit',
+  'release_deposit',
+  'apply_deposit',
+  // Identity checks (issue 28 §3, decision 093).
+  'review_identity_check',
+  'view_identity_document',
+  'decide_registration',
+  'register_bidder',
   'send_payout_transfers',
+  // Non-payers (issue 28 §4, decision 092).
+  'clear_strike',
 ] as const;
 export type StaffActionKind = (typeof STAFF_ACTIONS)[number];
 

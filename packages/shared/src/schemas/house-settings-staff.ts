@@ -9,6 +9,8 @@ import { textField } from './text.ts';
 import { DEFAULT_WRITE_OFF_LIMIT } from '../payments/balance.ts';
 import { isValidBic, isValidIban } from '../consignments/bank-account.ts';
 import { lotTermsSchema, type LotTerms } from '../consignments/terms.ts';
+import { strikeSettingsSchema } from './strikes.ts';
+import { depositSettingsSchema } from './deposits.ts';
 
 export const adminSettingsMessages = {
   instructionsRequired: 'Enter the bank-transfer instructions',
@@ -27,6 +29,10 @@ export const adminSettingsMessages = {
   debtorNameRequired: 'Enter the name of the account that pays consignors',
   debtorIbanInvalid: 'Enter a valid IBAN',
   debtorBicInvalid: 'Enter a valid BIC, or leave it empty',
+  identityThresholdInvalid: 'Enter a threshold in whole cents, from 0 up to 100,000,000.00',
+  identityCurrencyInvalid: 'Use a three-letter currency code (ISO 4217), like EUR',
+  identityPeriodInvalid: 'Enter a period of 1 to 120 months',
+  identityRetentionInvalid: 'Enter a retention period of 1 to 240 months',
   stripeConnectNeedsKeys: 'Stripe Connect payouts need the house’s Stripe keys: set STRIPE_SECRET_KEY first',
   saved: 'Settings saved',
 } as const;
@@ -39,6 +45,10 @@ export const SETTING_KEYS = [
   'premium',
   'house',
   'settlements',
+  'identity',
+  'registration',
+  'strikes',
+  'deposits',
 ] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 
@@ -179,6 +189,69 @@ export const settlementSettingsSchema = z
   .meta({ id: 'SettlementSettings' });
 export type SettlementSettings = z.infer<typeof settlementSettingsSchema>;
 
+/**
+ * Who is approved at once when they register to bid (issue 28 §1, decision 090): each rule the house ticks must hold,
+ * otherwise the registration waits in the sale's queue for staff. No rule ticked approves every registration.
+ */
+export const registrationSettingsSchema = z
+  .object({
+    emailVerified: z.boolean(),
+    cardOnFile: z.boolean(),
+    address: z.boolean(),
+    noStrikes: z.boolean(),
+    paidBefore: z.boolean(),
+  })
+  .strict()
+  .meta({ id: 'RegistrationSettings' });
+export type RegistrationSettings = z.infer<typeof registrationSettingsSchema>;
+export const DEFAULT_REGISTRATION_RULES: RegistrationSettings = {
+  emailVerified: true,
+  cardOnFile: false,
+  address: true,
+  noStrikes: true,
+  paidBefore: false,
+};
+
+/**
+ * Identity checks above a threshold (issue 28 §3, decision 093): from `thresholdCents` of `currency` of purchases
+ * within `periodMonths`, checkout waits for an approved identity document; documents are deleted `retentionMonths`
+ * after upload (the legal period).
+ */
+export const identitySettingsSchema = z
+  .object({
+    enabled: z.boolean().default(true),
+    thresholdCents: z
+      .number({ error: m.identityThresholdInvalid })
+      .int(m.identityThresholdInvalid)
+      .min(0, m.identityThresholdInvalid)
+      .max(10_000_000_000, m.identityThresholdInvalid),
+    currency: textField({ error: m.identityCurrencyInvalid })
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{3}$/, m.identityCurrencyInvalid),
+    periodMonths: z
+      .number({ error: m.identityPeriodInvalid })
+      .int(m.identityPeriodInvalid)
+      .min(1, m.identityPeriodInvalid)
+      .max(120, m.identityPeriodInvalid),
+    retentionMonths: z
+      .number({ error: m.identityRetentionInvalid })
+      .int(m.identityRetentionInvalid)
+      .min(1, m.identityRetentionInvalid)
+      .max(240, m.identityRetentionInvalid),
+  })
+  .strict()
+  .meta({ id: 'IdentitySettings' });
+export type IdentitySettings = z.infer<typeof identitySettingsSchema>;
+/** EUR 10,000 within 12 months (the EU and UK art-market rules), documents kept 5 years. */
+export const DEFAULT_IDENTITY_SETTINGS: IdentitySettings = {
+  enabled: true,
+  thresholdCents: 1_000_000,
+  currency: 'EUR',
+  periodMonths: 12,
+  retentionMonths: 60,
+};
+
 /** Every setting as it applies now, and whether the house changed it (false: the install's default). */
 export const houseSettingsSchema = z
   .object({
@@ -188,6 +261,12 @@ export const houseSettingsSchema = z
     premium: premiumSettingsSchema,
     house: houseIdentitySettingsSchema,
     settlements: settlementSettingsSchema,
+    identity: identitySettingsSchema,
+    registration: registrationSettingsSchema,
+    /** Non-payers (issue 28 §4, decision 092): active strikes before bidding is blocked. */
+    strikes: strikeSettingsSchema,
+    /** Deposits (issue 28 §2, decision 091): the limit multiple and the lot estimate that needs a deposit. */
+    deposits: depositSettingsSchema,
     changed: z.object({
       bank_transfer: z.boolean(),
       shipping: z.boolean(),
@@ -195,6 +274,10 @@ export const houseSettingsSchema = z
       premium: z.boolean(),
       house: z.boolean(),
       settlements: z.boolean(),
+      identity: z.boolean(),
+      registration: z.boolean(),
+      strikes: z.boolean(),
+      deposits: z.boolean(),
     }),
   })
   .meta({ id: 'HouseSettings' });

@@ -118,6 +118,12 @@ export const liveStaffViewSchema = liveSaleViewSchema
     leaderName: textField().nullable(),
     /** Each lot's hidden reserve by lot id, null without one: the clerk cannot sell below it (AUCTION-RULES.md). */
     reserves: z.record(textField(), cents.nullable()),
+    /**
+     * The sale's approved registrations (issue 28 §1, §5): the paddle each registered bidder holds, so the clerk
+     * names floor paddles and online leaders; a floor entry on a registered paddle is checked against that bidder's
+     * limit.
+     */
+    paddles: z.array(z.object({ paddle: z.number().int(), userId: textField(), name: textField() })),
   })
   .meta({ id: 'LiveStaffView' });
 export type LiveStaffView = z.infer<typeof liveStaffViewSchema>;

@@ -43,6 +43,9 @@ export const notificationKindOfType: Record<NotificationType, NotificationKind> 
   bid_voided: 'results',
   order_created: 'orders',
   payment_reminder: 'orders',
+  registration_decided: 'results',
+  identity_check: 'orders',
+  bidding_blocked: 'orders',
   saved_search_match: 'saved_searches',
 };
 

@@ -69,6 +69,12 @@ export const notificationTypes = [
   'bid_voided',
   'payment_reminder',
   'saved_search_match',
+  /** A registration to bid approved or rejected (issue 28 §1): the house's rules or staff. */
+  'registration_decided',
+  /** An identity check approved or refused (issue 28 §3): staff's review. */
+  'identity_check',
+  /** Bidding blocked for unpaid orders (issue 28 §4): the strikes job. */
+  'bidding_blocked',
 ] as const;
 export const notificationTypeSchema = z.enum(notificationTypes);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;

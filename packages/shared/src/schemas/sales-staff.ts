@@ -102,6 +102,11 @@ const auctionFields = {
   /** Null uses the house table (AUCTION-RULES.md). */
   increments: incrementTableSchema.nullable(),
   softClose: softCloseSettingsSchema,
+  /**
+   * Registration to bid (issue 28 §1, decision 090): only approved registrants bid; `cardRequired` also asks a card
+   * on file before approval. A rule of the sale like the others: it changes only until the sale starts.
+   */
+  registration: z.object({ required: z.boolean(), cardRequired: z.boolean() }).strict(),
 };
 
 const endsAfterStart = (v: { startsAt?: string; endsAt?: string }) =>
@@ -118,6 +123,8 @@ export const adminAuctionCreateSchema = z
     /** Null or omitted: the house's default table as it is when the sale is created (Settings, decision 064). */
     increments: auctionFields.increments.default(null),
     softClose: auctionFields.softClose.default({ enabled: true, windowSeconds: 120, extensionSeconds: 120 }),
+    /** Omitted: required for a live sale, not for a timed one (decision 090). */
+    registration: auctionFields.registration.optional(),
     /** True keeps the sale hidden from visitors until staff publish it (decision 037); the API's default stays
      * "published at once" for existing callers. */
     draft: z.boolean().default(false),
@@ -234,6 +241,9 @@ export const adminAuctionSchema = z
       windowSeconds: z.number().int(),
       extensionSeconds: z.number().int(),
     }),
+    registration: z.object({ required: z.boolean(), cardRequired: z.boolean() }),
+    /** Registrations waiting for staff (the sale's approval queue). */
+    pendingRegistrations: z.number().int(),
     lotCount: z.number().int(),
     /** Lots that are not withdrawn (publishing needs one). */
     activeLotCount: z.number().int(),
@@ -340,6 +350,8 @@ export const adminUserSchema = z
     role: z.enum(allRoles),
     biddingBlockedAt: textField().nullable(),
     biddingBlockedReason: textField().nullable(),
+    /** Strikes not cleared (issue 28 §4): unpaid orders past their due date. */
+    activeStrikes: z.number().int().optional(),
   })
   .meta({ id: 'AdminUser' });
 export const adminUserResponseSchema = z

@@ -36,6 +36,8 @@ export const auctionSchema = z
       extensionSeconds: z.number().int(),
     }),
     coverImage: apiImageSchema.nullable(),
+    /** Only approved registrants bid in this sale (issue 28 §1); `cardRequired`: a card on file is asked too. */
+    registration: z.object({ required: z.boolean(), cardRequired: z.boolean() }),
     lotCount: z.number().int(),
     serverNow: isoTime,
   })

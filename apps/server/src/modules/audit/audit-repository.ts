@@ -71,7 +71,8 @@ export function createAuditLog(db: Db) {
 
 /** What a staff action touched; each id fills its own column so the audit log can filter by it. */
 export interface StaffActionRecord {
-  staffId: string;
+  /** Null for what the house's own rules did (the strikes job's block, decision 092). */
+  staffId: string | null;
   action: StaffActionKind;
   auctionId?: string | null;
   lotId?: string | null;

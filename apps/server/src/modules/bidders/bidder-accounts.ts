@@ -17,6 +17,7 @@ const toAdminUser = (u: UserRow): AdminUser => ({
   role: u.role,
   biddingBlockedAt: isoOrNullFromMs(u.blocked_ms),
   biddingBlockedReason: u.bidding_blocked_reason,
+  activeStrikes: Number(u.active_strikes),
 });
 
 /**

@@ -115,10 +115,12 @@ export function createBidderRepository(db: Db) {
         await tx.execute(sql`delete from bidder_limits where user_id = ${userId}::uuid`);
         return;
       }
-      await tx.execute(sql`insert into bidder_limits (user_id, limit_cents, note, set_by)
-          values (${userId}::uuid, ${limitCents}, ${note}, ${staffId}::uuid)
+      // Set by hand: the source says so (0370); a held deposit's bookkeeping columns stay, so releasing it sees the
+      // hand change (limit_cents no longer what the deposit set) and keeps it (decision 091).
+      await tx.execute(sql`insert into bidder_limits (user_id, limit_cents, note, set_by, source)
+          values (${userId}::uuid, ${limitCents}, ${note}, ${staffId}::uuid, 'staff')
           on conflict (user_id) do update set limit_cents = excluded.limit_cents, note = excluded.note,
-            set_by = excluded.set_by, set_at = clock_timestamp()`);
+            set_by = excluded.set_by, set_at = clock_timestamp(), source = 'staff'`);
     },
 
     async exists(tx: Db, id: string): Promise<boolean> {
@@ -137,10 +139,15 @@ export interface UserRow {
   role: AnyRole;
   blocked_ms: string | number | null;
   bidding_blocked_reason: string | null;
+  /** Strikes not cleared (0350, decision 092). */
+  active_strikes: string | number;
 }
 
 const USER_SELECT = sql.raw(`select id, first_name, last_name, email, role,
-  extract(epoch from bidding_blocked_at) * 1000 as blocked_ms, bidding_blocked_reason from users`);
+  extract(epoch from bidding_blocked_at) * 1000 as blocked_ms, bidding_blocked_reason,
+  (select count(*) from bidder_strikes s where s.user_id = users.id
+    and not exists (select 1 from bidder_strike_clearings c where c.strike_id = s.id)) as active_strikes
+  from users`);
 
 export async function userRowOf(db: Db, id: string): Promise<UserRow | undefined> {
   const [row] = await rows<UserRow>(db, sql`${USER_SELECT} where id = ${id}::uuid`);

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { applyAction } from '@knotwork/shared/bidding/engine';
 import { lotPhase } from '@knotwork/shared/bidding/lot-phase';
 import { checkBiddingLimit, type LimitExceeded } from '@knotwork/shared/bidding/exposure';
-import type { BidOutcome } from '@knotwork/shared/bidding/outcomes';
+import { registrationGate, type BidOutcome } from '@knotwork/shared/bidding/outcomes';
 import type { LotEvent, LotRules, LotState } from '@knotwork/shared/bidding/types';
 import { num } from '../../db/raw.ts';
 import { callerFieldsFromState, lotPayload } from '../lots/lot-payload.ts';
@@ -38,6 +38,10 @@ export interface BatchFacts {
   blocked: readonly string[];
   /** Bidders who consigned the lot's rug (lots/own-lot-sql.ts): refused OWN_LOT. */
   consignors: readonly string[];
+  /** Callers without an approved registration in a sale that requires one (decision 090); none on the fast path. */
+  unregistered?: readonly { user_id: string; status: 'pending' | 'rejected' | null }[];
+  /** Callers without the deposit the sale or the lot asks (decision 091); none on the fast path. */
+  undeposited?: readonly string[];
   /** Bidders with a bidding limit, locked with their exposure (bidder-limit-repository.ts); none on the fast path. */
   limits?: ReadonlyMap<string, BidderLimitFacts>;
   liked: readonly string[];
@@ -105,9 +109,12 @@ export function applyBidBatch(
     }
     let outcome: BidOutcome;
     const over = overLimit(facts, row.id, item);
+    const unregistered = facts.unregistered?.find((u) => u.user_id === item.userId);
     if (facts.staff.includes(item.userId)) outcome = { kind: 'staff' };
     else if (facts.blocked.includes(item.userId)) outcome = { kind: 'blocked' };
     else if (facts.consignors.includes(item.userId)) outcome = { kind: 'own_lot' };
+    else if (unregistered) outcome = { kind: registrationGate(unregistered.status) };
+    else if (facts.undeposited?.includes(item.userId)) outcome = { kind: 'deposit_required' };
     else if (over) outcome = { kind: 'over_limit', limit: over };
     else {
       const bidId = crypto.randomUUID();

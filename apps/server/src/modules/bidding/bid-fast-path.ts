@@ -26,6 +26,13 @@ const PLAIN_BID_EVENTS: ReadonlySet<LotEvent['type']> = new Set([
   'reserve_met',
 ]);
 
+/** Each bidder's highest maximum in a batch, for the statement's limit check (migration 0380). */
+function highestMaxima(items: readonly BidRequest[]): { u: string; m: number }[] {
+  const highest = new Map<string, number>();
+  for (const i of items) highest.set(i.userId, Math.max(highest.get(i.userId) ?? 0, i.amount));
+  return [...highest].map(([u, m]) => ({ u, m }));
+}
+
 interface CachedLot {
   row: LockedLotRow;
   /** The database clock minus this process's, ms, measured when the row was read under the lock. */
@@ -97,6 +104,7 @@ export function createFastBidPath(db: Db) {
         auctionVersion: row.auction_version,
         deadlineMs,
         userIds: [...new Set(items.map((i) => i.userId))],
+        limits: highestMaxima(items),
       });
       if (!result.applied) {
         cache.delete(target);

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { liveLotIdOfRug, lotIsLive } from '../lots/lot-sql.ts';
 import { limitedAmong } from '../lots/bidder-limit-sql.ts';
 import { consignorsAmong } from '../lots/own-lot-sql.ts';
+import { unregisteredAmong } from '../lots/registration-sql.ts';
+import { undepositedAmong } from '../lots/bidder-deposit-sql.ts';
 import { rows } from '../../db/raw.ts';
 import type { Tx } from '../lots/lot-repository.ts';
 
@@ -17,6 +19,13 @@ export interface BuyNowTargetRow {
   own_lot: boolean;
   /** The buyer has a bidding limit (decision 090): a buy now at auction is checked against it. */
   limited: boolean;
+  /**
+   * The lot's sale requires registration and the buyer has no approved one (decision 090): its status, null when
+   * they have none. Undefined (absent) when they may buy.
+   */
+  unregistered: { user_id: string; status: 'pending' | 'rejected' | null }[] | null;
+  /** The lot asks a deposit (its sale's, or by its estimate) the buyer has not placed (decision 091). */
+  undeposited: boolean;
   liked: boolean;
 }
 
@@ -41,6 +50,17 @@ export async function buyNowTarget(
                      sql`array[u.id]`,
                    )} is not null as own_lot,
                    ${limitedAmong(sql`array[u.id]`)} is not null as limited,
+                   (select ${unregisteredAmong(sql`a.id`, sql`array[u.id]`)} from lots l join auctions a
+                      on a.id = l.auction_id
+                      where (l.id = ${target}::uuid or l.id = ${liveLotIdOfRug(sql`${target}::uuid`)})
+                        and ${lotIsLive('l')} and a.registration_required) as unregistered,
+                   coalesce((select ${undepositedAmong(sql`array[u.id]`, {
+                     estimateLow: sql`l.estimate_low`,
+                     saleId: sql`a.id`,
+                     saleDeposit: sql`a.deposit_cents`,
+                   })} is not null from lots l join auctions a on a.id = l.auction_id
+                      where (l.id = ${target}::uuid or l.id = ${liveLotIdOfRug(sql`${target}::uuid`)})
+                        and ${lotIsLive('l')}), false) as undeposited,
                    exists (select 1 from likes k where k.user_id = u.id and (k.rug_id = ${target}::uuid
                      or k.rug_id = (select rug_id from lots where id = ${target}::uuid))) as liked
             from users u where u.id = ${userId}::uuid`,

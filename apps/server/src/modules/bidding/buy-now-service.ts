@@ -1,5 +1,5 @@
 import { checkBiddingLimit, type LimitExceeded } from '@knotwork/shared/bidding/exposure';
-import type { BuyNowOutcome } from '@knotwork/shared/bidding/outcomes';
+import { registrationGate, type BuyNowOutcome } from '@knotwork/shared/bidding/outcomes';
 import { isUuid, num } from '../../db/raw.ts';
 import {
   expireOrder,
@@ -120,6 +120,9 @@ export function createBuyNowService(deps: LotActionDeps & { deliver: DeliverNoti
       else if (found.lot_id && found.staff) result = only({ kind: 'staff' });
       // At auction or at its fixed price: a consignor buying their own rug is the same conflict as bidding on it.
       else if (found.own_lot) result = only({ kind: 'own_lot' });
+      else if (found.lot_id && found.unregistered?.[0])
+        result = only({ kind: registrationGate(found.unregistered[0].status) });
+      else if (found.lot_id && found.undeposited) result = only({ kind: 'deposit_required' });
       else if (found.lot_id)
         result = await buyLot(tx, found.lot_id, request.userId, found.liked, found.limited);
       else result = only(await buyFixedPrice(tx, found.rug_id, request.userId));

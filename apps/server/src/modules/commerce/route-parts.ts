@@ -4,6 +4,8 @@ import { errorResponseSchema } from '@knotwork/shared/schemas/common';
 export const buyerErrors = {
   400: errorResponseSchema,
   401: errorResponseSchema,
+  // IDENTITY_REQUIRED: paying above the identity threshold waits for an approved check (decision 093).
+  403: errorResponseSchema,
   404: errorResponseSchema,
   409: errorResponseSchema,
 };

@@ -7,11 +7,17 @@ import {
   shippingSettingsSchema,
   houseIdentitySettingsSchema,
   settlementSettingsSchema,
+  identitySettingsSchema,
+  DEFAULT_IDENTITY_SETTINGS,
+  registrationSettingsSchema,
+  DEFAULT_REGISTRATION_RULES,
   DEFAULT_CONSIGNMENT_TERMS,
   DEFAULT_SETTLEMENT_HOLDING_DAYS,
   type HouseSettings,
   type SettingKey,
 } from '@knotwork/shared/schemas/house-settings-staff';
+import { DEFAULT_STRIKES_BEFORE_BLOCK, strikeSettingsSchema } from '@knotwork/shared/schemas/strikes';
+import { DEFAULT_DEPOSIT_SETTINGS, depositSettingsSchema } from '@knotwork/shared/schemas/deposits';
 import { INTERNAL_CHANNEL, type ServerEvent } from '@knotwork/shared/realtime/events';
 import type { Db } from '../../db/client.ts';
 import type { EventBus } from '../../realtime/bus.ts';
@@ -29,6 +35,10 @@ const schemas = {
   premium: premiumSettingsSchema,
   house: houseIdentitySettingsSchema,
   settlements: settlementSettingsSchema,
+  identity: identitySettingsSchema,
+  registration: registrationSettingsSchema,
+  strikes: strikeSettingsSchema,
+  deposits: depositSettingsSchema,
 } as const;
 const fields = {
   bank_transfer: 'bankTransfer',
@@ -37,6 +47,10 @@ const fields = {
   premium: 'premium',
   house: 'house',
   settlements: 'settlements',
+  identity: 'identity',
+  registration: 'registration',
+  strikes: 'strikes',
+  deposits: 'deposits',
 } as const;
 export type SettingValue<K extends SettingKey> = HouseSettings[(typeof fields)[K]];
 
@@ -69,6 +83,10 @@ export function createSettingsService(deps: {
       debtor: null,
       stripeConnect: false,
     },
+    identity: { ...DEFAULT_IDENTITY_SETTINGS },
+    registration: { ...DEFAULT_REGISTRATION_RULES },
+    strikes: { blockAfter: DEFAULT_STRIKES_BEFORE_BLOCK },
+    deposits: { ...DEFAULT_DEPOSIT_SETTINGS },
   };
   let cached: { value: Promise<HouseSettings>; at: number } | undefined;
   // Bumped by every invalidation: a read that started before a change never stores what it read.
@@ -88,6 +106,10 @@ export function createSettingsService(deps: {
         premium: false,
         house: false,
         settlements: false,
+        identity: false,
+        registration: false,
+        strikes: false,
+        deposits: false,
       },
     };
     for (const row of await repo.all()) {

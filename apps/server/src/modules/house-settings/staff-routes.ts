@@ -10,8 +10,12 @@ import {
   shippingSettingsSchema,
   houseIdentitySettingsSchema,
   settlementSettingsSchema,
+  identitySettingsSchema,
+  registrationSettingsSchema,
   type HouseSettings,
 } from '@knotwork/shared/schemas/house-settings-staff';
+import { strikeSettingsSchema } from '@knotwork/shared/schemas/strikes';
+import { depositSettingsSchema } from '@knotwork/shared/schemas/deposits';
 import { errorResponseSchema } from '@knotwork/shared/schemas/common';
 import { currentUser } from '../../plugins/auth.ts';
 import { type RouteBody } from '../../lib/staff-route.ts';
@@ -102,6 +106,30 @@ const routes: FastifyPluginAsyncZod<RouteDeps<'settings'>> = (app, { settings })
         throw badRequest(m.stripeConnectNeedsKeys, { errors: { stripeConnect: m.stripeConnectNeedsKeys } });
       return settings.set(staffId, 'settlements', value);
     },
+  );
+  put(
+    'registration',
+    registrationSettingsSchema,
+    'Set which registrations to bid are approved at once (the others wait for staff)',
+    (staffId, value) => settings.set(staffId, 'registration', value),
+  );
+  put(
+    'strikes',
+    strikeSettingsSchema,
+    'Set after how many strikes (orders unpaid past their due date) bidding is blocked; 0 never blocks',
+    (staffId, value) => settings.set(staffId, 'strikes', value),
+  );
+  put(
+    'deposits',
+    depositSettingsSchema,
+    'Set the deposit rules: the bidding limit a deposit gives (its multiple) and the low estimate from which a lot needs a deposit',
+    (staffId, value) => settings.set(staffId, 'deposits', value),
+  );
+  put(
+    'identity',
+    identitySettingsSchema,
+    'Set the identity check: the threshold and its currency, the period of purchases, the documents\u2019 retention',
+    (staffId, value) => settings.set(staffId, 'identity', value),
   );
   return Promise.resolve();
 };

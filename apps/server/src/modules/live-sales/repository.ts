@@ -5,6 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { num, rows } from '../../db/raw.ts';
 import { COVER_COLUMNS, COVER_JOIN, type CoverColumns } from '../catalogue/cover-sql.ts';
 import { consignorsAmong } from '../lots/own-lot-sql.ts';
+import { unregisteredAmong } from '../lots/registration-sql.ts';
+import { undepositedAmong } from '../lots/bidder-deposit-sql.ts';
 import { saleIsPublic } from '../lots/sale-sql.ts';
 
 /** The SQL of live sales (decision 051). Every function takes the caller's transaction. */
@@ -151,6 +153,60 @@ export async function bidderFacts(
         from users where id = ${userId}::uuid`,
   );
   return row;
+}
+
+/** A sale's approved registrations, by paddle: the clerk names floor paddles and online leaders by them. */
+export async function salePaddles(
+  db: Db,
+  auctionId: string,
+): Promise<{ paddle: number; userId: string; name: string }[]> {
+  return rows<{ paddle: number; userId: string; name: string }>(
+    db,
+    sql`select g.paddle, g.user_id::text as "userId", trim(u.first_name || ' ' || u.last_name) as name
+        from sale_registrations g join users u on u.id = g.user_id
+        where g.auction_id = ${auctionId}::uuid and g.status = 'approved' order by g.paddle`,
+  );
+}
+
+/** The registered bidder holding `paddle` in the sale (approved), or undefined: a floor entry on their behalf. */
+export async function paddleHolder(tx: Db, auctionId: string, paddle: number): Promise<string | undefined> {
+  const [row] = await rows<{ user_id: string }>(
+    tx,
+    sql`select user_id::text as user_id from sale_registrations
+        where auction_id = ${auctionId}::uuid and paddle = ${paddle} and status = 'approved'`,
+  );
+  return row?.user_id;
+}
+
+/**
+ * Whether the user lacks an approved registration in a sale that requires one (decision 090): their registration's
+ * status (null: none), or undefined when they may bid. Read in the online bid's transaction, under the sale's lock.
+ */
+export async function unregisteredIn(
+  tx: Db,
+  auctionId: string,
+  userId: string,
+): Promise<'pending' | 'rejected' | null | undefined> {
+  const [row] = await rows<{ found: { status: 'pending' | 'rejected' | null }[] | null }>(
+    tx,
+    sql`select ${unregisteredAmong(sql`a.id`, sql`array[${userId}::uuid]`)} as found
+        from auctions a where a.id = ${auctionId}::uuid and a.registration_required`,
+  );
+  return row?.found?.[0] ? row.found[0].status : undefined;
+}
+
+/** Whether the lot asks a deposit (its sale's, or by its estimate) the user has not placed (decision 091). */
+export async function undepositedIn(tx: Db, lotId: string, userId: string): Promise<boolean> {
+  const [row] = await rows<{ missing: boolean }>(
+    tx,
+    sql`select ${undepositedAmong(sql`array[${userId}::uuid]`, {
+      estimateLow: sql`l.estimate_low`,
+      saleId: sql`a.id`,
+      saleDeposit: sql`a.deposit_cents`,
+    })} is not null as missing
+        from lots l join auctions a on a.id = l.auction_id where l.id = ${lotId}::uuid`,
+  );
+  return row?.missing ?? false;
 }
 
 /** Whether the user consigned the rug (lots/own-lot-sql.ts): read in the online bid's transaction. */

@@ -17,6 +17,8 @@ import { replayOf, type KeyedRequest } from '../bidding/idempotency.ts';
 import { findStoredKey, storeKey } from '../bidding/idempotency-repository.ts';
 import { lockBidderLimits } from '../lots/bidder-limit-repository.ts';
 import {
+  REGISTRATION_GATE_CODES,
+  registrationGate,
   refusal,
   type DomainRefusal,
   type LiveBidOutcome,
@@ -32,6 +34,10 @@ import {
   bidderFacts,
   bidderNames,
   consignedBy,
+  paddleHolder,
+  salePaddles,
+  unregisteredIn,
+  undepositedIn,
   findSaleId,
   hasBidInSale,
   lockSale,
@@ -171,10 +177,26 @@ export function createLiveSalesService(deps: LiveSalesDeps) {
       // Under the sale's lock, in the bid's transaction: a consignor does not bid on their own rug.
       if (action.type === 'onlineBid' && (await consignedBy(tx, current.rug_id, actorId)))
         return refused('OWN_LOT');
-      // And within their bidding limit, their row locked after the sale's (decision 090).
+      // Registered and approved, where the sale requires it (decision 090).
       if (action.type === 'onlineBid') {
-        const limit = (await lockBidderLimits(tx, [actorId])).get(actorId);
-        const over = limit && checkBiddingLimit({ ...limit, lotId: current.id, amountCents: action.ask });
+        const status = await unregisteredIn(tx, auctionId, actorId);
+        if (status !== undefined) return refused(REGISTRATION_GATE_CODES[registrationGate(status)]);
+        if (await undepositedIn(tx, current.id, actorId)) return refused('DEPOSIT_REQUIRED');
+      }
+      // And within their bidding limit, their row locked after the sale's (decision 090); a floor entry on a
+      // registered paddle is a bid on that bidder's behalf, at the ask.
+      const onBehalf =
+        action.type === 'onlineBid'
+          ? { userId: actorId, amount: action.ask }
+          : action.type === 'floorBid'
+            ? await paddleHolder(tx, auctionId, action.paddle).then((userId) =>
+                userId ? { userId, amount: currentState.ask } : null,
+              )
+            : null;
+      if (onBehalf) {
+        const limit = (await lockBidderLimits(tx, [onBehalf.userId])).get(onBehalf.userId);
+        const over =
+          limit && checkBiddingLimit({ ...limit, lotId: current.id, amountCents: onBehalf.amount });
         if (over) return { ok: false, refusal: { ...refusal('OVER_LIMIT'), limit: over } };
       }
       // The hammer falls only on the bids the clerk saw: one that slipped in first is shown before selling.
@@ -249,8 +271,9 @@ export function createLiveSalesService(deps: LiveSalesDeps) {
       const ids = new Set<string>();
       for (const b of state?.bids ?? []) if (b.source.kind !== 'floor') ids.add(b.source.bidderId);
       for (const a of state?.absentee ?? []) ids.add(a.bidderId);
-      const names = await bidderNames(db, [...ids]);
-      return staffView(sale, lots, book, names, deps.watchers(liveSaleChannel(auctionId)), deps.mediaBaseUrl);
+      const [names, paddles] = await Promise.all([bidderNames(db, [...ids]), salePaddles(db, auctionId)]);
+      const online = deps.watchers(liveSaleChannel(auctionId));
+      return staffView(sale, lots, book, names, online, deps.mediaBaseUrl, paddles);
     },
 
     /** A clerk's action: the sale's new view, or why not (the route maps it with lib/http-answers.ts). */

@@ -148,6 +148,7 @@ export function staffView(
   names: ReadonlyMap<string, string>,
   onlineCount: number,
   mediaBaseUrl: string,
+  paddles: LiveStaffView['paddles'] = [],
 ): LiveStaffView {
   const view = publicView(sale, lots, mediaBaseUrl);
   const byLot = new Map<string, { label: string; bidderName: string; max: number }[]>();
@@ -183,5 +184,6 @@ export function staffView(
     suggestedAsk: state && lead ? askAfter(state, lead.amount) : null,
     leaderName,
     reserves: Object.fromEntries(lots.map((l) => [l.id, numOrNull(l.reserve)])),
+    paddles,
   };
 }

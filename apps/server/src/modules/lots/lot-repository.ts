@@ -6,6 +6,8 @@ import { columnsFromState, type LockedLotRow } from './lot-state-codec.ts';
 import { lotIdOf } from './lot-sql.ts';
 import { limitedAmong } from './bidder-limit-sql.ts';
 import { consignorsAmong } from './own-lot-sql.ts';
+import { unregisteredAmong } from './registration-sql.ts';
+import { undepositedAmong } from './bidder-deposit-sql.ts';
 
 /** A transaction or the database: both run raw statements the same way. */
 export type Tx = Db;
@@ -22,6 +24,13 @@ export interface CallerFacts {
   consignors: string[];
   /** Bidders with a bidding limit (decision 090): the transaction then locks their rows and reads their exposure. */
   limited: string[];
+  /**
+   * In a sale that requires registration (decision 090): the callers without an approved one, with their
+   * registration's status (null: none). Empty in a sale open to every bidder.
+   */
+  unregistered: { user_id: string; status: 'pending' | 'rejected' | null }[];
+  /** Callers without the deposit the sale, or the lot by its estimate, asks (decision 091). */
+  undeposited: string[];
   liked: string[];
   keys: { user_id: string; key: string; request_hash: string; status_code: number; response: unknown }[];
 }
@@ -48,6 +57,8 @@ export async function lockLot(
       staff: string[] | null;
       consignors: string[] | null;
       limited: string[] | null;
+      unregistered: CallerFacts['unregistered'] | null;
+      undeposited: string[] | null;
       liked: string[] | null;
       keys: CallerFacts['keys'] | null;
     }
@@ -68,6 +79,13 @@ export async function lockLot(
           (select array_agg(u.id::text) from users u where u.id = any(${userIds}::uuid[]) and u.role <> 'user') as staff,
           ${consignorsAmong(sql`t.rug_id`, sql`${userIds}::uuid[]`)} as consignors,
           ${limitedAmong(sql`${userIds}::uuid[]`)} as limited,
+          case when a.registration_required then ${unregisteredAmong(sql`t.auction_id`, sql`${userIds}::uuid[]`)} end
+            as unregistered,
+          ${undepositedAmong(sql`${userIds}::uuid[]`, {
+            estimateLow: sql`t.estimate_low`,
+            saleId: sql`t.auction_id`,
+            saleDeposit: sql`a.deposit_cents`,
+          })} as undeposited,
           (select array_agg(k.user_id::text) from likes k where k.rug_id = t.rug_id and k.user_id = any(${userIds}::uuid[])) as liked,
           (select json_agg(json_build_object('user_id', i.user_id, 'key', i.key, 'request_hash', i.request_hash,
               'status_code', i.status_code, 'response', i.response))
@@ -83,6 +101,8 @@ export async function lockLot(
     staff: row.staff ?? [],
     consignors: row.consignors ?? [],
     limited: row.limited ?? [],
+    unregistered: row.unregistered ?? [],
+    undeposited: row.undeposited ?? [],
     liked: row.liked ?? [],
     keys: row.keys ?? [],
   };
@@ -180,7 +200,9 @@ export async function writeLotChange(tx: Tx, change: LotChange): Promise<string 
  * transaction, that locks the lot and writes the change computed from a cached copy of it only if that copy is
  * still the truth: the lot's and its auction's row versions are the ones cached, the database clock is still before
  * `deadlineMs` (the engine's decisions did not depend on the exact time), no bidder is staff, blocked from
- * bidding or the rug's consignor, none has a bidding limit (the locked path checks it), and none of the idempotency keys is already stored. Otherwise it writes nothing
+ * bidding or the rug's consignor, each one's maximum fits their bidding limit if they have one (a refusal takes
+ * the locked path, which answers it with its figures), none lacks an approved
+ * registration in a sale that requires one, and none of the idempotency keys is already stored. Otherwise it writes nothing
  * and says so; the caller runs the locked path. Also answers which bidders like the rug (their stored answers are
  * corrected here).
  */
@@ -192,6 +214,8 @@ export async function writeLotChangeIfCurrent(
     auctionVersion: string;
     deadlineMs: number;
     userIds: string[];
+    /** Each bidder's highest maximum in the batch: checked against their limit, if they have one. */
+    limits: { u: string; m: number }[];
   },
 ): Promise<{ applied: boolean; lotVersion: string | null; liked: string[] }> {
   const userIds = sql.param(change.userIds);
@@ -206,7 +230,8 @@ export async function writeLotChangeIfCurrent(
   const [row] = await preparedRows<{ applied: boolean; v: string | null; liked: string[] | null }>(
     db,
     sql`with target as materialized (
-          select l.id, l.xmin::text as v, a.xmin::text as av
+          select l.id, l.auction_id, l.estimate_low, l.xmin::text as v, a.xmin::text as av, a.registration_required,
+            a.deposit_cents
           from lots l join auctions a on a.id = l.auction_id where l.id = ${change.lotId}::uuid for update of l
         ),
         ok as materialized (
@@ -216,7 +241,15 @@ export async function writeLotChangeIfCurrent(
             and not exists (select 1 from users u where u.id = any(${userIds}::uuid[])
               and (u.bidding_blocked_at is not null or u.role <> 'user'))
             and ${consignorsAmong(sql`${change.rugId}::uuid`, sql`${userIds}::uuid[]`)} is null
-            and ${limitedAmong(sql`${userIds}::uuid[]`)} is null
+            -- A limited bidder's maximum fits their limit (0380): their row locked after the lot's.
+            and bidder_limits_hold(t.id, ${JSON.stringify(change.limits)}::jsonb)
+            and (not t.registration_required
+              or ${unregisteredAmong(sql`t.auction_id`, sql`${userIds}::uuid[]`)} is null)
+            and ${undepositedAmong(sql`${userIds}::uuid[]`, {
+              estimateLow: sql`t.estimate_low`,
+              saleId: sql`t.auction_id`,
+              saleDeposit: sql`t.deposit_cents`,
+            })} is null
             and not exists (select 1 from idempotency_keys i join unnest(${keyUsers}::uuid[], ${keyNames}::text[])
               as w(u, k) on i.user_id = w.u and i.key = w.k)
         ),

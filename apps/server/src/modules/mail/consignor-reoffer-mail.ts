@@ -1,6 +1,6 @@
 import type { Language } from '@knotwork/shared/constants/languages';
 import { mailDate, mailMoney, mailT } from './mail-i18n.ts';
-import { buttonHtml, escapeHtml, greeting, layout, signature, type MailContent } from './templates.ts';
+import { greeting, paragraphsMail, type MailContent } from './templates.ts';
 
 /**
  * A re-offer proposed to a consignor (issue 27 §2, decision 089), in their language: the rug that did not sell and
@@ -34,12 +34,10 @@ export function consignorReofferMail(input: {
       : t('consignorReoffer.reserve', { reserve: money(input.reserve) }),
     t('consignorReoffer.next'),
   ];
-  const link = { href: input.portalUrl, label: t('consignorReoffer.link') };
-  const text = [...lines, `${link.label}: ${link.href}`].join('\n\n').concat(`\n\n${signature(language)}\n`);
-  const html = layout(
+  return paragraphsMail(
     subject,
-    [...lines.map((p) => `<p>${escapeHtml(p)}</p>`), buttonHtml(link)].join('\n'),
+    lines,
+    { href: input.portalUrl, label: t('consignorReoffer.link') },
     language,
   );
-  return { subject, text, html, kind: 'account' };
 }

@@ -63,6 +63,31 @@ function codeBlock(code: string): string {
 export const buttonHtml = (link: { href: string; label: string }) =>
   `<p style="text-align:center;margin:28px 0;"><a href="${escapeHtml(link.href)}" style="display:inline-block;padding:12px 28px;background:#7a2e1f;color:#fffdf9;text-decoration:none;letter-spacing:1px;">${escapeHtml(link.label)}</a></p>`;
 
+/**
+ * An account mail of plain paragraphs and one call to action (a re-offer, a registration decided, a block for unpaid
+ * orders): the text part with the link written out, the HTML with the button, the signature in the reader's language.
+ * Sent whatever the reader's notification settings say (`account`).
+ */
+export function paragraphsMail(
+  subject: string,
+  paragraphs: readonly string[],
+  link: { href: string; label: string },
+  language: Language,
+): MailContent {
+  const text = [...paragraphs, `${link.label}: ${link.href}`]
+    .join('\n\n')
+    .concat(`\n\n${signature(language)}\n`);
+  const html = layout(
+    subject,
+    [
+      ...paragraphs.map((p) => `<p style="white-space:pre-wrap;">${escapeHtml(p)}</p>`),
+      buttonHtml(link),
+    ].join('\n'),
+    language,
+  );
+  return { subject, text, html, kind: 'account' };
+}
+
 export const greeting = (firstName: string | undefined, language: Language = DEFAULT_LANGUAGE) => {
   const t = mailT(language);
   return firstName ? t('greeting.named', { name: firstName }) : t('greeting.anonymous');

@@ -250,6 +250,30 @@ export const notificationMessages = {
     }));
   },
 
+  registrationDecided(r: {
+    auctionId: string;
+    auctionSlug: string;
+    auctionTitle: string;
+    paddle: number;
+    decision: 'approved' | 'rejected';
+    reason: string | null;
+  }): NotificationInput {
+    const approved = r.decision === 'approved';
+    return notice(
+      'registration_decided',
+      webPaths.upcomingAuction.href(r.auctionSlug),
+      { auctionId: r.auctionId, paddle: r.paddle, decision: r.decision },
+      (w) => ({
+        title: w.t(approved ? 'registration.approvedTitle' : 'registration.rejectedTitle', {
+          sale: r.auctionTitle,
+        }),
+        body: approved
+          ? w.t('registration.approvedBody', { paddle: r.paddle })
+          : w.t('registration.rejectedBody', { reason: r.reason ?? '' }),
+      }),
+    );
+  },
+
   bidVoided(s: LotSubject, amount: number, currency: string): NotificationInput {
     return notice('bid_voided', links.liveLot(s.rugId), { ...lotData(s), amount }, (w) => ({
       title: w.t('notifications.bidVoided.title', { lot: w.lot(s) }),

@@ -35,6 +35,7 @@ export function toApiAuction(row: AuctionJoinedRow, now: Date, cover: ApiImage |
       extensionSeconds: row.soft_close_extension_seconds,
     },
     coverImage: cover,
+    registration: { required: row.registration_required, cardRequired: row.registration_card_required },
     lotCount: num(row.lot_count),
     serverNow: now.toISOString(),
   };

@@ -23,6 +23,8 @@ export interface AuctionJoinedRow {
   soft_close_enabled: boolean;
   soft_close_window_seconds: number;
   soft_close_extension_seconds: number;
+  registration_required: boolean;
+  registration_card_required: boolean;
   lot_count: string | number;
   cover: Pick<MediaImageRow, 'id' | 'width' | 'height' | 'placeholder' | 'dominantColor' | 'variants'> | null;
 }
@@ -30,7 +32,8 @@ export interface AuctionJoinedRow {
 const AUCTION_SELECT = sql.raw(`select a.id, a.slug, a.title, a.description, a.type, a.status,
     extract(epoch from a.starts_at) * 1000 as starts_ms, extract(epoch from a.ends_at) * 1000 as ends_ms,
     extract(epoch from s.last_end) * 1000 as last_end_ms, a.stagger_seconds, a.buyers_premium_pct,
-    a.soft_close_enabled, a.soft_close_window_seconds, a.soft_close_extension_seconds, s.lot_count,
+    a.soft_close_enabled, a.soft_close_window_seconds, a.soft_close_extension_seconds, a.registration_required,
+    a.registration_card_required, s.lot_count,
     case when m.id is null then null else json_build_object('id', m.id, 'width', m.width, 'height', m.height,
       'placeholder', m.placeholder, 'dominantColor', m.dominant_color, 'variants', m.variants) end as cover
   from auctions a

@@ -22,6 +22,8 @@ export function toAdminAuction(row: AdminAuctionRow): AdminAuction {
       windowSeconds: row.soft_close_window_seconds,
       extensionSeconds: row.soft_close_extension_seconds,
     },
+    registration: { required: row.registration_required, cardRequired: row.registration_card_required },
+    pendingRegistrations: num(row.pending_registrations),
     lotCount: num(row.lot_count),
     activeLotCount: num(row.active_lot_count),
     lotsStarted: row.lots_started,

@@ -28,6 +28,9 @@ export interface AdminAuctionRow {
   soft_close_enabled: boolean;
   soft_close_window_seconds: number;
   soft_close_extension_seconds: number;
+  registration_required: boolean;
+  registration_card_required: boolean;
+  pending_registrations: string | number;
   lot_count: string | number;
   active_lot_count: string | number;
   /** Some lot has opened or closed. */
@@ -47,7 +50,9 @@ export interface AdminLotRow extends LotRow, LotStandingRow {
 const AUCTION_SELECT = sql`select a.id, a.slug, a.title, a.description, a.type, a.status,
     extract(epoch from a.starts_at) * 1000 as starts_ms, extract(epoch from a.ends_at) * 1000 as ends_ms,
     a.stagger_seconds, a.buyers_premium_pct, a.increments, a.soft_close_enabled, a.soft_close_window_seconds,
-    a.soft_close_extension_seconds, (select count(*) from lots l where l.auction_id = a.id) as lot_count,
+    a.soft_close_extension_seconds, a.registration_required, a.registration_card_required,
+    (select count(*) from sale_registrations g where g.auction_id = a.id and g.status = 'pending') as pending_registrations,
+    (select count(*) from lots l where l.auction_id = a.id) as lot_count,
     (select count(*) from lots l where l.auction_id = a.id and l.status <> 'withdrawn') as active_lot_count,
     exists (select 1 from lots x where x.auction_id = a.id and x.status in ('open', 'closed')) as lots_started,
     extract(epoch from clock_timestamp()) * 1000 as now_ms,
@@ -73,6 +78,7 @@ export interface AuctionWrite {
   buyersPremiumPct?: number;
   increments?: IncrementTable | null;
   softClose?: { enabled: boolean; windowSeconds: number; extensionSeconds: number };
+  registration?: { required: boolean; cardRequired: boolean };
   /** Create only: hidden from visitors until published. */
   draft?: boolean;
 }
@@ -118,11 +124,13 @@ export function createAdminAuctionRepository(db: Db) {
       const [row] = await rows<{ id: string }>(
         tx,
         sql`insert into auctions (slug, title, description, type, status, starts_at, ends_at, stagger_seconds,
-              buyers_premium_pct, increments, soft_close_enabled, soft_close_window_seconds, soft_close_extension_seconds)
+              buyers_premium_pct, increments, soft_close_enabled, soft_close_window_seconds, soft_close_extension_seconds,
+              registration_required, registration_card_required)
             values (${a.slug}, ${a.title}, ${a.description}, ${a.type}, ${a.draft ? 'draft' : 'scheduled'}, ${a.startsAt}::timestamptz,
               ${a.endsAt}::timestamptz, ${a.staggerSeconds}, ${a.buyersPremiumPct},
               ${a.increments === null ? null : JSON.stringify(a.increments)}::jsonb, ${a.softClose.enabled},
-              ${a.softClose.windowSeconds}, ${a.softClose.extensionSeconds})
+              ${a.softClose.windowSeconds}, ${a.softClose.extensionSeconds}, ${a.registration.required},
+              ${a.registration.cardRequired})
             on conflict (slug) do nothing
             returning id`,
       );
@@ -146,6 +154,10 @@ export function createAdminAuctionRepository(db: Db) {
         sets.push(sql`soft_close_enabled = ${a.softClose.enabled}`);
         sets.push(sql`soft_close_window_seconds = ${a.softClose.windowSeconds}`);
         sets.push(sql`soft_close_extension_seconds = ${a.softClose.extensionSeconds}`);
+      }
+      if (a.registration !== undefined) {
+        sets.push(sql`registration_required = ${a.registration.required}`);
+        sets.push(sql`registration_card_required = ${a.registration.cardRequired}`);
       }
       sets.push(sql`updated_at = clock_timestamp()`);
       await tx.execute(sql`update auctions set ${sql.join(sets, sql`, `)} where id = ${id}::uuid`);

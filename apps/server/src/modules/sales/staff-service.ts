@@ -30,6 +30,7 @@ const SCHEDULE_FIELDS = [
   'buyersPremiumPct',
   'increments',
   'softClose',
+  'registration',
 ] as const;
 
 /**
@@ -86,9 +87,10 @@ export function createAdminAuctionService(
    */
   async function insertWithFreeSlug(
     tx: Db,
-    input: Omit<AdminAuctionCreate, 'buyersPremiumPct' | 'increments'> & {
+    input: Omit<AdminAuctionCreate, 'buyersPremiumPct' | 'increments' | 'registration'> & {
       buyersPremiumPct: number;
       increments: IncrementTable | null;
+      registration: { required: boolean; cardRequired: boolean };
     },
   ): Promise<{ id: string; slug: string }> {
     const base = slugify(input.title, 'sale');
@@ -130,6 +132,7 @@ export function createAdminAuctionService(
         ...input,
         buyersPremiumPct: input.buyersPremiumPct ?? defaults.buyersPremiumPct,
         increments: input.increments ?? defaults.increments,
+        registration: input.registration ?? { required: input.type === 'live', cardRequired: false },
       };
       return db.transaction(async (tx) => {
         await assertFutureEnd(tx, input.endsAt);

@@ -48,6 +48,7 @@ function adminRoutes(): RouteObject[] {
         page(paths.adminOrder.path, admin('OrderPage')),
         page(paths.adminBidders.path, admin('BiddersPage')),
         page(paths.adminBidder.path, admin('BidderPage')),
+        page(paths.adminIdentityChecks.path, admin('IdentityChecksPage')),
         page(paths.adminAudit.path, admin('AuditPage')),
         page(paths.adminStaff.path, admin('StaffPage')),
         page(paths.adminSettings.path, admin('SettingsPage')),

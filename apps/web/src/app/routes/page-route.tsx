@@ -6,6 +6,7 @@ import { RouteErrorBoundary } from './route-error.tsx';
 /** What a page's route carries for preloading (`handle` is free for the app's own data in React Router). */
 export interface PageHandle {
   preload: RoutePage['preload'];
+  mui: RoutePage['mui'];
 }
 
 /**
@@ -17,8 +18,8 @@ export function page(
   load: Parameters<typeof routePage>[0] | RoutePage,
   options?: Parameters<typeof routePage>[1],
 ): RouteObject {
-  const { Page, preload } = typeof load === 'function' ? routePage(load, options) : load;
-  const handle: PageHandle = { preload };
+  const { Page, preload, mui } = typeof load === 'function' ? routePage(load, options) : load;
+  const handle: PageHandle = { preload, mui };
   return {
     path,
     element: (

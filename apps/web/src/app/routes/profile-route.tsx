@@ -4,6 +4,7 @@ import { PageContainer } from '@/components/ui/page-container.tsx';
 import { PaymentCardSection } from '@/features/checkout/components/payment-card-section.tsx';
 import { CalendarFeedSection } from '@/features/calendar/components/calendar-feed-section.tsx';
 import { NotificationSettingsLink } from '@/features/notifications/components/notification-settings-link.tsx';
+import { IdentityLink } from '@/features/identity/components/identity-link.tsx';
 import { CardPaymentProvider, useCardPayment } from './card-payment-context.tsx';
 
 /** The "Payment card" section, fed by the card-payment context it sits in. */
@@ -24,6 +25,7 @@ export default function ProfileRoute() {
         <PaymentCard />
         <AddressBook />
         <NotificationSettingsLink />
+        <IdentityLink />
         <CalendarFeedSection />
       </PageContainer>
     </CardPaymentProvider>

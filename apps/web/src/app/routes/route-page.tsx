@@ -29,6 +29,8 @@ export interface RoutePage {
   Page: ComponentType;
   /** Starts loading the page's code (and the MUI scope it renders in); settles when it is ready. */
   preload: () => Promise<void>;
+  /** Whether the page renders in the MUI scope (lazy-page.ts). */
+  mui: boolean;
 }
 
 /**
@@ -76,5 +78,5 @@ export function routePage(
     const Component = loaded ?? use(start(visit));
     return <Component />;
   }
-  return { Page, preload: () => start(null).then(() => undefined) };
+  return { Page, preload: () => start(null).then(() => undefined), mui: options?.mui ?? true };
 }

@@ -5,6 +5,8 @@ import type { Lot, RugDetail } from '@knotwork/shared/schemas/catalogue';
 import { paths } from '@/config/paths.ts';
 import { LiveLotPanel } from '@/features/bidding/components/live-lot-panel.tsx';
 import { AddToCalendarLink } from '@/features/calendar/components/add-to-calendar-link.tsx';
+import { LotIdentityNotice } from '@/features/identity/components/lot-identity-notice.tsx';
+import { RegisterToBid } from '@/features/registrations/components/register-to-bid.tsx';
 import { ComparablesSection } from '@/features/realised-prices/components/comparables-section.tsx';
 import { RoomPlanButton } from '@/features/room-plan/components/room-plan-button.tsx';
 import { getRugQueryOptions, type RugDetailResult } from '@/features/rug-detail/api/get-rug.ts';
@@ -54,7 +56,9 @@ export function RugDetailRoute() {
           onLot={onLot}
           emphasis={live ? 'live' : 'default'}
         />
+        {rug.lot.status !== 'closed' && <RegisterToBid saleId={rug.lot.auctionId} compact />}
         {rug.lot.status !== 'closed' && <AddToCalendarLink lotId={rug.lot.id} />}
+        {rug.lot.status !== 'closed' && <LotIdentityNotice rugId={rug.id} />}
       </>
     ) : undefined;
 

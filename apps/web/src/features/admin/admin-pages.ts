@@ -12,6 +12,7 @@ export { default as AuditPage } from './audit/routes/audit-page.tsx';
 export { default as OrderPage } from './commerce/routes/order-page.tsx';
 export { default as SalePage } from './sales/routes/sale-page.tsx';
 export { default as BidderPage } from './bidders/routes/bidder-page.tsx';
+export { default as IdentityChecksPage } from './identity/routes/identity-checks-page.tsx';
 export { default as StaffPage } from './staff/routes/staff-page.tsx';
 export { default as SettingsPage } from './house-settings/routes/settings-page.tsx';
 export { default as ImportPage } from './import/routes/import-page.tsx';

@@ -3,7 +3,7 @@ import { create } from 'zustand';
 import { defaultDisplayCurrency } from '@knotwork/shared/currency/locale-currency';
 import type { RateTable } from '@knotwork/shared/currency/convert';
 import { useHydrated } from '../time-zone.ts';
-import { useExchangeRates } from './exchange-rates.ts';
+import { useExchangeRateData } from './exchange-rates.ts';
 
 /**
  * The currency every sale is in today: the house currency, which `formatUsd` prints (decision 048). Bids,
@@ -58,7 +58,7 @@ export interface DisplayCurrency {
 export function useDisplayCurrency(): DisplayCurrency {
   const choice = useCurrencyChoice((s) => s.choice);
   const hydrated = useHydrated();
-  const rates = useExchangeRates().data;
+  const rates = useExchangeRateData();
   return useMemo(() => {
     if (!hydrated) return { currency: null, label: SALE_CURRENCY, sameAsSale: true, table: null };
     const table: RateTable | null = rates

@@ -1,4 +1,11 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useSyncExternalStore } from 'react';
+import {
+  QueryObserver,
+  queryOptions,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { ExchangeRateList } from '@knotwork/shared/schemas/exchange-rates';
 import { api } from '@/lib/api-client.ts';
 
@@ -31,3 +38,25 @@ export const exchangeRatesQuery = () =>
 
 /** The rates, fetched once the page has painted (the first component that needs them mounts after render). */
 export const useExchangeRates = () => useQuery(exchangeRatesQuery());
+
+const observeRates = (client: QueryClient) => new QueryObserver(client, exchangeRatesQuery());
+const sharedObservers = new WeakMap<QueryClient, ReturnType<typeof observeRates>>();
+
+/**
+ * The rates' data for the many prices of a page (every approximate figure, the currency pickers): one query
+ * observer per query client, which each caller listens to. One `useQuery` per price was two dozen observers on a
+ * lot page, each setting its own stale timer and scheduling its own notification when it mounted, in the task
+ * right after hydration (issue 24 §10). The first listener fetches when needed, as useQuery's mount would.
+ */
+export function useExchangeRateData(): ExchangeRateList | undefined {
+  const client = useQueryClient();
+  let observer = sharedObservers.get(client);
+  if (!observer) {
+    observer = observeRates(client);
+    sharedObservers.set(client, observer);
+  }
+  const shared = observer;
+  const subscribe = useCallback((onChange: () => void) => shared.subscribe(onChange), [shared]);
+  const data = () => shared.getCurrentResult().data;
+  return useSyncExternalStore(subscribe, data, data);
+}

@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../../lib/http-error.ts';
 import { createAddressRepository } from '../../addresses/repository.ts';
-import type { ShippingSettings } from '@knotwork/shared/schemas/house-settings-staff';
+import type { IdentitySettings, ShippingSettings } from '@knotwork/shared/schemas/house-settings-staff';
 import { originCountry, shippingQuote } from '../../addresses/shipping.ts';
 import type { SettingsService } from '../../house-settings/service.ts';
 import { isoFromMs, isoOrNullFromMs, isUuid, num, numOrNull } from '../../../db/raw.ts';
@@ -25,6 +25,7 @@ import {
   type PayableOrderRow,
 } from './checkout-repository.ts';
 import { computeQuote } from './quote.ts';
+import { requireIdentityCheck } from '../../identity/standing.ts';
 import { findTaxRate } from './tax-rate-repository.ts';
 import { earliestDueMs, extendFixedPriceDue } from '../orders/order-repository.ts';
 import { buyerOf } from '../documents/documents-repository.ts';
@@ -58,11 +59,14 @@ export interface PreparedCheckout {
 export interface CheckoutPricing {
   currency: string;
   shipping: ShippingSettings;
+  /** The identity check above a threshold (decision 093): paying waits for it. */
+  identity: IdentitySettings;
 }
 
 /** The pricing from the settings service (read through its cache; Settings change it without a deploy). */
 export async function checkoutPricing(settings: SettingsService, currency: string): Promise<CheckoutPricing> {
-  return { currency, shipping: (await settings.get()).shipping };
+  const { shipping, identity } = await settings.get();
+  return { currency, shipping, identity };
 }
 
 /**
@@ -149,6 +153,7 @@ export async function openCheckout(
   pricing: CheckoutPricing,
 ): Promise<CheckoutDbRow> {
   const prepared = await prepareCheckout(tx, userId, req, pricing);
+  await requireIdentityCheck(tx, userId, req.orderIds, pricing);
   const base = {
     userId,
     orderIds: prepared.orders.map((o) => o.id),
@@ -195,6 +200,7 @@ export function createCheckoutService(deps: {
       const [prices, settings] = await Promise.all([pricing(), deps.settings.get()]);
       const { data, created } = await db.transaction(async (tx) => {
         const prepared = await prepareCheckout(tx, userId, req, prices);
+        await requireIdentityCheck(tx, userId, req.orderIds, prices);
         const base = {
           userId,
           orderIds: prepared.orders.map((o) => o.id),

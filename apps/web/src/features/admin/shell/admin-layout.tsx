@@ -32,6 +32,7 @@ import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
+import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import { useTranslation } from 'react-i18next';
 import { layout } from '@knotwork/shared/constants/layout';
 import { paths } from '@/config/paths.ts';
@@ -47,6 +48,7 @@ const icons: Record<AdminMenuKey, typeof DashboardOutlined> = {
   sales: GavelOutlined,
   orders: ReceiptLongOutlined,
   bidders: PeopleOutline,
+  identity: FactCheckOutlined,
   messages: ForumOutlined,
   audit: HistoryOutlined,
   staff: BadgeOutlined,

@@ -8,6 +8,7 @@ export type AdminMenuKey =
   | 'sales'
   | 'orders'
   | 'bidders'
+  | 'identity'
   | 'messages'
   | 'audit'
   | 'staff'
@@ -44,6 +45,13 @@ export const adminMenu: ReadonlyArray<{
   { key: 'content', to: paths.adminContent.href(), subject: 'content' },
   { key: 'orders', to: paths.adminOrders.href(), subject: 'order' },
   { key: 'bidders', to: paths.adminBidders.href(), subject: 'bidder' },
+  // Buyers' identity documents above the threshold (decision 093): admins only.
+  {
+    key: 'identity',
+    to: paths.adminIdentityChecks.href(),
+    subject: 'identity',
+    label: 'admin-house:nav.identity',
+  },
   // Who reads consignments (specialists take them in, accounts settle: `settlement` comes with `read consignment`).
   {
     key: 'consignors',

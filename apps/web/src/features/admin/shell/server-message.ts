@@ -1,6 +1,8 @@
 import { adminRugMessages } from '@knotwork/shared/schemas/catalogue-staff';
 import { adminSaleMessages } from '@knotwork/shared/schemas/sale-building-staff';
 import { adminBidderMessages } from '@knotwork/shared/schemas/bidders-staff';
+import { strikeMessages } from '@knotwork/shared/schemas/strikes';
+import { adminRegistrationMessages } from '@knotwork/shared/schemas/registrations-staff';
 import { adminStaffMessages } from '@knotwork/shared/schemas/staff';
 import { adminSettingsMessages } from '@knotwork/shared/schemas/house-settings-staff';
 import { adminContentMessages } from '@knotwork/shared/schemas/content-staff';
@@ -8,6 +10,7 @@ import { shipmentMessages } from '@knotwork/shared/schemas/shipments';
 import { adminConsignorMessages } from '@knotwork/shared/schemas/consignors-staff';
 import { consignmentTermsMessages } from '@knotwork/shared/consignments/terms';
 import { reofferMessages } from '@knotwork/shared/schemas/consignment-reoffers';
+import { identityStaffMessages } from '@knotwork/shared/messages/identity';
 import { i18n } from '@/lib/i18n.ts';
 import { translateMessage } from '@/lib/messages.ts';
 
@@ -32,6 +35,11 @@ const ids = new Map<string, string>([
   ...Object.entries(adminRugMessages).map(([id, text]): [string, string] => [text, id]),
   ...Object.entries(adminSaleMessages).map(([id, text]): [string, string] => [text, `sale_${id}`]),
   ...Object.entries(adminBidderMessages).map(([id, text]): [string, string] => [text, `bidder_${id}`]),
+  ...Object.entries(strikeMessages).map(([id, text]): [string, string] => [text, `strike_${id}`]),
+  ...Object.entries(adminRegistrationMessages).map(([id, text]): [string, string] => [
+    text,
+    `registration_${id}`,
+  ]),
   ...Object.entries(adminStaffMessages).map(([id, text]): [string, string] => [text, `staff_${id}`]),
   // Settings' messages live in their own namespace (a full key).
   ...Object.entries(adminSettingsMessages).map(([id, text]): [string, string] => [
@@ -42,6 +50,11 @@ const ids = new Map<string, string>([
   ...Object.entries(shipmentMessages).map(([id, text]): [string, string] => [
     text,
     `admin:shipment.server.${id}`,
+  ]),
+  // Identity checks (decision 093): their words live with the review screen's, in admin-house.
+  ...Object.entries(identityStaffMessages).map(([id, text]): [string, string] => [
+    text,
+    `admin-house:identity.server.${id}`,
   ]),
   // The engine's increment-table rules (packages/shared/src/bidding/increments.ts), shown as the person types.
   ['The increment table needs at least one row', 'increments_empty'],

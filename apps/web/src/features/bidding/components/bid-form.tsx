@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatUsd } from '@/lib/format.ts';
 import { ChargedInNote } from '@/components/currency/charged-in-note.tsx';
+import { BiddingStandingNote } from '@/components/bidding-standing/bidding-standing-note.tsx';
 import { centsToDollarInput, parseMaxBid, quickBidAmounts } from '../lib/bid-amounts.ts';
 
 export interface BidFormProps {
@@ -74,6 +75,7 @@ export function BidForm({
   const error = problem ?? serverError;
   return (
     <Box component="form" onSubmit={submit} noValidate data-testid="bid-form">
+      <BiddingStandingNote compact />
       {!leading && (
         <Box
           role="group"

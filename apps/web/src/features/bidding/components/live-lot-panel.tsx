@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -24,13 +24,18 @@ import { inLiveRoom, lotPhase, publicLotStatus, type LotPhase } from '@knotwork/
 import { BidLiveLink, LiveNowNote } from '@/components/ui/bid-live-link.tsx';
 import { useServerTimeValue } from '@/lib/server-clock.ts';
 import { useTimeZone } from '@/lib/time-zone.ts';
-import { BidConfirmDialog } from './bid-confirm-dialog.tsx';
 import { BidForm } from './bid-form.tsx';
 import { BidHistory } from './bid-history.tsx';
 import { LikeButton } from './like-button.tsx';
 import { LotCountdown } from './lot-countdown.tsx';
 import { PositionBanner } from './position-banner.tsx';
 import { StickyBidBar } from './sticky-bid-bar.tsx';
+
+// Loaded on the first bid, as its dialog opens: MUI's Dialog and Modal are not evaluated with the page's code, in the
+// task before it hydrates (issue 24 §10). Mounted from then on, so that closing it plays its transition.
+const BidConfirmDialog = lazy(() =>
+  import('./bid-confirm-dialog.tsx').then((m) => ({ default: m.BidConfirmDialog })),
+);
 
 export interface LiveLotPanelProps {
   /** The lot as last known (the rug's query cache); every live change comes back through `onLot`. */
@@ -125,6 +130,8 @@ export function LiveLotPanel({ lot, receivedAt, onLot, emphasis = 'default' }: L
   const inRoom = useServerTimeValue(live.payloadOffsetMs, (now) => inLiveRoom(lot, now));
   const { mutation, fieldError, clearFieldError } = usePlaceBid(lot.rugId, onLot);
   const [confirming, setConfirming] = useState<number | null>(null);
+  const [confirmUsed, setConfirmUsed] = useState(false);
+  if (confirming !== null && !confirmUsed) setConfirmUsed(true);
   const [accepted, setAccepted] = useState(0);
   const bidFormBox = useRef<HTMLDivElement>(null);
   const prefill = prefillFromQuery(searchParams.get('bid'));
@@ -347,20 +354,24 @@ export function LiveLotPanel({ lot, receivedAt, onLot, emphasis = 'default' }: L
         />
       )}
 
-      <BidConfirmDialog
-        amount={confirming}
-        raising={leading}
-        lotLabel={lotLabel}
-        pending={mutation.isPending}
-        onClose={() => setConfirming(null)}
-        onConfirm={() => {
-          if (confirming === null) return;
-          mutation.mutate(confirming, {
-            onSuccess: () => setAccepted((n) => n + 1),
-            onSettled: () => setConfirming(null),
-          });
-        }}
-      />
+      {confirmUsed && (
+        <Suspense fallback={null}>
+          <BidConfirmDialog
+            amount={confirming}
+            raising={leading}
+            lotLabel={lotLabel}
+            pending={mutation.isPending}
+            onClose={() => setConfirming(null)}
+            onConfirm={() => {
+              if (confirming === null) return;
+              mutation.mutate(confirming, {
+                onSuccess: () => setAccepted((n) => n + 1),
+                onSettled: () => setConfirming(null),
+              });
+            }}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }

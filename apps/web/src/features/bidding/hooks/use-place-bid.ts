@@ -27,12 +27,16 @@ export function usePlaceBid(rugId: string, onLot: (patch: Partial<Lot>) => void)
       const code = refusalCode(error);
       const nextMinimum = refusalNextMinimum(error);
       if (nextMinimum !== undefined) onLot({ nextMinimumBid: nextMinimum });
+      // The note above the form says why and what to do (decision 092): read it now.
+      if (code === 'BIDDING_BLOCKED')
+        void queryClient.invalidateQueries({ queryKey: ['my-items', 'standing'] });
       if (
         code === 'BID_TOO_LOW' ||
         code === 'BID_NOT_WHOLE_UNIT' ||
         code === 'BID_TOO_HIGH' ||
         code === 'NOT_ABOVE_YOUR_MAX' ||
-        code === 'OVER_LIMIT'
+        code === 'OVER_LIMIT' ||
+        code === 'BIDDING_BLOCKED'
       ) {
         setFieldError(errorMessage(error));
       }

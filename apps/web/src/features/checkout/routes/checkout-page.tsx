@@ -48,8 +48,11 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  */
 export function CheckoutPage({
   renderAddressDialog,
+  paymentGate,
 }: {
   renderAddressDialog: (slot: AddressDialogSlot) => ReactNode;
+  /** Shown instead of the ways to pay when paying must wait (the identity check above the threshold). */
+  paymentGate?: ReactNode;
 }) {
   const { t } = useTranslation('payments');
   const [params] = useSearchParams();
@@ -186,14 +189,23 @@ export function CheckoutPage({
             <Typography variant="overline" component="h2" sx={{ color: 'accent.dark', mt: 2 }}>
               {t('checkout.pay')}
             </Typography>
-            {!reserved && !quote.isError && (
-              <ProviderPayments request={request} total={quote.isFetching ? undefined : quote.data?.total} />
+            {paymentGate && !reserved ? (
+              paymentGate
+            ) : (
+              <>
+                {!reserved && !quote.isError && (
+                  <ProviderPayments
+                    request={request}
+                    total={quote.isFetching ? undefined : quote.data?.total}
+                  />
+                )}
+                <BankTransferPanel
+                  request={quote.isError ? null : request}
+                  total={quote.isFetching ? undefined : quote.data?.total}
+                  onDone={() => setReserved(true)}
+                />
+              </>
             )}
-            <BankTransferPanel
-              request={quote.isError ? null : request}
-              total={quote.isFetching ? undefined : quote.data?.total}
-              onDone={() => setReserved(true)}
-            />
           </Box>
         </Box>
       </PageContainer>

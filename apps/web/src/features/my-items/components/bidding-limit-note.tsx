@@ -1,7 +1,9 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { formatUsd } from '@/lib/format.ts';
 import { useMyBiddingLimit } from '../api/my-limit.ts';
+import { DepositPanel } from './deposit-panel.tsx';
 
 /**
  * Above my bids, for a bidder the house gave a limit: how much they may commit, what their leading maxima and
@@ -13,12 +15,16 @@ export function BiddingLimitNote() {
   const { data } = useMyBiddingLimit();
   if (!data || data.limitCents === null) return null;
   return (
-    <Alert severity="info" variant="outlined" sx={{ mb: 3 }} data-testid="bidding-limit">
-      {t('bidding.limit', {
-        limit: formatUsd(data.limitCents),
-        committed: formatUsd(data.exposureCents),
-        left: formatUsd(data.availableCents ?? 0),
-      })}
-    </Alert>
+    <Box sx={{ mb: 3 }}>
+      <Alert severity="info" variant="outlined" data-testid="bidding-limit">
+        {t('bidding.limit', {
+          limit: formatUsd(data.limitCents),
+          committed: formatUsd(data.exposureCents),
+          left: formatUsd(data.availableCents ?? 0),
+        })}
+      </Alert>
+      {/* How to raise it: a deposit held on the saved card (decision 091). */}
+      <DepositPanel />
+    </Box>
   );
 }

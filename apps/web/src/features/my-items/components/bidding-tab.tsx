@@ -14,6 +14,7 @@ import { useMyList } from '../api/my-lists.ts';
 import { ItemRow } from './item-row.tsx';
 import { ListFrame } from './list-frame.tsx';
 import { BiddingLimitNote } from './bidding-limit-note.tsx';
+import { MyRegistrations } from '@/features/registrations/components/my-registrations.tsx';
 
 const STATE_COLOR = { leading: 'success', outbid: 'warning', won: 'success', lost: 'default' } as const;
 
@@ -28,6 +29,7 @@ export function BiddingTab() {
   const query = useMyList('bids', page);
   return (
     <>
+      <MyRegistrations />
       <BiddingLimitNote />
       <ListFrame
         query={query}

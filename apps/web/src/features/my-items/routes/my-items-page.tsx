@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { PageContainer } from '@/components/ui/page-container.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { paths } from '@/config/paths.ts';
+import { BiddingStandingNote } from '@/components/bidding-standing/bidding-standing-note.tsx';
 import { BiddingTab } from '../components/bidding-tab.tsx';
 import { PurchasesTab } from '../components/purchases-tab.tsx';
 import { WatchingTab } from '../components/watching-tab.tsx';
@@ -32,6 +33,7 @@ export function MyItemsPage() {
     <>
       <PageHeader overline={t('overline')} title={t('title')} intro={t('intro')} />
       <PageContainer sx={{ py: { xs: 8, md: 12 } }}>
+        <BiddingStandingNote />
         <Tabs
           value={tab}
           onChange={(_, next: MyItemsTab) =>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
@@ -13,9 +13,14 @@ import { ResponsiveImage } from '@/components/ui/responsive-image.tsx';
 import { RugPattern } from '@/components/ui/rug-pattern.tsx';
 import { radius } from '@/lib/theme.ts';
 import { largestSource } from '../lib/largest-source.ts';
-import { GalleryFullscreen } from './gallery-fullscreen.tsx';
 import { HoverMagnifier } from './hover-magnifier.tsx';
-import { ZoomDialog } from './zoom-dialog.tsx';
+
+// Loaded when first opened: MUI's Dialog, Modal and the viewers are not evaluated with the page (issue 24 §10: the
+// page's modules are evaluated in one task before it hydrates). The page renders inside the MUI scope already.
+const GalleryFullscreen = lazy(() =>
+  import('./gallery-fullscreen.tsx').then((m) => ({ default: m.GalleryFullscreen })),
+);
+const ZoomDialog = lazy(() => import('./zoom-dialog.tsx').then((m) => ({ default: m.ZoomDialog })));
 
 /** The main picture is about 58% of a desktop page and the whole width of a phone. */
 // The server preloads the first picture with the same sizes (page-meta).
@@ -36,7 +41,13 @@ export function RugGallery({ images, title, seed }: { images: ApiImage[]; title:
   const { t } = useTranslation('rug');
   const [index, setIndex] = useState(0);
   const [fullscreen, setFullscreen] = useState(false);
+  // Mounted from the first opening on, so that closing it plays its transition.
+  const [fullscreenUsed, setFullscreenUsed] = useState(false);
   const [zooming, setZooming] = useState(false);
+  const openFullscreen = () => {
+    setFullscreen(true);
+    setFullscreenUsed(true);
+  };
   const current = images[Math.min(index, images.length - 1)];
   // The picture the zoom opens: this one if it has a Deep Zoom pyramid, else the rug's one that has (its largest).
   const zoomable = current?.zoom ? current : images.find((image) => image.zoom);
@@ -73,7 +84,7 @@ export function RugGallery({ images, title, seed }: { images: ApiImage[]; title:
         }}
       >
         <ButtonBase
-          onClick={() => setFullscreen(true)}
+          onClick={openFullscreen}
           aria-label={t('gallery.openFullscreen', { index: index + 1, count: images.length })}
           sx={{ display: 'block', width: '100%', cursor: 'inherit' }}
         >
@@ -99,11 +110,7 @@ export function RugGallery({ images, title, seed }: { images: ApiImage[]; title:
             </Tooltip>
           )}
           <Tooltip title={t('gallery.fullscreen')}>
-            <IconButton
-              onClick={() => setFullscreen(true)}
-              aria-label={t('gallery.fullscreen')}
-              sx={overlayButton}
-            >
+            <IconButton onClick={openFullscreen} aria-label={t('gallery.fullscreen')} sx={overlayButton}>
               <OpenInFull fontSize="small" />
             </IconButton>
           </Tooltip>
@@ -151,17 +158,23 @@ export function RugGallery({ images, title, seed }: { images: ApiImage[]; title:
       )}
 
       {zooming && zoomable?.zoom && (
-        <ZoomDialog zoom={zoomable.zoom} title={title} onClose={() => setZooming(false)} />
+        <Suspense fallback={null}>
+          <ZoomDialog zoom={zoomable.zoom} title={title} onClose={() => setZooming(false)} />
+        </Suspense>
       )}
 
-      <GalleryFullscreen
-        open={fullscreen}
-        images={images}
-        index={index}
-        title={title}
-        onIndexChange={setIndex}
-        onClose={() => setFullscreen(false)}
-      />
+      {(fullscreen || fullscreenUsed) && (
+        <Suspense fallback={null}>
+          <GalleryFullscreen
+            open={fullscreen}
+            images={images}
+            index={index}
+            title={title}
+            onIndexChange={setIndex}
+            onClose={() => setFullscreen(false)}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }

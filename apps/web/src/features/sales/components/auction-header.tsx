@@ -17,6 +17,7 @@ import { formatDateTime, formatSeconds } from '@/lib/format.ts';
 import { useServerNowValue } from '@/lib/server-clock.ts';
 import { useTimeZone } from '@/lib/time-zone.ts';
 import { BidLiveLink, LiveNowNote } from '@/components/ui/bid-live-link.tsx';
+import { RegisterToBid } from '@/features/registrations/components/register-to-bid.tsx';
 import { PhaseChip } from './phase-chip.tsx';
 import { SaleCover } from './sale-cover.tsx';
 import { TimeZoneNote } from './time-zone-note.tsx';
@@ -121,6 +122,12 @@ export function AuctionHeader({ auction, receivedAt }: { auction: Auction; recei
               <Box sx={{ mt: 6, display: 'grid', gap: 3, justifyItems: 'start' }}>
                 <LiveNowNote />
                 <BidLiveLink saleId={auction.id} />
+              </Box>
+            )}
+            {phase !== 'ended' && auction.registration.required && (
+              // Registration to bid, where the sale requires it (issue 28 §1).
+              <Box sx={{ mt: 6 }}>
+                <RegisterToBid saleId={auction.id} required />
               </Box>
             )}
             <Box

@@ -4,6 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
+import { UNPAID_BLOCK_REASON } from '@knotwork/shared/schemas/strikes';
 import { STAFF_ACTIONS, type AdminAuditEntry } from '@knotwork/shared/schemas/audit-staff';
 import { useAdminAudit } from '../api/audit-list.ts';
 import { useStaffAccounts } from '../../staff/api/staff.ts';
@@ -51,7 +52,9 @@ export default function AuditPage() {
         flex: 1,
         minWidth: 150,
         sortable: false,
-        valueFormatter: (v: string | null) => v ?? '—',
+        // The strikes job's block has no staff member: the house's own rule (decision 092).
+        valueFormatter: (v: string | null, row: AdminAuditEntry) =>
+          v ?? (row.reason === UNPAID_BLOCK_REASON ? t('strikes.houseRule') : '—'),
       },
       {
         field: 'action',
@@ -67,7 +70,8 @@ export default function AuditPage() {
         flex: 2,
         minWidth: 200,
         sortable: false,
-        valueFormatter: (v: string | null) => v ?? '',
+        valueFormatter: (v: string | null, row: AdminAuditEntry) =>
+          row.action === 'block_bidder' && v === UNPAID_BLOCK_REASON ? t('strikes.reasonUnpaid') : (v ?? ''),
       },
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps -- kind is t

@@ -7,6 +7,8 @@ export interface AdminUserRow {
   role: string;
   biddingBlockedAt: string | null;
   biddingBlockedReason: string | null;
+  /** Strikes not cleared (decision 092). */
+  activeStrikes?: number;
 }
 
 /** GET /admin/users: the staff bidders grid. */

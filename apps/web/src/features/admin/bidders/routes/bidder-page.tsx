@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { useTranslation } from 'react-i18next';
+import { UNPAID_BLOCK_REASON } from '@knotwork/shared/schemas/strikes';
 import { paths } from '@/config/paths.ts';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { formatNumber, formatUsd } from '@/lib/format.ts';
@@ -17,6 +18,10 @@ import { notify } from '@/lib/toast.ts';
 import { useAddBidderNote, useAdminBidder, type AdminBidderDetail } from '../api/bidder.ts';
 import { useBlockBidder } from '../api/block-bidder.ts';
 import { BidderLimit } from '../components/bidder-limit.tsx';
+import { BidderDeposits } from '../components/bidder-deposits.tsx';
+import { BidderStrikes } from '../components/bidder-strikes.tsx';
+import { BidderRegistrations } from '../components/bidder-registrations.tsx';
+import { BidderIdentity } from '../../identity/components/bidder-identity.tsx';
 import { AdminPage } from '../../shell/admin-page.tsx';
 import { adminMessage } from '../../shell/server-message.ts';
 import { useCan } from '../../shell/use-can.ts';
@@ -249,7 +254,13 @@ export default function BidderPage() {
               <Chip
                 color="error"
                 variant="outlined"
-                label={`${t('bidders.blocked')}${user.biddingBlockedReason ? ` · ${user.biddingBlockedReason}` : ''}`}
+                label={`${t('bidders.blocked')}${
+                  user.biddingBlockedReason === UNPAID_BLOCK_REASON
+                    ? ` · ${t('strikes.reasonUnpaid')}`
+                    : user.biddingBlockedReason
+                      ? ` · ${user.biddingBlockedReason}`
+                      : ''
+                }`}
               />
             )}
           </Paper>
@@ -294,9 +305,20 @@ export default function BidderPage() {
                   </Box>
                 )}
               </Section>
+              <Section title={t('registrations.bidderTitle')}>
+                <BidderRegistrations id={user.id} />
+              </Section>
+              <Section title={t('strikes.title')}>
+                <BidderStrikes id={user.id} />
+              </Section>
               <Section title={t('bidder.limitTitle')}>
                 <BidderLimit id={user.id} limit={data.limit} />
               </Section>
+              <Section title={t('deposits.title')}>
+                <BidderDeposits id={user.id} orders={data.orders} />
+              </Section>
+              {/* Admins only (decision 093): the component renders nothing for other roles. */}
+              <BidderIdentity userId={user.id} />
               <Section title={t('bidder.notesTitle')}>
                 <Notes id={user.id} notes={data.notes} />
               </Section>

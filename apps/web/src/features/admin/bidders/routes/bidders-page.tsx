@@ -11,6 +11,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
+import { UNPAID_BLOCK_REASON } from '@knotwork/shared/schemas/strikes';
 import { notify } from '@/lib/toast.ts';
 import { useBlockBidder } from '../api/block-bidder.ts';
 import { useAdminUsers, type AdminUserRow } from '../api/bidder-list.ts';
@@ -70,10 +71,27 @@ export default function BiddersPage() {
         sortable: false,
         renderCell: ({ row }) =>
           row.biddingBlockedAt ? (
-            <Chip size="small" color="error" variant="outlined" label={t('bidders.blocked')} />
+            <Chip
+              size="small"
+              color="error"
+              variant="outlined"
+              label={
+                row.biddingBlockedReason === UNPAID_BLOCK_REASON
+                  ? `${t('bidders.blocked')} · ${t('strikes.reasonUnpaid')}`
+                  : t('bidders.blocked')
+              }
+            />
           ) : (
             <Chip size="small" variant="outlined" label={t('bidders.allowed')} />
           ),
+      },
+      {
+        field: 'activeStrikes',
+        headerName: t('strikes.column'),
+        width: 110,
+        sortable: false,
+        type: 'number',
+        valueGetter: (_v: unknown, row: AdminUserRow) => row.activeStrikes ?? 0,
       },
       ...(manage
         ? [

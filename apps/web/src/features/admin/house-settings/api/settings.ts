@@ -5,6 +5,7 @@ import type {
   HouseSettings,
   IncrementSettings,
   PremiumSettings,
+  RegistrationSettings,
   SettlementSettings,
   ShippingSettings,
 } from '@knotwork/shared/schemas/house-settings-staff';
@@ -44,3 +45,5 @@ export const useSavePremium = () => useSaveSetting<PremiumSettings>('premium');
 export const useSaveHouse = () => useSaveSetting<HouseIdentitySettings>('house');
 /** PUT /admin/settings/settlements: the holding period, default consignment terms and paying account (decision 087). */
 export const useSaveSettlements = () => useSaveSetting<SettlementSettings>('settlements');
+/** PUT /admin/settings/registration: which registrations to bid are approved at once (decision 090). */
+export const useSaveRegistration = () => useSaveSetting<RegistrationSettings>('registration');

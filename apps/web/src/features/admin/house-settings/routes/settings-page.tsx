@@ -8,6 +8,10 @@ import { DefaultPremiumSection } from '../components/default-premium-section.tsx
 import { ExchangeRatesSection } from '../components/exchange-rates-section.tsx';
 import { SettlementsSection } from '../components/settlements-section.tsx';
 import { ShippingSection } from '../components/shipping-section.tsx';
+import { IdentitySection } from '../components/identity-section.tsx';
+import { StrikesSection } from '../components/strikes-section.tsx';
+import { RegistrationSection } from '../components/registration-section.tsx';
+import { DepositsSection } from '../components/deposits-section.tsx';
 import { TaxRatesSection } from '../components/tax-rates-section.tsx';
 
 /**
@@ -26,6 +30,10 @@ export default function SettingsPage() {
         <DefaultPremiumSection />
         <DefaultIncrementsSection />
         <SettlementsSection />
+        <IdentitySection />
+        <RegistrationSection />
+        <StrikesSection />
+        <DepositsSection />
         <ExchangeRatesSection />
       </Box>
     </AdminPage>

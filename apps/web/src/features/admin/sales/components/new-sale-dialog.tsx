@@ -55,6 +55,9 @@ function initial(sale?: AdminSaleDetail) {
     soft: sale?.softClose.enabled ?? true,
     window: String(sale?.softClose.windowSeconds ?? 120),
     extension: String(sale?.softClose.extensionSeconds ?? 120),
+    // Registration to bid (issue 28 §1): a new live sale asks for it unless staff turn it off.
+    registration: sale?.registration.required ?? null,
+    cardRequired: sale?.registration.cardRequired ?? false,
     ownIncrements: Boolean(sale?.increments),
     increments: incrementRowsFrom(sale?.increments ?? null),
   };
@@ -104,6 +107,8 @@ export function SaleSettingsDialog({
     notify.error(adminMessage(e.message));
   };
 
+  // Untouched on a new sale: on for a live sale, off for a timed one (the server's default too).
+  const registrationRequired = v.registration ?? v.type === 'live';
   const submit = () => {
     const increments = v.ownIncrements ? incrementTableFrom(v.increments) : null;
     if (increments && incrementTableProblem(increments)) return;
@@ -115,6 +120,7 @@ export function SaleSettingsDialog({
       buyersPremiumPct: v.premium.trim() === '' && !sale ? undefined : Number(v.premium),
       increments,
       softClose: { enabled: v.soft, windowSeconds: Number(v.window), extensionSeconds: Number(v.extension) },
+      registration: { required: registrationRequired, cardRequired: registrationRequired && v.cardRequired },
     };
     const text = { title: v.title, description: v.description };
     if (sale) {
@@ -193,6 +199,30 @@ export function SaleSettingsDialog({
           />
           {v.soft && rule('window', 'windowSeconds', { type: 'number' })}
           {v.soft && rule('extension', 'extensionSeconds', { type: 'number' })}
+          <FormControlLabel
+            sx={{ gridColumn: '1 / -1' }}
+            control={
+              <Switch
+                checked={registrationRequired}
+                disabled={locked}
+                onChange={(e) => setV((s) => ({ ...s, registration: e.target.checked }))}
+              />
+            }
+            label={t('sales.fields.registrationRequired')}
+          />
+          {registrationRequired && (
+            <FormControlLabel
+              sx={{ gridColumn: '1 / -1' }}
+              control={
+                <Switch
+                  checked={v.cardRequired}
+                  disabled={locked}
+                  onChange={(e) => setV((s) => ({ ...s, cardRequired: e.target.checked }))}
+                />
+              }
+              label={t('sales.fields.registrationCard')}
+            />
+          )}
           <IncrementTableEditor
             own={v.ownIncrements}
             rows={v.increments}

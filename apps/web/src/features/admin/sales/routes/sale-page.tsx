@@ -35,6 +35,8 @@ import { LotMonitorDialog } from '../components/lot-monitor-dialog.tsx';
 import { adminMessage } from '../../shell/server-message.ts';
 import { gridLocaleText } from '../../shell/grid-locale.ts';
 import { useCan } from '../../shell/use-can.ts';
+import { SaleDeposit } from '../components/sale-deposit.tsx';
+import { SaleRegistrations } from '../components/sale-registrations.tsx';
 
 type Lot = AdminSaleDetail['lots'][number];
 const when = (iso: string) => new Date(iso).toLocaleString();
@@ -283,6 +285,14 @@ export default function SalePage() {
                   ? `${sale.softClose.windowSeconds} s / ${sale.softClose.extensionSeconds} s`
                   : t('common.none'),
               ],
+              [
+                t('sales.fields.registration'),
+                !sale.registration.required
+                  ? t('sales.registration.open')
+                  : sale.registration.cardRequired
+                    ? t('sales.registration.withCard')
+                    : t('sales.registration.required'),
+              ],
             ].map(([label, value]) => (
               <Box key={label}>
                 <Typography variant="caption" sx={{ color: 'text.secondary' }}>
@@ -292,6 +302,10 @@ export default function SalePage() {
               </Box>
             ))}
           </Paper>
+          <SaleDeposit saleId={sale.id} />
+          {(sale.registration.required || sale.pendingRegistrations > 0) && (
+            <SaleRegistrations saleId={sale.id} pendingCount={sale.pendingRegistrations} />
+          )}
           <DataGrid<Lot>
             aria-label={t('lots.title')}
             rows={sale.lots}

@@ -37,6 +37,9 @@ export function ClerkActions({
   const { t } = useTranslation('admin');
   const [ask, setAsk] = useState('');
   const open = lot.status === 'open';
+  // A paddle a registered bidder holds (issue 28 §5): the clerk sees whose it is before taking the bid, and the
+  // server refuses it past that bidder's limit.
+  const holder = paddle ? view.paddles.find((p) => String(p.paddle) === paddle) : undefined;
   const belowReserve = lot.reserveMet === false;
   const setAskAmount = () => {
     const units = Number(ask.replace(/[^\d]/g, ''));
@@ -78,6 +81,15 @@ export function ClerkActions({
         <Big onClick={floorBid} disabled={!open} shortcut="F" testId="clerk-floor">
           {t('live.floorBid', { amount: formatUsd(lot.ask) })}
         </Big>
+        {holder && (
+          <Typography
+            variant="body2"
+            sx={{ alignSelf: 'center', color: 'text.secondary', flexBasis: '100%' }}
+            data-testid="clerk-paddle-holder"
+          >
+            {t('live.paddleHolder', { paddle: holder.paddle, name: holder.name })}
+          </Typography>
+        )}
       </Box>
       <Box
         sx={{
