@@ -25,6 +25,7 @@ const FEATURE_EXTENSIONS = {
   'my-items': ['saved-searches', 'registrations'],
   // "Register to bid" (issue 28 §1) on a sale's page; the registration form offers the address book's dialog.
   sales: ['registrations'],
+  'live-sales': ['registrations'],
   registrations: ['addresses', 'identity'],
   // A consignor's postal address uses the address book's country, region and city fields (issue 27).
   admin: ['addresses'],

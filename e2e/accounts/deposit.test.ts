@@ -6,6 +6,7 @@ import { useE2E } from '../helpers/harness.ts';
 import { field, toast, visible } from '../helpers/ui.ts';
 import { bidThroughPanel, quickLot, session, STAFF, waitOpen } from '../auction/lots.ts';
 import { startStripeFake } from '../../apps/server/test/fakes/stripe-fake.ts';
+import { saveCard as saveCardAt } from '../helpers/saved-card.ts';
 
 // This file's server talks to the local Stripe stand-in (as the server tests do): the hold is a manual-capture
 // PaymentIntent the server creates and confirms with the saved card; nothing leaves 127.0.0.1.
@@ -23,25 +24,7 @@ async function shoot(page: Page, name: string) {
   }
 }
 
-/** Saves a card on the collector's profile as Stripe.js would: a SetupIntent confirmed at the stand-in. */
-async function saveCard(user: SignedInUser) {
-  const setup = await apiCall<{ data: { clientSecret: string } }>(
-    e2e.baseUrl,
-    '/payment/stripe/setup-intent',
-    {
-      token: user.token,
-      body: {},
-    },
-  );
-  expect(setup.status, JSON.stringify(setup.body)).toBe(200);
-  const setupIntentId = setup.body.data.clientSecret.split('_secret_')[0]!;
-  stripe.confirmSetup(setupIntentId, { brand: 'visa', last4: '4242' });
-  const saved = await apiCall(e2e.baseUrl, '/payment/stripe/card', {
-    token: user.token,
-    body: { setupIntentId },
-  });
-  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-}
+const saveCard = (user: SignedInUser) => saveCardAt(e2e.baseUrl, stripe, user);
 
 describe('deposits (issue 28 §2, decision 091)', () => {
   it('a collector at their limit holds a deposit on their saved card in My Items and can bid higher', async () => {

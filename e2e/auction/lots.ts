@@ -33,6 +33,8 @@ export async function quickLot(
       title: `Browser test sale ${now} ${Math.random().toString(36).slice(2, 7)}`,
       startsAt: new Date(parked).toISOString(),
       endsAt: new Date(parked + Math.max(endIn - startIn, 1) * 1000).toISOString(),
+      // Open to every bidder unless the test asks for registration (a new live sale requires it by default).
+      registration: { required: false, cardRequired: false },
       ...saleOptions,
     },
   });

@@ -31,6 +31,7 @@ import { LotsToCome } from '../components/lots-to-come.tsx';
 import { BidLines } from '../components/bid-lines.tsx';
 import { useLiveChannel, type Connection } from '../hooks/use-live-channel.ts';
 import { bidderLabel, statusLine } from '../lib/status-line.ts';
+import { RegisterToBid } from '@/features/registrations/components/register-to-bid.tsx';
 
 /**
  * /live/:id for a sale of type live (issue 12): the lot on the block large, the auctioneer's words, the ask and
@@ -104,6 +105,12 @@ function Room({ view, routeId, connection }: { view: RoomView; routeId: string; 
       />
       <PageContainer sx={{ py: { xs: 6, md: 10 } }}>
         <ConnectionNotice connection={connection} />
+        {view.status !== 'ended' && (
+          // Registration to bid, where the sale requires it (issue 28 §1): nothing otherwise.
+          <Box sx={{ mb: 4, '&:empty': { display: 'none' } }}>
+            <RegisterToBid saleId={view.auctionId} />
+          </Box>
+        )}
         {won && lot && (
           <Alert severity="success" sx={{ mb: 4 }} data-testid="live-won">
             {t('sale.won', { number: lot.lotNumber, amount: formatUsd(lot.hammer!.amount) })}{' '}
