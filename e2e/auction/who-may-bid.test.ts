@@ -69,6 +69,8 @@ describe('who may bid (issue 28)', () => {
     await page.getByTestId('live-bid').click();
     await dialog(page, 'Bid in this live sale?').getByTestId('live-confirm').click();
     await status(page, '$100 with you');
+    // The clerk sees who leads online, with the paddle they registered with.
+    await visible(clerk.page.getByTestId('clerk-leading').filter({ hasText: 'Paddle 101' }));
 
     // A bidder in the room goes to $110; the collector's $120 would pass their limit: refused, and told why.
     await clerk.page.getByTestId('clerk-paddle').fill('12');

@@ -7659,6 +7659,7 @@ export interface components {
       canUndo: boolean;
       current: components['schemas']['LiveCurrentLot'] | null;
       leaderName: string | null;
+      leaderPaddle: number | null;
       lotsDone: number;
       onlineCount: number;
       paddles: {

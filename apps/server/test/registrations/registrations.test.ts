@@ -200,12 +200,14 @@ describe('the clerk', () => {
     expect(
       (await clerk(t, live.auctionId, admin.token, { type: 'open', lotId: live.lotIds[0] })).statusCode,
     ).toBe(200);
-    const view = await get(t, `/admin/live/${live.auctionId}`, admin.token);
-    expect(view.json().data.paddles).toEqual([{ paddle: 101, userId: user.id, name: 'Bea Bidder' }]);
-    // The ask is the opening bid, 1,000.00: within the limit. The next ask is past it.
-    expect((await clerk(t, live.auctionId, admin.token, { type: 'floorBid', paddle: 101 })).statusCode).toBe(
-      200,
-    );
+    // Online at the opening ask ($1,000, within the limit): the clerk sees the leader's paddle.
+    expect(
+      (await onlineBid(t, live.auctionId, user.token, { lotId: live.lotIds[0]!, ask: 100_000 })).statusCode,
+    ).toBe(201);
+    const view = (await get(t, `/admin/live/${live.auctionId}`, admin.token)).json().data;
+    expect(view.paddles).toEqual([{ paddle: 101, userId: user.id, name: 'Bea Bidder' }]);
+    expect(view.leaderPaddle).toBe(101);
+    // The room goes to $1,100; a floor entry on paddle 101 at $1,200 would pass the bidder's $1,100 limit.
     expect((await clerk(t, live.auctionId, admin.token, { type: 'floorBid', paddle: 7 })).statusCode).toBe(
       200,
     );

@@ -116,6 +116,8 @@ export const liveStaffViewSchema = liveSaleViewSchema
     suggestedAsk: cents.nullable(),
     /** The leading bidder's name for the clerk (online/absentee) or the paddle. */
     leaderName: textField().nullable(),
+    /** The paddle the leading bidder registered with for this sale (issue 28 §5); null: none, or a floor bid. */
+    leaderPaddle: z.number().int().nullable(),
     /** Each lot's hidden reserve by lot id, null without one: the clerk cannot sell below it (AUCTION-RULES.md). */
     reserves: z.record(textField(), cents.nullable()),
     /**

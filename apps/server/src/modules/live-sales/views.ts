@@ -168,6 +168,7 @@ export function staffView(
       max: a.max,
     })) ?? [];
   const lead = state ? leadingBid(state) : null;
+  const leaderId = lead && lead.source.kind !== 'floor' ? lead.source.bidderId : null;
   const leaderName = !lead
     ? null
     : lead.source.kind === 'floor'
@@ -183,6 +184,7 @@ export function staffView(
     ),
     suggestedAsk: state && lead ? askAfter(state, lead.amount) : null,
     leaderName,
+    leaderPaddle: leaderId === null ? null : (paddles.find((p) => p.userId === leaderId)?.paddle ?? null),
     reserves: Object.fromEntries(lots.map((l) => [l.id, numOrNull(l.reserve)])),
     paddles,
   };

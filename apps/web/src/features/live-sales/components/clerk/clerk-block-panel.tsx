@@ -37,6 +37,19 @@ export function ClerkBlockPanel({
   const { t } = useTranslation('admin');
   const { t: tLive } = useTranslation('live');
   const next = view.upcoming[0];
+  /**
+   * Who leads, for the clerk (issue 28 §5): an online or absentee leader's name and the paddle they registered with;
+   * a floor paddle a registered bidder holds, their name.
+   */
+  const leaderNote = (leading: NonNullable<BlockLot['leading']>) => {
+    if (leading.source === 'floor') {
+      const holder = view.paddles.find((p) => p.paddle === leading.number);
+      return holder ? ` (${holder.name})` : '';
+    }
+    const paddle =
+      view.leaderPaddle === null ? '' : `, ${t('registrations.paddle', { paddle: view.leaderPaddle })}`;
+    return view.leaderName ? ` (${view.leaderName}${paddle})` : '';
+  };
   return (
     <Paper
       variant="outlined"
@@ -66,7 +79,7 @@ export function ClerkBlockPanel({
           </Typography>
           <Typography variant="h5" component="p" data-testid="clerk-leading">
             {lot.leading
-              ? `${formatUsd(lot.leading.amount)} · ${bidderLabel(tLive, lot.leading.label, lot.leading)}${view.leaderName && lot.leading.source !== 'floor' ? ` (${view.leaderName})` : ''}`
+              ? `${formatUsd(lot.leading.amount)} · ${bidderLabel(tLive, lot.leading.label, lot.leading)}${leaderNote(lot.leading)}`
               : t('live.noBid')}
           </Typography>
           {lot.leading && (
