@@ -159,3 +159,12 @@ export function formatAddress(a: AddressParts, options: FormatOptions = {}): str
     .map((l) => l.replace(/\s+/g, ' ').trim())
     .filter((l) => l.length > 0 && /[\p{L}\p{N}]/u.test(l));
 }
+
+/** A country's name in the reader's language (the runtime's ICU), the ISO code where it has none. */
+export function countryNameIn(code: string, language: string): string {
+  try {
+    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

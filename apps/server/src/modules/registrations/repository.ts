@@ -222,11 +222,6 @@ export function createRegistrationRepository(db: Db) {
       );
       return row;
     },
-
-    /** A bidder's registrations for staff (the bidder page). */
-    async ofUser(userId: string): Promise<MyRegistrationRow[]> {
-      return this.mineAll(userId);
-    },
   };
 }
 export type RegistrationRepository = ReturnType<typeof createRegistrationRepository>;

@@ -16,7 +16,7 @@ import {
   type AdminRegistrationList,
   type AdminRegistrationQuery,
 } from '@knotwork/shared/schemas/registrations-staff';
-import { formatAddress } from '@knotwork/shared/addresses/formats';
+import { countryNameIn, formatAddress } from '@knotwork/shared/addresses/formats';
 import { registrationGaps, type RegistrationFacts } from '@knotwork/shared/sales/registration-rules';
 import type { Db } from '../../db/client.ts';
 import { isoFromMs, isoOrNullFromMs, num, numOrNull } from '../../db/raw.ts';
@@ -45,15 +45,6 @@ export interface RegistrationServiceDeps {
   publicUrl: string;
   /** The house's approval rules (Settings), read on every registration. */
   rules: () => Promise<RegistrationSettings>;
-}
-
-/** The country as international mail writes it (English, Node's ICU), the ISO code where it has none. */
-function countryName(code: string): string {
-  try {
-    return new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
 }
 
 const factsOf = (row: BidderFactsRow): RegistrationFacts => ({
@@ -197,7 +188,7 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
                 postalCode: r.postal_code,
                 country: r.country,
               },
-              { countryName: countryName(r.country) },
+              { countryName: countryNameIn(r.country, 'en') },
             ),
       country: r.country,
       emailVerified: facts.emailVerified,
@@ -274,6 +265,7 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
       return result;
     },
 
+    /** A bidder's registrations, newest sale first: My Items, and their page in the back office. */
     async mine(userId: string): Promise<MyRegistration[]> {
       const rules = await deps.rules();
       return Promise.all((await repo.mineAll(userId)).map((r) => toMine(rules, r)));
@@ -333,12 +325,6 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
       const page = await repo.staffPage(auctionId, { page: 1, pageSize: 1 }, registrationId);
       const sale = (await repo.sale(db, auctionId))!;
       return { message, data: toStaff(page.data[0]!, sale, rules) };
-    },
-
-    /** A bidder's registrations, for their page in the back office. */
-    async ofBidder(userId: string): Promise<MyRegistration[]> {
-      const rules = await deps.rules();
-      return Promise.all((await repo.ofUser(userId)).map((r) => toMine(rules, r)));
     },
   };
 }

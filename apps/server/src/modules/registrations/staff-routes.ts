@@ -71,7 +71,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
         response: { 200: myRegistrationListResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await registrations.ofBidder(request.params.id) }),
+    async (request) => ({ data: await registrations.mine(request.params.id) }),
   );
   return Promise.resolve();
 };

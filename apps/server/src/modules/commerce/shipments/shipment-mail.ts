@@ -1,17 +1,8 @@
 import type { Language } from '@knotwork/shared/constants/languages';
 import type { ShippingAddressCopy } from '@knotwork/shared/schemas/payments';
-import { formatAddress } from '@knotwork/shared/addresses/formats';
+import { countryNameIn, formatAddress } from '@knotwork/shared/addresses/formats';
 import { escapeHtml, greeting, layout, signature, type MailContent } from '../../mail/templates.ts';
 import { mailT } from '../../mail/mail-i18n.ts';
-
-/** A country's name in the reader's language (Node's ICU), the ISO code where it has none. */
-export function countryNameIn(code: string, language: Language): string {
-  try {
-    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 /** An i18next-style plural key ("body_one", Arabic "body_two"...): the mail texts have no plural logic of their own. */
 export function pluralKey(key: string, count: number, language: Language): string {

@@ -2,7 +2,7 @@ import type { Language } from '@knotwork/shared/constants/languages';
 import { formatAddress } from '@knotwork/shared/addresses/formats';
 import type { AdminConsignor } from '@knotwork/shared/schemas/consignors-staff';
 import { mailT } from '../../mail/mail-i18n.ts';
-import { countryNameIn } from '../../commerce/shipments/shipment-mail.ts';
+import { countryNameIn } from '@knotwork/shared/addresses/formats';
 
 /** What a consignor's documents print of them: the staff answer's fields, so a route passes its consignor as is. */
 export type ConsignorParty = Pick<AdminConsignor, 'name' | 'company' | 'address' | 'vatNumber'>;
