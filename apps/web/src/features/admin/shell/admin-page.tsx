@@ -35,7 +35,9 @@ export function AdminPage({
     );
   }
   return (
-    <Box sx={{ display: 'grid', gap: 5 }}>
+    // One column that may shrink below its children's widest content: without minmax(0, 1fr) a scrollable
+    // tab strip or a wide grid inside a section pushes the whole page sideways on a phone.
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 5 }}>
       <Box
         sx={{
           display: 'flex',
