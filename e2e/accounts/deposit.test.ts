@@ -133,4 +133,44 @@ describe('deposits (issue 28 §2, decision 091)', () => {
     await rules.scrollIntoViewIfNeeded();
     await shoot(admin, 'settings');
   }, 180_000);
+
+  it('a bank deposit recorded for one sale waits on the bidders page, once the sale is over, to be applied or sent back', async () => {
+    const bidder = await createVerifiedUser(e2e.baseUrl);
+    // A sale over in about a minute: the deposit is recorded for it while it runs.
+    const short = await quickLot(e2e.baseUrl, 2, 60);
+    const staff = await loginThroughApi(e2e.baseUrl, STAFF.email, STAFF.password);
+    const accounts = await loginThroughApi(e2e.baseUrl, 'accounts@knotwork.local', 'Staff@12345');
+    const { page: desk } = await e2e.newPage({ session: session(accounts) });
+    await desk.goto(`/admin/bidders/${bidder.user.id}`);
+    const section = await visible(desk.getByTestId('admin-deposits'), 15_000);
+    await field(section, 'Amount').fill('2500');
+    await field(section, 'Bank reference').fill('BARCLAYS 7781');
+    await field(section, 'For').click();
+    await desk.getByRole('option', { name: short.sale.title }).click();
+    await section.getByRole('button', { name: 'Record deposit' }).click();
+    await visible(toast(desk, 'Bank deposit recorded: the bidder’s limit is raised'));
+    await visible(section.getByTestId('admin-deposit').getByText(short.sale.title, { exact: false }));
+
+    // Nothing waits while the sale runs; once it is over the deposit is listed above the bidders, on a phone too.
+    await expect
+      .poll(
+        async () =>
+          (
+            await apiCall<{ data: { status: string } }>(e2e.baseUrl, `/admin/auctions/${short.sale.id}`, {
+              token: staff.token,
+            })
+          ).body.data.status,
+        { timeout: 150_000, interval: 2_000 },
+      )
+      .toBe('closed');
+    await desk.setViewportSize({ width: 390, height: 844 });
+    await desk.goto('/admin/bidders');
+    const waiting = await visible(desk.getByTestId('deposits-to-apply'), 15_000);
+    const row = waiting.getByTestId('deposit-to-apply').filter({ hasText: 'BARCLAYS 7781' });
+    await visible(row.getByText('$2,500'));
+    await visible(row.getByText('Nothing to pay: send it back'));
+    await row.getByRole('link').click();
+    await desk.waitForURL(`**/admin/bidders/${bidder.user.id}`);
+    await shoot(desk, 'to-apply');
+  }, 240_000);
 });

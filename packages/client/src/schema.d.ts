@@ -274,7 +274,8 @@ export interface paths {
     /** A sale’s registrations to bid, pending first, with what staff need to decide */
     get: operations['getAdminAuctionsRegistrationsById'];
     put?: never;
-    post?: never;
+    /** Register a bidder with an account by e-mail, approved at once, with a chosen paddle or the next one */
+    post: operations['postAdminAuctionsRegistrationsById'];
     delete?: never;
     options?: never;
     head?: never;
@@ -6151,6 +6152,12 @@ export interface components {
       status: 'pending' | 'approved' | 'rejected';
       userId: string;
     };
+    AdminRegistrationCreateInput: {
+      email: string;
+      /** @default null */
+      paddle: number | null;
+      phone: string;
+    };
     AdminRegistrationDecisionInput:
       | {
           /** @constant */
@@ -9514,6 +9521,7 @@ export type SchemaAdminPostUpdateInput = components['schemas']['AdminPostUpdateI
 export type SchemaAdminReasonInput = components['schemas']['AdminReasonInput'];
 export type SchemaAdminRefund = components['schemas']['AdminRefund'];
 export type SchemaAdminRegistration = components['schemas']['AdminRegistration'];
+export type SchemaAdminRegistrationCreateInput = components['schemas']['AdminRegistrationCreateInput'];
 export type SchemaAdminRegistrationDecisionInput = components['schemas']['AdminRegistrationDecisionInput'];
 export type SchemaAdminRegistrationList = components['schemas']['AdminRegistrationList'];
 export type SchemaAdminRegistrationResponse = components['schemas']['AdminRegistrationResponse'];
@@ -10982,6 +10990,77 @@ export interface operations {
       };
       /** @description Not found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  postAdminAuctionsRegistrationsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminRegistrationCreateInput'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminRegistrationResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
         headers: {
           [name: string]: unknown;
         };

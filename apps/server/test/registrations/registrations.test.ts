@@ -297,6 +297,84 @@ describe('staff', () => {
     expect(row!.status).toBe('pending');
   });
 
+  it('register a bidder by e-mail with the paddle they hand over or the next one, approved, audited and told', async () => {
+    const { auctionId } = await makeLot(t);
+    await requireRegistration(auctionId, true);
+    const [walkIn, caller, online] = [await makeUser(t), await makeUser(t), await makeUser(t)];
+    const addressId = await withAddress(walkIn);
+    const emailOf = async (u: { id: string }) =>
+      (await t.database.query<{ email: string }>(`select email from users where id = $1`, [u.id]))[0]!.email;
+    const staffRegister = (payload: Record<string, unknown>, token = admin.token) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/admin/auctions/${auctionId}/registrations`,
+        headers: auth(token),
+        payload,
+      });
+
+    // A paddle from the room's own cards (below 101), approved although the card rule is not met: staff decide.
+    const handed = await staffRegister({
+      email: (await emailOf(walkIn)).toUpperCase(),
+      phone: '+33 1 42 60 34 47',
+      paddle: 7,
+    });
+    expect(handed.statusCode).toBe(201);
+    expect(handed.json()).toMatchObject({
+      message: adminRegistrationMessages.registered,
+      data: { userId: walkIn.id, paddle: 7, status: 'approved', phone: '+33142603447', decidedBy: admin.id },
+    });
+    expect(handed.json().data.address).not.toBeNull();
+    // The next paddle is one above the sale's highest; an online registrant continues from there.
+    const next = await staffRegister({ email: await emailOf(caller), phone: '+442079460958' });
+    expect(next.json().data).toMatchObject({ paddle: 101, address: null });
+    expect((await registered(auctionId, online)).json().data.registration.paddle).toBe(102);
+
+    // The walk-in hears of it in the bell, with their paddle.
+    const [bell] = await t.database.query<{ body: string; data: { paddle: number } }>(
+      `select body, data from notifications where user_id = $1 and type = 'registration_decided'`,
+      [walkIn.id],
+    );
+    expect(bell!.data.paddle).toBe(7);
+    expect(bell!.body).toContain('7');
+    const [audit] = await t.database.query<{ n: number }>(
+      `select count(*)::int as n from staff_actions where action = 'register_bidder' and auction_id = $1`,
+      [auctionId],
+    );
+    expect(audit!.n).toBe(2);
+
+    // Refusals change nothing: taken paddle, registered twice, unknown e-mail, bad input, wrong role.
+    const other = await makeUser(t);
+    const taken = await staffRegister({ email: await emailOf(other), phone: '+442079460958', paddle: 7 });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe(adminRegistrationMessages.paddleTaken);
+    expect((await staffRegister({ email: await emailOf(walkIn), phone: '+442079460958' })).statusCode).toBe(
+      409,
+    );
+    const unknown = await staffRegister({ email: 'nobody.here@example.com', phone: '+442079460958' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors).toEqual({ email: adminRegistrationMessages.noAccount });
+    expect(
+      (await staffRegister({ email: await emailOf(other), phone: 'call me', paddle: 0 })).statusCode,
+    ).toBe(400);
+    expect(
+      (await staffRegister({ email: await emailOf(other), phone: '+442079460958', paddle: 1.5 })).statusCode,
+    ).toBe(400);
+    const specialist = await makeUser(t, { role: 'specialist' });
+    expect(
+      (await staffRegister({ email: await emailOf(other), phone: '+442079460958' }, specialist.token))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await staffRegister({ email: await emailOf(other), phone: '+442079460958' }, other.token)).statusCode,
+    ).toBe(403);
+    const [count] = await t.database.query<{ n: number }>(
+      `select count(*)::int as n from sale_registrations where auction_id = $1`,
+      [auctionId],
+    );
+    expect(count!.n).toBe(3);
+    expect(addressId).toBeTruthy();
+  });
+
   it('new live sales require registration by default, timed ones do not', async () => {
     const create = (type: string) =>
       t.app.inject({

@@ -43,6 +43,7 @@ const ENDPOINTS: Array<[method: string, path: string, ability: Ability]> = [
   ['GET', '/admin/auctions/:id/registrations', ['read', 'bidder']],
   ['GET', '/admin/users/:id/registrations', ['read', 'bidder']],
   ['POST', '/admin/auctions/:id/registrations/:registrationId/decision', ['manage', 'bidder']],
+  ['POST', '/admin/auctions/:id/registrations', ['manage', 'bidder']],
   ['PUT', '/admin/settings/registration', ['manage', 'settings']],
   ['GET', '/admin/orders', ['read', 'order']],
   ['GET', '/admin/orders/:id', ['read', 'order']],

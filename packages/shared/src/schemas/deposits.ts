@@ -123,6 +123,7 @@ export const depositToApplySchema = z
     unpaidOrderIds: z.array(textField()),
   })
   .meta({ id: 'DepositToApply' });
+export type DepositToApply = z.infer<typeof depositToApplySchema>;
 export const depositsToApplyResponseSchema = z
   .object({ data: z.array(depositToApplySchema) })
   .meta({ id: 'DepositsToApplyResponse' });

@@ -1,6 +1,7 @@
 /** A sale's registrations to bid as staff see them (issue 28 §1, §5): the approval queue and its decisions. */
 import { z } from 'zod';
-import { REGISTRATION_GAPS, REGISTRATION_STATUSES } from './registrations.ts';
+import { REGISTRATION_GAPS, REGISTRATION_STATUSES, registrationCreateSchema } from './registrations.ts';
+import { emailSchema } from './auth.ts';
 import { textField } from './text.ts';
 
 export const adminRegistrationMessages = {
@@ -10,6 +11,11 @@ export const adminRegistrationMessages = {
   approved: 'Registration approved',
   rejected: 'Registration rejected',
   unchanged: 'The registration already has this decision',
+  registered: 'Bidder registered',
+  noAccount: 'No account uses this e-mail address; the bidder must sign up first',
+  alreadyRegistered: 'This bidder is already registered for the sale',
+  paddleTaken: 'This paddle number is already given to another bidder in this sale',
+  paddleInvalid: 'Enter a paddle number from 1 to 99999, or leave it empty for the next one',
 } as const;
 const m = adminRegistrationMessages;
 
@@ -56,6 +62,27 @@ export const adminRegistrationDecisionSchema = z
   ])
   .meta({ id: 'AdminRegistrationDecision' });
 export type AdminRegistrationDecision = z.infer<typeof adminRegistrationDecisionSchema>;
+
+/**
+ * POST /admin/auctions/{id}/registrations: staff register a bidder who has an account (at the front desk, on the
+ * phone), approved at once, with the paddle number they hand over or the sale's next one. The bidder's default
+ * address is taken if they have one.
+ */
+export const adminRegistrationCreateSchema = z
+  .object({
+    email: emailSchema,
+    phone: registrationCreateSchema.shape.phone,
+    paddle: z
+      .number({ error: m.paddleInvalid })
+      .int(m.paddleInvalid)
+      .min(1, m.paddleInvalid)
+      .max(99_999, m.paddleInvalid)
+      .nullable()
+      .default(null),
+  })
+  .strict()
+  .meta({ id: 'AdminRegistrationCreate' });
+export type AdminRegistrationCreate = z.infer<typeof adminRegistrationCreateSchema>;
 
 /** One registration in a sale's queue, with what staff need to decide. */
 export const adminRegistrationSchema = z

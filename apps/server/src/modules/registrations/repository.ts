@@ -124,29 +124,54 @@ export function createRegistrationRepository(db: Db) {
       return row?.ok === true;
     },
 
-    /** Under the sale row's lock: the next paddle is one above the sale's highest. */
+    /**
+     * Under the sale row's lock: the paddle staff handed over, or the next one above the sale's highest. A taken
+     * paddle inserts nothing (undefined), which staff hear as a conflict.
+     */
     async insert(
       tx: Db,
       r: {
         auctionId: string;
         userId: string;
-        addressId: string;
+        addressId: string | null;
         phone: string;
         approved: boolean;
         reason: string | null;
+        paddle?: number | null;
+        decidedBy?: string;
       },
-    ): Promise<RegistrationRow> {
+    ): Promise<RegistrationRow | undefined> {
+      const paddle =
+        r.paddle ??
+        // Paddles below the first are the room's own cards, handed out by staff: they do not move the online numbering.
+        sql`coalesce((select max(paddle) from sale_registrations
+                       where auction_id = ${r.auctionId}::uuid and paddle >= ${FIRST_PADDLE}), ${FIRST_PADDLE - 1}) + 1`;
       const [row] = await rows<RegistrationRow>(
         tx,
         sql`insert into sale_registrations as g (auction_id, user_id, paddle, status, reason, address_id, phone,
-              terms_accepted_at, decided_at)
-            select ${r.auctionId}::uuid, ${r.userId}::uuid,
-              coalesce((select max(paddle) from sale_registrations where auction_id = ${r.auctionId}::uuid), ${FIRST_PADDLE - 1}) + 1,
+              terms_accepted_at, decided_at, decided_by)
+            select ${r.auctionId}::uuid, ${r.userId}::uuid, ${paddle},
               ${r.approved ? 'approved' : 'pending'}, ${r.reason}, ${r.addressId}::uuid, ${r.phone}, clock_timestamp(),
-              ${r.approved ? sql`clock_timestamp()` : sql`null`}
+              ${r.approved ? sql`clock_timestamp()` : sql`null`}, ${r.decidedBy ?? null}::uuid
+            on conflict (auction_id, paddle) do nothing
             returning ${REGISTRATION_COLUMNS}`,
       );
-      return row!;
+      return row;
+    },
+
+    /** The account staff register by e-mail (stored lower-case), with its default address if any. */
+    async accountByEmail(
+      tx: Db,
+      email: string,
+    ): Promise<{ id: string; address_id: string | null } | undefined> {
+      const [row] = await rows<{ id: string; address_id: string | null }>(
+        tx,
+        sql`select u.id,
+              (select a.id from addresses a where a.user_id = u.id
+                order by a.is_default desc, a.created_at desc, a.id desc limit 1) as address_id
+            from users u where u.email = ${email}`,
+      );
+      return row;
     },
 
     async mineAll(userId: string): Promise<MyRegistrationRow[]> {

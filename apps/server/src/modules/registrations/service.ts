@@ -12,6 +12,7 @@ import {
 import {
   adminRegistrationMessages as am,
   type AdminRegistration,
+  type AdminRegistrationCreate,
   type AdminRegistrationDecision,
   type AdminRegistrationList,
   type AdminRegistrationQuery,
@@ -246,14 +247,15 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
           throw badRequest(m.addressNotFound, { errors: { addressId: m.addressNotFound } });
         }
         const gaps = await gapsNow(tx, rules, userId, sale.registration_card_required);
-        const row = await repo.insert(tx, {
+        // Under the sale's lock the next paddle is free: the insert always returns a row.
+        const row = (await repo.insert(tx, {
           auctionId: sale.id,
           userId,
           addressId: body.addressId,
           phone: body.phone,
           approved: gaps.length === 0,
           reason: null,
-        });
+        }))!;
         if (row.status === 'approved') told = await tell(tx, sale, row);
         return {
           message: row.status === 'approved' ? m.registered : m.pending,
@@ -281,6 +283,53 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
         meta: pageMeta(query, page.total),
         counts: page.counts,
       };
+    },
+
+    /**
+     * Staff register a bidder with an account (at the front desk, on the phone): approved at once (staff are the
+     * house's rules here), with the paddle they handed over or the sale's next one, audited, and the bidder is told.
+     * Allowed whether or not the sale requires registration: the clerk names a registered paddle's holder either way.
+     */
+    async registerByStaff(
+      staffId: string,
+      auctionId: string,
+      body: AdminRegistrationCreate,
+    ): Promise<{ message: string; data: AdminRegistration }> {
+      const rules = await deps.rules();
+      const result = await db.transaction(async (tx) => {
+        const sale = await repo.sale(tx, auctionId, true);
+        if (!sale) throw notFound(m.saleNotFound);
+        if (sale.over) throw conflict(m.saleOver, { code: 'SALE_OVER' });
+        const account = await repo.accountByEmail(tx, body.email);
+        if (!account) throw badRequest(am.noAccount, { errors: { email: am.noAccount } });
+        if (await repo.mine(tx, sale.id, account.id)) {
+          throw conflict(am.alreadyRegistered, { code: 'ALREADY_REGISTERED' });
+        }
+        const row = await repo.insert(tx, {
+          auctionId: sale.id,
+          userId: account.id,
+          addressId: account.address_id,
+          phone: body.phone,
+          approved: true,
+          reason: null,
+          paddle: body.paddle,
+          decidedBy: staffId,
+        });
+        if (!row)
+          throw conflict(am.paddleTaken, { code: 'PADDLE_TAKEN', errors: { paddle: am.paddleTaken } });
+        await recordStaffAction(tx, {
+          staffId,
+          action: 'register_bidder',
+          auctionId: sale.id,
+          userId: account.id,
+          details: { registrationId: row.id, paddle: row.paddle },
+        });
+        return { row, told: await tell(tx, sale, row) };
+      });
+      await send(result.told);
+      const page = await repo.staffPage(auctionId, { page: 1, pageSize: 1 }, result.row.id);
+      const sale = (await repo.sale(db, auctionId))!;
+      return { message: am.registered, data: toStaff(page.data[0]!, sale, rules) };
     },
 
     /**

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminIdParamSchema } from '@knotwork/shared/schemas/sales-staff';
 import {
+  adminRegistrationCreateSchema,
   adminRegistrationDecisionSchema,
   adminRegistrationListResponseSchema,
   adminRegistrationParamsSchema,
@@ -17,6 +18,7 @@ const errors = {
   403: errorResponseSchema,
   404: errorResponseSchema,
 };
+const createErrors = { ...errors, 409: errorResponseSchema };
 const staff = { tags: ['staff'], security: [{ bearerAuth: [] }] };
 
 /** A sale's registrations to bid in the back office (issue 28 §1, §5): the approval queue and decisions. */
@@ -37,6 +39,29 @@ const routes: FastifyPluginAsyncZod = (app) => {
       },
     },
     async (request) => registrations.list(request.params.id, request.query),
+  );
+
+  app.post(
+    '/auctions/:id/registrations',
+    {
+      config: { ability: ['manage', 'bidder'] },
+      schema: {
+        ...staff,
+        summary:
+          'Register a bidder with an account by e-mail, approved at once, with a chosen paddle or the next one',
+        params: adminIdParamSchema,
+        body: adminRegistrationCreateSchema,
+        response: { 201: adminRegistrationResponseSchema, ...createErrors },
+      },
+    },
+    async (request, reply) => {
+      const result = await registrations.registerByStaff(
+        currentUser(request).userId,
+        request.params.id,
+        request.body,
+      );
+      return reply.code(201).send(result);
+    },
   );
 
   app.post(

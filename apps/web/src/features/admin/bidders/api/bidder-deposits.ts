@@ -14,14 +14,14 @@ export function useBidderDeposits(id: string) {
   });
 }
 
-/** Record a bank deposit, release or refund one, apply one to an order: each refreshes the bidder's page. */
+/** Record a bank deposit (for all sales or one), release or refund one, apply one to an order: each refreshes the bidder's page. */
 export function useDepositActions(id: string) {
   const client = useQueryClient();
   const onSuccess = () => void client.invalidateQueries({ queryKey: ['admin', 'bidder', id] });
   return {
     record: useMutation({
-      mutationFn: (body: Omit<BankDepositBody, 'auctionId'>) =>
-        api<Answer>(`/admin/users/${id}/deposits`, { method: 'POST', body: { ...body, auctionId: null } }),
+      mutationFn: (body: BankDepositBody) =>
+        api<Answer>(`/admin/users/${id}/deposits`, { method: 'POST', body }),
       onSuccess,
     }),
     release: useMutation({

@@ -16,6 +16,7 @@ import { useBidderDeposits, useDepositActions, type Deposit } from '../api/bidde
 import { MoneyField } from '../../consignors/components/item-fields.tsx';
 import { Fact } from '../../consignors/components/section.tsx';
 import { dollarsToCents } from '../../consignors/lib/field-errors.ts';
+import { useAdminSales } from '../../sales/api/sale-list.ts';
 import { useCan } from '../../shell/use-can.ts';
 
 const STATE_COLOR = {
@@ -119,8 +120,9 @@ function DepositRow({
 
 /**
  * A bidder's deposits on their page (decision 091): what is held and the limit it gives, each card hold and bank
- * transfer with its state; for accounts and admin, a bank transfer recorded as a house-wide deposit, release (card)
- * or sent back (bank), and a bank deposit applied to one of the bidder's unpaid orders.
+ * transfer with its state; for accounts and admin, a bank transfer recorded as a deposit for all sales or for one
+ * sale still to come (which, once that sale is over, waits in the bidders' list to be applied or sent back), release
+ * (card) or sent back (bank), and a bank deposit applied to one of the bidder's unpaid orders.
  */
 export function BidderDeposits({ id, orders }: { id: string; orders: OrderChoice[] }) {
   const { t } = useTranslation('admin');
@@ -129,8 +131,13 @@ export function BidderDeposits({ id, orders }: { id: string; orders: OrderChoice
   const actions = useDepositActions(id);
   const [amount, setAmount] = useState('');
   const [reference, setReference] = useState('');
+  // 'all': a house-wide deposit (a select shows no text for an empty value).
+  const [saleId, setSaleId] = useState('all');
   const [error, setError] = useState('');
   const canManage = can('manage', 'payment');
+  // Sales a deposit can still be for: the ones not over.
+  const sales = useAdminSales({ page: 1, pageSize: 100 }, canManage);
+  const comingSales = (sales.data?.data ?? []).filter((s) => s.status === 'scheduled' || s.status === 'open');
 
   if (query.isPending) return <CircularProgress size={24} aria-label={t('deposits.loading')} />;
   if (query.isError) return <Alert severity="error">{errorMessage(query.error)}</Alert>;
@@ -163,12 +170,13 @@ export function BidderDeposits({ id, orders }: { id: string; orders: OrderChoice
             if (cents === null || Number.isNaN(cents) || cents < 100)
               return setError(translateMessage(depositMessages.amountInvalid));
             actions.record.mutate(
-              { amountCents: cents, reference },
+              { amountCents: cents, reference, auctionId: saleId === 'all' ? null : saleId },
               {
                 onSuccess: (res) => {
                   notify.success(translateMessage(res.message));
                   setAmount('');
                   setReference('');
+                  setSaleId('all');
                   setError('');
                 },
                 onError: (err) => setError(errorMessage(err)),
@@ -186,6 +194,20 @@ export function BidderDeposits({ id, orders }: { id: string; orders: OrderChoice
             onChange={(e) => setReference(e.target.value)}
             required
           />
+          <TextField
+            select
+            label={t('deposits.forSale')}
+            value={saleId}
+            onChange={(e) => setSaleId(e.target.value)}
+            helperText={t('deposits.forSaleHelp')}
+          >
+            <MenuItem value="all">{t('deposits.allSales')}</MenuItem>
+            {comingSales.map((s) => (
+              <MenuItem key={s.id} value={s.id}>
+                {s.title}
+              </MenuItem>
+            ))}
+          </TextField>
           <Box>
             <Button
               type="submit"

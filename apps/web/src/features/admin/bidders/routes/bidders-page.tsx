@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { UNPAID_BLOCK_REASON } from '@knotwork/shared/schemas/strikes';
 import { notify } from '@/lib/toast.ts';
 import { useBlockBidder } from '../api/block-bidder.ts';
+import { DepositsToApply } from '../components/deposits-to-apply.tsx';
 import { useAdminUsers, type AdminUserRow } from '../api/bidder-list.ts';
 import { AdminGrid } from '../../shell/admin-grid.tsx';
 import { AdminPage } from '../../shell/admin-page.tsx';
@@ -134,6 +135,7 @@ export default function BiddersPage() {
 
   return (
     <AdminPage title={t('bidders.title')} subject="bidder">
+      <DepositsToApply />
       <Box>
         <TextField
           size="small"

@@ -11,7 +11,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Pagination from '@mui/material/Pagination';
-import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
@@ -29,6 +28,8 @@ import { MoneyField } from '../../consignors/components/item-fields.tsx';
 import { adminMessage } from '../../shell/server-message.ts';
 import { useCan } from '../../shell/use-can.ts';
 import { useDecideRegistration, useSaleRegistrations } from '../api/registrations.ts';
+import { Section } from '../../consignors/components/section.tsx';
+import { RegisterBidderDialog } from './register-bidder-dialog.tsx';
 
 const TABS = ['pending', 'approved', 'rejected', 'all'] as const;
 const STATUS_COLOR = { pending: 'warning', approved: 'success', rejected: 'default' } as const;
@@ -217,6 +218,7 @@ export function SaleRegistrations({ saleId, pendingCount }: { saleId: string; pe
   const [tab, setTab] = useState<(typeof TABS)[number]>(pendingCount > 0 ? 'pending' : 'all');
   const [page, setPage] = useState(1);
   const [deciding, setDeciding] = useState<Deciding>(null);
+  const [registering, setRegistering] = useState(false);
   const query = useSaleRegistrations(saleId, tab, page);
   const decide = useDecideRegistration(saleId);
   const send = (id: string, decision: AdminRegistrationDecision) =>
@@ -232,87 +234,96 @@ export function SaleRegistrations({ saleId, pendingCount }: { saleId: string; pe
     );
   const counts = query.data?.counts;
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 4, md: 6 } }} data-testid="sale-registrations">
-      <Typography variant="h6" component="h2">
-        {t('registrations.title')}
-      </Typography>
-      <Tabs
-        value={tab}
-        onChange={(_, v: (typeof TABS)[number]) => {
-          setTab(v);
-          setPage(1);
-        }}
-        variant="scrollable"
-        allowScrollButtonsMobile
-        sx={{ mt: 2, borderBottom: 1, borderColor: 'divider' }}
-      >
-        {TABS.map((s) => (
-          <Tab
-            key={s}
-            value={s}
-            label={
-              s === 'all' || !counts
-                ? t(`registrations.tabs.${s}`)
-                : `${t(`registrations.tabs.${s}`)} (${counts[s]})`
-            }
-          />
-        ))}
-      </Tabs>
-      {query.isPending ? (
-        <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-          <CircularProgress size={24} aria-label={t('common.loading')} />
-        </Box>
-      ) : query.isError ? (
-        <Alert
-          severity="error"
-          sx={{ mt: 4 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              {t('common.retry')}
+    <Box data-testid="sale-registrations" sx={{ minWidth: 0 }}>
+      <Section
+        title={t('registrations.title')}
+        actions={
+          manage && (
+            <Button size="small" variant="outlined" onClick={() => setRegistering(true)}>
+              {t('registrations.register')}
             </Button>
-          }
+          )
+        }
+      >
+        <Tabs
+          value={tab}
+          onChange={(_, v: (typeof TABS)[number]) => {
+            setTab(v);
+            setPage(1);
+          }}
+          variant="scrollable"
+          allowScrollButtonsMobile
+          sx={{ borderBottom: 1, borderColor: 'divider' }}
         >
-          {t('common.loadFailed')}
-        </Alert>
-      ) : query.data.data.length === 0 ? (
-        <Typography color="text.secondary" sx={{ py: 6 }}>
-          {t(`registrations.empty.${tab}`)}
-        </Typography>
-      ) : (
-        <>
-          <Box
-            component="ul"
-            sx={{ m: 0, p: 0, listStyle: 'none', '& > li + li': { borderTop: 1, borderColor: 'divider' } }}
-          >
-            {query.data.data.map((r) => (
-              <Row
-                key={r.id}
-                registration={r}
-                manage={manage}
-                busy={decide.isPending}
-                onApprove={() => send(r.id, { decision: 'approve', limitCents: null })}
-                onDecide={(kind) => setDeciding({ registration: r, kind })}
-              />
-            ))}
-          </Box>
-          {query.data.meta.totalPages > 1 && (
-            <Pagination
-              sx={{ mt: 4 }}
-              page={page}
-              count={query.data.meta.totalPages}
-              onChange={(_, p) => setPage(p)}
+          {TABS.map((s) => (
+            <Tab
+              key={s}
+              value={s}
+              label={
+                s === 'all' || !counts
+                  ? t(`registrations.tabs.${s}`)
+                  : `${t(`registrations.tabs.${s}`)} (${counts[s]})`
+              }
             />
-          )}
-        </>
-      )}
-      {deciding && (
-        <DecisionDialog
-          deciding={deciding}
-          pending={decide.isPending}
-          onClose={() => setDeciding(null)}
-          onDecide={(decision) => send(deciding.registration.id, decision)}
-        />
-      )}
-    </Paper>
+          ))}
+        </Tabs>
+        {query.isPending ? (
+          <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+            <CircularProgress size={24} aria-label={t('common.loading')} />
+          </Box>
+        ) : query.isError ? (
+          <Alert
+            severity="error"
+            sx={{ mt: 4 }}
+            action={
+              <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+                {t('common.retry')}
+              </Button>
+            }
+          >
+            {t('common.loadFailed')}
+          </Alert>
+        ) : query.data.data.length === 0 ? (
+          <Typography color="text.secondary" sx={{ py: 6 }}>
+            {t(`registrations.empty.${tab}`)}
+          </Typography>
+        ) : (
+          <>
+            <Box
+              component="ul"
+              sx={{ m: 0, p: 0, listStyle: 'none', '& > li + li': { borderTop: 1, borderColor: 'divider' } }}
+            >
+              {query.data.data.map((r) => (
+                <Row
+                  key={r.id}
+                  registration={r}
+                  manage={manage}
+                  busy={decide.isPending}
+                  onApprove={() => send(r.id, { decision: 'approve', limitCents: null })}
+                  onDecide={(kind) => setDeciding({ registration: r, kind })}
+                />
+              ))}
+            </Box>
+            {query.data.meta.totalPages > 1 && (
+              <Pagination
+                sx={{ mt: 4 }}
+                page={page}
+                count={query.data.meta.totalPages}
+                onChange={(_, p) => setPage(p)}
+              />
+            )}
+          </>
+        )}
+        {registering && <RegisterBidderDialog saleId={saleId} onClose={() => setRegistering(false)} />}
+        {deciding && (
+          <DecisionDialog
+            deciding={deciding}
+            pending={decide.isPending}
+            onClose={() => setDeciding(null)}
+            onDecide={(decision) => send(deciding.registration.id, decision)}
+          />
+        )}
+      </Section>
+    </Box>
   );
 }

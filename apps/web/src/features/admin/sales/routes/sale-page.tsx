@@ -303,7 +303,7 @@ export default function SalePage() {
             ))}
           </Paper>
           <SaleDeposit saleId={sale.id} />
-          {(sale.registration.required || sale.pendingRegistrations > 0) && (
+          {(sale.registration.required || sale.pendingRegistrations > 0 || sale.type === 'live') && (
             <SaleRegistrations saleId={sale.id} pendingCount={sale.pendingRegistrations} />
           )}
           <DataGrid<Lot>
