@@ -24,11 +24,12 @@ const FEATURE_EXTENSIONS = {
   catalogue: ['saved-searches'],
   'my-items': ['saved-searches', 'registrations'],
   // "Register to bid" (issue 28 §1) on a sale's page; the registration form offers the address book's dialog.
-  sales: ['registrations'],
+  sales: ['registrations', 'telephone-bids'],
   'live-sales': ['registrations'],
   registrations: ['addresses', 'identity'],
   // A consignor's postal address uses the address book's country, region and city fields (issue 27).
-  admin: ['addresses'],
+  // The telephone operator's desk (decision 097) follows the sale as the room does: live-sales' view, socket, words.
+  admin: ['addresses', 'live-sales'],
 };
 
 // Every folder of apps/web/src/features, read at lint time so a new feature is bounded from its first file.
@@ -63,6 +64,7 @@ const SERVER_DOMAIN_IMPORTS = {
     'notifications',
   ],
   contact: ['audit', 'auth', 'mail'],
+  'condition-reports': ['catalogue', 'mail', 'media', 'notifications'],
   consignors: ['audit', 'catalogue', 'commerce', 'mail', 'media'],
   content: ['audit', 'media'],
   dashboard: ['lots'],
@@ -75,12 +77,14 @@ const SERVER_DOMAIN_IMPORTS = {
   identity: ['audit', 'mail', 'media', 'notifications'],
   import: ['audit', 'catalogue', 'consignors', 'lots', 'media', 'sales'],
   likes: [],
-  'live-sales': ['bidding', 'catalogue', 'lots', 'media', 'notifications'],
+  'live-sales': ['audit', 'bidding', 'catalogue', 'lots', 'media', 'notifications'],
   lots: ['commerce'],
   mail: [],
   media: [],
   notifications: ['mail', 'push'],
   'page-meta': ['catalogue', 'content', 'media', 'sales'],
+  // The printed catalogue lays its PDF out with the documents' engine (commerce/documents) and mail's words.
+  'printed-catalogues': ['commerce', 'mail'],
   push: [],
   realised: ['catalogue', 'media'],
   registrations: ['audit', 'bidders', 'mail', 'notifications', 'strikes'],
@@ -89,6 +93,8 @@ const SERVER_DOMAIN_IMPORTS = {
   settlements: ['audit', 'consignors'],
   staff: ['audit', 'auth'],
   strikes: ['audit', 'mail', 'notifications'],
+  // Telephone bids (decision 097) bid through the live sale's own path.
+  'telephone-bids': ['audit', 'live-sales', 'lots'],
 };
 const unlisted = fs
   .readdirSync(new URL('./apps/server/src/modules', import.meta.url), { withFileTypes: true })

@@ -7,7 +7,7 @@ export const STAFF = { email: 'staff@knotwork.local', password: 'Staff@12345' } 
 
 export interface QuickLot {
   rug: { id: string; slug: string; title: string };
-  sale: { id: string; slug: string };
+  sale: { id: string; slug: string; title: string };
   lotId: string;
 }
 
@@ -27,17 +27,21 @@ export async function quickLot(
   // Lots can be added only before a sale starts. On a loaded machine finding a free rug can take longer than
   // `startIn`, so the sale is made to start in ten minutes and moved to its real times once its lot is in.
   const parked = now + 600_000;
-  const sale = await apiCall<{ data: { id: string; slug: string } }>(baseUrl, '/admin/auctions', {
-    token: staff.token,
-    body: {
-      title: `Browser test sale ${now} ${Math.random().toString(36).slice(2, 7)}`,
-      startsAt: new Date(parked).toISOString(),
-      endsAt: new Date(parked + Math.max(endIn - startIn, 1) * 1000).toISOString(),
-      // Open to every bidder unless the test asks for registration (a new live sale requires it by default).
-      registration: { required: false, cardRequired: false },
-      ...saleOptions,
+  const sale = await apiCall<{ data: { id: string; slug: string; title: string } }>(
+    baseUrl,
+    '/admin/auctions',
+    {
+      token: staff.token,
+      body: {
+        title: `Browser test sale ${now} ${Math.random().toString(36).slice(2, 7)}`,
+        startsAt: new Date(parked).toISOString(),
+        endsAt: new Date(parked + Math.max(endIn - startIn, 1) * 1000).toISOString(),
+        // Open to every bidder unless the test asks for registration (a new live sale requires it by default).
+        registration: { required: false, cardRequired: false },
+        ...saleOptions,
+      },
     },
-  });
+  );
   if (sale.status >= 300)
     throw new Error(`POST /admin/auctions answered ${sale.status}: ${JSON.stringify(sale.body)}`);
   // Rugs may be taken by a parallel test between listing and adding: try the next free one.

@@ -5,6 +5,7 @@ import { createMyListsService } from './modules/bidding/my-lists-service.ts';
 import { createRugService, type RugService } from './modules/catalogue/rug-service.ts';
 import { createLotCorrections, type LotCorrections } from './modules/sales/lot-corrections.ts';
 import { createLiveSalesService, type LiveSalesService } from './modules/live-sales/service.ts';
+import { createTelephoneBidService, type TelephoneBidService } from './modules/telephone-bids/service.ts';
 import { createNotificationDelivery, type DeliverNotifications } from './modules/notifications/notifier.ts';
 import { createLotMails, type LotMails } from './modules/notifications/lot-mails.ts';
 import { createSalesService, type SalesService } from './modules/sales/service.ts';
@@ -40,6 +41,10 @@ import { createRealisedService } from './modules/realised/service.ts';
 import { createBidderAdmin } from './modules/bidders/bidder-accounts.ts';
 import { createBidderDetail } from './modules/bidders/service.ts';
 import { createRegistrationService, type RegistrationService } from './modules/registrations/service.ts';
+import {
+  createPrintedCatalogueService,
+  type PrintedCatalogueService,
+} from './modules/printed-catalogues/service.ts';
 import { createBidHistory } from './modules/sales/bid-history.ts';
 import { createConsignorService, type ConsignorService } from './modules/consignors/service.ts';
 import { createPayoutCipher } from './modules/consignors/payout-crypto.ts';
@@ -82,7 +87,12 @@ import { openChatService } from './modules/chat/open-chat-service.ts';
 import type { ChatService } from './modules/chat/service.ts';
 import { createPaypalProvider } from './modules/commerce/providers/paypal/paypal-provider.ts';
 import { createIdentityService, type IdentityService } from './modules/identity/service.ts';
+import {
+  createConditionReportService,
+  type ConditionReportService,
+} from './modules/condition-reports/service.ts';
 import { createStrikeService, type StrikeService } from './modules/strikes/service.ts';
+import { createAutopayService, type AutopayService } from './modules/commerce/autopay/service.ts';
 /** Facet counts and totals may be this stale (see catalogue/ttl-cache.ts); tests read them live. */
 const CATALOGUE_CACHE_TTL_MS = 15_000;
 
@@ -101,6 +111,8 @@ export interface AppServices {
   lotCorrections: LotCorrections;
   /** Live sales: the clerk's actions and the room's bids (shared by both route modules). */
   live: LiveSalesService;
+  /** Telephone bids in live sales (decision 097): bookings, operators, and their bids through `live`. */
+  telephone: TelephoneBidService;
   /** Uploaded pictures (admin rugs, collections, content, imports and the demo seed share it). */
   media: MediaService;
   /** Display exchange rates (public and staff routes, the demo seed). */
@@ -130,6 +142,8 @@ export interface AppServices {
   /** A bidder's page in the back office: bids, wins, orders, notes. */
   bidderDetail: ReturnType<typeof createBidderDetail>;
   registrations: RegistrationService;
+  /** A sale's printed catalogue and realised prices, made in the background (decision 094). */
+  printedCatalogues: PrintedCatalogueService;
   /** A lot's full bid history for staff. */
   bidHistory: ReturnType<typeof createBidHistory>;
   /** Consignors, their consignments and the journal (decision 086); payout details encrypted under PAYOUT_DETAILS_KEY. */
@@ -193,8 +207,12 @@ export interface AppServices {
   chatMail: ReturnType<typeof createMailDispatcher>;
   /** Identity checks above the house's threshold (issue 28 §3, decision 093): uploads, reviews, the purge job. */
   identity: IdentityService;
+  /** Condition reports on request: collectors ask, the specialist desk answers (decision 095). */
+  conditionReports: ConditionReportService;
   /** Non-payers' strikes and the block they set (issue 28 §4, decision 092); the jobs run it. */
   strikes: StrikeService;
+  /** Autopay with the saved card (issue 29 §4, decision 096): the buyer's switches and the charging job. */
+  autopay: AutopayService;
 }
 
 declare module 'fastify' {
@@ -275,6 +293,12 @@ export function registerServices(app: FastifyInstance): void {
     currency: config.CURRENCY,
     houseTerms: async () => (await settings.get()).settlements.consignmentTerms,
   };
+  const live = createLiveSalesService({
+    ...lotDeps,
+    mediaBaseUrl: config.MEDIA_BASE_URL,
+    // The socket layer is registered after the REST routes: read it when asked.
+    watchers: (channel) => (app.hasDecorator('live') ? app.live.watchers(channel) : 0),
+  });
   const services: AppServices = {
     rugs,
     sales: createSalesService({ db, rugs, mediaBaseUrl: config.MEDIA_BASE_URL }),
@@ -282,11 +306,11 @@ export function registerServices(app: FastifyInstance): void {
     buyNow: createBuyNowService(lotDeps),
     myLists: createMyListsService({ db, rugs }),
     lotCorrections: createLotCorrections(lotDeps),
-    live: createLiveSalesService({
-      ...lotDeps,
-      mediaBaseUrl: config.MEDIA_BASE_URL,
-      // The socket layer is registered after the REST routes: read it when asked.
-      watchers: (channel) => (app.hasDecorator('live') ? app.live.watchers(channel) : 0),
+    live,
+    telephone: createTelephoneBidService({
+      db,
+      live,
+      rules: async () => (await settings.get()).telephone,
     }),
     media,
     exchangeRates: createExchangeRateService({ db, base: config.CURRENCY }),
@@ -332,6 +356,12 @@ export function registerServices(app: FastifyInstance): void {
       log: app.log,
       publicUrl: config.PUBLIC_URL,
       rules: async () => (await settings.get()).registration,
+    }),
+    printedCatalogues: createPrintedCatalogueService({
+      db,
+      storage,
+      currency: config.CURRENCY,
+      log: app.log,
     }),
     bidHistory: createBidHistory(db),
     consignors,
@@ -397,6 +427,17 @@ export function registerServices(app: FastifyInstance): void {
     lotMails,
     chat,
     chatMail,
+    conditionReports: createConditionReportService({
+      db,
+      media,
+      mailer,
+      deliver,
+      bus,
+      log: app.log,
+      publicUrl: config.PUBLIC_URL,
+      mediaBaseUrl: config.MEDIA_BASE_URL,
+      promiseHours: async () => (await settings.get()).conditionReports.promiseHours,
+    }),
     identity: createIdentityService({
       db,
       storage,
@@ -414,6 +455,17 @@ export function registerServices(app: FastifyInstance): void {
       log: app.log,
       publicUrl: config.PUBLIC_URL,
       settings: async () => (await settings.get()).strikes,
+    }),
+    autopay: createAutopayService({
+      db,
+      log: app.log,
+      mailer,
+      deliver,
+      publicUrl: config.PUBLIC_URL,
+      currency: config.CURRENCY,
+      settings,
+      payments: providerDeps.payments,
+      stripe: stripe?.stripe ?? null,
     }),
   };
   app.decorate('services', services);

@@ -244,6 +244,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/admin/auctions/{id}/printed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A sale’s catalogue and realised-prices PDFs in every language asked for, with progress */
+    get: operations['getAdminAuctionsPrintedById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/admin/auctions/{id}/publish': {
     parameters: {
       query?: never;
@@ -293,6 +310,40 @@ export interface paths {
     put?: never;
     /** Approve a registration (optionally with a bidding limit) or reject it with a reason; the bidder is told */
     post: operations['postAdminAuctionsRegistrationsDecisionByIdAndRegistrationId'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/auctions/{id}/telephone': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A live sale’s telephone bookings by lot (bidder, paddle, phone, language, operator, ready) and the staff who may operate */
+    get: operations['getAdminAuctionsTelephoneById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/auctions/{id}/telephone/{bookingId}/operator': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Assign a telephone booking to an operator, or take it back (null), until its lot is offered */
+    put: operations['putAdminAuctionsTelephoneOperatorByIdAndBookingId'];
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -588,6 +639,74 @@ export interface paths {
     /** Set the display order: every collection exactly once, first shown first */
     put: operations['putAdminCollectionsOrder'];
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/condition-reports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Condition report requests: open (overdue first, then by due time), overdue, answered or all */
+    get: operations['getAdminConditionReports'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/condition-reports/lots/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A lot at the desk: the lot, its requests with their questions, and every version of its report */
+    get: operations['getAdminConditionReportsLotsById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/condition-reports/lots/{id}/photos': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Upload a photo for the lot’s report (multipart/form-data, one `file`), re-encoded; name it in the next version */
+    post: operations['postAdminConditionReportsLotsPhotosById'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/condition-reports/lots/{id}/report': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Publish a new version of the lot’s report (text and photos): open requests are answered, and everyone who had an earlier version is sent the correction */
+    post: operations['postAdminConditionReportsLotsReportById'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1724,6 +1843,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/admin/orders/{id}/autopay': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An order’s autopay: state, next charge and every attempt with its outcome */
+    get: operations['getAdminOrdersAutopayById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/admin/orders/{id}/cancel': {
     parameters: {
       query?: never;
@@ -2260,6 +2396,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/admin/settings/autopay': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Set how long after the invoice a buyer’s saved card is charged when they chose autopay: 0 (at once), 24 or 72 hours */
+    put: operations['putAdminSettingsAutopay'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/admin/settings/bank-transfer': {
     parameters: {
       query?: never;
@@ -2270,6 +2423,23 @@ export interface paths {
     get?: never;
     /** Set what a buyer paying by bank transfer is told */
     put: operations['putAdminSettingsBankTransfer'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/settings/condition-reports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Set how many hours the house promises to answer a condition report request within (new requests take it) */
+    put: operations['putAdminSettingsConditionReports'];
     post?: never;
     delete?: never;
     options?: never;
@@ -2423,6 +2593,23 @@ export interface paths {
     get?: never;
     /** Set after how many strikes (orders unpaid past their due date) bidding is blocked; 0 never blocks */
     put: operations['putAdminSettingsStrikes'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/settings/telephone': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Set telephone bidding in live sales: the lowest low estimate (cents) that takes lines, and lines per lot */
+    put: operations['putAdminSettingsTelephone'];
     post?: never;
     delete?: never;
     options?: never;
@@ -2623,6 +2810,60 @@ export interface paths {
     post?: never;
     /** Delete a tax rate */
     delete: operations['deleteAdminTaxRatesById'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/telephone/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The operator’s desk in a live sale (id or slug): their bidders by lot, with phones and readiness */
+    get: operations['getAdminTelephoneById'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/telephone/{id}/bids': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Bid the ask for the bidder on one of my telephone lines, on the lot on the block
+     * @description A telephone bid through the live sale’s bid path: the bidder’s registration, deposit and limit are checked (403 OVER_LIMIT ...), the ask and lot must be the current ones (409 ASK_CHANGED, WRONG_LOT), and the entry is audited. 403 NOT_YOUR_BIDDER when the booking is not assigned to the caller.
+     */
+    post: operations['postAdminTelephoneBidsById'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/admin/telephone/{id}/ready': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mark my telephone lines of a lot ready (the bidders are on the line) or not ready */
+    post: operations['postAdminTelephoneReadyById'];
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -3981,6 +4222,30 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/order/{id}/autopay': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Where autopay stands for one of my orders: when it charges, and every attempt
+     * @description Another user's order answers 404, like a missing one.
+     */
+    get: operations['getOrderAutopayById'];
+    /**
+     * Switch autopay off (or on again) for one of my orders
+     * @description Only while the order awaits payment and no charge is in flight (409 AUTOPAY_CHARGING) or finished (409 AUTOPAY_FINISHED); on needs a saved card.
+     */
+    put: operations['putOrderAutopayById'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/order/{id}/invoice': {
     parameters: {
       query?: never;
@@ -4011,6 +4276,27 @@ export interface paths {
     /** My orders, newest first */
     get: operations['getOrderList'];
     put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/payment/autopay': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether my new orders are paid automatically with my saved card, and the house’s delay */
+    get: operations['getPaymentAutopay'];
+    /**
+     * Turn “pay automatically with my saved card” on or off
+     * @description On needs a saved card (409 NO_SAVED_CARD). Orders invoiced from then on are charged off-session the house’s delay after the invoice; off also switches off orders still waiting for a charge.
+     */
+    put: operations['putPaymentAutopay'];
     post?: never;
     delete?: never;
     options?: never;
@@ -4363,6 +4649,41 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/rug/condition-report/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A lot’s condition report as the caller stands: the house’s promise, whether a report exists (signed in), the caller’s request and, once answered, the report with its photos */
+    get: operations['getRugConditionReportById'];
+    put?: never;
+    /** Ask for a lot’s condition report, with an optional question: answered within the house’s promise, or at once when the lot has a report (201); asking again is the same request (200) */
+    post: operations['postRugConditionReportById'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/rug/condition-reports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My condition report requests, newest first, each with its lot and the report once answered */
+    get: operations['getRugConditionReports'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/rug/facets': {
     parameters: {
       query?: never;
@@ -4516,6 +4837,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/rug/upcoming/{id}/printed/{kind}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Where a sale’s catalogue or realised-prices PDF stands; queues it when the sale changed
+     * @description The realised prices exist once the sale is over (409 before). `state` is ready (with `url`), producing (lots prepared of the total) or failed.
+     */
+    get: operations['getRugUpcomingPrintedByIdAndKind'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/rug/upcoming/{id}/printed/{kind}/pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A sale’s catalogue or realised prices as a PDF, in the reader’s language
+     * @description 409 while the PDF of the sale as it is now is being made: ask for its status.
+     */
+    get: operations['getRugUpcomingPrintedPdfByIdAndKind'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/rug/upcoming/{id}/registration': {
     parameters: {
       query?: never;
@@ -4529,6 +4890,44 @@ export interface paths {
     /** Register to bid in a sale: accept its terms, confirm an address and a phone; a paddle number, approved at once by the house’s rules or pending review */
     post: operations['postRugUpcomingRegistrationById'];
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/rug/upcoming/{id}/telephone': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A live sale’s lots as a bidder booking telephone lines sees them: which take lines, lines left, and mine */
+    get: operations['getRugUpcomingTelephoneById'];
+    put?: never;
+    /**
+     * Book a telephone line for these lots of a live sale (registered and approved bidders), called on this phone
+     * @description All or none: 403 NOT_REGISTERED or REGISTRATION_PENDING without an approved registration; 409 BELOW_PHONE_MINIMUM, LOT_STARTED or PHONE_LINES_FULL naming why a lot cannot take a line. A lot already booked stays as it is.
+     */
+    post: operations['postRugUpcomingTelephoneById'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/rug/upcoming/{id}/telephone/{bookingId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Cancel my telephone line for a lot, until the lot is offered */
+    delete: operations['deleteRugUpcomingTelephoneByIdAndBookingId'];
     options?: never;
     head?: never;
     patch?: never;
@@ -4919,7 +5318,10 @@ export interface components {
         | 'decide_registration'
         | 'register_bidder'
         | 'send_payout_transfers'
-        | 'clear_strike';
+        | 'clear_strike'
+        | 'assign_phone_operator'
+        | 'phone_bid'
+        | 'open_lot_override';
       at: string;
       auctionId: string | null;
       bidId: string | null;
@@ -5184,6 +5586,82 @@ export interface components {
     AdminCollectionUpdateInput: {
       description?: string;
       title?: string;
+    };
+    AdminConditionAnswerInput: {
+      body: string;
+      /** @default [] */
+      photoIds: string[];
+    };
+    AdminConditionLot: {
+      lot: {
+        auctionId: string;
+        auctionTitle: string;
+        conditionGrade: string;
+        cover: components['schemas']['Image'] | null;
+        id: string;
+        lotNumber: number;
+        rugId: string;
+        rugSlug: string;
+        status: string;
+        title: string;
+      };
+      requests: components['schemas']['AdminConditionRequest'][];
+      /** @description ISO 8601 UTC time */
+      serverNow: string;
+      versions: components['schemas']['AdminConditionVersion'][];
+    };
+    AdminConditionLotResponse: {
+      data: components['schemas']['AdminConditionLot'];
+    };
+    AdminConditionLotSaved: {
+      data: components['schemas']['AdminConditionLot'];
+      message: string;
+    };
+    AdminConditionPhoto: {
+      data: components['schemas']['Image'];
+      message: string;
+    };
+    AdminConditionRequest: {
+      answeredAt: string | null;
+      answeredAtOnce: boolean;
+      answeredVersion: number | null;
+      auctionTitle: string;
+      /** @description ISO 8601 UTC time */
+      dueAt: string;
+      id: string;
+      lotId: string;
+      lotNumber: number;
+      question: string | null;
+      /** @description ISO 8601 UTC time */
+      requestedAt: string;
+      rugTitle: string;
+      userEmail: string;
+      userId: string;
+      userName: string;
+    };
+    AdminConditionRequestList: {
+      counts: {
+        answered: number;
+        open: number;
+        overdue: number;
+      };
+      data: components['schemas']['AdminConditionRequest'][];
+      meta: {
+        page: number;
+        pageSize: number;
+        total: number;
+        totalPages: number;
+      };
+      /** @description ISO 8601 UTC time */
+      serverNow: string;
+    };
+    AdminConditionVersion: {
+      authorName: string | null;
+      body: string;
+      /** @description ISO 8601 UTC time */
+      createdAt: string;
+      photos: components['schemas']['Image'][];
+      version: number;
     };
     AdminConsignment: {
       agreement: {
@@ -5536,6 +6014,14 @@ export interface components {
         lotNumber: number;
         rugTitle: string;
       }[];
+      conditionReports: {
+        answered: number;
+        answeredOnTime: number;
+        medianResponseMinutes: number | null;
+        open: number;
+        overdue: number;
+        windowDays: number;
+      } | null;
       openLots: number;
       overdue: number | null;
       overdueAmount: number | null;
@@ -6666,6 +7152,53 @@ export interface components {
     AdminStrikesResponse: {
       data: components['schemas']['AdminStrikes'];
     };
+    AdminTelephoneAssignInput: {
+      operatorId: string | null;
+    };
+    AdminTelephoneBooking: {
+      bidderId: string;
+      bidderName: string;
+      createdAt: string;
+      id: string;
+      language: string;
+      leading: boolean;
+      lotId: string;
+      operatorId: string | null;
+      operatorName: string | null;
+      paddle: number;
+      phone: string;
+      ready: boolean;
+    };
+    AdminTelephoneLot: {
+      bookings: components['schemas']['AdminTelephoneBooking'][];
+      /** @description Amount in cents */
+      estimateHigh: number;
+      /** @description Amount in cents */
+      estimateLow: number;
+      lotId: string;
+      lotNumber: number;
+      /** @enum {string} */
+      phase: 'waiting' | 'live' | 'done';
+      title: string;
+    };
+    AdminTelephoneSale: {
+      auctionId: string;
+      linesPerLot: number;
+      lots: components['schemas']['AdminTelephoneLot'][];
+      operators: {
+        id: string;
+        name: string;
+        role: string;
+      }[];
+      title: string;
+    };
+    AdminTelephoneSaleResponse: {
+      data: components['schemas']['AdminTelephoneSale'];
+    };
+    AdminTelephoneSaved: {
+      data: components['schemas']['AdminTelephoneSale'];
+      message: string;
+    };
     AdminTestimonial: {
       id: string;
       location: string;
@@ -6798,6 +7331,38 @@ export interface components {
     };
     AuthConfig: {
       googleClientId: string | null;
+    };
+    AutopayAttempt: {
+      amountCents: number | null;
+      attempt: number;
+      /** @description ISO 8601 UTC time */
+      createdAt: string;
+      currency: string | null;
+      declineCode: string | null;
+      nextAttemptAt: string | null;
+      /** @enum {string} */
+      outcome: 'succeeded' | 'requires_action' | 'declined' | 'no_card' | 'no_address' | 'checkout_refused';
+      paymentIntentId: string | null;
+    };
+    AutopayPreference: {
+      cardOnFile: boolean;
+      delayHours: number;
+      enabled: boolean;
+    };
+    AutopayPreferenceResponse: {
+      data: components['schemas']['AutopayPreference'];
+      message?: string;
+    };
+    AutopaySettings: {
+      /** @enum {number} */
+      delayHours: 0 | 24 | 72;
+    };
+    AutopaySettingsInput: {
+      /** @enum {number} */
+      delayHours: 0 | 24 | 72;
+    };
+    AutopaySwitchInput: {
+      enabled: boolean;
     };
     BankDepositBodyInput: {
       amountCents: number;
@@ -7062,6 +7627,45 @@ export interface components {
     };
     Comparables: {
       data: components['schemas']['RealisedLot'][];
+    };
+    ConditionReport: {
+      body: string;
+      photos: components['schemas']['Image'][];
+      /** @description ISO 8601 UTC time */
+      publishedAt: string;
+      version: number;
+    };
+    ConditionReportSettings: {
+      promiseHours: number;
+    };
+    ConditionReportSettingsInput: {
+      promiseHours: number;
+    };
+    ConditionRequest: {
+      answeredAt: string | null;
+      /** @description ISO 8601 UTC time */
+      dueAt: string;
+      id: string;
+      question: string | null;
+      /** @description ISO 8601 UTC time */
+      requestedAt: string;
+    };
+    ConditionRequestCreateInput: {
+      question?: string | null;
+    };
+    ConditionStanding: {
+      available: boolean;
+      lotId: string;
+      promiseHours: number;
+      report: components['schemas']['ConditionReport'] | null;
+      request: components['schemas']['ConditionRequest'] | null;
+    };
+    ConditionStandingResponse: {
+      data: components['schemas']['ConditionStanding'];
+    };
+    ConditionStandingSaved: {
+      data: components['schemas']['ConditionStanding'];
+      message: string;
     };
     ConsignmentLotTerms: {
       buyInFeeRateBps: number;
@@ -7334,9 +7938,12 @@ export interface components {
       taxNumber: string;
     };
     HouseSettings: {
+      autopay: components['schemas']['AutopaySettings'];
       bankTransfer: components['schemas']['BankTransferSettings'];
       changed: {
+        autopay: boolean;
         bank_transfer: boolean;
+        condition_reports: boolean;
         deposits: boolean;
         house: boolean;
         identity: boolean;
@@ -7346,7 +7953,9 @@ export interface components {
         settlements: boolean;
         shipping: boolean;
         strikes: boolean;
+        telephone: boolean;
       };
+      conditionReports: components['schemas']['ConditionReportSettings'];
       deposits: components['schemas']['DepositSettings'];
       house: components['schemas']['HouseIdentitySettings'];
       identity: components['schemas']['IdentitySettings'];
@@ -7356,6 +7965,7 @@ export interface components {
       settlements: components['schemas']['SettlementSettings'];
       shipping: components['schemas']['ShippingSettings'];
       strikes: components['schemas']['StrikeSettings'];
+      telephone: components['schemas']['TelephoneSettings'];
     };
     HouseSettingsResponse: {
       data: components['schemas']['HouseSettings'];
@@ -7515,7 +8125,7 @@ export interface components {
       label: string;
       number?: number;
       /** @enum {string} */
-      source: 'floor' | 'online' | 'absentee';
+      source: 'floor' | 'online' | 'absentee' | 'telephone';
     };
     LiveBidResponse: {
       data: components['schemas']['LiveSaleView'];
@@ -7526,6 +8136,7 @@ export interface components {
       | {
           /** Format: uuid */
           lotId: string;
+          override?: boolean;
           /** @constant */
           type: 'open';
         }
@@ -7674,6 +8285,13 @@ export interface components {
         paddle: number;
         userId: string;
       }[];
+      phoneLines: {
+        [key: string]: {
+          lines: number;
+          ready: number;
+          unassigned: number;
+        };
+      };
       reserves: {
         [key: string]: number | null;
       };
@@ -7890,6 +8508,21 @@ export interface components {
         totalPages: number;
       };
     };
+    MyConditionRequest: {
+      lot: {
+        auctionTitle: string;
+        id: string;
+        lotNumber: number;
+        rugId: string;
+        rugSlug: string;
+        title: string;
+      };
+      report: components['schemas']['ConditionReport'] | null;
+      request: components['schemas']['ConditionRequest'];
+    };
+    MyConditionRequestList: {
+      data: components['schemas']['MyConditionRequest'][];
+    };
     MyOrder: {
       /** @description Amount in cents */
       buyersPremium: number;
@@ -7978,7 +8611,9 @@ export interface components {
         | 'saved_search_match'
         | 'registration_decided'
         | 'identity_check'
-        | 'bidding_blocked';
+        | 'bidding_blocked'
+        | 'autopay_failed'
+        | 'condition_report';
     };
     NotificationList: {
       data: components['schemas']['Notification'][];
@@ -8089,6 +8724,27 @@ export interface components {
     NotifyRequestInput: {
       email: string;
     };
+    OperatorBidInput: {
+      ask: number;
+      /** Format: uuid */
+      bookingId: string;
+      /** Format: uuid */
+      lotId: string;
+    };
+    OperatorDesk: {
+      auctionId: string;
+      lots: components['schemas']['AdminTelephoneLot'][];
+      slug: string;
+      title: string;
+    };
+    OperatorDeskResponse: {
+      data: components['schemas']['OperatorDesk'];
+    };
+    OperatorReadyInput: {
+      /** Format: uuid */
+      lotId: string;
+      ready: boolean;
+    };
     OptionalNoteInput: {
       reason?: string;
     };
@@ -8119,6 +8775,19 @@ export interface components {
         | 'expired'
         | 'refunded'
         | 'partially_refunded';
+    };
+    OrderAutopay: {
+      attempts: components['schemas']['AutopayAttempt'][];
+      canSwitch: boolean;
+      enabled: boolean;
+      nextAttemptAt: string | null;
+      orderId: string;
+      /** @enum {string} */
+      state: 'unavailable' | 'off' | 'scheduled' | 'retrying' | 'charging' | 'paid' | 'failed';
+    };
+    OrderAutopayResponse: {
+      data: components['schemas']['OrderAutopay'];
+      message?: string;
     };
     OrderDetail: {
       balance: components['schemas']['PaymentBalance'] | null;
@@ -9309,6 +9978,48 @@ export interface components {
       rateBp: number;
       state?: string | null;
     };
+    TelephoneBookingCreateInput: {
+      lotIds: string[];
+      phone: string;
+    };
+    TelephoneLot: {
+      /** @enum {string} */
+      availability: 'open' | 'below' | 'started' | 'full';
+      bookingId: string | null;
+      /** @description Amount in cents */
+      estimateHigh: number;
+      /** @description Amount in cents */
+      estimateLow: number;
+      linesLeft: number;
+      lotId: string;
+      lotNumber: number;
+      title: string;
+    };
+    TelephoneSettings: {
+      linesPerLot: number;
+      minimumEstimateCents: number;
+    };
+    TelephoneSettingsInput: {
+      linesPerLot: number;
+      minimumEstimateCents: number;
+    };
+    TelephoneStanding: {
+      lots: components['schemas']['TelephoneLot'][];
+      /** @description Amount in cents */
+      minimumEstimate: number;
+      offered: boolean;
+      paddle: number | null;
+      phone: string;
+      /** @enum {string} */
+      registration: 'none' | 'pending' | 'approved' | 'rejected';
+    };
+    TelephoneStandingResponse: {
+      data: components['schemas']['TelephoneStanding'];
+    };
+    TelephoneStandingSaved: {
+      data: components['schemas']['TelephoneStanding'];
+      message: string;
+    };
     Testimonial: {
       id: string;
       location: string;
@@ -9430,6 +10141,14 @@ export type SchemaAdminCollectionRug = components['schemas']['AdminCollectionRug
 export type SchemaAdminCollectionRugList = components['schemas']['AdminCollectionRugList'];
 export type SchemaAdminCollectionRugsAddInput = components['schemas']['AdminCollectionRugsAddInput'];
 export type SchemaAdminCollectionUpdateInput = components['schemas']['AdminCollectionUpdateInput'];
+export type SchemaAdminConditionAnswerInput = components['schemas']['AdminConditionAnswerInput'];
+export type SchemaAdminConditionLot = components['schemas']['AdminConditionLot'];
+export type SchemaAdminConditionLotResponse = components['schemas']['AdminConditionLotResponse'];
+export type SchemaAdminConditionLotSaved = components['schemas']['AdminConditionLotSaved'];
+export type SchemaAdminConditionPhoto = components['schemas']['AdminConditionPhoto'];
+export type SchemaAdminConditionRequest = components['schemas']['AdminConditionRequest'];
+export type SchemaAdminConditionRequestList = components['schemas']['AdminConditionRequestList'];
+export type SchemaAdminConditionVersion = components['schemas']['AdminConditionVersion'];
 export type SchemaAdminConsignment = components['schemas']['AdminConsignment'];
 export type SchemaAdminConsignmentAgreementInput = components['schemas']['AdminConsignmentAgreementInput'];
 export type SchemaAdminConsignmentCreateInput = components['schemas']['AdminConsignmentCreateInput'];
@@ -9558,6 +10277,12 @@ export type SchemaAdminStaffRoleInput = components['schemas']['AdminStaffRoleInp
 export type SchemaAdminStrike = components['schemas']['AdminStrike'];
 export type SchemaAdminStrikes = components['schemas']['AdminStrikes'];
 export type SchemaAdminStrikesResponse = components['schemas']['AdminStrikesResponse'];
+export type SchemaAdminTelephoneAssignInput = components['schemas']['AdminTelephoneAssignInput'];
+export type SchemaAdminTelephoneBooking = components['schemas']['AdminTelephoneBooking'];
+export type SchemaAdminTelephoneLot = components['schemas']['AdminTelephoneLot'];
+export type SchemaAdminTelephoneSale = components['schemas']['AdminTelephoneSale'];
+export type SchemaAdminTelephoneSaleResponse = components['schemas']['AdminTelephoneSaleResponse'];
+export type SchemaAdminTelephoneSaved = components['schemas']['AdminTelephoneSaved'];
 export type SchemaAdminTestimonial = components['schemas']['AdminTestimonial'];
 export type SchemaAdminTestimonialFieldsInput = components['schemas']['AdminTestimonialFieldsInput'];
 export type SchemaAdminTestimonialList = components['schemas']['AdminTestimonialList'];
@@ -9571,6 +10296,12 @@ export type SchemaAuction = components['schemas']['Auction'];
 export type SchemaAuctionDetail = components['schemas']['AuctionDetail'];
 export type SchemaAuctionList = components['schemas']['AuctionList'];
 export type SchemaAuthConfig = components['schemas']['AuthConfig'];
+export type SchemaAutopayAttempt = components['schemas']['AutopayAttempt'];
+export type SchemaAutopayPreference = components['schemas']['AutopayPreference'];
+export type SchemaAutopayPreferenceResponse = components['schemas']['AutopayPreferenceResponse'];
+export type SchemaAutopaySettings = components['schemas']['AutopaySettings'];
+export type SchemaAutopaySettingsInput = components['schemas']['AutopaySettingsInput'];
+export type SchemaAutopaySwitchInput = components['schemas']['AutopaySwitchInput'];
 export type SchemaBankDepositBodyInput = components['schemas']['BankDepositBodyInput'];
 export type SchemaBankTransferResponse = components['schemas']['BankTransferResponse'];
 export type SchemaBankTransferSettings = components['schemas']['BankTransferSettings'];
@@ -9607,6 +10338,14 @@ export type SchemaCityList = components['schemas']['CityList'];
 export type SchemaCollection = components['schemas']['Collection'];
 export type SchemaCollectionList = components['schemas']['CollectionList'];
 export type SchemaComparables = components['schemas']['Comparables'];
+export type SchemaConditionReport = components['schemas']['ConditionReport'];
+export type SchemaConditionReportSettings = components['schemas']['ConditionReportSettings'];
+export type SchemaConditionReportSettingsInput = components['schemas']['ConditionReportSettingsInput'];
+export type SchemaConditionRequest = components['schemas']['ConditionRequest'];
+export type SchemaConditionRequestCreateInput = components['schemas']['ConditionRequestCreateInput'];
+export type SchemaConditionStanding = components['schemas']['ConditionStanding'];
+export type SchemaConditionStandingResponse = components['schemas']['ConditionStandingResponse'];
+export type SchemaConditionStandingSaved = components['schemas']['ConditionStandingSaved'];
 export type SchemaConsignmentLotTerms = components['schemas']['ConsignmentLotTerms'];
 export type SchemaConsignmentLotTermsInput = components['schemas']['ConsignmentLotTermsInput'];
 export type SchemaConsignmentTerms = components['schemas']['ConsignmentTerms'];
@@ -9684,6 +10423,8 @@ export type SchemaMyBid = components['schemas']['MyBid'];
 export type SchemaMyBiddingLimit = components['schemas']['MyBiddingLimit'];
 export type SchemaMyBiddingLimitResponse = components['schemas']['MyBiddingLimitResponse'];
 export type SchemaMyBids = components['schemas']['MyBids'];
+export type SchemaMyConditionRequest = components['schemas']['MyConditionRequest'];
+export type SchemaMyConditionRequestList = components['schemas']['MyConditionRequestList'];
 export type SchemaMyOrder = components['schemas']['MyOrder'];
 export type SchemaMyOrders = components['schemas']['MyOrders'];
 export type SchemaMyRegistration = components['schemas']['MyRegistration'];
@@ -9698,8 +10439,14 @@ export type SchemaNotificationSettingsInput = components['schemas']['Notificatio
 export type SchemaNotificationSettingsResponse = components['schemas']['NotificationSettingsResponse'];
 export type SchemaNotificationSettingsSaved = components['schemas']['NotificationSettingsSaved'];
 export type SchemaNotifyRequestInput = components['schemas']['NotifyRequestInput'];
+export type SchemaOperatorBidInput = components['schemas']['OperatorBidInput'];
+export type SchemaOperatorDesk = components['schemas']['OperatorDesk'];
+export type SchemaOperatorDeskResponse = components['schemas']['OperatorDeskResponse'];
+export type SchemaOperatorReadyInput = components['schemas']['OperatorReadyInput'];
 export type SchemaOptionalNoteInput = components['schemas']['OptionalNoteInput'];
 export type SchemaOrder = components['schemas']['Order'];
+export type SchemaOrderAutopay = components['schemas']['OrderAutopay'];
+export type SchemaOrderAutopayResponse = components['schemas']['OrderAutopayResponse'];
 export type SchemaOrderDetail = components['schemas']['OrderDetail'];
 export type SchemaOrderDetailResponse = components['schemas']['OrderDetailResponse'];
 export type SchemaOrderEvent = components['schemas']['OrderEvent'];
@@ -9809,6 +10556,13 @@ export type SchemaTaxRate = components['schemas']['TaxRate'];
 export type SchemaTaxRateList = components['schemas']['TaxRateList'];
 export type SchemaTaxRateResponse = components['schemas']['TaxRateResponse'];
 export type SchemaTaxRateSetInput = components['schemas']['TaxRateSetInput'];
+export type SchemaTelephoneBookingCreateInput = components['schemas']['TelephoneBookingCreateInput'];
+export type SchemaTelephoneLot = components['schemas']['TelephoneLot'];
+export type SchemaTelephoneSettings = components['schemas']['TelephoneSettings'];
+export type SchemaTelephoneSettingsInput = components['schemas']['TelephoneSettingsInput'];
+export type SchemaTelephoneStanding = components['schemas']['TelephoneStanding'];
+export type SchemaTelephoneStandingResponse = components['schemas']['TelephoneStandingResponse'];
+export type SchemaTelephoneStandingSaved = components['schemas']['TelephoneStandingSaved'];
 export type SchemaTestimonial = components['schemas']['Testimonial'];
 export type SchemaTestimonialList = components['schemas']['TestimonialList'];
 export type SchemaUnpaidOrder = components['schemas']['UnpaidOrder'];
@@ -10870,6 +11624,81 @@ export interface operations {
       };
     };
   };
+  getAdminAuctionsPrintedById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              current: boolean;
+              error: string | null;
+              /** @enum {string} */
+              kind: 'catalogue' | 'realised';
+              /** @enum {string} */
+              language: 'en' | 'fr' | 'ar';
+              lotsDone: number;
+              lotsTotal: number;
+              producedAt: string | null;
+              requestedAt: string;
+              sizeBytes: number | null;
+              /** @enum {string} */
+              state: 'ready' | 'producing' | 'failed';
+              url: string | null;
+            }[];
+          };
+        };
+      };
+      /** @description The input was refused: `message` says why, `errors` names the fields */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   postAdminAuctionsPublishById: {
     parameters: {
       query?: never;
@@ -11133,6 +11962,145 @@ export interface operations {
       };
     };
   };
+  getAdminAuctionsTelephoneById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminTelephoneSaleResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  putAdminAuctionsTelephoneOperatorByIdAndBookingId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        bookingId: string;
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminTelephoneAssignInput'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminTelephoneSaved'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   postAdminAuctionsUnpublishById: {
     parameters: {
       query?: never;
@@ -11279,7 +12247,10 @@ export interface operations {
           | 'decide_registration'
           | 'register_bidder'
           | 'send_payout_transfers'
-          | 'clear_strike';
+          | 'clear_strike'
+          | 'assign_phone_operator'
+          | 'phone_bid'
+          | 'open_lot_override';
         from?: string;
         page?: number;
         pageSize?: number;
@@ -12734,6 +13705,298 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['AdminCollectionOrdered'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getAdminConditionReports: {
+    parameters: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        status?: 'open' | 'overdue' | 'answered' | 'all';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminConditionRequestList'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getAdminConditionReportsLotsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminConditionLotResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  postAdminConditionReportsLotsPhotosById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminConditionPhoto'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Unsupported type */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  postAdminConditionReportsLotsReportById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdminConditionAnswerInput'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminConditionLotSaved'];
         };
       };
       /** @description The input was refused */
@@ -18287,6 +19550,73 @@ export interface operations {
       };
     };
   };
+  getAdminOrdersAutopayById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderAutopayResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   postAdminOrdersCancelById: {
     parameters: {
       query?: never;
@@ -20593,6 +21923,57 @@ export interface operations {
       };
     };
   };
+  putAdminSettingsAutopay: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AutopaySettingsInput'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HouseSettingsSaved'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   putAdminSettingsBankTransfer: {
     parameters: {
       query?: never;
@@ -20603,6 +21984,57 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': components['schemas']['BankTransferSettingsInput'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HouseSettingsSaved'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  putAdminSettingsConditionReports: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ConditionReportSettingsInput'];
       };
     };
     responses: {
@@ -21062,6 +22494,57 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': components['schemas']['StrikeSettingsInput'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HouseSettingsSaved'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  putAdminSettingsTelephone: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TelephoneSettingsInput'];
       };
     };
     responses: {
@@ -21916,6 +23399,217 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['MessageResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getAdminTelephoneById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OperatorDeskResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  postAdminTelephoneBidsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OperatorBidInput'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['LiveSaleView'];
+          };
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  postAdminTelephoneReadyById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OperatorReadyInput'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OperatorDeskResponse'];
         };
       };
       /** @description The input was refused */
@@ -25806,6 +27500,144 @@ export interface operations {
       };
     };
   };
+  getOrderAutopayById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderAutopayResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  putOrderAutopayById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AutopaySwitchInput'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderAutopayResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   getOrderInvoiceById: {
     parameters: {
       query?: never;
@@ -25905,6 +27737,140 @@ export interface operations {
       };
       /** @description No session, or it expired */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getPaymentAutopay: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AutopayPreferenceResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  putPaymentAutopay: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AutopaySwitchInput'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AutopayPreferenceResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -27084,6 +29050,137 @@ export interface operations {
       };
     };
   };
+  getRugConditionReportById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConditionStandingResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  postRugConditionReportById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ConditionRequestCreateInput'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConditionStandingSaved'];
+        };
+      };
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConditionStandingSaved'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getRugConditionReports: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MyConditionRequestList'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   getRugFacets: {
     parameters: {
       query?: {
@@ -27420,6 +29517,124 @@ export interface operations {
       };
     };
   };
+  getRugUpcomingPrintedByIdAndKind: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'fr' | 'ar';
+      };
+      header?: never;
+      path: {
+        id: string;
+        kind: 'catalogue' | 'realised';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              /** @enum {string} */
+              kind: 'catalogue' | 'realised';
+              /** @enum {string} */
+              language: 'en' | 'fr' | 'ar';
+              lotsDone: number;
+              lotsTotal: number;
+              producedAt: string | null;
+              sizeBytes: number | null;
+              /** @enum {string} */
+              state: 'ready' | 'producing' | 'failed';
+              url: string | null;
+            };
+          };
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getRugUpcomingPrintedPdfByIdAndKind: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'fr' | 'ar';
+      };
+      header?: never;
+      path: {
+        id: string;
+        kind: 'catalogue' | 'realised';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description application/pdf */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   getRugUpcomingRegistrationById: {
     parameters: {
       query?: never;
@@ -27504,6 +29719,185 @@ export interface operations {
       };
       /** @description No session, or it expired */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getRugUpcomingTelephoneById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TelephoneStandingResponse'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  postRugUpcomingTelephoneById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TelephoneBookingCreateInput'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TelephoneStandingSaved'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description In conflict with the current state */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  deleteRugUpcomingTelephoneByIdAndBookingId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        bookingId: string;
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TelephoneStandingSaved'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
         headers: {
           [name: string]: unknown;
         };

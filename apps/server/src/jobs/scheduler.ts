@@ -11,6 +11,8 @@ import { expireSecondChanceOffers, noticeOverdueOrders, sendOrderMails } from '.
 import { runSavedSearchMatching, sendSavedSearchMails } from '../modules/saved-searches/jobs.ts';
 import { depositHoldSweep } from './deposit-holds.ts';
 import { runStrikes } from './strikes.ts';
+import { autopaySweep } from './autopay.ts';
+import type { ChargeResult } from '../modules/commerce/autopay/service.ts';
 
 export interface JobOptions {
   /** Pause between the end of one run and the start of the next (default 1000 ms). */
@@ -48,6 +50,8 @@ export interface JobRunReport {
   identityDocumentsPurged: number;
   /** Non-payers (issue 28 §4): strikes written for orders unpaid past due, cleared by payment, bidders blocked. */
   strikes: { written: number; cleared: number; blocked: number };
+  /** Autopay attempts that ended, by outcome (issue 29 §4, at most every 5 s): charged, sent a link, or later. */
+  autopay: Partial<Record<ChargeResult, number>>;
 }
 
 export interface Scheduler {
@@ -94,9 +98,11 @@ export function createScheduler(app: FastifyInstance, options: JobOptions = {}):
   const purgeIdentityDocuments = identityDocumentPurger(ctx, app.services.identity);
   const syncPrices = listingPriceSync(ctx);
   const sweepDepositHolds = depositHoldSweep(app.services.deposits);
+  const chargeAutopay = autopaySweep(app.services.autopay, ctx);
   let timer: NodeJS.Timeout | undefined;
   let started = false;
   let current: Promise<unknown> = Promise.resolve();
+  let printing: Promise<unknown> = Promise.resolve();
 
   async function runDueJobsOnce(): Promise<JobRunReport> {
     // Closing first: a lot whose end passed before it ever opened closes unsold instead of opening.
@@ -110,6 +116,9 @@ export function createScheduler(app: FastifyInstance, options: JobOptions = {}):
     const secondChanceExpired = await expireSecondChanceOffers(ctx);
     // After the overdue notices: an order past due is a strike (jobs/strikes.ts).
     const strikes = await runStrikes(app);
+    // After the order mails: a buyer hears of the win before the card is charged (with the delay "at once", in the
+    // same run).
+    const autopay = await chargeAutopay();
     await syncAuctionStatuses(ctx.db);
     // After the sales' statuses: a sale closed just now is advised to its consignors in the same run.
     const consignorAdvices = await app.services.consignorAdvices.sendDue();
@@ -120,6 +129,11 @@ export function createScheduler(app: FastifyInstance, options: JobOptions = {}):
     const mediaRemoved = await sweepMedia();
     const identityDocumentsPurged = await purgeIdentityDocuments();
     const listingPrices = await syncPrices();
+    // Printed catalogues are made beside the run, not in it: a 300-lot catalogue takes seconds, and the lots' clock
+    // must not wait for it (decision 094). One render at a time per process; rows are claimed across processes.
+    printing = app.services.printedCatalogues
+      .renderDue()
+      .catch((err: unknown) => ctx.log.error({ err }, 'printed catalogues failed; retrying on the next run'));
     return {
       opened,
       closed,
@@ -137,6 +151,7 @@ export function createScheduler(app: FastifyInstance, options: JobOptions = {}):
       depositHoldsReleased,
       identityDocumentsPurged,
       strikes,
+      autopay,
     };
   }
 
@@ -160,6 +175,7 @@ export function createScheduler(app: FastifyInstance, options: JobOptions = {}):
       started = false;
       if (timer) clearTimeout(timer);
       await current;
+      await printing;
     },
     runDueJobsOnce,
     get running() {

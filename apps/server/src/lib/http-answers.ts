@@ -77,6 +77,7 @@ export const REFUSAL_STATUS: Readonly<Record<DomainRefusalCode, 401 | 403 | 404 
   NEW_BID: 409,
   NOT_LIVE_SALE: 409,
   WRONG_LOT: 409,
+  OPERATORS_NOT_READY: 409,
   // Gates.
   NOT_FOUND: 404,
   SIGNED_OUT: 401,

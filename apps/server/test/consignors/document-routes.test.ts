@@ -122,7 +122,7 @@ describe('staff: statement and agreement PDFs', () => {
     );
     for (const words of ['Hélène Dupont', 'Consigned Heriz 0', tableAmount(netOfFirst, 'fr')])
       expect(fr).toContain(words);
-    // pdfkit cannot shape Arabic (another issue): the document renders and carries the figures and lot numbers.
+    // The Arabic statement (decision 094) carries the figures and lot numbers as the English one does.
     const ar = squash(
       await textOf(
         admin.token,

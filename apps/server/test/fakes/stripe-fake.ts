@@ -46,6 +46,55 @@ export async function startStripeFake() {
     },
   });
 
+  const cardError = (pi: Obj, code: string, message: string): FakeAnswer => ({
+    status: 402,
+    body: {
+      error: {
+        type: 'card_error',
+        code,
+        decline_code: code === 'card_declined' ? 'generic_decline' : code,
+        message,
+        payment_intent: pi,
+      },
+    },
+  });
+
+  /**
+   * Confirms with the payment method in the form (else the one on the intent). A 3D Secure card asks for the buyer:
+   * on-session the intent waits in requires_action; off-session (autopay) Stripe answers 402
+   * `authentication_required` and leaves it in requires_payment_method for the buyer to confirm on the site.
+   */
+  function confirmIntent(pi: Obj, form: Record<string, unknown>): FakeAnswer {
+    const pm =
+      typeof form.payment_method === 'string'
+        ? form.payment_method
+        : typeof pi.payment_method === 'string'
+          ? pi.payment_method
+          : '';
+    pi.payment_method = pm;
+    if (declined.has(pm)) {
+      pi.status = 'requires_payment_method';
+      pi.last_payment_error = { code: 'card_declined', decline_code: 'generic_decline' };
+      return cardError(pi, 'card_declined', 'Your card was declined.');
+    }
+    if (threeDs.has(pm) && form.off_session === 'true') {
+      pi.status = 'requires_payment_method';
+      pi.last_payment_error = { code: 'authentication_required', decline_code: 'authentication_required' };
+      return cardError(
+        pi,
+        'authentication_required',
+        'Your card was declined. This transaction requires authentication.',
+      );
+    }
+    if (threeDs.has(pm)) pi.status = 'requires_action';
+    else if (pi.capture_method === 'manual') pi.status = 'requires_capture';
+    else {
+      pi.status = 'succeeded';
+      pi.amount_received = pi.amount;
+    }
+    return { body: pi };
+  }
+
   function route(req: FakeRequest): FakeAnswer {
     const form = parseStripeForm(req.body);
     const parts = req.path.split('/').filter(Boolean); // v1, resource, id?, action?
@@ -78,6 +127,8 @@ export async function startStripeFake() {
         };
         pi.client_secret = `${pi.id}_secret_fake`;
         intents.set(pi.id, pi);
+        // Create and confirm in one call (autopay's off-session charge, decision 096).
+        if (form.confirm === 'true') return confirmIntent(pi, form);
         return { body: pi };
       }
       const pi = id ? intents.get(id) : undefined;
@@ -87,32 +138,7 @@ export async function startStripeFake() {
         if (form.customer) pi.customer = form.customer;
         return { body: pi };
       }
-      if (action === 'confirm') {
-        const pm = typeof form.payment_method === 'string' ? form.payment_method : '';
-        pi.payment_method = pm;
-        if (declined.has(pm)) {
-          pi.status = 'requires_payment_method';
-          return {
-            status: 402,
-            body: {
-              error: {
-                type: 'card_error',
-                code: 'card_declined',
-                decline_code: 'generic_decline',
-                message: 'Your card was declined.',
-                payment_intent: pi,
-              },
-            },
-          };
-        }
-        if (threeDs.has(pm)) pi.status = 'requires_action';
-        else if (pi.capture_method === 'manual') pi.status = 'requires_capture';
-        else {
-          pi.status = 'succeeded';
-          pi.amount_received = pi.amount;
-        }
-        return { body: pi };
-      }
+      if (action === 'confirm') return confirmIntent(pi, form);
       if (action === 'cancel') {
         if (pi.status === 'succeeded' || pi.status === 'canceled')
           return {
@@ -281,6 +307,9 @@ export async function startStripeFake() {
         card: { brand: card.brand, last4: card.last4, exp_month: 12, exp_year: 2030 },
       };
       methods.set(pm.id, pm);
+      // Stripe's test cards: 4000 0027 6000 3184 always asks for authentication, 4000 0000 0000 0002 is declined.
+      if (card.last4 === '3184') threeDs.add(pm.id);
+      if (card.last4 === '0002') declined.add(pm.id);
       si.payment_method = pm.id;
       si.status = 'succeeded';
       return pm;

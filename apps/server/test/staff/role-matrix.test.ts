@@ -9,6 +9,12 @@ import { makeUser } from '../bidding/helpers.ts';
  * app's whole /admin surface, so a new staff route cannot skip the matrix.
  */
 const ENDPOINTS: Array<[method: string, path: string, ability: Ability]> = [
+  // Telephone bids (decision 097): the clerk's side assigns, every staff role may operate.
+  ['GET', '/admin/auctions/:id/telephone', ['read', 'live']],
+  ['PUT', '/admin/auctions/:id/telephone/:bookingId/operator', ['manage', 'live']],
+  ['GET', '/admin/telephone/:id', ['read', 'phone']],
+  ['POST', '/admin/telephone/:id/ready', ['manage', 'phone']],
+  ['POST', '/admin/telephone/:id/bids', ['manage', 'phone']],
   ['GET', '/admin/auctions', ['read', 'sale']],
   ['POST', '/admin/auctions', ['manage', 'sale']],
   ['GET', '/admin/auctions/:id', ['read', 'sale']],
@@ -29,6 +35,12 @@ const ENDPOINTS: Array<[method: string, path: string, ability: Ability]> = [
   ['POST', '/admin/identity-checks/:id/reject', ['manage', 'identity']],
   ['GET', '/admin/users/:id/identity', ['read', 'identity']],
   ['PUT', '/admin/settings/identity', ['manage', 'settings']],
+  // Condition reports on request (decision 095): specialists and admins answer, accounts read.
+  ['GET', '/admin/condition-reports', ['read', 'condition']],
+  ['GET', '/admin/condition-reports/lots/:id', ['read', 'condition']],
+  ['POST', '/admin/condition-reports/lots/:id/photos', ['manage', 'condition']],
+  ['POST', '/admin/condition-reports/lots/:id/report', ['manage', 'condition']],
+  ['PUT', '/admin/settings/condition-reports', ['manage', 'settings']],
   ['GET', '/admin/users/:id/deposits', ['read', 'bidder']],
   ['POST', '/admin/users/:id/deposits', ['manage', 'payment']],
   ['POST', '/admin/deposits/:id/release', ['manage', 'payment']],
@@ -37,6 +49,7 @@ const ENDPOINTS: Array<[method: string, path: string, ability: Ability]> = [
   ['GET', '/admin/auctions/:id/deposit', ['read', 'sale']],
   ['PUT', '/admin/auctions/:id/deposit', ['manage', 'sale']],
   ['PUT', '/admin/settings/deposits', ['manage', 'settings']],
+  ['PUT', '/admin/settings/telephone', ['manage', 'settings']],
   ['GET', '/admin/users/:id/strikes', ['read', 'bidder']],
   ['POST', '/admin/strikes/:id/clear', ['manage', 'bidder']],
   ['PUT', '/admin/settings/strikes', ['manage', 'settings']],
@@ -44,6 +57,10 @@ const ENDPOINTS: Array<[method: string, path: string, ability: Ability]> = [
   ['GET', '/admin/users/:id/registrations', ['read', 'bidder']],
   ['POST', '/admin/auctions/:id/registrations/:registrationId/decision', ['manage', 'bidder']],
   ['POST', '/admin/auctions/:id/registrations', ['manage', 'bidder']],
+  // Printed catalogues (decision 094) and autopay (decision 096).
+  ['GET', '/admin/auctions/:id/printed', ['read', 'sale']],
+  ['GET', '/admin/orders/:id/autopay', ['read', 'order']],
+  ['PUT', '/admin/settings/autopay', ['manage', 'settings']],
   ['PUT', '/admin/settings/registration', ['manage', 'settings']],
   ['GET', '/admin/orders', ['read', 'order']],
   ['GET', '/admin/orders/:id', ['read', 'order']],
@@ -286,6 +303,9 @@ describe('staff roles: the allow/deny matrix of every staff endpoint', () => {
     expect(can('accounts', 'read', 'consignment')).toBe(true);
     expect(can('accounts', 'manage', 'consignment')).toBe(false);
     expect(can('accounts', 'manage', 'settlement')).toBe(true);
+    expect(can('accounts', 'manage', 'phone')).toBe(true);
+    expect(can('specialist', 'manage', 'phone')).toBe(true);
+    expect(can('user', 'manage', 'phone')).toBe(false);
     expect(can('user', 'read', 'dashboard')).toBe(false);
     expect(can(null, 'read', 'dashboard')).toBe(false);
   });

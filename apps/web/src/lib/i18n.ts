@@ -33,7 +33,9 @@ export const namespaces = [
  * its page and by the rug page's comparables; `room-plan` the room planner's, loaded by the rug page's button;
  * `admin-import`, `admin-settings`, `admin-content` and `admin-house` the back office's import, settings, content,
  * collections and contact-message screens, loaded with `admin`; `admin-consignors` the consignor and consignment
- * screens', loaded by their pages; `consignor-portal` the consignor portal's (/consignor), loaded by its page.
+ * screens', loaded by their pages; `consignor-portal` the consignor portal's (/consignor), loaded by its page;
+ * `condition-reports` a lot's condition report on request, loaded by its section of the lot page;
+ * `admin-condition-reports` the condition-report desk's, loaded by its pages.
  */
 export const lazyNamespaces = [
   'admin',
@@ -47,6 +49,10 @@ export const lazyNamespaces = [
   'admin-settlements',
   'admin-reports',
   'consignor-portal',
+  'condition-reports',
+  'admin-condition-reports',
+  // Telephone bids' staff screens (decision 097): the bookings and the operator's desk.
+  'admin-telephone',
 ] as const;
 
 export { SUPPORTED_LANGUAGES, type Language };

@@ -45,6 +45,13 @@ export const abilitySubjects = [
   'settlement',
   /** Buyers' identity documents above the threshold (issue 28 §3, decision 093): admin only, none granted below. */
   'identity',
+  /**
+   * Operating a telephone line in a live sale (issue 29 §1, decision 097): the operator's desk, ready, bidding for the
+   * bidders assigned to them. Every staff role: a house puts whoever is free on the phones.
+   */
+  'phone',
+  /** Condition reports on request (issue 29 §2, decision 095): the specialist desk answers them. */
+  'condition',
 ] as const;
 export type AbilitySubject = (typeof abilitySubjects)[number];
 
@@ -75,6 +82,9 @@ const grants: Record<StaffRole, Grants | 'all'> = {
     chat: 'manage',
     // Specialists take rugs in: the consignor, their bank details and the receipt (decision 086).
     consignment: 'manage',
+    phone: 'manage',
+    // Specialists write condition reports (decision 095).
+    condition: 'manage',
   },
   accounts: {
     dashboard: 'read',
@@ -93,6 +103,10 @@ const grants: Record<StaffRole, Grants | 'all'> = {
     // Accounts settle and pay consignors: they read consignments, and keep payout details and identity checks.
     consignment: 'read',
     settlement: 'manage',
+    // Any member of staff may be on the phones in a live sale (decision 097).
+    phone: 'manage',
+    // Accounts answer collectors on the contact desk: they see whether a report was sent, not write it (095).
+    condition: 'read',
   },
 };
 

@@ -101,9 +101,29 @@ export const webPaths = {
   adminBidder: { path: 'bidders/:id', href: (id: string) => `/admin/bidders/${encodeURIComponent(id)}` },
   /** Identity checks waiting for review, and the reviewed ones (issue 28 §3): admins only. */
   adminIdentityChecks: { path: 'identity-checks', href: () => '/admin/identity-checks' },
+  /** The specialist desk of condition reports (issue 29 §2): the requests and their clocks, and one lot's answer. */
+  adminConditionReports: {
+    path: 'condition-reports',
+    href: (status?: string) =>
+      status ? `/admin/condition-reports?status=${status}` : '/admin/condition-reports',
+  },
+  adminConditionLot: {
+    path: 'condition-reports/lots/:id',
+    href: (id: string) => `/admin/condition-reports/lots/${encodeURIComponent(id)}`,
+  },
   adminAudit: { path: 'audit', href: () => '/admin/audit' },
   /** The clerk's console of a live sale (issue 12). */
   adminLive: { path: 'live/:id', href: (id: string) => `/admin/live/${encodeURIComponent(id)}` },
+  /** A live sale's telephone bookings and their operators (issue 29 §1, decision 097). */
+  adminTelephone: {
+    path: 'sales/:id/telephone',
+    href: (id: string) => `/admin/sales/${encodeURIComponent(id)}/telephone`,
+  },
+  /** A telephone operator's desk in a live sale (issue 29 §1): their bidders, the lot live, one tap to bid. */
+  adminPhoneDesk: {
+    path: 'telephone/:id',
+    href: (id: string) => `/admin/telephone/${encodeURIComponent(id)}`,
+  },
   adminStaff: { path: 'staff', href: () => '/admin/staff' },
   adminSettings: { path: 'settings', href: () => '/admin/settings' },
   adminImport: { path: 'import', href: () => '/admin/import' },

@@ -9,6 +9,10 @@ import { paymentProviderMessages } from './payment-providers.ts';
 import { identityMessages } from './identity.ts';
 import { depositMessages } from './deposits.ts';
 import { registrationMessages } from './registrations.ts';
+import { autopayMessages } from './autopay.ts';
+import { conditionReportMessages } from './condition-reports.ts';
+import { telephoneMessages } from './telephone-bids.ts';
+import { printedCatalogueMessages } from './printed-catalogues.ts';
 
 /**
  * The fixed messages a visitor can read in a form or a toast, grouped as the web's `validation` translation
@@ -26,6 +30,10 @@ export const messageCatalogue = {
   identity: identityMessages,
   deposit: depositMessages,
   registration: registrationMessages,
+  autopay: autopayMessages,
+  conditionReport: conditionReportMessages,
+  telephone: telephoneMessages,
+  printedCatalogue: printedCatalogueMessages,
   payment: pick(paymentMessages, [
     'ordersRequired',
     'addressRequired',

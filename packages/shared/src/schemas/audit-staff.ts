@@ -86,6 +86,10 @@ export const STAFF_ACTIONS = [
   'send_payout_transfers',
   // Non-payers (issue 28 §4, decision 092).
   'clear_strike',
+  // Telephone bids in live sales (issue 29 §1, decision 097).
+  'assign_phone_operator',
+  'phone_bid',
+  'open_lot_override',
 ] as const;
 export type StaffActionKind = (typeof STAFF_ACTIONS)[number];
 

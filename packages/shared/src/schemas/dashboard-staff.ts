@@ -14,6 +14,21 @@ export const adminDashboardSchema = z
     /** The money those orders represent (cents: the checkout total once quoted, else hammer + premium). */
     awaitingAmount: z.number().int().nullable(),
     overdueAmount: z.number().int().nullable(),
+    /**
+     * Condition reports on request (decision 095): open and overdue now; over the last `windowDays`, the requests the
+     * desk answered, how many inside their clock, and the median response (minutes; null before any). Null for a role
+     * that does not read condition reports.
+     */
+    conditionReports: z
+      .object({
+        open: z.number().int(),
+        overdue: z.number().int(),
+        answered: z.number().int(),
+        answeredOnTime: z.number().int(),
+        medianResponseMinutes: z.number().int().nullable(),
+        windowDays: z.number().int(),
+      })
+      .nullable(),
     /** Open lots by nearest end, at most 8. */
     closingNext: z.array(
       z.object({

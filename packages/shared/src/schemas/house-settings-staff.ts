@@ -10,7 +10,10 @@ import { DEFAULT_WRITE_OFF_LIMIT } from '../payments/balance.ts';
 import { isValidBic, isValidIban } from '../consignments/bank-account.ts';
 import { lotTermsSchema, type LotTerms } from '../consignments/terms.ts';
 import { strikeSettingsSchema } from './strikes.ts';
+import { telephoneSettingsSchema } from './telephone-bids.ts';
 import { depositSettingsSchema } from './deposits.ts';
+import { autopaySettingsSchema } from './autopay.ts';
+import { conditionReportSettingsSchema } from './condition-reports.ts';
 
 export const adminSettingsMessages = {
   instructionsRequired: 'Enter the bank-transfer instructions',
@@ -49,6 +52,9 @@ export const SETTING_KEYS = [
   'registration',
   'strikes',
   'deposits',
+  'autopay',
+  'telephone',
+  'condition_reports',
 ] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 
@@ -267,6 +273,12 @@ export const houseSettingsSchema = z
     strikes: strikeSettingsSchema,
     /** Deposits (issue 28 §2, decision 091): the limit multiple and the lot estimate that needs a deposit. */
     deposits: depositSettingsSchema,
+    /** Autopay (issue 29 §4, decision 096): how long after the invoice a saved card is charged. */
+    autopay: autopaySettingsSchema,
+    /** Telephone bids (issue 29 §1, decision 097): the lowest estimate that takes lines, and lines per lot. */
+    telephone: telephoneSettingsSchema,
+    /** Condition reports on request (issue 29 §2, decision 095): the hours the house promises to answer within. */
+    conditionReports: conditionReportSettingsSchema,
     changed: z.object({
       bank_transfer: z.boolean(),
       shipping: z.boolean(),
@@ -278,6 +290,9 @@ export const houseSettingsSchema = z
       registration: z.boolean(),
       strikes: z.boolean(),
       deposits: z.boolean(),
+      autopay: z.boolean(),
+      telephone: z.boolean(),
+      condition_reports: z.boolean(),
     }),
   })
   .meta({ id: 'HouseSettings' });

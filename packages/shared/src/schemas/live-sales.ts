@@ -11,7 +11,7 @@ const cents = z.number().int().meta({ description: 'Amount in cents' });
 const isoTime = textField().meta({ description: 'ISO 8601 UTC time' });
 
 export const LIVE_LOT_STATUSES = ['waiting', 'open', 'paused', 'sold', 'passed'] as const;
-export const LIVE_BID_SOURCES = ['floor', 'online', 'absentee'] as const;
+export const LIVE_BID_SOURCES = ['floor', 'online', 'absentee', 'telephone'] as const;
 
 export const liveBidLineSchema = z
   .object({
@@ -126,6 +126,14 @@ export const liveStaffViewSchema = liveSaleViewSchema
      * limit.
      */
     paddles: z.array(z.object({ paddle: z.number().int(), userId: textField(), name: textField() })),
+    /**
+     * Telephone lines booked on the lots not yet sold or passed, by lot id (issue 29 §1, decision 097): how many, how
+     * many ready (their operator is on the line), and how many have no operator yet. Lots without lines are absent.
+     */
+    phoneLines: z.record(
+      textField(),
+      z.object({ lines: z.number().int(), ready: z.number().int(), unassigned: z.number().int() }),
+    ),
   })
   .meta({ id: 'LiveStaffView' });
 export type LiveStaffView = z.infer<typeof liveStaffViewSchema>;
@@ -136,7 +144,15 @@ export const liveStaffResponseSchema = z
 /** POST /admin/live/{id}/actions: one clerk action. Everything but `open` acts on the current lot. */
 export const liveClerkActionSchema = z
   .discriminatedUnion('type', [
-    z.object({ type: z.literal('open'), lotId: textField().uuid('Choose a lot') }),
+    z.object({
+      type: z.literal('open'),
+      lotId: textField().uuid('Choose a lot'),
+      /**
+       * Open although telephone lines booked on the lot are not ready (issue 29 §1, decision 097): without it such a
+       * lot is refused with OPERATORS_NOT_READY. Audited.
+       */
+      override: z.boolean().optional(),
+    }),
     z.object({
       type: z.literal('setAsk'),
       amount: z.number({ error: 'Enter the asking price' }).int().positive('The ask must be more than zero'),
@@ -193,6 +209,7 @@ export const LIVE_REFUSAL_CODES = [
   'NEW_BID',
   'NOT_LIVE_SALE',
   'WRONG_LOT',
+  'OPERATORS_NOT_READY',
 ] as const;
 export type LiveRefusalCode = (typeof LIVE_REFUSAL_CODES)[number];
 
@@ -215,5 +232,7 @@ export const liveMessages: Record<LiveRefusalCode, string> & Record<string, stri
   NEW_BID: 'A new bid has just arrived. Look again before selling.',
   NOT_LIVE_SALE: 'This sale is not a live sale.',
   WRONG_LOT: 'The auctioneer has moved on to another lot.',
+  OPERATORS_NOT_READY:
+    'Telephone lines are booked on this lot and their operators are not ready: wait for them, or open it anyway.',
   accepted: 'Your bid is in.',
 };

@@ -46,6 +46,8 @@ export const notificationKindOfType: Record<NotificationType, NotificationKind> 
   registration_decided: 'results',
   identity_check: 'orders',
   bidding_blocked: 'orders',
+  autopay_failed: 'orders',
+  condition_report: 'results',
   saved_search_match: 'saved_searches',
 };
 

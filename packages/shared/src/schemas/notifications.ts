@@ -75,6 +75,10 @@ export const notificationTypes = [
   'identity_check',
   /** Bidding blocked for unpaid orders (issue 28 §4): the strikes job. */
   'bidding_blocked',
+  /** An autopay charge the bank wants the buyer for, or declined (issue 29 §4): pay on the site. */
+  'autopay_failed',
+  /** A condition report the collector asked for is ready, or was corrected (issue 29 §2). */
+  'condition_report',
 ] as const;
 export const notificationTypeSchema = z.enum(notificationTypes);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;

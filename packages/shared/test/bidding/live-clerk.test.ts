@@ -57,6 +57,23 @@ describe('live clerk: worked examples', () => {
     });
   });
 
+  it('takes a telephone bid at the ask as its own source; the same bidder online and on the phone is one bidder', () => {
+    let lot = run(liveLot({ openingBid: units(100) }), { type: 'open' });
+    lot = run(lot, { type: 'phoneBid', bidderId: 'u2', ask: units(100) });
+    expect(lot.bids.at(-1)).toEqual({ amount: units(100), source: { kind: 'telephone', bidderId: 'u2' } });
+    expect(applyLiveAction(lot, { type: 'phoneBid', bidderId: 'u1', ask: units(100) })).toEqual({
+      ok: false,
+      reason: 'ASK_CHANGED',
+    });
+    expect(applyLiveAction(lot, { type: 'onlineBid', bidderId: 'u2', ask: units(110) })).toEqual({
+      ok: false,
+      reason: 'ALREADY_LEADING',
+    });
+    lot = run(lot, { type: 'floorBid', paddle: 7 }, { type: 'phoneBid', bidderId: 'u2', ask: units(120) });
+    lot = run(lot, { type: 'sold' });
+    expect(lot.hammer).toEqual({ amount: units(120), source: { kind: 'telephone', bidderId: 'u2' } });
+  });
+
   it('executes the book: two absentee maxima climb against each other, then answer the room', () => {
     const absentee: AbsenteeBid[] = [
       { bidderId: 'a', max: units(300), placedAt: 1 },

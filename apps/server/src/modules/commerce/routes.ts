@@ -3,6 +3,7 @@ import checkoutRoutes from './checkout/checkout-routes.ts';
 import invoiceRoutes from './documents/invoice-routes.ts';
 import orderDetailRoutes from './orders/order-detail-routes.ts';
 import secondChanceRoutes from './second-chance/second-chance-routes.ts';
+import autopayRoutes from './autopay/routes.ts';
 
 /**
  * The buyer's side of commerce (decision 025), each part beside its staff routes in its own folder: checkout and
@@ -14,5 +15,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(orderDetailRoutes);
   await app.register(invoiceRoutes);
   await app.register(secondChanceRoutes);
+  await app.register(autopayRoutes);
 };
 export default routes;

@@ -6,6 +6,7 @@ import paymentStaffRoutes from './payments/payment-staff-routes.ts';
 import refundStaffRoutes from './refunds/refund-staff-routes.ts';
 import secondChanceStaffRoutes from './second-chance/second-chance-staff-routes.ts';
 import shipmentStaffRoutes from './shipments/shipment-staff-routes.ts';
+import autopayStaffRoutes from './autopay/staff-routes.ts';
 import type { RouteDeps } from '../../route-deps.ts';
 
 /**
@@ -26,5 +27,6 @@ const routes: FastifyPluginAsyncZod<RouteDeps<'bus'>> = async (app, { bus }) => 
   await app.register(secondChanceStaffRoutes);
   await app.register(taxRateStaffRoutes);
   await app.register(shipmentStaffRoutes);
+  await app.register(autopayStaffRoutes);
 };
 export default routes;

@@ -30,7 +30,12 @@ const routes: FastifyPluginAsyncZod = (app) => {
     },
     async (request) => {
       const { role } = currentUser(request);
-      const [f, closing] = await Promise.all([repo.figures(), repo.closingNext()]);
+      const conditions = can(role, 'read', 'condition');
+      const [f, closing, conditionReports] = await Promise.all([
+        repo.figures(),
+        repo.closingNext(),
+        conditions ? app.services.conditionReports.figures() : null,
+      ]);
       const orders = can(role, 'read', 'order');
       return {
         data: {
@@ -41,6 +46,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
           overdue: orders ? num(f.overdue) : null,
           awaitingAmount: orders ? num(f.awaiting_amount) : null,
           overdueAmount: orders ? num(f.overdue_amount) : null,
+          conditionReports,
           closingNext: closing.map((c) => ({
             lotId: c.lot_id,
             auctionId: c.auction_id,

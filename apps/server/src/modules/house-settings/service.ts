@@ -18,6 +18,12 @@ import {
 } from '@knotwork/shared/schemas/house-settings-staff';
 import { DEFAULT_STRIKES_BEFORE_BLOCK, strikeSettingsSchema } from '@knotwork/shared/schemas/strikes';
 import { DEFAULT_DEPOSIT_SETTINGS, depositSettingsSchema } from '@knotwork/shared/schemas/deposits';
+import { DEFAULT_AUTOPAY_SETTINGS, autopaySettingsSchema } from '@knotwork/shared/schemas/autopay';
+import { DEFAULT_TELEPHONE_SETTINGS, telephoneSettingsSchema } from '@knotwork/shared/schemas/telephone-bids';
+import {
+  DEFAULT_CONDITION_PROMISE_HOURS,
+  conditionReportSettingsSchema,
+} from '@knotwork/shared/schemas/condition-reports';
 import { INTERNAL_CHANNEL, type ServerEvent } from '@knotwork/shared/realtime/events';
 import type { Db } from '../../db/client.ts';
 import type { EventBus } from '../../realtime/bus.ts';
@@ -39,6 +45,9 @@ const schemas = {
   registration: registrationSettingsSchema,
   strikes: strikeSettingsSchema,
   deposits: depositSettingsSchema,
+  autopay: autopaySettingsSchema,
+  telephone: telephoneSettingsSchema,
+  condition_reports: conditionReportSettingsSchema,
 } as const;
 const fields = {
   bank_transfer: 'bankTransfer',
@@ -51,6 +60,9 @@ const fields = {
   registration: 'registration',
   strikes: 'strikes',
   deposits: 'deposits',
+  autopay: 'autopay',
+  telephone: 'telephone',
+  condition_reports: 'conditionReports',
 } as const;
 export type SettingValue<K extends SettingKey> = HouseSettings[(typeof fields)[K]];
 
@@ -87,6 +99,9 @@ export function createSettingsService(deps: {
     registration: { ...DEFAULT_REGISTRATION_RULES },
     strikes: { blockAfter: DEFAULT_STRIKES_BEFORE_BLOCK },
     deposits: { ...DEFAULT_DEPOSIT_SETTINGS },
+    autopay: { ...DEFAULT_AUTOPAY_SETTINGS },
+    telephone: { ...DEFAULT_TELEPHONE_SETTINGS },
+    conditionReports: { promiseHours: DEFAULT_CONDITION_PROMISE_HOURS },
   };
   let cached: { value: Promise<HouseSettings>; at: number } | undefined;
   // Bumped by every invalidation: a read that started before a change never stores what it read.
@@ -110,6 +125,9 @@ export function createSettingsService(deps: {
         registration: false,
         strikes: false,
         deposits: false,
+        autopay: false,
+        telephone: false,
+        condition_reports: false,
       },
     };
     for (const row of await repo.all()) {

@@ -15,7 +15,10 @@ import {
   type HouseSettings,
 } from '@knotwork/shared/schemas/house-settings-staff';
 import { strikeSettingsSchema } from '@knotwork/shared/schemas/strikes';
+import { autopaySettingsSchema } from '@knotwork/shared/schemas/autopay';
 import { depositSettingsSchema } from '@knotwork/shared/schemas/deposits';
+import { telephoneSettingsSchema } from '@knotwork/shared/schemas/telephone-bids';
+import { conditionReportSettingsSchema } from '@knotwork/shared/schemas/condition-reports';
 import { errorResponseSchema } from '@knotwork/shared/schemas/common';
 import { currentUser } from '../../plugins/auth.ts';
 import { type RouteBody } from '../../lib/staff-route.ts';
@@ -126,10 +129,28 @@ const routes: FastifyPluginAsyncZod<RouteDeps<'settings'>> = (app, { settings })
     (staffId, value) => settings.set(staffId, 'deposits', value),
   );
   put(
+    'autopay',
+    autopaySettingsSchema,
+    'Set how long after the invoice a buyer\u2019s saved card is charged when they chose autopay: 0 (at once), 24 or 72 hours',
+    (staffId, value) => settings.set(staffId, 'autopay', value),
+  );
+  put(
+    'telephone',
+    telephoneSettingsSchema,
+    'Set telephone bidding in live sales: the lowest low estimate (cents) that takes lines, and lines per lot',
+    (staffId, value) => settings.set(staffId, 'telephone', value),
+  );
+  put(
     'identity',
     identitySettingsSchema,
     'Set the identity check: the threshold and its currency, the period of purchases, the documents\u2019 retention',
     (staffId, value) => settings.set(staffId, 'identity', value),
+  );
+  put(
+    'condition-reports',
+    conditionReportSettingsSchema,
+    'Set how many hours the house promises to answer a condition report request within (new requests take it)',
+    (staffId, value) => settings.set(staffId, 'condition_reports', value),
   );
   return Promise.resolve();
 };

@@ -256,3 +256,40 @@ export async function recordEvent(
     where auction_id = ${sale.auction_id}::uuid`);
   return seq;
 }
+
+export interface PhoneLineCount {
+  lines: number;
+  ready: number;
+  unassigned: number;
+}
+
+/**
+ * Telephone lines booked per lot of the sale not yet sold or passed (issue 29 §1, decision 097): the clerk's markers
+ * and the check before a lot opens. The bookings themselves are the telephone-bids module's.
+ */
+export async function phoneLines(
+  db: Db,
+  auctionId: string,
+  lotId?: string,
+): Promise<Map<string, PhoneLineCount>> {
+  const found = await rows<{
+    lot_id: string;
+    lines: string | number;
+    ready: string | number;
+    unassigned: string | number;
+  }>(
+    db,
+    sql`select b.lot_id::text as lot_id, count(*) as lines, count(b.ready_at) as ready,
+          count(*) filter (where b.operator_id is null) as unassigned
+        from telephone_bookings b left join live_lots ll on ll.lot_id = b.lot_id
+        where b.auction_id = ${auctionId}::uuid and b.cancelled_at is null and ll.closed_at is null
+          ${lotId ? sql`and b.lot_id = ${lotId}::uuid` : sql``}
+        group by b.lot_id`,
+  );
+  return new Map(
+    found.map((r) => [
+      r.lot_id,
+      { lines: Number(r.lines), ready: Number(r.ready), unassigned: Number(r.unassigned) },
+    ]),
+  );
+}

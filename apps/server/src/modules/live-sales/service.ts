@@ -24,6 +24,7 @@ import {
   type LiveBidOutcome,
   type Outcome,
 } from '@knotwork/shared/bidding/outcomes';
+import { recordStaffAction } from '../audit/audit-writer.ts';
 import { notifyLotChange } from '../notifications/lot-notifications.ts';
 import type { PendingNotification } from '../notifications/notifier.ts';
 import { announceLotChange, applyLotAction, type CommittedLotChange } from '../lots/lot-actions.ts';
@@ -35,6 +36,7 @@ import {
   bidderNames,
   consignedBy,
   paddleHolder,
+  phoneLines,
   salePaddles,
   unregisteredIn,
   undepositedIn,
@@ -73,6 +75,9 @@ type Applied = {
 };
 
 const refused = (code: Parameters<typeof refusal>[0]): Refused => ({ ok: false, refusal: refusal(code) });
+
+/** A telephone operator's bid for the bidder on their line (issue 29 §1, decision 097). */
+type PhoneBidAction = { type: 'phoneBid'; lotId: string; ask: number; bidderId: string };
 const notFound = refused('NOT_FOUND');
 
 export function createLiveSalesService(deps: LiveSalesDeps) {
@@ -142,7 +147,7 @@ export function createLiveSalesService(deps: LiveSalesDeps) {
     tx: Db,
     auctionId: string,
     actorId: string,
-    action: LiveClerkAction | { type: 'onlineBid'; lotId: string; ask: number },
+    action: LiveClerkAction | { type: 'onlineBid'; lotId: string; ask: number } | PhoneBidAction,
   ): Promise<Applied | Refused> {
     const sale = await lockSale(tx, auctionId);
     if (!sale) return notFound;
@@ -159,6 +164,19 @@ export function createLiveSalesService(deps: LiveSalesDeps) {
       if (currentState && (currentState.status === 'open' || currentState.status === 'paused'))
         return refused('LOT_IN_PROGRESS');
       if (target.live_state || !lotIsLive(target)) return refused('NOT_WAITING');
+      // Telephone lines booked on the lot wait for their operators (decision 097), unless the clerk overrides,
+      // which is audited with what was not ready.
+      const lines = (await phoneLines(tx, auctionId, target.id)).get(target.id);
+      if (lines && lines.ready < lines.lines) {
+        if (!action.override) return refused('OPERATORS_NOT_READY');
+        await recordStaffAction(tx, {
+          staffId: actorId,
+          action: 'open_lot_override',
+          auctionId,
+          lotId: target.id,
+          details: { lotNumber: target.lot_number, ...lines },
+        });
+      }
       const book = await absenteeBids(tx, [target.id]);
       const waiting = liveLot({
         openingBid: num(target.opening_bid),
@@ -173,26 +191,28 @@ export function createLiveSalesService(deps: LiveSalesDeps) {
       next = outcome.state;
     } else {
       if (!current || !currentState) return refused('NO_CURRENT_LOT');
-      if (action.type === 'onlineBid' && action.lotId !== current.id) return refused('WRONG_LOT');
-      // Under the sale's lock, in the bid's transaction: a consignor does not bid on their own rug.
-      if (action.type === 'onlineBid' && (await consignedBy(tx, current.rug_id, actorId)))
-        return refused('OWN_LOT');
-      // Registered and approved, where the sale requires it (decision 090).
-      if (action.type === 'onlineBid') {
-        const status = await unregisteredIn(tx, auctionId, actorId);
+      // The bidder an online or telephone bid is for: the caller online, the operator's bidder on the phone.
+      const bidder =
+        action.type === 'onlineBid' ? actorId : action.type === 'phoneBid' ? action.bidderId : null;
+      if ((action.type === 'onlineBid' || action.type === 'phoneBid') && action.lotId !== current.id)
+        return refused('WRONG_LOT');
+      if (bidder) {
+        // Under the sale's lock, in the bid's transaction: a consignor does not bid on their own rug.
+        if (await consignedBy(tx, current.rug_id, bidder)) return refused('OWN_LOT');
+        // Registered and approved, where the sale requires it (decision 090).
+        const status = await unregisteredIn(tx, auctionId, bidder);
         if (status !== undefined) return refused(REGISTRATION_GATE_CODES[registrationGate(status)]);
-        if (await undepositedIn(tx, current.id, actorId)) return refused('DEPOSIT_REQUIRED');
+        if (await undepositedIn(tx, current.id, bidder)) return refused('DEPOSIT_REQUIRED');
       }
       // And within their bidding limit, their row locked after the sale's (decision 090); a floor entry on a
-      // registered paddle is a bid on that bidder's behalf, at the ask.
-      const onBehalf =
-        action.type === 'onlineBid'
-          ? { userId: actorId, amount: action.ask }
-          : action.type === 'floorBid'
-            ? await paddleHolder(tx, auctionId, action.paddle).then((userId) =>
-                userId ? { userId, amount: currentState.ask } : null,
-              )
-            : null;
+      // registered paddle is a bid on that bidder's behalf, at the ask, as is a telephone operator's.
+      const onBehalf = bidder
+        ? { userId: bidder, amount: currentState.ask }
+        : action.type === 'floorBid'
+          ? await paddleHolder(tx, auctionId, action.paddle).then((userId) =>
+              userId ? { userId, amount: currentState.ask } : null,
+            )
+          : null;
       if (onBehalf) {
         const limit = (await lockBidderLimits(tx, [onBehalf.userId])).get(onBehalf.userId);
         const over =
@@ -204,9 +224,11 @@ export function createLiveSalesService(deps: LiveSalesDeps) {
       const engineAction: LiveAction =
         action.type === 'onlineBid'
           ? { type: 'onlineBid', bidderId: actorId, ask: action.ask }
-          : action.type === 'sold'
-            ? { type: 'sold' }
-            : action;
+          : action.type === 'phoneBid'
+            ? { type: 'phoneBid', bidderId: action.bidderId, ask: action.ask }
+            : action.type === 'sold'
+              ? { type: 'sold' }
+              : action;
       const outcome = applyLiveAction(currentState, engineAction);
       if (!outcome.ok) return refused(outcome.reason);
       lot = current;
@@ -271,9 +293,22 @@ export function createLiveSalesService(deps: LiveSalesDeps) {
       const ids = new Set<string>();
       for (const b of state?.bids ?? []) if (b.source.kind !== 'floor') ids.add(b.source.bidderId);
       for (const a of state?.absentee ?? []) ids.add(a.bidderId);
-      const [names, paddles] = await Promise.all([bidderNames(db, [...ids]), salePaddles(db, auctionId)]);
+      const [names, paddles, lines] = await Promise.all([
+        bidderNames(db, [...ids]),
+        salePaddles(db, auctionId),
+        phoneLines(db, auctionId),
+      ]);
       const online = deps.watchers(liveSaleChannel(auctionId));
-      return staffView(sale, lots, book, names, online, deps.mediaBaseUrl, paddles);
+      return staffView(
+        sale,
+        lots,
+        book,
+        names,
+        online,
+        deps.mediaBaseUrl,
+        paddles,
+        Object.fromEntries(lines),
+      );
     },
 
     /** A clerk's action: the sale's new view, or why not (the route maps it with lib/http-answers.ts). */
@@ -282,6 +317,67 @@ export function createLiveSalesService(deps: LiveSalesDeps) {
       if (!result.ok) return result;
       await announce(result);
       return { ok: true, value: result.view };
+    },
+
+    /**
+     * A telephone operator's bid at the ask for the bidder on their line (issue 29 §1, decision 097): the online
+     * bid's path under the sale's lock, the bidder's registration, deposit and limit checked, and the operator's entry
+     * audited in the same transaction (who entered what for whom). The caller has checked the booking is theirs.
+     */
+    async phoneBid(
+      auctionId: string,
+      operatorId: string,
+      bid: { lotId: string; ask: number; bidderId: string; bookingId: string; paddle: number },
+    ): Promise<Outcome<LiveSaleView>> {
+      const facts = await bidderFacts(db, bid.bidderId);
+      if (!facts) return refused('NOT_FOUND');
+      if (facts.role !== 'user') return refused('STAFF_CANNOT_BID');
+      if (facts.blocked) return refused('BIDDING_BLOCKED');
+      const result = await db.transaction(async (tx) => {
+        const applied = await apply(tx, auctionId, operatorId, {
+          type: 'phoneBid',
+          lotId: bid.lotId,
+          ask: bid.ask,
+          bidderId: bid.bidderId,
+        });
+        if (applied.ok)
+          await recordStaffAction(tx, {
+            staffId: operatorId,
+            action: 'phone_bid',
+            auctionId,
+            lotId: bid.lotId,
+            userId: bid.bidderId,
+            details: { amount: bid.ask, paddle: bid.paddle, bookingId: bid.bookingId },
+          });
+        return applied;
+      });
+      if (!result.ok) return result;
+      await announce(result);
+      return { ok: true, value: result.view };
+    },
+
+    /**
+     * A change beside the bidding that the clerk and the operators must see at once (a telephone line made ready or
+     * handed to another operator): `write` runs under the sale's lock, the change goes into the live log and bumps
+     * the sale's seq, and the new view is announced, so every console following the sale refetches.
+     */
+    async aside<T>(
+      auctionId: string,
+      actorId: string,
+      write: (tx: Db) => Promise<T>,
+      event: (written: T) => { type: string; lotId: string | null; payload: Record<string, unknown> },
+    ): Promise<T> {
+      const { value, applied } = await db.transaction(async (tx) => {
+        const sale = await lockSale(tx, auctionId);
+        const written = await write(tx);
+        if (!sale) return { value: written, applied: null };
+        await recordEvent(tx, sale, { ...event(written), actorId }, sale.current_lot_id);
+        const { view, lots } = await viewInTx(tx, auctionId);
+        const done: Applied = { ok: true, view, lots, pending: [], winnerId: null, closed: null };
+        return { value: written, applied: done };
+      });
+      if (applied) await announce(applied);
+      return value;
     },
 
     /**

@@ -149,6 +149,7 @@ export function staffView(
   onlineCount: number,
   mediaBaseUrl: string,
   paddles: LiveStaffView['paddles'] = [],
+  phoneLines: LiveStaffView['phoneLines'] = {},
 ): LiveStaffView {
   const view = publicView(sale, lots, mediaBaseUrl);
   const byLot = new Map<string, { label: string; bidderName: string; max: number }[]>();
@@ -187,5 +188,6 @@ export function staffView(
     leaderPaddle: leaderId === null ? null : (paddles.find((p) => p.userId === leaderId)?.paddle ?? null),
     reserves: Object.fromEntries(lots.map((l) => [l.id, numOrNull(l.reserve)])),
     paddles,
+    phoneLines,
   };
 }

@@ -49,6 +49,9 @@ function adminRoutes(): RouteObject[] {
         page(paths.adminBidders.path, admin('BiddersPage')),
         page(paths.adminBidder.path, admin('BidderPage')),
         page(paths.adminIdentityChecks.path, admin('IdentityChecksPage')),
+        // The condition-report desk (decision 095): its screens' words in admin-condition-reports.
+        page(paths.adminConditionReports.path, adminWith('ConditionDeskPage', 'admin-condition-reports')),
+        page(paths.adminConditionLot.path, adminWith('ConditionLotPage', 'admin-condition-reports')),
         page(paths.adminAudit.path, admin('AuditPage')),
         page(paths.adminStaff.path, admin('StaffPage')),
         page(paths.adminSettings.path, admin('SettingsPage')),
@@ -76,6 +79,15 @@ function adminRoutes(): RouteObject[] {
         page(paths.adminPayoutBatches.path, adminWith('PayoutBatchesPage', 'admin-settlements')),
         page(paths.adminPayoutBatch.path, adminWith('PayoutBatchPage', 'admin-settlements')),
         page(paths.adminReports.path, adminWith('ConsignmentReportsPage', 'admin-reports')),
+        // Telephone bids in live sales (issue 29 §1, decision 097): words in admin-telephone and live.
+        page(paths.adminTelephone.path, adminWith('TelephoneBookingsPage', 'admin-telephone')),
+        page(paths.adminPhoneDesk.path, async () => {
+          const [desk] = await Promise.all([
+            admin('OperatorDeskPage')(),
+            i18n.loadNamespaces(['admin-telephone', 'live']),
+          ]);
+          return desk;
+        }),
         // The chat inbox (issue 12.2) lives in its own feature; it shares the back office's shell and guard.
         page(paths.staffChat.path, async () => {
           const [inbox] = await Promise.all([

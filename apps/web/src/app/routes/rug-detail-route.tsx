@@ -8,6 +8,7 @@ import { AddToCalendarLink } from '@/features/calendar/components/add-to-calenda
 import { LotIdentityNotice } from '@/features/identity/components/lot-identity-notice.tsx';
 import { RegisterToBid } from '@/features/registrations/components/register-to-bid.tsx';
 import { ComparablesSection } from '@/features/realised-prices/components/comparables-section.tsx';
+import { ConditionReportRequest } from '@/features/condition-reports/components/condition-report-request.tsx';
 import { RoomPlanButton } from '@/features/room-plan/components/room-plan-button.tsx';
 import { getRugQueryOptions, type RugDetailResult } from '@/features/rug-detail/api/get-rug.ts';
 import { RugDetailScreen } from '@/features/rug-detail/components/rug-detail-screen.tsx';
@@ -72,6 +73,15 @@ export function RugDetailRoute() {
   // "See it in my room" (features/room-plan): the button only; the planner loads when it is opened.
   const renderTools = (rug: RugDetail) => <RoomPlanButton rug={rug} />;
 
+  // A lot's condition report on request (features/condition-reports), under the catalogue's own; its words are a
+  // lazy namespace, loaded in its own Suspense.
+  const renderCondition = (rug: RugDetail) =>
+    rug.lot ? (
+      <Suspense fallback={null}>
+        <ConditionReportRequest lotId={rug.lot.id} />
+      </Suspense>
+    ) : null;
+
   return (
     <RugDetailScreen
       idOrSlug={id}
@@ -79,6 +89,7 @@ export function RugDetailRoute() {
       renderPanel={renderPanel}
       renderExtra={renderExtra}
       renderTools={renderTools}
+      renderCondition={renderCondition}
     />
   );
 }

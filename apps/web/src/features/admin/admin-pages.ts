@@ -29,3 +29,7 @@ export { default as PayoutsPage } from './settlements/routes/payouts-page.tsx';
 export { default as PayoutBatchesPage } from './settlements/routes/payout-batches-page.tsx';
 export { default as PayoutBatchPage } from './settlements/routes/payout-batch-page.tsx';
 export { default as ConsignmentReportsPage } from './consignment-reports/routes/consignment-reports-page.tsx';
+export { default as ConditionDeskPage } from './condition-reports/routes/condition-desk-page.tsx';
+export { default as ConditionLotPage } from './condition-reports/routes/condition-lot-page.tsx';
+export { default as TelephoneBookingsPage } from './telephone-bids/routes/telephone-bookings-page.tsx';
+export { default as OperatorDeskPage } from './telephone-bids/routes/operator-desk-page.tsx';

@@ -11,11 +11,15 @@ import type { BidderId, Cents, IncrementTable } from '../types.ts';
  * far as needed, never above its maximum.
  */
 
-/** Where a bid came from: a paddle raised in the room, a bidder online, or an absentee maximum left before. */
+/**
+ * Where a bid came from: a paddle raised in the room, a bidder online, an absentee maximum left before, or a bidder
+ * on a telephone line whose operator bid for them (issue 29 §1, decision 097).
+ */
 export type LiveBidSource =
   | { kind: 'floor'; paddle: number }
   | { kind: 'online'; bidderId: BidderId }
-  | { kind: 'absentee'; bidderId: BidderId };
+  | { kind: 'absentee'; bidderId: BidderId }
+  | { kind: 'telephone'; bidderId: BidderId };
 
 export interface LiveBid {
   amount: Cents;
@@ -55,6 +59,8 @@ export type LiveAction =
   | { type: 'floorBid'; paddle: number }
   /** `ask` is the asking price the bidder saw: a bid against a price that has moved since is refused. */
   | { type: 'onlineBid'; bidderId: BidderId; ask: Cents }
+  /** A telephone operator's bid for the bidder on their line, at the ask the operator saw (as an online bid). */
+  | { type: 'phoneBid'; bidderId: BidderId; ask: Cents }
   | { type: 'fairWarning' }
   | { type: 'sold' }
   | { type: 'pass' }
@@ -165,15 +171,16 @@ export function applyLiveAction(state: LiveLotState, action: LiveAction): LiveOu
       return { ok: true, state: { ...state, ask: action.amount } };
     }
     case 'floorBid':
-    case 'onlineBid': {
+    case 'onlineBid':
+    case 'phoneBid': {
       if (state.status !== 'open') return refuse('NOT_OPEN');
       const source: LiveBidSource =
         action.type === 'floorBid'
           ? { kind: 'floor', paddle: action.paddle }
-          : { kind: 'online', bidderId: action.bidderId };
+          : { kind: action.type === 'onlineBid' ? 'online' : 'telephone', bidderId: action.bidderId };
       if (action.type === 'floorBid' && (!Number.isSafeInteger(action.paddle) || action.paddle <= 0))
         return refuse('INVALID_PADDLE');
-      if (action.type === 'onlineBid' && action.ask !== state.ask) return refuse('ASK_CHANGED');
+      if (action.type !== 'floorBid' && action.ask !== state.ask) return refuse('ASK_CHANGED');
       const leader = leadingBid(state)?.source;
       if (leader && sameBidder(leader, source)) return refuse('ALREADY_LEADING');
       const next = answerFromBook(bidAtAsk(state, source));

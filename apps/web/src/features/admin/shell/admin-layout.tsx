@@ -33,6 +33,7 @@ import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
+import PlagiarismOutlined from '@mui/icons-material/PlagiarismOutlined';
 import { useTranslation } from 'react-i18next';
 import { layout } from '@knotwork/shared/constants/layout';
 import { paths } from '@/config/paths.ts';
@@ -62,6 +63,7 @@ const icons: Record<AdminMenuKey, typeof DashboardOutlined> = {
   payouts: PaymentsOutlined,
   payoutBatches: RequestQuoteOutlined,
   reports: InsightsOutlined,
+  conditionReports: PlagiarismOutlined,
 };
 
 function SideNav({ onNavigate }: { onNavigate: () => void }) {

@@ -20,7 +20,8 @@ export type AdminMenuKey =
   | 'settlements'
   | 'payouts'
   | 'payoutBatches'
-  | 'reports';
+  | 'reports'
+  | 'conditionReports';
 
 /** The side navigation: each entry shows only to roles that may read its subject (or `action` it, when set). */
 export const adminMenu: ReadonlyArray<{
@@ -45,6 +46,13 @@ export const adminMenu: ReadonlyArray<{
   { key: 'content', to: paths.adminContent.href(), subject: 'content' },
   { key: 'orders', to: paths.adminOrders.href(), subject: 'order' },
   { key: 'bidders', to: paths.adminBidders.href(), subject: 'bidder' },
+  // The specialist desk of condition reports on request (decision 095).
+  {
+    key: 'conditionReports',
+    to: paths.adminConditionReports.href(),
+    subject: 'condition',
+    label: 'admin-settings:nav.conditionReports',
+  },
   // Buyers' identity documents above the threshold (decision 093): admins only.
   {
     key: 'identity',

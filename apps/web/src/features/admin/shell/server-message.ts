@@ -11,6 +11,7 @@ import { adminConsignorMessages } from '@knotwork/shared/schemas/consignors-staf
 import { consignmentTermsMessages } from '@knotwork/shared/consignments/terms';
 import { reofferMessages } from '@knotwork/shared/schemas/consignment-reoffers';
 import { identityStaffMessages } from '@knotwork/shared/messages/identity';
+import { conditionReportStaffMessages } from '@knotwork/shared/messages/condition-reports';
 import { i18n } from '@/lib/i18n.ts';
 import { translateMessage } from '@/lib/messages.ts';
 
@@ -55,6 +56,11 @@ const ids = new Map<string, string>([
   ...Object.entries(identityStaffMessages).map(([id, text]): [string, string] => [
     text,
     `admin-house:identity.server.${id}`,
+  ]),
+  // The condition-report desk (decision 095): in admin-settings, which every back-office page loads.
+  ...Object.entries(conditionReportStaffMessages).map(([id, text]): [string, string] => [
+    text,
+    `admin-settings:conditionReports.server.${id}`,
   ]),
   // The engine's increment-table rules (packages/shared/src/bidding/increments.ts), shown as the person types.
   ['The increment table needs at least one row', 'increments_empty'],

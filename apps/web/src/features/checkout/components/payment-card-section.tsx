@@ -11,6 +11,7 @@ import { notify } from '@/lib/toast.ts';
 import { errorMessage } from '@/lib/error-message.ts';
 import { usePaymentMethods } from '../api/get-payment-methods.ts';
 import { useCreateSetupIntent, useRemoveCard } from '../api/payment-card.ts';
+import { AutopayPreference } from './autopay-preference.tsx';
 
 const AddCardForm = lazy(() => import('./add-card-form.tsx'));
 
@@ -58,6 +59,7 @@ export function PaymentCardSection({ cardNumber }: { cardNumber: string | null }
       </Box>
       {methods.isPending && <Skeleton variant="rounded" height={40} width={180} />}
       {methods.isError && <Alert severity="error">{errorMessage(methods.error)}</Alert>}
+      {(stripe || cardNumber) && <AutopayPreference hasCard={Boolean(cardNumber)} />}
       {methods.isSuccess && !stripe && !cardNumber && (
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {t('profileCard.notConfigured')}

@@ -23,6 +23,7 @@ import { useOrder } from '../api/get-order.ts';
 import { ShipToAddress, TrackingNotice } from '@/components/orders/ship-to.tsx';
 import { OrderTimeline } from '../components/order-timeline.tsx';
 import { OrderBalance } from '../components/order-balance.tsx';
+import { OrderAutopay } from '../components/order-autopay.tsx';
 import { SummaryRow } from '../components/summary-row.tsx';
 import { flipInRtl } from '@/lib/theme.ts';
 import { isNotFound } from '@/lib/api-client.ts';
@@ -150,6 +151,7 @@ export function OrderPage() {
                   </Typography>
                 </>
               ) : null}
+              <OrderAutopay orderId={order.id} />
               <Typography variant="body2" sx={{ color: 'text.secondary', my: 2 }}>
                 {t('order.dueBy', { date: formatMediumDateTime(order.dueAt) })}
               </Typography>

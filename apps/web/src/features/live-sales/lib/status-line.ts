@@ -50,5 +50,5 @@ export function statusLine(t: TFunction, view: LiveSaleView, myLabel: string | n
   }
 }
 
-/** The bid line's source for people: "in the room", "online", "absentee". */
-export const sourceKey = (source: 'floor' | 'online' | 'absentee') => `sale.source.${source}` as const;
+/** The bid line's source for people: "in the room", "online", "absentee", "by telephone". */
+export const sourceKey = (source: LiveBidLine['source']) => `sale.source.${source}` as const;

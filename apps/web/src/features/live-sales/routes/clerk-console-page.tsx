@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -22,6 +23,7 @@ import { ClerkBlockPanel } from '../components/clerk/clerk-block-panel.tsx';
 import { ClerkHeader } from '../components/clerk/clerk-header.tsx';
 import { ClerkLotCard } from '../components/clerk/clerk-lot-card.tsx';
 import { ClerkNextLots } from '../components/clerk/clerk-next-lots.tsx';
+import { PhoneLinesChip } from '../components/clerk/phone-lines-chip.tsx';
 import { useClerkShortcuts } from '../components/clerk/use-clerk-shortcuts.ts';
 import { useLiveChannel } from '../hooks/use-live-channel.ts';
 
@@ -50,9 +52,12 @@ export function ClerkConsolePage() {
       const last = after?.bids.at(-1);
       const arrived =
         before && after && before.lotId === after.lotId && after.bids.length > before.bids.length;
-      // The auctioneer was going to sell (fair warning given): a bid from the internet must not be missed.
+      // The auctioneer was going to sell (fair warning given): a bid from the internet or a telephone line must
+      // not be missed.
       if (arrived && last?.source === 'online' && before.fairWarning)
         flag(t('live.onlineWhileSelling', { who: last.label, amount: formatUsd(last.amount) }));
+      if (arrived && last?.source === 'telephone' && before.fairWarning)
+        flag(t('live.phoneWhileSelling', { who: last.label, amount: formatUsd(last.amount) }));
     },
   });
 
@@ -113,6 +118,8 @@ function Console({
   const { t: tLive } = useTranslation('live');
   const action = useClerkAction(routeId);
   const [paddle, setPaddle] = useState('');
+  // A lot refused because its telephone lines are not ready (decision 097): the clerk waits, or opens it anyway.
+  const [unready, setUnready] = useState<{ lotId: string; number: number } | null>(null);
   const paddleField = useRef<HTMLInputElement>(null);
   const lot = view.current;
   const onBlock = lot !== null && (lot.status === 'open' || lot.status === 'paused');
@@ -122,14 +129,20 @@ function Console({
     (a: LiveClerkAction) => {
       if (!canManage || action.isPending) return;
       action.mutate(a, {
+        onSuccess: () => {
+          if (a.type === 'open') setUnready(null);
+        },
         onError: (e) => {
           const code = e instanceof ApiError ? e.body.code : undefined;
           if (code === 'NEW_BID') onWarning(t('live.newBidBeforeHammer'));
-          else notify.error(e.message);
+          else if (code === 'OPERATORS_NOT_READY' && a.type === 'open') {
+            const number = view.upcoming.find((u) => u.lotId === a.lotId)?.lotNumber ?? 0;
+            setUnready({ lotId: a.lotId, number });
+          } else notify.error(e.message);
         },
       });
     },
-    [action, canManage, onWarning, t],
+    [action, canManage, onWarning, t, view.upcoming],
   );
 
   const floorBid = useCallback(() => {
@@ -171,6 +184,33 @@ function Console({
           {warning}
         </Alert>
       )}
+
+      {unready && (
+        <Alert
+          severity="warning"
+          role="alert"
+          data-testid="clerk-phones-not-ready"
+          action={
+            canManage && (
+              <Button
+                color="inherit"
+                size="small"
+                data-testid="clerk-open-anyway"
+                onClick={() => run({ type: 'open', lotId: unready.lotId, override: true })}
+              >
+                {t('live.openAnyway')}
+              </Button>
+            )
+          }
+        >
+          {t('live.operatorsNotReady', {
+            number: unready.number,
+            ready: view.phoneLines[unready.lotId]?.ready ?? 0,
+            lines: view.phoneLines[unready.lotId]?.lines ?? 0,
+          })}
+        </Alert>
+      )}
+      {lot && onBlock && <PhoneLinesChip lines={view.phoneLines[lot.lotId]} />}
 
       {lot ? (
         <Box
@@ -215,6 +255,7 @@ function Console({
           <Typography variant="h5" component="p" data-testid="clerk-status">
             {view.status === 'ended' ? tLive('sale.status.ended') : t('live.notStarted')}
           </Typography>
+          {next && <PhoneLinesChip lines={view.phoneLines[next.lotId]} />}
           {canManage && next && (
             <Big
               onClick={() => run({ type: 'open', lotId: next.lotId })}

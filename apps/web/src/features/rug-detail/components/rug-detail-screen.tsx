@@ -21,6 +21,7 @@ export function RugDetailScreen({
   renderPanel,
   renderExtra,
   renderTools,
+  renderCondition,
 }: {
   idOrSlug: string;
   live?: boolean;
@@ -29,6 +30,8 @@ export function RugDetailScreen({
   renderExtra?: (rug: RugDetail) => ReactNode;
   /** Tools under the rug's facts (the route's room planner). */
   renderTools?: (rug: RugDetail) => ReactNode;
+  /** Under the condition report (the route's report on request). */
+  renderCondition?: (rug: RugDetail) => ReactNode;
 }) {
   const { t } = useTranslation('rug');
   const { data, isPending, isError, error, refetch } = useRug(idOrSlug);
@@ -53,6 +56,7 @@ export function RugDetailScreen({
         panel={renderPanel?.(data.rug, data.receivedAt)}
         extra={renderExtra?.(data.rug)}
         tools={renderTools?.(data.rug)}
+        condition={renderCondition?.(data.rug)}
       />
     );
   if (isPending) return <RugDetailSkeleton />;

@@ -27,6 +27,7 @@ export function RugDetailView({
   panel: panelOverride,
   extra,
   tools,
+  condition,
 }: {
   rug: RugDetail;
   receivedAt: number;
@@ -37,6 +38,8 @@ export function RugDetailView({
   extra?: ReactNode;
   /** Tools the route composes under the rug's facts (the room planner's "See it in my room"). */
   tools?: ReactNode;
+  /** What the route composes under the condition report (a lot's report on request, decision 095). */
+  condition?: ReactNode;
 }) {
   const { t } = useTranslation('rug');
   const lot = rug.lot;
@@ -115,6 +118,7 @@ export function RugDetailView({
               </Box>
             )}
             <ConditionReport grade={rug.conditionGrade} report={rug.conditionReport} />
+            {condition}
           </Box>
         </HydrationSlice>
         <HydrationSlice>

@@ -18,6 +18,8 @@ import { useServerNowValue } from '@/lib/server-clock.ts';
 import { useTimeZone } from '@/lib/time-zone.ts';
 import { BidLiveLink, LiveNowNote } from '@/components/ui/bid-live-link.tsx';
 import { RegisterToBid } from '@/features/registrations/components/register-to-bid.tsx';
+import { CatalogueDownload } from './catalogue-download.tsx';
+import { TelephoneLines } from '@/features/telephone-bids/components/telephone-lines.tsx';
 import { PhaseChip } from './phase-chip.tsx';
 import { SaleCover } from './sale-cover.tsx';
 import { TimeZoneNote } from './time-zone-note.tsx';
@@ -130,6 +132,16 @@ export function AuctionHeader({ auction, receivedAt }: { auction: Auction; recei
                 <RegisterToBid saleId={auction.id} required />
               </Box>
             )}
+            {phase !== 'ended' && auction.type === 'live' && (
+              // Bidding by telephone in a live sale, for an approved registration (issue 29 §1, decision 097).
+              <Box sx={{ mt: 4 }}>
+                <TelephoneLines saleId={auction.id} />
+              </Box>
+            )}
+            {/* The sale's catalogue as a PDF in the reader's language, and its realised prices once over (issue 29 §3). */}
+            <Box sx={{ mt: 6 }}>
+              <CatalogueDownload saleId={auction.id} ended={phase === 'ended'} />
+            </Box>
             <Box
               component="dl"
               sx={{

@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import { paymentProviderMessages as pm } from '@knotwork/shared/schemas/payment-providers';
 import type { CheckoutRequest } from '@knotwork/shared/schemas/payments';
 import { HttpError, conflict, notFound } from '../../../../lib/http-error.ts';
-import { applyPayment } from '../../payments/apply-payment.ts';
+import { applyPayment, type ApplyPaymentDeps } from '../../payments/apply-payment.ts';
 import type { ProviderDeps } from '../provider-deps.ts';
 import { checkoutPricing, openCheckout } from '../../checkout/checkout-service.ts';
 import { maskCard } from '../../../auth/user-mapper.ts';
@@ -22,6 +22,21 @@ export function providerFailure(log: FastifyBaseLogger, err: unknown): HttpError
   if (err instanceof HttpError) return err;
   log.error({ err }, 'payment provider call failed');
   return new HttpError(502, pm.providerError);
+}
+
+/** A succeeded PaymentIntent applied to its checkout (the webhook's later report of it is then a duplicate). */
+export function applySucceededIntent(
+  payments: ApplyPaymentDeps,
+  checkoutId: string,
+  intent: Stripe.PaymentIntent,
+) {
+  return applyPayment(payments, {
+    checkoutId,
+    provider: 'stripe',
+    providerRef: intent.id,
+    amount: intent.amount_received,
+    currency: intent.currency,
+  });
 }
 
 export function createStripeService(deps: ProviderDeps, stripe: Stripe) {
@@ -88,15 +103,7 @@ export function createStripeService(deps: ProviderDeps, stripe: Stripe) {
             { idempotencyKey: stripeKeys.confirmSaved(checkout.id, saved.stripe_payment_method_id) },
           );
         }
-        if (intent.status === 'succeeded') {
-          await applyPayment(deps.payments, {
-            checkoutId: checkout.id,
-            provider: 'stripe',
-            providerRef: intent.id,
-            amount: intent.amount_received,
-            currency: intent.currency,
-          });
-        }
+        if (intent.status === 'succeeded') await applySucceededIntent(deps.payments, checkout.id, intent);
         const status: IntentStatus = intentStatus(intent.status);
         return { checkoutId: checkout.id, clientSecret: intent.client_secret ?? '', status };
       } catch (err) {

@@ -18,6 +18,7 @@ import { AdminPage } from '../../shell/admin-page.tsx';
 import { OrderActionDialog, type ActionField } from '../components/order-action-dialog.tsx';
 import { OrderPaymentsPanel } from '../components/order-payments-panel.tsx';
 import { SecondChancePanel } from '../components/second-chance-panel.tsx';
+import { AutopayPanel } from '../components/autopay-panel.tsx';
 import { ShipmentPanel } from '../components/shipment-panel.tsx';
 import { secondChance } from '../lib/second-chance.ts';
 import { useCan } from '../../shell/use-can.ts';
@@ -222,6 +223,7 @@ export default function OrderPage() {
               </Paper>
             )}
             <OrderPaymentsPanel order={order} />
+            <AutopayPanel orderId={order.id} />
           </Box>
         </Box>
       )}

@@ -15,6 +15,7 @@ import { useAdminRugs } from '../../catalogue/api/rugs.ts';
 import { AdminPage } from '../../shell/admin-page.tsx';
 import { useCan } from '../../shell/use-can.ts';
 import { useDashboardLive } from '../lib/use-dashboard-live.ts';
+import { ConditionFigures } from '../../condition-reports/components/condition-figures.tsx';
 
 function Figure({
   label,
@@ -204,6 +205,7 @@ export default function DashboardPage() {
               />
             )}
           </Box>
+          {can('read', 'condition') && <ConditionFigures figures={d?.conditionReports ?? undefined} />}
           {d ? <ClosingNext data={d} /> : <Skeleton variant="rounded" height={200} />}
         </>
       )}

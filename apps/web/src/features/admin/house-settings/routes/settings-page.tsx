@@ -10,8 +10,11 @@ import { SettlementsSection } from '../components/settlements-section.tsx';
 import { ShippingSection } from '../components/shipping-section.tsx';
 import { IdentitySection } from '../components/identity-section.tsx';
 import { StrikesSection } from '../components/strikes-section.tsx';
+import { ConditionReportsSection } from '../components/condition-reports-section.tsx';
 import { RegistrationSection } from '../components/registration-section.tsx';
 import { DepositsSection } from '../components/deposits-section.tsx';
+import { TelephoneSettingsSection } from '../../telephone-bids/components/telephone-settings-section.tsx';
+import { AutopaySection } from '../components/autopay-section.tsx';
 import { TaxRatesSection } from '../components/tax-rates-section.tsx';
 
 /**
@@ -34,6 +37,9 @@ export default function SettingsPage() {
         <RegistrationSection />
         <StrikesSection />
         <DepositsSection />
+        <TelephoneSettingsSection />
+        <ConditionReportsSection />
+        <AutopaySection />
         <ExchangeRatesSection />
       </Box>
     </AdminPage>

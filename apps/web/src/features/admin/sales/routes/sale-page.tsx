@@ -37,6 +37,7 @@ import { gridLocaleText } from '../../shell/grid-locale.ts';
 import { useCan } from '../../shell/use-can.ts';
 import { SaleDeposit } from '../components/sale-deposit.tsx';
 import { SaleRegistrations } from '../components/sale-registrations.tsx';
+import { SalePrinted } from '../components/sale-printed.tsx';
 
 type Lot = AdminSaleDetail['lots'][number];
 const when = (iso: string) => new Date(iso).toLocaleString();
@@ -201,6 +202,12 @@ export default function SalePage() {
               {t('live.console')}
             </Button>
           )}
+          {sale?.type === 'live' && can('read', 'live') && (
+            // Telephone bookings and their operators (issue 29 §1, decision 097).
+            <Button variant="outlined" component={RouterLink} to={paths.adminTelephone.href(sale.id)}>
+              {t('live.phoneBookings')}
+            </Button>
+          )}
           {sale && can('manage', 'sale') && (
             <Button startIcon={<EditOutlined />} onClick={() => setEditing('edit')}>
               {t('sales.edit')}
@@ -303,6 +310,16 @@ export default function SalePage() {
             ))}
           </Paper>
           <SaleDeposit saleId={sale.id} />
+          {sale.status !== 'draft' && (
+            <SalePrinted
+              saleId={sale.id}
+              over={
+                sale.status === 'closed' ||
+                (sale.lots.length > 0 &&
+                  sale.lots.every((l) => l.status === 'closed' || l.status === 'withdrawn'))
+              }
+            />
+          )}
           {(sale.registration.required || sale.pendingRegistrations > 0 || sale.type === 'live') && (
             <SaleRegistrations saleId={sale.id} pendingCount={sale.pendingRegistrations} />
           )}

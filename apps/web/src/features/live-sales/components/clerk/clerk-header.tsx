@@ -39,6 +39,9 @@ export function ClerkHeader({ view }: { view: ClerkView }) {
           label={t('live.progress', { done: view.lotsDone, left: view.upcoming.length })}
           variant="outlined"
         />
+        <Button component={RouterLink} to={paths.adminTelephone.href(view.auctionId)}>
+          {t('live.phoneBookings')}
+        </Button>
         <Button component={RouterLink} to={paths.live.href(view.slug)} target="_blank">
           {t('live.openRoom')}
         </Button>

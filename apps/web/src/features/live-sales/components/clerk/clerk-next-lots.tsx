@@ -9,6 +9,7 @@ import { radius } from '@/lib/theme.ts';
 import type { ClerkView } from '../../api/clerk.ts';
 import { LotPicture } from '../lot-picture.tsx';
 import { AbsenteeBook as Book } from './absentee-book.tsx';
+import { PhoneLinesChip } from './phone-lines-chip.tsx';
 
 /** The next eight lots with their reserves and absentee books; staff may open any of them between lots. */
 export function ClerkNextLots({
@@ -56,6 +57,7 @@ export function ClerkNextLots({
                     ? t('live.noReserve')
                     : t('live.reserveIs', { amount: formatUsd(view.reserves[u.lotId]!) })}
                 </Typography>
+                <PhoneLinesChip lines={view.phoneLines[u.lotId]} />
               </Box>
               <Box sx={{ textAlign: 'end', minWidth: 120 }}>
                 <Book entries={view.upcomingAbsentee[u.lotId] ?? []} compact />

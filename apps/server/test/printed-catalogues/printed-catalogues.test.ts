@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { printedCatalogueMessages as m } from '@knotwork/shared/schemas/printed-catalogues';
+import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { makeLot, makeUser } from '../bidding/helpers.ts';
+import { pdfText } from '../commerce/documents/pdf-text.ts';
+
+/**
+ * Issue 29 §3 (decision 094): a sale's catalogue and realised prices as PDFs, made in the background, with progress
+ * for staff, kept until the sale or a lot changes.
+ */
+let t: TestApp;
+let admin: { id: string; token: string };
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_SCALE: '100' });
+  admin = await makeUser(t, { role: 'admin' });
+});
+afterAll(() => t.close());
+
+const status = (sale: string, kind: string, lang = 'en') =>
+  t.app.inject({ method: 'GET', url: `/api/v1/rug/upcoming/${sale}/printed/${kind}?lang=${lang}` });
+const download = (sale: string, kind: string, lang = 'en') =>
+  t.app.inject({ method: 'GET', url: `/api/v1/rug/upcoming/${sale}/printed/${kind}/pdf?lang=${lang}` });
+const staffList = (sale: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/v1/admin/auctions/${sale}/printed`,
+    headers: { authorization: `Bearer ${admin.token}` },
+  });
+
+describe('printed catalogues', () => {
+  it('answers 404 for an unknown sale and 400 for an unknown kind or language', async () => {
+    const unknown = await status('no-such-sale', 'catalogue');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(m.saleNotFound);
+    expect((await download('00000000-0000-4000-8000-000000000000', 'catalogue')).statusCode).toBe(404);
+    const { auctionId } = await makeLot(t);
+    expect((await status(auctionId, 'brochure')).statusCode).toBe(400);
+    expect((await status(auctionId, 'catalogue', 'de')).statusCode).toBe(400);
+  });
+
+  it('is queued, made by the job with progress for staff, then downloaded; a change to a lot makes it again', async () => {
+    const { auctionId, rugId } = await makeLot(t);
+    await t.database.query(`update rugs set title = 'سجادة قشقاي' where id = $1`, [rugId]);
+    const first = (await status(auctionId, 'catalogue', 'ar')).json().data;
+    expect(first).toMatchObject({ state: 'producing', url: null, language: 'ar' });
+    expect((await download(auctionId, 'catalogue', 'ar')).statusCode).toBe(409);
+
+    const queued = (await staffList(auctionId)).json().data;
+    expect(queued).toEqual([
+      expect.objectContaining({ kind: 'catalogue', language: 'ar', state: 'producing' }),
+    ]);
+    expect(await t.app.services.printedCatalogues.renderDue()).toBeGreaterThanOrEqual(1);
+
+    const ready = (await status(auctionId, 'catalogue', 'ar')).json().data;
+    expect(ready).toMatchObject({ state: 'ready', lotsDone: 1, lotsTotal: 1 });
+    expect(ready.url).toContain('/printed/catalogue/pdf?lang=ar');
+    const [staffRow] = (await staffList(auctionId)).json().data;
+    expect(staffRow).toMatchObject({ state: 'ready', lotsDone: 1, lotsTotal: 1, current: true });
+
+    const pdf = await download(auctionId, 'catalogue', 'ar');
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain('سجادة قشقاي');
+    expect(text).toContain('الكتالوج');
+
+    // A bid changes nothing printed: the file stays.
+    await t.database.query(`update lots set current_bid = 20000, bid_count = 1 where auction_id = $1`, [
+      auctionId,
+    ]);
+    expect((await status(auctionId, 'catalogue', 'ar')).json().data.state).toBe('ready');
+
+    // A new title is a new catalogue.
+    await t.database.query(`update rugs set title = 'Tapis Kazak' where id = $1`, [rugId]);
+    expect((await status(auctionId, 'catalogue', 'ar')).json().data).toMatchObject({
+      state: 'producing',
+      url: null,
+    });
+    expect((await download(auctionId, 'catalogue', 'ar')).statusCode).toBe(409);
+    await t.app.services.printedCatalogues.renderDue();
+    const again = await download(auctionId, 'catalogue', 'ar');
+    expect(again.statusCode).toBe(200);
+    expect(pdfText(again.rawPayload)).toContain('Tapis Kazak');
+    const files = await t.database.query<{ n: number }>(
+      `select count(*)::int as n from printed_catalogues where auction_id = $1`,
+      [auctionId],
+    );
+    expect(files[0]!.n).toBe(1);
+  });
+
+  it('prints the realised prices only once the sale is over', async () => {
+    const { auctionId, lotId } = await makeLot(t);
+    const early = await status(auctionId, 'realised');
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(m.noResults);
+    await t.database.query(
+      `update lots set status = 'closed', outcome = 'sold', hammer_price = 150000, closed_at = now() where id = $1`,
+      [lotId],
+    );
+    await t.database.query(`update auctions set status = 'closed' where id = $1`, [auctionId]);
+    expect((await status(auctionId, 'realised', 'fr')).json().data.state).toBe('producing');
+    await t.app.services.printedCatalogues.renderDue();
+    const pdf = await download(auctionId, 'realised', 'fr');
+    expect(pdf.statusCode).toBe(200);
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain('Résultats de la vente');
+    expect(text).toContain('1 500,00');
+  });
+
+  it('is for staff only on the back-office side', async () => {
+    const { auctionId } = await makeLot(t);
+    const user = await makeUser(t);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/auctions/${auctionId}/printed`,
+      headers: { authorization: `Bearer ${user.token}` },
+    });
+    expect(res.statusCode).toBe(403);
+    expect((await staffList('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TelephoneStanding } from '@knotwork/shared/schemas/telephone-bids';
+import { api } from '@/lib/api-client.ts';
+
+/** DELETE /rug/upcoming/{id}/telephone/{bookingId}: cancel a line until its lot is offered. */
+export function useCancelTelephone(saleId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (bookingId: string) =>
+      api<{ message: string; data: TelephoneStanding }>(
+        `/rug/upcoming/${encodeURIComponent(saleId)}/telephone/${encodeURIComponent(bookingId)}`,
+        { method: 'DELETE' },
+      ),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['my-items', 'telephone', saleId] }),
+  });
+}
