@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { apiCall, createVerifiedUser } from '../helpers/accounts.ts';
+import { apiCall, createVerifiedUser, loginThroughApi } from '../helpers/accounts.ts';
 import { useE2E } from '../helpers/harness.ts';
 import { at, visible } from '../helpers/ui.ts';
-import { quickLot, session, waitOpen } from '../auction/lots.ts';
+import { quickLot, session, STAFF, waitOpen } from '../auction/lots.ts';
 import {
   addAddress,
   buyNowOrder,
@@ -99,6 +99,15 @@ describe('checkout and payment in the browser', () => {
     const invoice = await downloadOf(page, () => page.getByTestId('order-invoice').click());
     expect(invoice.head).toBe('%PDF-');
     expect(invoice.name).toBe(`${recorded.body.data.invoiceNumber}.pdf`);
+
+    // Staff download it from the order's page with their session (a plain link would have none), in French.
+    const staff = await loginThroughApi(e2e.baseUrl, STAFF.email, STAFF.password);
+    const { page: desk } = await e2e.newPage({ session: session(staff) });
+    await desk.addInitScript(() => localStorage.setItem('i18nextLng', 'fr'));
+    await desk.goto(`/admin/orders/${orderId}`);
+    const staffInvoice = await downloadOf(desk, () => desk.getByTestId('staff-invoice-pdf').click());
+    expect(staffInvoice.head).toBe('%PDF-');
+    expect(staffInvoice.name).toBe(`${recorded.body.data.invoiceNumber}.pdf`);
   });
 
   it('pays two unpaid orders in one checkout with one shipping charge', async () => {

@@ -27640,7 +27640,9 @@ export interface operations {
   };
   getOrderInvoiceById: {
     parameters: {
-      query?: never;
+      query?: {
+        lang?: 'en' | 'fr' | 'ar';
+      };
       header?: never;
       path: {
         id: string;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import { buyNow } from '../../bidding/helpers.ts';
+import { pdfText } from '../documents/pdf-text.ts';
 import { auth, bankTransfer, count, makeOrder, makeUser, orderStatus, pay } from '../helpers.ts';
 
 describe('applyPayment', () => {
@@ -325,6 +326,16 @@ describe('orders and invoices: object-level access', () => {
     expect(own.headers['content-disposition']).toMatch(/INV-\d{4}-000001\.pdf/);
     expect((await get(`/order/${order.orderId}/invoice`, staff.token)).statusCode).toBe(200);
     expect((await get(`/order/${order.orderId}/invoice`, stranger.token)).statusCode).toBe(404);
+    // In the reader's language (issue 29 §3): the page's, else the one frozen with the invoice; a language we do
+    // not print is refused.
+    expect(pdfText(own.rawPayload)).toContain('Invoice');
+    const inArabic = await get(`/order/${order.orderId}/invoice?lang=ar`, staff.token);
+    expect(inArabic.statusCode).toBe(200);
+    expect(pdfText(inArabic.rawPayload)).toContain('فاتورة');
+    expect(pdfText((await get(`/order/${order.orderId}/invoice?lang=fr`, buyer.token)).rawPayload)).toContain(
+      'Facture',
+    );
+    expect((await get(`/order/${order.orderId}/invoice?lang=xx`, buyer.token)).statusCode).toBe(400);
     expect((await get(`/checkout/${checkout.id}`, buyer.token)).json().data).toMatchObject({
       status: 'paid',
       invoiceNumber: expect.stringMatching(/^INV-/),

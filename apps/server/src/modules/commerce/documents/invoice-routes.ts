@@ -1,13 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { can } from '@knotwork/shared/abilities/staff';
+import { documentLanguageQuerySchema } from '@knotwork/shared/schemas/consignor-portal-advices';
 import { orderIdParamSchema, paymentMessages as m } from '@knotwork/shared/schemas/payments';
 import { notFound } from '../../../lib/http-error.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import { buyerErrors as errors, buyerRoute as buyer } from '../route-parts.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 
-/** An order's invoice as a PDF, for its buyer and for staff. */
+/**
+ * An order's invoice as a PDF, for its buyer and for staff, in the reader's language (`?lang=`, the page's), else the
+ * one frozen with the invoice (the buyer's when it was issued). Only the words change: the figures are the invoice's.
+ */
 // Registers synchronously; Fastify's plugin type wants a promise.
 const routes: FastifyPluginAsyncZod = (app) => {
   const { orders } = app.services;
@@ -22,6 +26,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
         description:
           'Issued when the payment arrives; 404 before that, and for anyone but the buyer and staff.',
         params: orderIdParamSchema,
+        querystring: documentLanguageQuerySchema,
         response: { 200: z.any().meta({ description: 'application/pdf' }), ...errors },
       },
     },
@@ -30,7 +35,8 @@ const routes: FastifyPluginAsyncZod = (app) => {
       const invoice = await orders.invoice(request.params.id);
       if (!invoice || (!can(caller.role, 'read', 'order') && invoice.order_user_id !== caller.userId))
         throw notFound(m.invoiceNotFound);
-      const pdf = await renderInvoicePdf(invoice.snapshot);
+      const language = request.query.lang ?? invoice.snapshot.language;
+      const pdf = await renderInvoicePdf({ ...invoice.snapshot, language });
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${invoice.number}.pdf"`)

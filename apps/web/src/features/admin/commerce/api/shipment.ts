@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Shipment, ShipShipmentInput } from '@knotwork/shared/schemas/shipments';
-import { env } from '@/config/env.ts';
-import { api, ApiError } from '@/lib/api-client.ts';
-import { readToken } from '@/lib/session-storage.ts';
+import { api } from '@/lib/api-client.ts';
+import { downloadWithSession } from '@/lib/download-file.ts';
 
 export type { Shipment };
 
@@ -36,22 +35,9 @@ export function useShipmentAction(shipmentId: string) {
 }
 
 /** The packing slip PDF needs the bearer token, so it is fetched and opened as a download. */
-export async function downloadPackingSlip(shipment: Shipment, language: string): Promise<void> {
-  const token = readToken();
-  const res = await fetch(
-    `${env.apiBaseUrl}/admin/shipments/${encodeURIComponent(shipment.id)}/packing-slip?lang=${encodeURIComponent(language)}`,
-    { headers: token ? { Authorization: `Bearer ${token}` } : {} },
+export const downloadPackingSlip = (shipment: Shipment, language: string) =>
+  downloadWithSession(
+    `/admin/shipments/${encodeURIComponent(shipment.id)}/packing-slip`,
+    { lang: language },
+    `packing-slip-${shipment.reference}.pdf`,
   );
-  if (!res.ok) {
-    const body = (await res.json().catch(() => ({}))) as { message?: string };
-    throw new ApiError(res.status, body.message ?? res.statusText, body);
-  }
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `packing-slip-${shipment.reference}.pdf`;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}

@@ -13,8 +13,12 @@ import { ErrorState } from '@/components/ui/error-state.tsx';
 import { formatUsd } from '@/lib/format.ts';
 import { carrierName } from '@knotwork/shared/shipping/carriers';
 import { eventReason } from '@/lib/event-reason.ts';
+import { downloadWithSession } from '@/lib/download-file.ts';
+import { currentLanguage } from '@/lib/i18n.ts';
+import { notify } from '@/lib/toast.ts';
 import { useAdminOrder, type AdminOrderDetail, type OrderAction } from '../api/order.ts';
 import { AdminPage } from '../../shell/admin-page.tsx';
+import { adminMessage } from '../../shell/server-message.ts';
 import { OrderActionDialog, type ActionField } from '../components/order-action-dialog.tsx';
 import { OrderPaymentsPanel } from '../components/order-payments-panel.tsx';
 import { SecondChancePanel } from '../components/second-chance-panel.tsx';
@@ -169,9 +173,15 @@ export default function OrderPage() {
                 <Button
                   sx={{ mt: 3 }}
                   size="small"
-                  href={`/api/v1/order/${order.id}/invoice`}
-                  target="_blank"
-                  rel="noopener"
+                  data-testid="staff-invoice-pdf"
+                  // A plain link would reach the server without the session: fetched with it, in the page's language.
+                  onClick={() =>
+                    void downloadWithSession(
+                      `/order/${encodeURIComponent(order.id)}/invoice`,
+                      { lang: currentLanguage() },
+                      `${order.invoiceNumber}.pdf`,
+                    ).catch((e: unknown) => notify.error(adminMessage((e as Error).message)))
+                  }
                 >
                   {t('orders.invoicePdf')}
                 </Button>
