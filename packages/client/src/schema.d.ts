@@ -22861,7 +22861,7 @@ export interface operations {
   getAdminShipmentsPackingSlipById: {
     parameters: {
       query?: {
-        lang?: string;
+        lang?: 'en' | 'fr' | 'ar';
       };
       header?: never;
       path: {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SUPPORTED_LANGUAGES } from '../constants/languages.ts';
 import { textField } from './text.ts';
 
 /** The one error shape every failing API call answers with. */
@@ -32,3 +33,9 @@ export const pagedMetaSchema = z.object({
   totalPages: z.number().int(),
 });
 export type PagedMeta = z.infer<typeof pagedMetaSchema>;
+
+/**
+ * `?lang=` of every PDF the product makes (invoices, packing slips, consignor documents, catalogues): the reader's
+ * language; absent, the document's own default.
+ */
+export const documentLanguageQuerySchema = z.object({ lang: z.enum(SUPPORTED_LANGUAGES).optional() });

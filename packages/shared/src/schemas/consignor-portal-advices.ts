@@ -4,7 +4,6 @@
  * consignment's terms with `settleLot` (the settlement, once the buyer has paid, is the figure that counts).
  */
 import { z } from 'zod';
-import { SUPPORTED_LANGUAGES } from '../constants/languages.ts';
 import { LOT_OUTCOMES } from '../consignments/settlement.ts';
 import { textField } from './text.ts';
 
@@ -63,6 +62,3 @@ export type PortalAdvice = z.infer<typeof portalAdviceSchema>;
 export const portalAdviceListResponseSchema = z
   .object({ data: z.array(portalAdviceSchema) })
   .meta({ id: 'PortalAdviceListResponse' });
-
-/** A document's language when staff print it for a consignor in another one; default the consignor's. */
-export const documentLanguageQuerySchema = z.object({ lang: z.enum(SUPPORTED_LANGUAGES).optional() });

@@ -16,7 +16,6 @@ export const printedParamsSchema = z.object({
   id: z.string().min(1).max(200),
   kind: printedKindSchema,
 });
-export const printedQuerySchema = z.object({ lang: z.enum(SUPPORTED_LANGUAGES).optional() });
 
 /** Where one PDF stands: ready to download, or being made (lots prepared of the total). */
 export const printedStatusSchema = z.object({

@@ -23,7 +23,7 @@ import {
   type AdminConsignorUpdate,
   adminConsignorUpdateSchema,
 } from '@knotwork/shared/schemas/consignors-staff';
-import { documentLanguageQuerySchema } from '@knotwork/shared/schemas/consignor-portal-advices';
+import { documentLanguageQuerySchema } from '@knotwork/shared/schemas/common';
 import { adminStatementQuerySchema } from '@knotwork/shared/schemas/settlements-staff';
 import { currentUser } from '../../plugins/auth.ts';
 import { forbidden } from '../../lib/http-error.ts';

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { languageFromAcceptLanguage } from '@knotwork/shared/constants/languages';
-import { errorResponseSchema } from '@knotwork/shared/schemas/common';
+import { documentLanguageQuerySchema, errorResponseSchema } from '@knotwork/shared/schemas/common';
 import {
   printedParamsSchema,
-  printedQuerySchema,
   printedStatusResponseSchema,
 } from '@knotwork/shared/schemas/printed-catalogues';
 
@@ -28,7 +27,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
         description:
           'The realised prices exist once the sale is over (409 before). `state` is ready (with `url`), producing (lots prepared of the total) or failed.',
         params: printedParamsSchema,
-        querystring: printedQuerySchema,
+        querystring: documentLanguageQuerySchema,
         response: { 200: printedStatusResponseSchema, ...errors },
       },
     },
@@ -46,7 +45,7 @@ const routes: FastifyPluginAsyncZod = (app) => {
         summary: 'A sale’s catalogue or realised prices as a PDF, in the reader’s language',
         description: '409 while the PDF of the sale as it is now is being made: ask for its status.',
         params: printedParamsSchema,
-        querystring: printedQuerySchema,
+        querystring: documentLanguageQuerySchema,
         response: { 200: z.any().meta({ description: 'application/pdf' }), ...errors },
       },
     },

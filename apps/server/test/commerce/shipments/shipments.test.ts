@@ -269,6 +269,10 @@ describe('shipments: orders paid together ship together (issue 24 §2)', () => {
     );
     expect(fr).toContain('Bordereau de colisage');
     expect(fr).toContain('ROYAUME-UNI');
+    // A language no document is printed in is refused, as for invoices and catalogues (one query schema).
+    expect((await call('GET', `/shipments/${checkoutId}/packing-slip?lang=de`, admin.token)).statusCode).toBe(
+      400,
+    );
   });
 
   it('invoice: the house from Settings, sale and lot on each line, shipping once, totals in order, address per country', async () => {

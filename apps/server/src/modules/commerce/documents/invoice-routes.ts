@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { can } from '@knotwork/shared/abilities/staff';
-import { documentLanguageQuerySchema } from '@knotwork/shared/schemas/consignor-portal-advices';
+import { documentLanguageQuerySchema } from '@knotwork/shared/schemas/common';
 import { orderIdParamSchema, paymentMessages as m } from '@knotwork/shared/schemas/payments';
 import { notFound } from '../../../lib/http-error.ts';
 import { currentUser } from '../../../plugins/auth.ts';

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminIdParamSchema } from '@knotwork/shared/schemas/sales-staff';
-import { errorResponseSchema } from '@knotwork/shared/schemas/common';
-import { isLanguage } from '@knotwork/shared/constants/languages';
+import { documentLanguageQuerySchema, errorResponseSchema } from '@knotwork/shared/schemas/common';
 import {
   shipmentActionResponseSchema,
   shipmentMessages as m,
@@ -108,19 +107,14 @@ const routes: FastifyPluginAsyncZod = (app) => {
         ...staff,
         summary: 'The shipment\u2019s packing slip as a PDF (every rug, lot number, title, ship-to address)',
         params: adminIdParamSchema,
-        querystring: z.object({ lang: z.string().optional() }),
+        querystring: documentLanguageQuerySchema,
         response: { 200: z.any().meta({ description: 'application/pdf' }), ...errors },
       },
     },
     async (request, reply) => {
       const shipment = await shipments.view(request.params.id);
       if (shipment.shippingMethod === 'collect' && shipment.orders.length === 0) throw notFound(m.notFound);
-      const lang = request.query.lang;
-      const pdf = await renderPackingSlipPdf(
-        shipment,
-        await shipments.house(),
-        isLanguage(lang) ? lang : 'en',
-      );
+      const pdf = await renderPackingSlipPdf(shipment, await shipments.house(), request.query.lang ?? 'en');
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="packing-slip-${shipment.reference}.pdf"`)

@@ -68,7 +68,7 @@ export function ConditionReportRequest({ lotId }: { lotId: string }) {
 
   if (standing.isPending)
     return (
-      <Box sx={frame} id={CONDITION_SECTION_ID} aria-busy="true" aria-label={t('loading')}>
+      <Box sx={frame} id={CONDITION_SECTION_ID} role="status" aria-busy="true" aria-label={t('loading')}>
         <Skeleton variant="text" width="40%" />
         <Skeleton variant="rounded" height={48} width="100%" />
       </Box>

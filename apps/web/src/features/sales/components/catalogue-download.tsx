@@ -57,7 +57,12 @@ function PrintedLink({ saleId, kind, language }: { saleId: string; kind: Printed
       aria-live="polite"
       sx={{ display: 'flex', alignItems: 'center', gap: 3, flexWrap: 'wrap' }}
     >
-      <Button variant="outlined" color="inherit" disabled startIcon={<CircularProgress size={16} />}>
+      <Button
+        variant="outlined"
+        color="inherit"
+        disabled
+        startIcon={<CircularProgress size={16} aria-hidden />}
+      >
         {label}
       </Button>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>

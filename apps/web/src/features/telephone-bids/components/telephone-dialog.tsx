@@ -144,7 +144,7 @@ export function TelephoneDialog({
           form={formId}
           variant="contained"
           disabled={book.isPending}
-          startIcon={book.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+          startIcon={book.isPending ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
           data-testid="telephone-confirm"
         >
           {t('telephone.confirm')}

@@ -74,7 +74,7 @@ function ReportSection({
         <Button
           variant="outlined"
           size="small"
-          startIcon={downloading ? <CircularProgress size={16} /> : <Download />}
+          startIcon={downloading ? <CircularProgress size={16} aria-hidden /> : <Download />}
           onClick={onDownload}
           disabled={downloading}
         >

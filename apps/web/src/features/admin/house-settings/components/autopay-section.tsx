@@ -29,7 +29,9 @@ function AutopayForm({ initial }: { initial: AutopayDelayHours }) {
       }}
       sx={{ display: 'grid', gap: 3, maxWidth: 420 }}
     >
-      <FormControl error={Boolean(error)} disabled={!manage}>
+      {/* Radios disabled one by one, not the whole control: a disabled FormControl greys its label and help
+          text below the contrast minimum, and accounts staff still need to read them. */}
+      <FormControl error={Boolean(error)}>
         <FormLabel id="autopay-delay-label">{t('autopay.label')}</FormLabel>
         <RadioGroup
           aria-labelledby="autopay-delay-label"
@@ -40,7 +42,7 @@ function AutopayForm({ initial }: { initial: AutopayDelayHours }) {
             <FormControlLabel
               key={hours}
               value={String(hours)}
-              control={<Radio size="small" />}
+              control={<Radio size="small" disabled={!manage} />}
               label={t(`autopay.delay${hours}`)}
               data-testid={`autopay-delay-${hours}`}
             />

@@ -234,7 +234,7 @@ function BatchBody({ batch }: { batch: AdminPayoutBatch }) {
                 href={payoutFileUrl(batch.id, format, executionDate)}
                 download
                 variant="outlined"
-                startIcon={downloading === format ? <CircularProgress size={16} /> : <Download />}
+                startIcon={downloading === format ? <CircularProgress size={16} aria-hidden /> : <Download />}
                 onClick={(e: React.MouseEvent) => {
                   e.preventDefault();
                   if (!downloading) download(format);
