@@ -83,6 +83,7 @@ const bench: Bench = {
             language,
             currency: 'EUR',
             house: { name: 'Maison Tapis & Fils', address: '12 rue Jacob\n75006 Paris', taxNumber: '' },
+            conditions: '',
             sale,
             lots,
             pictures,

@@ -38,6 +38,18 @@ describe('house settings (issue 11)', () => {
     await field(home, 'Rate (USD)').fill('123');
     await shipping.getByRole('button', { name: 'Save' }).click();
     await visible(toast(page, 'Settings saved'));
+
+    // The house's own conditions of sale for its printed catalogues: English written, French left to the standard.
+    const conditions = await visible(page.getByRole('form', { name: 'Conditions of sale in catalogues' }));
+    await field(conditions, 'English').fill('Lots are sold as seen.\n\nPayment within seven days.');
+    await conditions.getByRole('button', { name: 'Save' }).click();
+    await visible(toast(page, 'Settings saved'));
+    await page.reload();
+    const reread = await visible(page.getByRole('form', { name: 'Conditions of sale in catalogues' }));
+    expect(await field(reread, 'English').inputValue()).toBe(
+      'Lots are sold as seen.\n\nPayment within seven days.',
+    );
+    expect(await field(reread, 'French').inputValue()).toBe('');
     expect(await seriousAxeViolations(page)).toEqual([]);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/settings-desktop.png`, fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });

@@ -2430,6 +2430,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/admin/settings/catalogue-conditions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Set the conditions of sale printed in catalogues, per language; an empty language prints the standard summary */
+    put: operations['putAdminSettingsCatalogueConditions'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/admin/settings/condition-reports': {
     parameters: {
       query?: never;
@@ -7505,6 +7522,16 @@ export interface components {
     CareerList: {
       data: components['schemas']['Career'][];
     };
+    CatalogueConditionsSettings: {
+      ar: string;
+      en: string;
+      fr: string;
+    };
+    CatalogueConditionsSettingsInput: {
+      ar: string;
+      en: string;
+      fr: string;
+    };
     ChatAvailability: {
       replyWithinHours: number;
       staffOnline: boolean;
@@ -7940,9 +7967,11 @@ export interface components {
     HouseSettings: {
       autopay: components['schemas']['AutopaySettings'];
       bankTransfer: components['schemas']['BankTransferSettings'];
+      catalogueConditions: components['schemas']['CatalogueConditionsSettings'];
       changed: {
         autopay: boolean;
         bank_transfer: boolean;
+        catalogue_conditions: boolean;
         condition_reports: boolean;
         deposits: boolean;
         house: boolean;
@@ -10323,6 +10352,9 @@ export type SchemaCancelOrderInput = components['schemas']['CancelOrderInput'];
 export type SchemaCardHoldBodyInput = components['schemas']['CardHoldBodyInput'];
 export type SchemaCareer = components['schemas']['Career'];
 export type SchemaCareerList = components['schemas']['CareerList'];
+export type SchemaCatalogueConditionsSettings = components['schemas']['CatalogueConditionsSettings'];
+export type SchemaCatalogueConditionsSettingsInput =
+  components['schemas']['CatalogueConditionsSettingsInput'];
 export type SchemaChatAvailability = components['schemas']['ChatAvailability'];
 export type SchemaChatConversation = components['schemas']['ChatConversation'];
 export type SchemaChatMessage = components['schemas']['ChatMessage'];
@@ -21984,6 +22016,57 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': components['schemas']['BankTransferSettingsInput'];
+      };
+    };
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HouseSettingsSaved'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not allowed for this account */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  putAdminSettingsCatalogueConditions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CatalogueConditionsSettingsInput'];
       };
     };
     responses: {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { printedCatalogueMessages as m } from '@knotwork/shared/schemas/printed-catalogues';
+import { adminSettingsMessages } from '@knotwork/shared/schemas/house-settings-staff';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { makeLot, makeUser } from '../bidding/helpers.ts';
 import { pdfText } from '../commerce/documents/pdf-text.ts';
@@ -105,6 +106,56 @@ describe('printed catalogues', () => {
     const text = pdfText(pdf.rawPayload);
     expect(text).toContain('Résultats de la vente');
     expect(text).toContain('1 500,00');
+  });
+
+  it("prints the house's own conditions of sale in each language, the standard ones where a language is empty", async () => {
+    const { auctionId } = await makeLot(t);
+    const put = (token: string, body: Record<string, string>) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/v1/admin/settings/catalogue-conditions',
+        headers: { authorization: `Bearer ${token}` },
+        payload: body,
+      });
+    await status(auctionId, 'catalogue', 'en');
+    await status(auctionId, 'catalogue', 'fr');
+    await t.app.services.printedCatalogues.renderDue();
+    const standard = pdfText((await download(auctionId, 'catalogue', 'en')).rawPayload);
+    expect(standard).toContain("A buyer's premium of");
+
+    // Refused, and nothing changes: accounts staff, an unknown language, and a text too long.
+    const accounts = await makeUser(t, { role: 'accounts' });
+    expect((await put(accounts.token, { en: 'x', fr: '', ar: '' })).statusCode).toBe(403);
+    expect((await put(admin.token, { en: 'x', fr: '', ar: '', de: 'y' })).statusCode).toBe(400);
+    const long = await put(admin.token, { en: 'x'.repeat(20_001), fr: '', ar: '' });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().errors?.en).toBe(adminSettingsMessages.conditionsMax);
+    expect((await status(auctionId, 'catalogue', 'en')).json().data.state).toBe('ready');
+
+    const saved = await put(admin.token, {
+      en: 'Lots are sold as seen.\n\nPayment within seven days of the sale.',
+      fr: '',
+      ar: 'تباع القطع بحالتها',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.catalogueConditions.en).toContain('sold as seen');
+    expect(saved.json().data.changed.catalogue_conditions).toBe(true);
+    // A change of conditions is a new catalogue in every language.
+    expect((await status(auctionId, 'catalogue', 'en')).json().data.state).toBe('producing');
+    await status(auctionId, 'catalogue', 'ar');
+    await t.app.services.printedCatalogues.renderDue();
+    const own = pdfText((await download(auctionId, 'catalogue', 'en')).rawPayload);
+    expect(own).toContain('Lots are sold as seen.');
+    expect(own).toContain('Payment within seven days of the sale.');
+    expect(own).not.toContain("A buyer's premium of");
+    expect(pdfText((await download(auctionId, 'catalogue', 'ar')).rawPayload)).toContain(
+      'تباع القطع بحالتها',
+    );
+    // French left empty: the standard conditions, translated.
+    expect((await status(auctionId, 'catalogue', 'fr')).json().data.state).toBe('producing');
+    await t.app.services.printedCatalogues.renderDue();
+    expect(pdfText((await download(auctionId, 'catalogue', 'fr')).rawPayload)).toContain('frais acheteur');
+    await put(admin.token, { en: '', fr: '', ar: '' });
   });
 
   it('is for staff only on the back-office side', async () => {

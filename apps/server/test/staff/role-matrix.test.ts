@@ -41,6 +41,7 @@ const ENDPOINTS: Array<[method: string, path: string, ability: Ability]> = [
   ['POST', '/admin/condition-reports/lots/:id/photos', ['manage', 'condition']],
   ['POST', '/admin/condition-reports/lots/:id/report', ['manage', 'condition']],
   ['PUT', '/admin/settings/condition-reports', ['manage', 'settings']],
+  ['PUT', '/admin/settings/catalogue-conditions', ['manage', 'settings']],
   ['GET', '/admin/users/:id/deposits', ['read', 'bidder']],
   ['POST', '/admin/users/:id/deposits', ['manage', 'payment']],
   ['POST', '/admin/deposits/:id/release', ['manage', 'payment']],

@@ -36,6 +36,7 @@ export const adminSettingsMessages = {
   identityCurrencyInvalid: 'Use a three-letter currency code (ISO 4217), like EUR',
   identityPeriodInvalid: 'Enter a period of 1 to 120 months',
   identityRetentionInvalid: 'Enter a retention period of 1 to 240 months',
+  conditionsMax: 'The conditions of sale should have at most 20,000 characters in each language',
   stripeConnectNeedsKeys: 'Stripe Connect payouts need the house’s Stripe keys: set STRIPE_SECRET_KEY first',
   saved: 'Settings saved',
 } as const;
@@ -55,6 +56,7 @@ export const SETTING_KEYS = [
   'autopay',
   'telephone',
   'condition_reports',
+  'catalogue_conditions',
 ] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 
@@ -258,6 +260,22 @@ export const DEFAULT_IDENTITY_SETTINGS: IdentitySettings = {
   retentionMonths: 60,
 };
 
+/** The longest conditions of sale a house may print, per language (a catalogue's few pages of small print). */
+export const CATALOGUE_CONDITIONS_MAX = 20_000;
+const conditionsText = textField().trim().max(CATALOGUE_CONDITIONS_MAX, m.conditionsMax);
+
+/**
+ * House setting `catalogue_conditions`: the house's own conditions of sale as its printed catalogues carry them, in
+ * each language the site speaks. A language left empty prints the standard summary, translated, with the sale's
+ * buyer's premium: a house that writes only English still gets French and Arabic catalogues (decision 094 addendum).
+ */
+export const catalogueConditionsSettingsSchema = z
+  .object({ en: conditionsText, fr: conditionsText, ar: conditionsText })
+  .strict()
+  .meta({ id: 'CatalogueConditionsSettings' });
+export type CatalogueConditionsSettings = z.infer<typeof catalogueConditionsSettingsSchema>;
+export const DEFAULT_CATALOGUE_CONDITIONS: CatalogueConditionsSettings = { en: '', fr: '', ar: '' };
+
 /** Every setting as it applies now, and whether the house changed it (false: the install's default). */
 export const houseSettingsSchema = z
   .object({
@@ -279,6 +297,8 @@ export const houseSettingsSchema = z
     telephone: telephoneSettingsSchema,
     /** Condition reports on request (issue 29 §2, decision 095): the hours the house promises to answer within. */
     conditionReports: conditionReportSettingsSchema,
+    /** The conditions of sale printed in catalogues, per language (decision 094 addendum); empty: the standard text. */
+    catalogueConditions: catalogueConditionsSettingsSchema,
     changed: z.object({
       bank_transfer: z.boolean(),
       shipping: z.boolean(),
@@ -293,6 +313,7 @@ export const houseSettingsSchema = z
       autopay: z.boolean(),
       telephone: z.boolean(),
       condition_reports: z.boolean(),
+      catalogue_conditions: z.boolean(),
     }),
   })
   .meta({ id: 'HouseSettings' });

@@ -13,6 +13,8 @@ import {
   DEFAULT_REGISTRATION_RULES,
   DEFAULT_CONSIGNMENT_TERMS,
   DEFAULT_SETTLEMENT_HOLDING_DAYS,
+  catalogueConditionsSettingsSchema,
+  DEFAULT_CATALOGUE_CONDITIONS,
   type HouseSettings,
   type SettingKey,
 } from '@knotwork/shared/schemas/house-settings-staff';
@@ -48,6 +50,7 @@ const schemas = {
   autopay: autopaySettingsSchema,
   telephone: telephoneSettingsSchema,
   condition_reports: conditionReportSettingsSchema,
+  catalogue_conditions: catalogueConditionsSettingsSchema,
 } as const;
 const fields = {
   bank_transfer: 'bankTransfer',
@@ -63,6 +66,7 @@ const fields = {
   autopay: 'autopay',
   telephone: 'telephone',
   condition_reports: 'conditionReports',
+  catalogue_conditions: 'catalogueConditions',
 } as const;
 export type SettingValue<K extends SettingKey> = HouseSettings[(typeof fields)[K]];
 
@@ -102,6 +106,7 @@ export function createSettingsService(deps: {
     autopay: { ...DEFAULT_AUTOPAY_SETTINGS },
     telephone: { ...DEFAULT_TELEPHONE_SETTINGS },
     conditionReports: { promiseHours: DEFAULT_CONDITION_PROMISE_HOURS },
+    catalogueConditions: { ...DEFAULT_CATALOGUE_CONDITIONS },
   };
   let cached: { value: Promise<HouseSettings>; at: number } | undefined;
   // Bumped by every invalidation: a read that started before a change never stores what it read.
@@ -128,6 +133,7 @@ export function createSettingsService(deps: {
         autopay: false,
         telephone: false,
         condition_reports: false,
+        catalogue_conditions: false,
       },
     };
     for (const row of await repo.all()) {

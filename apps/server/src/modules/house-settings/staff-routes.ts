@@ -13,6 +13,7 @@ import {
   identitySettingsSchema,
   registrationSettingsSchema,
   type HouseSettings,
+  catalogueConditionsSettingsSchema,
 } from '@knotwork/shared/schemas/house-settings-staff';
 import { strikeSettingsSchema } from '@knotwork/shared/schemas/strikes';
 import { autopaySettingsSchema } from '@knotwork/shared/schemas/autopay';
@@ -151,6 +152,12 @@ const routes: FastifyPluginAsyncZod<RouteDeps<'settings'>> = (app, { settings })
     conditionReportSettingsSchema,
     'Set how many hours the house promises to answer a condition report request within (new requests take it)',
     (staffId, value) => settings.set(staffId, 'condition_reports', value),
+  );
+  put(
+    'catalogue-conditions',
+    catalogueConditionsSettingsSchema,
+    'Set the conditions of sale printed in catalogues, per language; an empty language prints the standard summary',
+    (staffId, value) => settings.set(staffId, 'catalogue_conditions', value),
   );
   return Promise.resolve();
 };

@@ -15,6 +15,8 @@ export interface CatalogueInput {
   language: Language;
   currency: string;
   house: HouseIdentity;
+  /** The house's own conditions of sale in this language (Settings), or empty for the standard summary. */
+  conditions: string;
   sale: PrintedSale;
   lots: readonly PrintedLot[];
   /** The picture file of each lot (same index), as handed to the renderer, or null. */
@@ -141,7 +143,9 @@ export function catalogueDocument(c: CatalogueInput): PdfDocument {
   blocks.push(
     { kind: 'pagebreak' },
     { kind: 'heading', text: k('conditions'), size: 14 },
-    ...conditions(k, num(sale.buyers_premium_pct), language),
+    ...(c.conditions.trim()
+      ? houseConditions(c.conditions)
+      : conditions(k, num(sale.buyers_premium_pct), language)),
     { kind: 'pagebreak' },
     ...absenteeForm(k, c, whole),
   );
@@ -168,6 +172,20 @@ function conditions(k: K, premiumPct: number, language: Language): Block[] {
     size: 9,
     above: 6,
   }));
+}
+
+/** The house's own conditions, as written in Settings: paragraphs split on blank lines, printed as text. */
+function houseConditions(text: string): Block[] {
+  return [
+    {
+      kind: 'paragraphs',
+      paragraphs: text
+        .split(/\n\s*\n/)
+        .map((p) => p.trim())
+        .filter(Boolean),
+      size: 9,
+    },
+  ];
 }
 
 /** The absentee bid form: the house and the bidder, a row per lot to write a maximum in, the conditions' reminder. */

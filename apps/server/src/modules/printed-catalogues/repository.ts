@@ -101,6 +101,7 @@ export function createPrintedCatalogueRepository(db: Db) {
         db,
         sql`select md5(concat_ws('|', a.title, a.description, a.type, a.starts_at, a.ends_at, a.buyers_premium_pct,
               a.cover_image_id, (select value::text from house_settings where key = 'house'),
+              (select value::text from house_settings where key = 'catalogue_conditions'),
               -- Withdrawn or not, not the lot's phase: a timed sale's lots open and close without changing the print.
               (select string_agg(concat_ws(',', l.lot_number, l.status = 'withdrawn', l.estimate_low, l.estimate_high, r.title,
                   r.description, r.origin_region, r.origin_country, r.circa_year, r.width_cm, r.length_cm,
@@ -110,6 +111,15 @@ export function createPrintedCatalogueRepository(db: Db) {
             from auctions a where a.id = ${auctionId}::uuid`,
       );
       return row?.v ?? '';
+    },
+
+    /** The house's conditions of sale in one language (Settings), '' when it keeps the standard summary. */
+    async conditionsOfSale(language: Language): Promise<string> {
+      const [row] = await rows<{ text: string | null }>(
+        db,
+        sql`select value ->> ${language} as text from house_settings where key = 'catalogue_conditions'`,
+      );
+      return row?.text ?? '';
     },
 
     /** The sale's lots in order, with the cover picture's variants. */

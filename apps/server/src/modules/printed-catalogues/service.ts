@@ -83,7 +83,11 @@ export function createPrintedCatalogueService(deps: PrintedCatalogueDeps) {
     try {
       const sale = await repo.sale(row.auction_id);
       if (!sale) return;
-      const [lots, house] = await Promise.all([repo.lots(sale.id), houseIdentity(deps.db)]);
+      const [lots, house, conditions] = await Promise.all([
+        repo.lots(sale.id),
+        houseIdentity(deps.db),
+        repo.conditionsOfSale(row.language),
+      ]);
       const files = new Map<string, Buffer>();
       const read = async (variants: MediaImageRow['variants'] | null, max: number, name: string) => {
         const variant = pickJpeg(variants, max);
@@ -109,6 +113,7 @@ export function createPrintedCatalogueService(deps: PrintedCatalogueDeps) {
           language: row.language,
           currency: deps.currency,
           house,
+          conditions,
           sale,
           lots,
           pictures,

@@ -138,6 +138,7 @@ const catalogue = (kind: 'catalogue' | 'realised', language: Language) =>
       language,
       currency: 'EUR',
       house: HOUSE,
+      conditions: '',
       sale,
       lots: LOTS,
       pictures: ['lot-0.jpg', null, 'lot-2.jpg'],

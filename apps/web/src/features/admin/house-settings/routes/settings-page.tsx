@@ -11,6 +11,7 @@ import { ShippingSection } from '../components/shipping-section.tsx';
 import { IdentitySection } from '../components/identity-section.tsx';
 import { StrikesSection } from '../components/strikes-section.tsx';
 import { ConditionReportsSection } from '../components/condition-reports-section.tsx';
+import { CatalogueConditionsSection } from '../components/catalogue-conditions-section.tsx';
 import { RegistrationSection } from '../components/registration-section.tsx';
 import { DepositsSection } from '../components/deposits-section.tsx';
 import { TelephoneSettingsSection } from '../../telephone-bids/components/telephone-settings-section.tsx';
@@ -39,6 +40,7 @@ export default function SettingsPage() {
         <DepositsSection />
         <TelephoneSettingsSection />
         <ConditionReportsSection />
+        <CatalogueConditionsSection />
         <AutopaySection />
         <ExchangeRatesSection />
       </Box>
