@@ -22,7 +22,8 @@ const TYPED = [
  */
 const FEATURE_EXTENSIONS = {
   catalogue: ['saved-searches'],
-  'my-items': ['saved-searches', 'registrations'],
+  // My telephone lines and my condition reports (issue 29 §1 and §2) are My Items tabs.
+  'my-items': ['saved-searches', 'registrations', 'telephone-bids', 'condition-reports'],
   // "Register to bid" (issue 28 §1) on a sale's page; the registration form offers the address book's dialog.
   sales: ['registrations', 'telephone-bids'],
   'live-sales': ['registrations'],

@@ -1,13 +1,23 @@
 /**
  * The auction engine on PostgreSQL: bids through the HTTP API (POST /rug/add-offer/{id}, bearer token, JSON body),
- * closed loop, 32 concurrent bidders (BENCH_BIDDERS), BENCH_SECONDS each (default 10):
- *   1. one hot lot (every bidder on the same lot: the row lock serialises them);
- *   2. bids spread over 1,000 lots;
+ * closed loop, 32 concurrent bidders (BENCH_BIDDERS) in their own process, BENCH_SECONDS each (default 10), on one
+ * hot lot (every bidder on the same lot: the row lock serialises them) and spread over 1,000 lots:
+ *   1. the bare handler (lib/bare-bid-server.ts): the product's own batching and one-statement bid behind a minimal
+ *      Fastify route, nothing else: the fair ceiling of this stack (issue 30 section 1);
+ *   2. the product, in this process (the app as buildApp makes it);
+ *   3. the product as a deployment starts it, `WORKERS=1` and `WORKERS=2` server processes (issue 30 section 3);
+ *   4. the product with every bidder under a bidding limit (decision 090);
  * and, in the same run, the machine's own ceilings: pgbench, 32 clients, one single-statement update of one row per
  * transaction, on one hot row and on a random one of 1,000 (what any one-transaction-per-bid design could at best
- * reach on this disk and CPU). Every figure is printed as a ratio to its ceiling.
+ * reach on this disk and CPU). Every figure is printed as a ratio to the bare handler and to pgbench, with the
+ * server's CPU per answer (this process's, or the server process tree's from /proc; the bidders are elsewhere) and
+ * the accepted bids counted in the database against the answers that said accepted.
+ *
+ * BENCH_PROFILE=1 adds CPU profiles of the bare handler and the product on 1,000 lots (saved in the temp folder's
+ * knotwork-profiles/, summarised by area); BENCH_PROFILE_ONLY=1 runs only what those need;
+ * BENCH_BEFORE=1 adds decision 030's before rows (locked path, session read per request).
  */
-import { spawnSync } from 'node:child_process';
+import { fork, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,13 +26,22 @@ import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config/env.ts';
 import { openDatabase } from '../apps/server/src/db/open.ts';
-import { runWorker } from './lib/load.ts';
+import { BARE_BID_PATH } from './lib/bare-bid-server.ts';
+import { printSummary, profiled, type FlameSummary } from './lib/profile.ts';
+import { startBidders, startServerProcess, treeCpuMs, type Bidders } from './lib/processes.ts';
 import { fmt, type Summary } from './lib/stats.ts';
 import type { Bench } from './lib/types.ts';
 
 const SECONDS = Math.min(10, Number(process.env.BENCH_SECONDS ?? 10));
 const BIDDERS = Number(process.env.BENCH_BIDDERS ?? 32);
 const SPREAD_LOTS = 1000;
+const PRODUCT_PATH = '/api/v1/rug/add-offer/';
+/** Secrets of the bench's app and of the server processes it starts: a token issued here is valid there. */
+const SECRETS = {
+  JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+  OTP_SECRET: 'bench-otp-secret-bench-otp-secret-0123456',
+  PAYOUT_DETAILS_KEY: 'bench-payout-key-bench-payout-key-012345',
+};
 
 interface Fixture {
   userIds: string[];
@@ -81,27 +100,18 @@ async function setLimits(url: string, userIds: string[]): Promise<void> {
   await client.end();
 }
 
-/** What the bidders' worker (lib/bid-worker.ts) is given and answers. */
+/** What the bidders' process (lib/bid-worker.ts) is given for one scenario and answers. */
 export interface BidLoad {
   origin: string;
+  /** The product's route (PRODUCT_PATH) or the bare handler's; the lot id follows. */
+  path: string;
   tokens: string[];
+  userIds: string[];
   /** Every bid on the first lot, or each bid on a random one of them. */
   lots: string[];
   ms: number;
 }
 export type BidResult = Summary & { accepted: number; refused: number; acceptedPerSecond: number };
-
-/**
- * The bidders run in a worker thread (lib/bid-worker.ts): on the server's own event loop their request and answer
- * handling would delay the server's work and be counted as its latency.
- */
-const driveBids = (origin: string, tokens: string[], lots: string[], ms: number) =>
-  runWorker<BidResult>(new URL('./lib/bid-worker.ts', import.meta.url).href, {
-    origin,
-    tokens,
-    lots,
-    ms,
-  } satisfies BidLoad);
 
 /**
  * pgbench, BIDDERS clients, one single-statement update per transaction for SECONDS: `rows` 1 is the hot-row
@@ -135,24 +145,93 @@ function pgbenchCeiling(url: string, rows: number): number {
   return Number(tps[1]);
 }
 
-/** A scenario with what this process spent on it: CPU time (all threads) and the main event loop's busy time. */
-interface Measured {
-  result: BidResult;
-  /** process.cpuUsage over the scenario, ms: the server and the bidders' worker thread together. */
-  cpuMs: number;
-  /** The main thread's (the server's) event-loop busy time, ms: without the bidders, but on a loaded machine it also
-   * counts the time the thread was runnable and waiting for a core. */
-  serverBusyMs: number;
+/** Rows the scenario left in the database: accepted bids, and outbid notices written and delivered. */
+interface Counts {
+  bids: number;
+  /** Outbid notices: bid_outbox rows (decision 098), else `outbid` notifications (written = delivered). */
+  notices: number;
+  delivered: number;
 }
 
-async function measure(run: () => Promise<BidResult>): Promise<Measured> {
-  const cpu = process.cpuUsage();
-  const elu = performance.eventLoopUtilization();
-  const result = await run();
-  const used = process.cpuUsage(cpu);
-  const busy = performance.eventLoopUtilization(elu);
-  return { result, cpuMs: (used.user + used.system) / 1000, serverBusyMs: busy.active };
+/**
+ * The "nothing lost" counter. Notices: the outbid-notice outbox (migration 0430, decision 098) when it exists,
+ * rows written by the bid's statement and rows its worker marked processed; before it, the `outbid` notifications
+ * the announcer wrote after commit (no separate delivered state to read: written counts as delivered).
+ */
+async function countRows(client: pg.Client, lots: string[], userIds: string[]): Promise<Counts> {
+  const [bids] = (
+    await client.query<{ n: number }>('select count(*)::int as n from bids where lot_id = any($1::uuid[])', [
+      lots,
+    ])
+  ).rows;
+  const [{ outbox }] = (
+    await client.query<{ outbox: boolean }>("select to_regclass('bid_outbox') is not null as outbox")
+  ).rows as [{ outbox: boolean }];
+  const [notices] = outbox
+    ? (
+        await client.query<{ n: number; d: number }>(
+          'select count(*)::int as n, count(processed_at)::int as d from bid_outbox where lot_id = any($1::uuid[])',
+          [lots],
+        )
+      ).rows
+    : (
+        await client.query<{ n: number; d: number }>(
+          "select count(*)::int as n, count(*)::int as d from notifications where type = 'outbid' and user_id = any($1::uuid[])",
+          [userIds],
+        )
+      ).rows;
+  return { bids: bids!.n, notices: notices!.n, delivered: notices!.d };
 }
+
+/** Counts once the notices of the scenario are all delivered (or stopped moving for 3 s, at most 30 s). */
+async function settledCounts(client: pg.Client, lots: string[], userIds: string[]): Promise<Counts> {
+  let last = await countRows(client, lots, userIds);
+  let stillFor = 0;
+  for (let waited = 0; waited < 30_000 && last.delivered < last.notices && stillFor < 3_000; waited += 250) {
+    await new Promise((r) => setTimeout(r, 250));
+    const now = await countRows(client, lots, userIds);
+    stillFor = now.delivered === last.delivered && now.notices === last.notices ? stillFor + 250 : 0;
+    last = now;
+  }
+  return last;
+}
+
+/** One scenario as measured: the bidders' result, the server's CPU time, and what reached the database. */
+interface Measured {
+  name: string;
+  kind: 'bare' | 'product';
+  hot: boolean;
+  /** null: the scenario could not run (`note` says why). */
+  result: BidResult | null;
+  note?: string;
+  /** The server's CPU time over the measured seconds, ms (its process or process tree; not the bidders'). */
+  cpuMs: number;
+  /** Share of batches the fast path took (the in-process product only). */
+  fastShare: number | null;
+  rows: Counts;
+}
+
+interface Target {
+  origin: string;
+  path: string;
+  /** Runs the measured part under a CPU profile of the server, printed and saved to `file`. */
+  profile?(
+    file: string,
+    work: () => Promise<BidResult>,
+  ): Promise<{ result: BidResult; summary: FlameSummary }>;
+  /** The server's CPU time so far, ms. */
+  cpuMs(): number;
+  /** After the bidders stopped: resolves when what the server does after its answers (notices) has started. */
+  settle?(): Promise<void>;
+}
+
+const PROFILE = process.env.BENCH_PROFILE === '1';
+const profileFile = (what: string) =>
+  path.join(
+    os.tmpdir(),
+    'knotwork-profiles',
+    `bidding-${what}-${new Date().toISOString().replace(/[:.]/g, '-')}.cpuprofile`,
+  );
 
 const bench: Bench = {
   name: 'Bidding',
@@ -160,11 +239,12 @@ const bench: Bench = {
     const config = loadConfig({
       ...process.env,
       NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
+      // Outbid mail without SMTP_URL logs "MAIL NOT SENT" as a warning, hundreds per scenario: errors only.
+      LOG_LEVEL: 'error',
       DATABASE_URL: databaseUrl,
       SEED_DEMO: 'false',
       DATA_DIR: path.join(os.tmpdir(), 'knotwork-bench'),
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+      ...SECRETS,
       // Keeps every budget out of the measured path, the per-user bid budgets included (decision 008): 32 bidders
       // at 1,000 bids/s are 31 bids/s each, far below 10 x 1000 per lot per 10 s.
       RATE_LIMIT_SCALE: '1000',
@@ -173,106 +253,294 @@ const bench: Bench = {
     const app = await buildApp({ config, database, serveWeb: false });
     const origin = await app.listen({ port: 0, host: '127.0.0.1' });
     const fixture = await setUp(databaseUrl, async (id) => (await app.ctx.tokens.issue(id)).token);
+    const counter = new pg.Client({ connectionString: databaseUrl });
+    await counter.connect();
+    const bidders: Bidders = await startBidders();
     console.log(
-      `${BIDDERS} concurrent bidders, ${SECONDS} s per scenario, ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(1)}\n`,
+      `${BIDDERS} concurrent bidders in their own process, ${SECONDS} s per scenario, ${os.cpus().length} cores, ` +
+        `load ${os
+          .loadavg()
+          .map((l) => l.toFixed(1))
+          .join(' ')}\n`,
     );
 
-    // Before: every batch on the locked path (BEGIN, lock and read, write, notices, COMMIT) and every request's
-    // session read from the database, as before decision 030. After: the one-statement fast path and the session
-    // cache. Same app, same lots, one run; the warm-ups are not recorded.
+    const inProcess: Target = {
+      origin,
+      path: PRODUCT_PATH,
+      cpuMs: () => {
+        const u = process.cpuUsage();
+        return (u.user + u.system) / 1000;
+      },
+      settle: () => app.services.bids.drain(),
+    };
+    const run = async (
+      name: string,
+      kind: Measured['kind'],
+      target: Target,
+      hot: boolean,
+      profile?: string,
+    ): Promise<Measured> => {
+      const lots = hot ? [fixture.hotLot] : fixture.lots;
+      const job = (ms: number) => ({
+        origin: target.origin,
+        path: target.path,
+        tokens: fixture.tokens,
+        userIds: fixture.userIds,
+        lots,
+        ms,
+      });
+      await bidders.run(job(1000)); // warm-up, not recorded
+      await target.settle?.();
+      await settledCounts(counter, lots, fixture.userIds);
+      const before = await countRows(counter, lots, fixture.userIds);
+      const paths = app.services.bids.paths();
+      const cpu = target.cpuMs();
+      let result: BidResult;
+      if (profile) {
+        const p = await (target.profile ?? profiled)(profile, () => bidders.run(job(SECONDS * 1000)));
+        result = p.result;
+        printSummary(
+          `CPU profile, ${name} (${path.relative(process.cwd(), profile)})`,
+          p.summary,
+          result.count,
+        );
+      } else result = await bidders.run(job(SECONDS * 1000));
+      const cpuMs = target.cpuMs() - cpu;
+      await target.settle?.();
+      const after = await settledCounts(counter, lots, fixture.userIds);
+      const now = app.services.bids.paths();
+      const fast = now.fast - paths.fast;
+      const batches = fast + now.locked - paths.locked;
+      return {
+        name,
+        kind,
+        hot,
+        result,
+        cpuMs,
+        fastShare: target === inProcess && batches > 0 ? fast / batches : null,
+        rows: {
+          bids: after.bids - before.bids,
+          notices: after.notices - before.notices,
+          delivered: after.delivered - before.delivered,
+        },
+      };
+    };
+    const unavailable = (name: string, kind: Measured['kind'], hot: boolean, note: string): Measured => ({
+      name,
+      kind,
+      hot,
+      result: null,
+      note,
+      cpuMs: 0,
+      fastShare: null,
+      rows: { bids: 0, notices: 0, delivered: 0 },
+    });
+
+    const results: Measured[] = [];
+    // 1. The bare handler, in its own process (lib/bare-bid-process.ts).
+    {
+      const child = fork(new URL('./lib/bare-bid-process.ts', import.meta.url), [], {
+        execArgv: ['--import', 'tsx'],
+        env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'error', DATA_DIR: config.DATA_DIR },
+        stdio: 'inherit',
+      });
+      const bareOrigin = await new Promise<string>((resolve, reject) => {
+        child.once('message', (m: { origin: string }) => resolve(m.origin));
+        child.once('error', reject);
+      });
+      const ask = <T>(message: object, key: string) =>
+        new Promise<T>((resolve) => {
+          const on = (m: Record<string, unknown>) => {
+            if (!(key in m)) return;
+            child.off('message', on);
+            resolve(m[key] as T);
+          };
+          child.on('message', on);
+          child.send(message);
+        });
+      const bare: Target = {
+        origin: bareOrigin,
+        path: BARE_BID_PATH,
+        cpuMs: () => treeCpuMs(child.pid!),
+        async profile(file, work) {
+          await ask<boolean>({ profile: 'start' }, 'profiling');
+          const result = await work();
+          return { result, summary: await ask<FlameSummary>({ profile: 'stop', file }, 'summary') };
+        },
+      };
+      results.push(await run('bare handler: one hot lot', 'bare', bare, true));
+      results.push(await run(`bare handler: ${SPREAD_LOTS} lots`, 'bare', bare, false));
+      if (PROFILE)
+        await run(
+          `bare handler: ${SPREAD_LOTS} lots (profiled, not in the table)`,
+          'bare',
+          bare,
+          false,
+          profileFile('bare'),
+        );
+      child.disconnect();
+      await new Promise((r) => child.once('exit', r));
+      // The bare handler runs the product's statement, which writes the outbid-notice outbox rows (decision 098),
+      // but has no worker to send them. Left, they would be sent by the product's workers during the product's
+      // scenarios and charged to its CPU: removed (counted above as written, not delivered).
+      if ((await counter.query("select to_regclass('bid_outbox') is not null as t")).rows[0]?.t)
+        await counter.query(
+          'delete from bid_outbox where processed_at is null and lot_id = any($1::uuid[])',
+          [[fixture.hotLot, ...fixture.lots]],
+        );
+    }
+    // 2. The product in this process (the in-process app, as decision 030 measured it).
     const setMode = (after: boolean) => {
       app.services.bids.useFastPath(after);
       app.ctx.tokens.sessionCache.setTrusted(after);
     };
-    const scenario = async (after: boolean, lots: string[]) => {
-      setMode(after);
-      await driveBids(origin, fixture.tokens, [lots[0]!], 1000);
-      const paths = app.services.bids.paths();
-      const measured = await measure(() => driveBids(origin, fixture.tokens, lots, SECONDS * 1000));
-      const now = app.services.bids.paths();
-      const fast = now.fast - paths.fast;
-      return { ...measured, fastShare: fast / Math.max(1, fast + now.locked - paths.locked) };
-    };
-    const hotBefore = await scenario(false, [fixture.hotLot]);
-    const hot = await scenario(true, [fixture.hotLot]);
-    const spreadBefore = await scenario(false, fixture.lots);
-    const spread = await scenario(true, fixture.lots);
-    // Issue 28 (decision 090): the same bidders, each with a bidding limit far above what they can reach in the run,
-    // so every bid is checked (their row locked, their exposure read) and none is refused for it.
-    await setLimits(databaseUrl, fixture.userIds);
-    const spreadLimited = await scenario(true, fixture.lots);
+    if (process.env.BENCH_BEFORE === '1') {
+      setMode(false);
+      results.push(await run('product, before 030 (locked path): one hot lot', 'product', inProcess, true));
+      results.push(
+        await run(`product, before 030 (locked path): ${SPREAD_LOTS} lots`, 'product', inProcess, false),
+      );
+      setMode(true);
+    }
+    if (process.env.BENCH_PROFILE_ONLY !== '1')
+      results.push(await run('product: one hot lot', 'product', inProcess, true));
+    results.push(await run(`product: ${SPREAD_LOTS} lots`, 'product', inProcess, false));
+    // 3. The product as a deployment starts it: WORKERS=1, then WORKERS=2 (issue 30 section 3, decision 099).
+    for (const workers of process.env.BENCH_PROFILE_ONLY === '1' ? [] : [1, 2]) {
+      const server = await startServerProcess(workers, {
+        DATABASE_URL: databaseUrl,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'error',
+        SEED_DEMO: 'false',
+        DATA_DIR: config.DATA_DIR,
+        RATE_LIMIT_SCALE: '1000',
+        ...SECRETS,
+      }).catch((err: unknown) => String(err));
+      const label = `server process, WORKERS=${workers}`;
+      if (typeof server === 'string') {
+        results.push(
+          unavailable(`${label}: ${SPREAD_LOTS} lots`, 'product', false, `not available: ${server}`),
+        );
+        continue;
+      }
+      if (workers > 1 && server.processes < workers) {
+        // Started, but as one process: WORKERS is not (yet) read by server.ts.
+        results.push(
+          unavailable(
+            `${label}: ${SPREAD_LOTS} lots`,
+            'product',
+            false,
+            `not available: the server started ${server.processes} node process(es)`,
+          ),
+        );
+      } else {
+        const target: Target = {
+          origin: server.origin,
+          path: PRODUCT_PATH,
+          cpuMs: () => treeCpuMs(server.pid),
+        };
+        const procs = `${server.processes} process${server.processes > 1 ? 'es' : ''}`;
+        results.push(await run(`${label} (${procs}): one hot lot`, 'product', target, true));
+        results.push(await run(`${label} (${procs}): ${SPREAD_LOTS} lots`, 'product', target, false));
+      }
+      await server.stop();
+    }
+    // 4. Issue 28 (decision 090): the same bidders, each with a bidding limit far above what they can reach in the
+    // run, so every bid is checked (their row locked, their exposure read) and none is refused for it.
+    if (process.env.BENCH_PROFILE_ONLY !== '1') await setLimits(databaseUrl, fixture.userIds);
+    if (process.env.BENCH_PROFILE_ONLY !== '1')
+      results.push(
+        await run(`product, every bidder with a limit: ${SPREAD_LOTS} lots`, 'product', inProcess, false),
+      );
+    if (PROFILE)
+      await run(
+        `product: ${SPREAD_LOTS} lots (profiled, not in the table)`,
+        'product',
+        inProcess,
+        false,
+        profileFile('product'),
+      );
+    bidders.close();
+    await counter.end();
     await app.close();
     await database.close();
     // The ceilings right after, in the same run and on the same load.
     const hotCeiling = pgbenchCeiling(databaseUrl, 1);
     const spreadCeiling = pgbenchCeiling(databaseUrl, SPREAD_LOTS);
 
-    const ratio = (v: number, ceiling: number) => `${(v / ceiling).toFixed(2)}x`;
-    const perAnswer = (ms: number, r: BidResult) => (ms / Math.max(1, r.perSecond * SECONDS)).toFixed(2);
-    const row = (name: string, m: Measured & { fastShare: number }, ceiling: number) => [
-      name,
-      `${m.result.acceptedPerSecond.toFixed(0)} (${ratio(m.result.acceptedPerSecond, ceiling)})`,
-      `${m.result.perSecond.toFixed(0)} (${ratio(m.result.perSecond, ceiling)})`,
-      fmt(m.result.p50),
-      fmt(m.result.p95),
-      fmt(m.result.p99),
-      perAnswer(m.serverBusyMs, m.result),
-      perAnswer(m.cpuMs, m.result),
-      `${(m.fastShare * 100).toFixed(0)}%`,
-      String(m.result.errors),
-    ];
-    const rows = [
-      row('before: one hot lot (vs hot-row ceiling)', hotBefore, hotCeiling),
-      row('after: one hot lot (vs hot-row ceiling)', hot, hotCeiling),
-      row(`before: ${SPREAD_LOTS} lots (vs spread ceiling)`, spreadBefore, spreadCeiling),
-      row(`after: ${SPREAD_LOTS} lots (vs spread ceiling)`, spread, spreadCeiling),
-      row(`after, every bidder with a limit: ${SPREAD_LOTS} lots`, spreadLimited, spreadCeiling),
-    ];
+    const bareOf = (hot: boolean) => results.find((m) => m.kind === 'bare' && m.hot === hot && m.result);
+    const perAnswer = (m: Measured) => m.cpuMs / Math.max(1, m.result!.count);
+    const x = (v: number) => `${v.toFixed(2)}x`;
+    const rows = results.map((m) => {
+      if (!m.result) return [m.name, m.note ?? 'not available', '', '', '', '', '', '', '', '', ''];
+      const bare = bareOf(m.hot)!;
+      const ceiling = m.hot ? hotCeiling : spreadCeiling;
+      const r = m.result;
+      return [
+        m.name,
+        r.perSecond.toFixed(0),
+        m.kind === 'bare' ? '1.00x' : x(r.perSecond / bare.result!.perSecond),
+        x(r.perSecond / ceiling),
+        fmt(r.p50),
+        fmt(r.p99),
+        perAnswer(m).toFixed(2),
+        m.kind === 'bare' ? '1.00x' : x(perAnswer(m) / perAnswer(bare)),
+        `${r.accepted} / ${m.rows.bids}`,
+        `${m.rows.delivered} / ${m.rows.notices}`,
+        String(r.errors),
+      ];
+    });
     const header = [
       'scenario',
-      'accepted bids/s',
       'answers/s',
+      'vs bare',
+      'vs pgbench',
       'p50',
-      'p95',
       'p99',
-      'loop busy ms/answer',
       'CPU ms/answer',
-      'fast path',
+      'CPU vs bare',
+      'accepted: answers / in db',
+      'outbid notices: delivered / written',
       '5xx/errors',
     ];
-    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+    const widths = header.map((h, i) =>
+      Math.max(h.length, ...rows.map((r) => (i === 0 || r[1] ? r[i]!.length : 0))),
+    );
     const line = (cells: string[]) =>
-      `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
+      cells[2] === '' && cells[1] !== ''
+        ? `| ${cells[0]!.padEnd(widths[0]!)} | ${cells[1]} |`
+        : `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
     console.log(line(header));
     console.log(
       `|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`,
     );
     for (const r of rows) console.log(line(r));
+    const lost = results.filter((m) => m.result && m.result.accepted !== m.rows.bids);
     console.log(
       `\npgbench ceilings, ${BIDDERS} clients, one single-row update per transaction: hot row ${hotCeiling.toFixed(0)} tps; ` +
-        `a random row of ${SPREAD_LOTS} ${spreadCeiling.toFixed(0)} tps. Ratios in brackets are to the scenario's ceiling.`,
-    );
-    const cpuRatio = (after: Measured, before: Measured) =>
-      (
-        after.cpuMs /
-        Math.max(1, after.result.perSecond) /
-        (before.cpuMs / Math.max(1, before.result.perSecond))
-      ).toFixed(2);
-    console.log(
-      `CPU per answer, after / before: one hot lot ${cpuRatio(hot, hotBefore)}x, ${SPREAD_LOTS} lots ${cpuRatio(spread, spreadBefore)}x ` +
-        '(goal: 0.50x or less). Before: the locked path and a session read per request; after: the one-statement ' +
-        'fast path and the session cache (decision 030). fast path: share of batches it took.',
+        `a random row of ${SPREAD_LOTS} ${spreadCeiling.toFixed(0)} tps ("vs pgbench": to the scenario's ceiling). ` +
+        '"vs bare": answers per second and CPU per answer as ratios to the bare handler on the same lots (lib/bare-bid-server.ts: ' +
+        'the same batching and one-statement bid, no auth, validation, idempotency, events or notices).',
     );
     console.log(
-      `Bidding limits (decision 090): p99 with every bidder limited / without, ${SPREAD_LOTS} lots: ` +
-        `${(spreadLimited.result.p99 / Math.max(0.001, spread.result.p99)).toFixed(2)}x (goal: under 1.10x); ` +
-        `CPU per answer ${cpuRatio(spreadLimited, spread)}x.`,
+      "CPU ms/answer: the server's CPU time (user + system) per answer: the in-process app's process.cpuUsage " +
+        "(the bidders run in their own process), a server process tree's from /proc. PostgreSQL's is not in it. " +
+        `Nothing lost: ${lost.length === 0 ? 'every accepted answer is a bid in the database' : `MISMATCH in ${lost.map((m) => m.name).join(', ')}`}; ` +
+        "outbid notices: bid_outbox rows processed / written (decision 098), or the announcer's outbid notifications before it.",
     );
-    console.log(
-      "CPU ms/answer: process.cpuUsage per answer (the server and the bidders' worker thread, which share the process); " +
-        "loop busy ms/answer: the server thread's event-loop busy time per answer, which on a loaded machine also " +
-        'counts time the thread waited for a core.',
-    );
+    const fastShares = results.filter((m) => m.fastShare !== null);
+    if (fastShares.length)
+      console.log(
+        `Fast path share of batches (in-process product): ${fastShares.map((m) => `${m.name} ${(m.fastShare! * 100).toFixed(0)}%`).join('; ')}.`,
+      );
+    const spread = results.find((m) => m.name === `product: ${SPREAD_LOTS} lots`);
+    const limited = results.find((m) => m.name.startsWith('product, every bidder with a limit'));
+    if (spread?.result && limited?.result)
+      console.log(
+        `Bidding limits (decision 090): p99 with every bidder limited / without, ${SPREAD_LOTS} lots: ` +
+          `${(limited.result.p99 / Math.max(0.001, spread.result.p99)).toFixed(2)}x (goal: under 1.10x); ` +
+          `CPU per answer ${(perAnswer(limited) / perAnswer(spread)).toFixed(2)}x.`,
+      );
   },
 };
 export default bench;

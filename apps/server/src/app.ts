@@ -28,6 +28,7 @@ import { createTokenService } from './modules/auth/tokens.ts';
 import { apiRoutes } from './routes.ts';
 import { createInProcessBus } from './realtime/bus.ts';
 import { createRedisBus } from './realtime/redis-bus.ts';
+import { createPgBus } from './realtime/pg-bus.ts';
 import { userChannel } from '@knotwork/shared/realtime/events';
 import { registerLiveSocket } from './realtime/plugin.ts';
 import type { LiveReplay } from './realtime/replay.ts';
@@ -58,6 +59,8 @@ export interface BuildOptions {
   liveReplay?: LiveReplay;
   /** Tests only: how often load shedding samples the event loop and heap (default 1 s). */
   pressure?: { sampleIntervalMs?: number };
+  /** With WORKERS > 1: this worker's number (1..N), sent as `X-Knotwork-Worker` on every answer (decision 099). */
+  worker?: number;
 }
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
@@ -74,6 +77,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Which of the processes sharing the port answered (WORKERS > 1): for the operator and the tests, no secret.
+  const worker = options.worker;
+  if (worker !== undefined)
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.header('x-knotwork-worker', String(worker));
+      done();
+    });
 
   const redisLink = config.REDIS_URL ? createRedisLink(config.REDIS_URL, app.log) : undefined;
   const redis = redisLink?.client('rate limits');
@@ -82,12 +92,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     config.JWT_SECRET ??
     (await getOrCreateSetting(database.db, 'jwt_secret', () => crypto.randomBytes(48).toString('base64url')));
 
+  // Several processes without Redis: PostgreSQL's LISTEN/NOTIFY carries the events between them (decision 099).
   const bus = withPublishMetrics(
-    redisLink ? createRedisBus({ link: redisLink, log: app.log }) : createInProcessBus(),
+    redisLink
+      ? createRedisBus({ link: redisLink, log: app.log })
+      : config.WORKERS > 1 && database.url
+        ? createPgBus({ url: database.url, database, log: app.log })
+        : createInProcessBus(),
   );
   // Sessions checked without a database read per request, kept current by the revocations on the bus (decision 030).
   const sessionCache = createSessionCache();
-  const stopSessionWatch = keepSessionCacheCurrent(sessionCache, bus, redisLink);
+  const stopSessionWatch = keepSessionCacheCurrent(sessionCache, bus, redisLink ?? bus.link);
   const storage = createMediaStorage(config);
   const ctx: AppContext = {
     config,
@@ -142,7 +157,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     const late = new Promise<'late'>(
       (resolve) => (timer = setTimeout(() => resolve('late'), REDIS_START_WAIT_MS)),
     );
-    if ((await Promise.race([ctx.bus.ready(), late])) === 'late')
+    const outcome = await Promise.race([ctx.bus.ready(), late]);
+    if (outcome === 'late' && !redisLink)
+      app.log.error(
+        `the live bus's PostgreSQL LISTEN session did not start within ${REDIS_START_WAIT_MS / 1000} s: starting degraded (live events only on this process) and retrying in the background; /api/health reports it`,
+      );
+    else if (outcome === 'late')
       app.log.error(
         { redis: redisLink?.where },
         `Redis at ${redisLink?.where} (REDIS_URL) did not answer within ${REDIS_START_WAIT_MS / 1000} s: starting degraded (per-process rate limits, live events only on this process) and retrying in the background; /api/health reports it`,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createBidService, type BidService } from './modules/bidding/bid-service.ts';
+import { createOutbidNotices, type OutbidNotices } from './modules/notifications/outbid-notices.ts';
 import { createBuyNowService, type BuyNowService } from './modules/bidding/buy-now-service.ts';
 import { createMyListsService } from './modules/bidding/my-lists-service.ts';
 import { createRugService, type RugService } from './modules/catalogue/rug-service.ts';
@@ -200,6 +201,8 @@ export interface AppServices {
   /** Notices: stored, announced on the user's channel, pushed and mailed (tests wait on `lotMails.settled()`). */
   deliver: DeliverNotifications;
   lotMails: LotMails;
+  /** The outbid notices' worker: the outbox the bids write, sent in batches (decision 098); the scheduler polls it. */
+  outbidNotices: OutbidNotices;
   /** The staff audit trail, read (the writer is audit/audit-writer.ts). */
   auditLog: ReturnType<typeof createAuditLog>;
   /** Chat: the customer and staff routes share it and its mail dispatcher (drained when the chat routes close). */
@@ -239,6 +242,16 @@ export function registerServices(app: FastifyInstance): void {
     lotMails,
   });
   const lotDeps = { db, bus, log: app.log, currency: config.CURRENCY, deliver };
+  // Outbid notices leave the bid's request path through the outbox (decision 098); the bids wake it.
+  const outbidNotices = createOutbidNotices({
+    db,
+    currency: config.CURRENCY,
+    deliver,
+    log: app.log.child({ module: 'outbid-notices' }),
+    enabled: config.OUTBID_NOTICE_WORKER,
+  });
+  // After the batches under way are announced; the database closes after the app.
+  app.addHook('onClose', () => outbidNotices.stop());
   const media = createMediaService({ db, storage, config });
   const mailDeps = { db, mailer, log: app.log, publicUrl: config.PUBLIC_URL };
   const otp = createOtpService(db, config.OTP_SECRET);
@@ -302,7 +315,8 @@ export function registerServices(app: FastifyInstance): void {
   const services: AppServices = {
     rugs,
     sales: createSalesService({ db, rugs, mediaBaseUrl: config.MEDIA_BASE_URL }),
-    bids: createBidService(lotDeps),
+    bids: createBidService({ ...lotDeps, outbidNotices }),
+    outbidNotices,
     buyNow: createBuyNowService(lotDeps),
     myLists: createMyListsService({ db, rugs }),
     lotCorrections: createLotCorrections(lotDeps),

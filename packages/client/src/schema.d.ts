@@ -4837,6 +4837,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/rug/telephone': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My telephone lines across sales, one per lot (the live booking, else the last cancelled), newest sale first; `lotId` keeps one lot */
+    get: operations['getRugTelephone'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/rug/upcoming/{id}': {
     parameters: {
       query?: never;
@@ -8615,6 +8632,26 @@ export interface components {
     MyRegistrationList: {
       data: components['schemas']['MyRegistration'][];
     };
+    MyTelephoneLine: {
+      auctionId: string;
+      auctionSlug: string;
+      auctionStartsAt: string | null;
+      auctionTitle: string;
+      bookedAt: string;
+      cancelledAt: string | null;
+      id: string;
+      lotId: string;
+      lotNumber: number;
+      lotOpened: boolean;
+      phone: string;
+      rugSlug: string;
+      /** @enum {string} */
+      state: 'booked' | 'assigned' | 'cancelled';
+      title: string;
+    };
+    MyTelephoneLineList: {
+      data: components['schemas']['MyTelephoneLine'][];
+    };
     Notification: {
       body: string;
       createdAt: string;
@@ -10461,6 +10498,8 @@ export type SchemaMyOrder = components['schemas']['MyOrder'];
 export type SchemaMyOrders = components['schemas']['MyOrders'];
 export type SchemaMyRegistration = components['schemas']['MyRegistration'];
 export type SchemaMyRegistrationList = components['schemas']['MyRegistrationList'];
+export type SchemaMyTelephoneLine = components['schemas']['MyTelephoneLine'];
+export type SchemaMyTelephoneLineList = components['schemas']['MyTelephoneLineList'];
 export type SchemaNotification = components['schemas']['Notification'];
 export type SchemaNotificationList = components['schemas']['NotificationList'];
 export type SchemaNotificationReadRequestInput = components['schemas']['NotificationReadRequestInput'];
@@ -29549,6 +29588,46 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['BiddingStandingResponse'];
+        };
+      };
+      /** @description No session, or it expired */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getRugTelephone: {
+    parameters: {
+      query?: {
+        lotId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MyTelephoneLineList'];
+        };
+      };
+      /** @description The input was refused */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
       /** @description No session, or it expired */

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { paymentProviderProblems, paypalApiUrl } from './payment-env.ts';
@@ -23,6 +24,14 @@ export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /**
+   * Server processes on this machine sharing PORT (Node's cluster module, server.ts): `auto` is the number of cores.
+   * More than one needs DATABASE_URL (PGlite is single-process); the live bus is Redis, else PostgreSQL (decision 099).
+   */
+  WORKERS: z.preprocess(
+    (v) => (v === '' || v === undefined ? undefined : v === 'auto' ? os.availableParallelism() : v),
+    z.coerce.number().int().min(1).max(256).default(1),
+  ),
   PUBLIC_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** `pretty` (one short line per event, requests at debug) or `json`; unset: pretty in a terminal (decision 078). */
@@ -99,6 +108,11 @@ export const envSchema = z.object({
   SEED_DEMO: bool.default(true),
   DEMO_PICTURES: z.enum(['full', 'pool', 'off']).default('full'),
   RATE_LIMIT_SCALE: z.coerce.number().min(0.01).max(1000).default(1),
+  /**
+   * Whether this process sends the outbid notices its bids (and any other process's) left in the outbox (decision
+   * 098). Off: it only writes them, for other processes to send (a test of a process killed before sending them).
+   */
+  OUTBID_NOTICE_WORKER: bool.default(true),
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
   VAPID_SUBJECT: z.string().default('mailto:staff@knotwork.local'),
@@ -220,6 +234,21 @@ export function loadConfig(
   if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT)
     providerProblems.push(
       'METRICS_PORT: must differ from PORT (metrics are never served on the public port)',
+    );
+  // With WORKERS > 1, worker N serves its metrics on METRICS_PORT + N - 1 (cluster-primary.ts).
+  else if (
+    env.METRICS_PORT !== undefined &&
+    env.WORKERS > 1 &&
+    env.PORT > env.METRICS_PORT &&
+    env.PORT < env.METRICS_PORT + env.WORKERS
+  )
+    providerProblems.push(
+      `METRICS_PORT: the workers' metrics ports ${env.METRICS_PORT}-${env.METRICS_PORT + env.WORKERS - 1} must not include PORT`,
+    );
+  // Embedded PGlite lives in one process: several processes would each open (and corrupt) the same files.
+  if (env.WORKERS > 1 && !env.DATABASE_URL)
+    providerProblems.push(
+      `WORKERS: ${env.WORKERS} processes need DATABASE_URL (PostgreSQL); the embedded database serves one process only`,
     );
   if (providerProblems.length > 0)
     throw new ConfigError(`Invalid configuration:\n${providerProblems.map((p) => `  ${p}`).join('\n')}`);

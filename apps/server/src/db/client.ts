@@ -21,6 +21,8 @@ export interface Connection {
 
 export interface Database extends Connection {
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL's connection string, for the few sessions of their own (the live bus's LISTEN, the jobs' lease). */
+  url?: string;
   db: Db;
   /** Runs `fn` on one pinned connection (session-level locks, multi-statement work). */
   withConnection<T>(fn: (conn: Connection) => Promise<T>): Promise<T>;
@@ -120,6 +122,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
     return {
       kind: 'postgres',
+      url: options.url,
       db,
       exec: async (sql) => {
         await pool.query(sql);

@@ -41,7 +41,9 @@ export interface DueOrder {
 /**
  * Unpaid auction and buy-now orders, not yet due, that passed `firstHours` with no reminder sent or `secondHours`
  * with one, oldest first. Locked `for update of o skip locked` inside the caller's transaction, so each reminder is
- * sent once whichever process runs the job.
+ * sent once whichever process runs the job. An order autopay is still to charge (its schedule on, scheduled or
+ * charging: decision 096 addendum) is left out: its buyer chose to be charged, and a reminder reads as if they must
+ * act. Once autopay gives up (failed: the buyer was sent a link to pay) or is switched off, its reminders resume.
  */
 export async function lockOrdersDueForReminder(
   tx: Db,
@@ -57,6 +59,8 @@ export async function lockOrdersDueForReminder(
             where o.kind in ('auction', 'buy_now') and o.status = 'awaiting_payment' and o.due_at > clock_timestamp()
               and ((o.payment_reminders_sent = 0 and o.created_at <= clock_timestamp() - make_interval(hours => ${firstHours}))
                 or (o.payment_reminders_sent = 1 and o.created_at <= clock_timestamp() - make_interval(hours => ${secondHours})))
+              and not exists (select 1 from order_autopay a where a.order_id = o.id and a.enabled
+                and a.state in ('scheduled', 'charging'))
             order by o.created_at, o.id
             limit ${limit}
             for update of o skip locked`,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { syncAuctionStatuses } from './due-lots-repository.ts';
 import { sendEndingSoonReminders } from './ending-soon.ts';
 import type { JobContext } from './job-context.ts';
+import { createJobLease } from './job-lease.ts';
 import { sweepLots } from './lot-sweeps.ts';
 import { listingPriceSync } from './listing-prices.ts';
 import { mediaSweeper } from './media-sweep.ts';
@@ -61,6 +62,11 @@ export interface Scheduler {
   stop(): Promise<void>;
   /** One run of every job now; safe to call concurrently from several processes (or app instances). */
   runDueJobsOnce(): Promise<JobRunReport>;
+  /**
+   * One scheduled tick: the run, if this process holds the jobs' lease (jobs/job-lease.ts, decision 099), else
+   * null (another process runs them). What `start()` does every interval.
+   */
+  tick(): Promise<JobRunReport | null>;
   readonly running: boolean;
 }
 
@@ -72,10 +78,13 @@ declare module 'fastify' {
 }
 
 /**
- * The auction's clockwork, in every server process: each run opens and closes due lots, sends the 15-minute
- * reminders and payment reminders, and expires fixed-price holds. Exactly-once across processes comes from the
- * jobs themselves (row locks with skip locked, marks written in the same transaction), not from electing a
- * leader, so any number of processes may run it and a crashed one leaves nothing half done.
+ * The auction's clockwork, in every server process, run by one of them at a time: the process holding the jobs'
+ * lease (a PostgreSQL advisory lock, jobs/job-lease.ts; decision 099) runs each tick, the others stand by and take
+ * over within a tick when it goes. Each run opens and closes due lots, sends the 15-minute
+ * reminders and payment reminders, and expires fixed-price holds. The lease saves the other processes the work;
+ * exactly-once still comes from the jobs themselves (row locks with skip locked, marks written in the same
+ * transaction), so two runners at once (a takeover, `runDueJobsOnce` at start) stay correct and a crashed one
+ * leaves nothing half done.
  *
  * Runs never overlap within a process: the next is scheduled when the previous finishes.
  */
@@ -99,6 +108,7 @@ export function createScheduler(app: FastifyInstance, options: JobOptions = {}):
   const syncPrices = listingPriceSync(ctx);
   const sweepDepositHolds = depositHoldSweep(app.services.deposits);
   const chargeAutopay = autopaySweep(app.services.autopay, ctx);
+  const lease = createJobLease(app.ctx.database, ctx.log);
   let timer: NodeJS.Timeout | undefined;
   let started = false;
   let current: Promise<unknown> = Promise.resolve();
@@ -155,10 +165,14 @@ export function createScheduler(app: FastifyInstance, options: JobOptions = {}):
     };
   }
 
+  async function tick(): Promise<JobRunReport | null> {
+    return (await lease.hold()) ? runDueJobsOnce() : null;
+  }
+
   function schedule() {
     if (!started) return;
     timer = setTimeout(() => {
-      current = runDueJobsOnce()
+      current = tick()
         .catch((err: unknown) => ctx.log.error({ err }, 'scheduled jobs failed; retrying on the next run'))
         .finally(schedule);
     }, intervalMs);
@@ -170,14 +184,20 @@ export function createScheduler(app: FastifyInstance, options: JobOptions = {}):
       if (started) return;
       started = true;
       schedule();
+      // The outbid notices' fallback poll (decision 098), in every process whoever holds the lease: beside the
+      // run, which may take seconds, not in it.
+      app.services.outbidNotices.start();
     },
     async stop() {
       started = false;
       if (timer) clearTimeout(timer);
+      app.services.outbidNotices.stopPolling();
       await current;
       await printing;
+      await lease.release();
     },
     runDueJobsOnce,
+    tick,
     get running() {
       return started;
     },

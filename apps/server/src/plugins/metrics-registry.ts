@@ -92,10 +92,13 @@ export function recordBids(
   answers: readonly { statusCode: number; body: unknown }[],
   transactionSeconds?: number,
 ): void {
+  // A batch's accepted bids in one increment (bid-service.ts counts once per batch, decision 100).
+  let accepted = 0;
   for (const a of answers) {
-    if (a.statusCode === 201 || a.statusCode === 200) bids.inc({ outcome: 'accepted', reason: 'none' });
+    if (a.statusCode === 201 || a.statusCode === 200) accepted += 1;
     else bids.inc({ outcome: 'refused', reason: refusalCode(a.body) ?? `http_${a.statusCode}` });
   }
+  if (accepted > 0) bids.inc({ outcome: 'accepted', reason: 'none' }, accepted);
   if (transactionSeconds !== undefined) bidTransaction.observe(transactionSeconds);
 }
 const refusalCode = (body: unknown): string | undefined => {

@@ -22,7 +22,18 @@ export interface EventBus {
    * layer tells those sockets to reconnect and replay.
    */
   onResync(listener: (channels: ReadonlySet<Channel> | null) => void): () => void;
+  /**
+   * The PostgreSQL bus only (realtime/pg-bus.ts): whether it hears the other processes now (health, the session
+   * cache's trust). The Redis bus's state is the Redis link's (AppContext.redisLink).
+   */
+  link?: BusLink;
   close(): Promise<void>;
+}
+
+/** Whether a bus hears the other processes now, and when that changes. */
+export interface BusLink {
+  readonly up: boolean;
+  onChange(listener: (up: boolean) => void): () => void;
 }
 
 export function createInProcessBus(): EventBus {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { bid, get, makeLot, makeUser, units } from './helpers.ts';
 import { syncListingPrices } from '../../src/jobs/listing-prices-repository.ts';
+import { bidResponseSchema } from '@knotwork/shared/schemas/bidding';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -104,6 +105,23 @@ describe('POST /rug/add-offer/{id}: worked examples of AUCTION-RULES.md through 
       [lotId],
     );
     expect(Number(rug!.lot_price)).toBe(units(320));
+  });
+});
+
+describe("the accepted answer is sent without the response schema's parse (decision 100)", () => {
+  it('has the bytes the schema would give: same keys, same order, nothing stripped', async () => {
+    const { lotId, rugId } = await makeLot(t);
+    const [a, b] = [await makeUser(t), await makeUser(t)];
+    for (const [target, amount, who] of [
+      [rugId, 500, a],
+      [lotId, 300, b],
+      [lotId, 900, b],
+      [lotId, 1000, b],
+    ] as const) {
+      const res = await bid(t, target, units(amount), who.token);
+      expect(res.statusCode).toBe(201);
+      expect(res.body).toBe(JSON.stringify(bidResponseSchema.parse(res.json())));
+    }
   });
 });
 

@@ -97,6 +97,39 @@ export const telephoneStandingSavedSchema = z
   .object({ message: textField(), data: telephoneStandingSchema })
   .meta({ id: 'TelephoneStandingSaved' });
 
+/** GET /rug/telephone?lotId=: the bidder's own lines, one per lot (a live one, else the last cancelled). */
+export const myTelephoneQuerySchema = z.object({ lotId: z.uuid({ error: m.lotNotInSale }).optional() });
+export type MyTelephoneQuery = z.infer<typeof myTelephoneQuerySchema>;
+
+/** One of the bidder's telephone lines, as the lot page and My Items show it. */
+export const myTelephoneLineSchema = z
+  .object({
+    /** The booking (the cancel endpoint's `bookingId`). */
+    id: textField(),
+    auctionId: textField(),
+    auctionSlug: textField(),
+    auctionTitle: textField(),
+    /** When the sale starts, ISO 8601 UTC, if the house set a time. */
+    auctionStartsAt: textField().nullable(),
+    lotId: textField(),
+    lotNumber: z.number().int(),
+    title: textField(),
+    rugSlug: textField(),
+    /** The number the house will call. */
+    phone: textField(),
+    /** booked: waiting for an operator; assigned: an operator will call; cancelled: by the bidder. */
+    state: z.enum(['booked', 'assigned', 'cancelled']),
+    /** The lot has been offered (or closed or withdrawn): the line can no longer be cancelled. */
+    lotOpened: z.boolean(),
+    bookedAt: textField(),
+    cancelledAt: textField().nullable(),
+  })
+  .meta({ id: 'MyTelephoneLine' });
+export type MyTelephoneLine = z.infer<typeof myTelephoneLineSchema>;
+export const myTelephoneLineListResponseSchema = z
+  .object({ data: z.array(myTelephoneLineSchema) })
+  .meta({ id: 'MyTelephoneLineList' });
+
 // ---- Staff -----------------------------------------------------------------------------------------------------------
 
 /** One booking as staff see it: the bidder, how to reach them, who calls them, whether the line is ready. */

@@ -16,7 +16,8 @@ import type { SessionCache } from './session-cache.ts';
 export function keepSessionCacheCurrent(
   cache: SessionCache,
   bus: EventBus,
-  link: RedisLink | undefined,
+  /** Redis's link, or the PostgreSQL bus's (decision 099): the cache is trusted only while it is up. */
+  link: Pick<RedisLink, 'up' | 'onChange'> | undefined,
 ): () => void {
   const stops: (() => void)[] = [
     bus.onEvent((event) => {

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { isUuid } from '../../db/raw.ts';
 import { insertSession, liveSession, revokeSession, revokeUserSessions } from './session-repository.ts';
 import { createSessionCache, type SessionCache } from './session-cache.ts';
+import { createVerifiedTokens } from './verified-tokens.ts';
 
 export interface AuthContext {
   userId: string;
@@ -43,6 +44,7 @@ export function createTokenService(
   // A KeyObject made once: given raw bytes, jose imports the key again on every sign and verify (every request).
   const key = crypto.createSecretKey(Buffer.from(secret, 'utf8'));
   const issuer = 'knotwork';
+  const verified = createVerifiedTokens();
 
   /**
    * Sessions revoked by a write of their own or of a caller's transaction, told once it committed: this process
@@ -79,12 +81,19 @@ export function createTokenService(
     async verify(token: string): Promise<AuthContext | null> {
       let sid: unknown;
       let sub: string | undefined;
-      try {
-        const { payload } = await jwtVerify(token, key, { issuer, algorithms: ['HS256'] });
-        sid = payload.sid;
-        sub = payload.sub;
-      } catch {
-        return null;
+      const known = verified.get(token);
+      if (known) ({ sid, sub } = known);
+      else {
+        try {
+          const { payload } = await jwtVerify(token, key, { issuer, algorithms: ['HS256'] });
+          sid = payload.sid;
+          sub = payload.sub;
+          // Every token this service issues has an exp; one without it is not remembered (checked each time).
+          if (typeof payload.exp === 'number')
+            verified.set(token, { sid, sub, expiresAtMs: payload.exp * 1000 });
+        } catch {
+          return null;
+        }
       }
       if (typeof sid !== 'string' || !sub || !isUuid(sid)) return null;
       const cached = cache.get(sid);

@@ -8,6 +8,7 @@ import { lockLot, writeLotChangeIfCurrent } from '../lots/lot-repository.ts';
 import { rowWithState, type LockedLotRow } from '../lots/lot-state-codec.ts';
 import { applyBidBatch, type BidRequest } from './bid-batch.ts';
 import type { BatchResult } from './bid-transaction.ts';
+import { outboxRowsOf } from './outbid-outbox.ts';
 
 /**
  * The fast path stays this far from the lot's end (beyond its soft-close window): there, what the engine decides
@@ -47,7 +48,7 @@ interface CachedLot {
  * locked path (bid-transaction.ts), which refreshes the copy. Another process's bid, a job's open or close, a staff
  * edit of the lot or the sale: each changes a version, so a stale copy can never commit.
  *
- * Outbid notices are written after commit by the announcer (the locked path writes them in its transaction).
+ * Outbid notices go to the outbox in the same statement (outbid-outbox.ts); a worker sends them (decision 098).
  */
 export function createFastBidPath(db: Db) {
   const cache = new Map<string, CachedLot>();
@@ -91,6 +92,8 @@ export function createFastBidPath(db: Db) {
       const events = sequence(engineEvents, lastSeq);
       const seq = lastSeq + events.length;
       const changed = events.length > 0;
+      // The only notices a plain bid causes: outbid ones, written by the same statement (decision 098).
+      const outbox = changed ? outboxRowsOf(events, state) : [];
       const result = await writeLotChangeIfCurrent(db, {
         lotId: row.id,
         rugId: row.rug_id,
@@ -100,6 +103,7 @@ export function createFastBidPath(db: Db) {
         bids,
         events: eventRows(events),
         keys,
+        outbox,
         lotVersion: row.lot_version,
         auctionVersion: row.auction_version,
         deadlineMs,
@@ -127,7 +131,7 @@ export function createFastBidPath(db: Db) {
               events,
               previousLeader: initial.leader,
               pending: [],
-              notifyAfterCommit: true,
+              outbidNotices: outbox.length,
             }
           : null,
         latest: after,

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { isUuid } from '../../db/raw.ts';
 import type { EventBus } from '../../realtime/bus.ts';
 import type { DeliverNotifications } from '../notifications/notifier.ts';
+import type { OutbidNotices } from '../notifications/outbid-notices.ts';
 import { createBidAnnouncer } from './bid-announcer.ts';
 import { createFastBidPath } from './bid-fast-path.ts';
 import { runBidTransaction, type BidRequest } from './bid-transaction.ts';
@@ -12,11 +13,28 @@ import { findStoredKey } from './idempotency-repository.ts';
 import { bidHistory } from './history.ts';
 import { createKeyedBatcher } from './lot-queue.ts';
 import { recordBids } from '../../plugins/metrics-registry.ts';
+import { bidAnswer, type Answer } from '../../lib/http-answers.ts';
 
 export type { BidRequest } from './bid-transaction.ts';
 
 /** Bids that queued up while a transaction ran share the next one; this caps one transaction's size. */
-const MAX_BATCH = 64;
+export const MAX_BATCH = 64;
+
+/** What the bids metric needs of an accepted bid's answer: its status (recordBids counts it by that alone). */
+const ACCEPTED: Answer = { statusCode: 201, body: null };
+const NOT_FOUND: BidOutcome = { kind: 'not_found' };
+
+/**
+ * The bids metric, once per batch rather than once per request (issue 30 section 2, decision 100): the same
+ * counts the route used to record from each answer it sent, with only the refusals mapped to their answers' codes
+ * (the accepted bids, nearly all of them, need no answer here: the route makes it).
+ */
+function countOutcomes(outcomes: readonly BidOutcome[], transactionSeconds?: number): void {
+  recordBids(
+    outcomes.map((o) => (o.kind === 'accepted' ? ACCEPTED : bidAnswer(o))),
+    transactionSeconds,
+  );
+}
 
 export interface BidServiceDeps {
   db: Db;
@@ -26,14 +44,16 @@ export interface BidServiceDeps {
   currency: string;
   /** After-commit delivery of notifications (live `notification.created` and Web Push). */
   deliver: DeliverNotifications;
+  /** The outbid notices' worker (decision 098): woken when a batch wrote outbox rows, drained with the announcer. */
+  outbidNotices: Pick<OutbidNotices, 'nudge' | 'drain'>;
 }
 
 /**
  * The batch runner: bids on one lot queue up while its transaction runs and share the next one
  * (bid-transaction.ts); each committed batch is handed to the announcer (bid-announcer.ts).
  */
-export function createBidService({ db, bus, log, currency, deliver }: BidServiceDeps) {
-  const announcer = createBidAnnouncer({ db, currency, bus, log, deliver });
+export function createBidService({ db, bus, log, currency, deliver, outbidNotices }: BidServiceDeps) {
+  const announcer = createBidAnnouncer({ bus, log, deliver, outbidNotices });
   const fast = createFastBidPath(db);
   /** Batches each path took (the bench prints them; tests check the fast path served). */
   const paths = { fast: 0, locked: 0 };
@@ -61,13 +81,15 @@ export function createBidService({ db, bus, log, currency, deliver }: BidService
         fast.remember(target, result.latest);
       }
       const { outcomes, committed } = result;
-      // Each bid's outcome is counted by the route, from the answer it sends; here, the batch's time.
-      recordBids([], (performance.now() - started) / 1000);
+      // The batch's outcomes and its time, in one call.
+      countOutcomes(outcomes, (performance.now() - started) / 1000);
       if (committed) announcer.announce(committed);
       return outcomes;
     } catch (err) {
       if (items.length === 1) {
-        return [await recover(items[0]!, err)];
+        const outcome = await recover(items[0]!, err);
+        countOutcomes([outcome]);
+        return [outcome];
       }
       // One bad item (e.g. a key another process stored meanwhile) must not sink the others: go one by one.
       const outcomes: BidOutcome[] = [];
@@ -87,7 +109,10 @@ export function createBidService({ db, bus, log, currency, deliver }: BidService
   return {
     /** Place a bid (the caller's maximum); the route maps the outcome to HTTP with lib/http-answers.ts's bidAnswer. */
     async place(request: BidRequest): Promise<BidOutcome> {
-      if (!isUuid(request.target)) return { kind: 'not_found' };
+      if (!isUuid(request.target)) {
+        countOutcomes([NOT_FOUND]);
+        return NOT_FOUND;
+      }
       return batcher.submit(request.target.toLowerCase(), request);
     },
 

@@ -9,6 +9,7 @@ import { lockLot, writeLotChange } from '../lots/lot-repository.ts';
 import { rowWithState, type LockedLotRow } from '../lots/lot-state-codec.ts';
 import { applyBidBatch, type BidRequest } from './bid-batch.ts';
 import { lockBidderLimits } from '../lots/bidder-limit-repository.ts';
+import { outboxRowsOf } from './outbid-outbox.ts';
 
 export type { BidRequest } from './bid-batch.ts';
 
@@ -20,10 +21,10 @@ export interface CommittedBids {
   nowMs: number;
   events: SequencedEvent[];
   previousLeader: string | null;
-  /** Notifications the batch wrote (outbid, watched lot opened), announced after commit. */
+  /** Notifications the batch wrote (watched lot opened), announced after commit. */
   pending: PendingNotification[];
-  /** The fast path wrote none: the announcer writes them after commit (bid-fast-path.ts). */
-  notifyAfterCommit?: boolean;
+  /** Outbid notices written to the outbox with the bids: the announcer wakes the worker (decision 098). */
+  outbidNotices: number;
 }
 
 /** What a batch leaves behind: each request's outcome, the change to announce and the lot as it now stands. */
@@ -36,8 +37,8 @@ export interface BatchResult {
 
 /**
  * The locked path: one transaction for a batch of bids on one target: lock (reading the caller facts and the
- * database clock), apply each bid (bid-batch.ts), one write (bids, events, keys and the new state), notices,
- * commit. Used when the fast path (bid-fast-path.ts) cannot be: first bid on a lot in this process, a lot changed
+ * database clock), apply each bid (bid-batch.ts), one write (bids, events, keys, outbid notices' outbox rows and the
+ * new state), other notices, commit. Used when the fast path (bid-fast-path.ts) cannot be: first bid on a lot in this process, a lot changed
  * elsewhere, near its end, or any bid that is not a plain bid on an open lot.
  */
 export async function runBidTransaction(
@@ -70,6 +71,8 @@ export async function runBidTransaction(
     const events = sequence(engineEvents, lastSeq);
     const seq = lastSeq + events.length;
     const changed = events.length > 0;
+    // Once for the whole batch, with its final state: a previous leader who leads again by its end is not told.
+    const outbox = changed ? outboxRowsOf(events, state) : [];
     const version = await writeLotChange(tx, {
       lotId: row.id,
       at: nowMs,
@@ -78,17 +81,26 @@ export async function runBidTransaction(
       bids,
       events: eventRows(events),
       keys,
+      outbox,
     });
-    // In the same transaction, once for the whole batch: notifyLotChange sees every event and the final
-    // state, so a previous leader who leads again by the end of the batch is not told they were outbid.
+    // In the same transaction: the other notices (a watched lot opened); outbid ones went to the outbox above.
     const pending = changed
-      ? await notifyLotChange(tx, { row, state, events, order: null }, { currency })
+      ? await notifyLotChange(tx, { row, state, events, order: null }, { currency, outbid: 'outbox' })
       : [];
     const after = changed ? rowWithState(row, state, seq) : row;
     return {
       outcomes,
       committed: changed
-        ? { row: after, state, seq, nowMs, events, previousLeader: initial.leader, pending }
+        ? {
+            row: after,
+            state,
+            seq,
+            nowMs,
+            events,
+            previousLeader: initial.leader,
+            pending,
+            outbidNotices: outbox.length,
+          }
         : null,
       latest: { ...after, lot_version: version ?? row.lot_version },
     };

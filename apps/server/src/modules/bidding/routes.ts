@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { serializerCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiMessages } from '@knotwork/shared/messages/api';
 import {
   biddingMessages,
@@ -18,7 +18,6 @@ import { notFound } from '../../lib/http-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { spendBidBudget } from './bid-limits.ts';
 import { bidAnswer, buyNowAnswer, sendAnswer } from '../../lib/http-answers.ts';
-import { recordBids } from '../../plugins/metrics-registry.ts';
 import { requestHash } from './idempotency.ts';
 import type { RouteDeps } from '../../route-deps.ts';
 
@@ -37,6 +36,14 @@ const routes: FastifyPluginAsyncZod<RouteDeps<'rateLimits'>> = (app, { rateLimit
     422: bidRefusalSchema,
   };
   const signedIn = { security: [{ bearerAuth: [] }] };
+  /**
+   * The bodies of accepted bids this process just built (bidAnswer on the batch's outcome): the lot payload
+   * (lots/lot-mapper.ts toApiLot) has exactly the response schema's keys, in its order, with no transforms, so
+   * the schema's parse (a full copy of the lot, on every bid) would give the same JSON; they are stringified as
+   * they are (issue 30 section 2, decision 100). Every other body (refusals, replayed answers, whose stored JSON
+   * has jsonb's key order) goes through the schema as before. test/bidding/bids.test.ts checks the bytes match.
+   */
+  const builtBodies = new WeakSet<object>();
 
   app.post(
     '/rug/add-offer/:id',
@@ -53,6 +60,13 @@ const routes: FastifyPluginAsyncZod<RouteDeps<'rateLimits'>> = (app, { rateLimit
         body: placeBidBodySchema,
         response: { 201: bidResponseSchema, ...refusals, 429: errorResponseSchema },
       },
+      serializerCompiler: (route) => {
+        // The response schema's own serializer (zod), typed as it is registered app-wide in app.ts.
+        const throughSchema = serializerCompiler(
+          route as unknown as Parameters<typeof serializerCompiler>[0],
+        );
+        return (data) => (builtBodies.has(data as object) ? JSON.stringify(data) : throughSchema(data));
+      },
     },
     async (request, reply) => {
       const { userId } = currentUser(request);
@@ -64,24 +78,24 @@ const routes: FastifyPluginAsyncZod<RouteDeps<'rateLimits'>> = (app, { rateLimit
           .send({ message: biddingMessages.rateLimited, code: 'BID_RATE_LIMITED' });
       }
       const key = request.headers['idempotency-key'];
-      // The one answer this bid gets: sent, counted, and (with a key) the same adapter stores it in the bid's batch.
-      const answer = bidAnswer(
-        await bids.place({
-          userId,
-          target: request.params.id,
-          amount: request.body.amount,
-          ...(key
-            ? {
-                idempotency: {
-                  key,
-                  hash: requestHash('bid', request.params.id, request.body),
-                  answer: bidAnswer,
-                },
-              }
-            : {}),
-        }),
-      );
-      recordBids([answer]);
+      // The one answer this bid gets: sent, and (with a key) the same adapter stores it in the bid's batch. The
+      // service counts the outcomes once per batch (bid-service.ts), not here once per request.
+      const outcome = await bids.place({
+        userId,
+        target: request.params.id,
+        amount: request.body.amount,
+        ...(key
+          ? {
+              idempotency: {
+                key,
+                hash: requestHash('bid', request.params.id, request.body),
+                answer: bidAnswer,
+              },
+            }
+          : {}),
+      });
+      const answer = bidAnswer(outcome);
+      if (outcome.kind === 'accepted') builtBodies.add(answer.body as object);
       return sendAnswer(reply, answer);
     },
   );

@@ -17,7 +17,9 @@ export interface HealthReport {
  * own connection, Redis by PING, the media store by a cached check, and whether this process sheds load.
  */
 export function createHealthReport(deps: {
-  ctx: Pick<AppContext, 'database' | 'storage' | 'redis' | 'redisLink'>;
+  ctx: Pick<AppContext, 'database' | 'storage' | 'redis' | 'redisLink'> & {
+    bus?: Pick<AppContext['bus'], 'link'>;
+  };
   deadlineMs: number;
   /** Why this process sheds load now, or null (plugins/pressure.ts). */
   pressure: () => string | null | undefined;
@@ -33,6 +35,9 @@ export function createHealthReport(deps: {
     const reasons = [...db.reasons];
     if (db.migrations === 'pending') reasons.push(`migrations not applied yet: ${db.pending.join(', ')}`);
     if (redis === 'down') reasons.push('Redis does not answer: rate limits and live events are per process');
+    // Several processes without Redis (decision 099): this process's LISTEN session on PostgreSQL.
+    if (ctx.bus?.link && !ctx.bus.link.up)
+      reasons.push('the live bus does not hear PostgreSQL (LISTEN): live events are per process');
     if (media.reason) reasons.push(media.reason);
     const pressure = deps.pressure();
     if (pressure) reasons.push(pressure);

@@ -128,6 +128,14 @@ export interface NewKeyRow {
   response: unknown;
 }
 
+/** A bidder who lost the lead, for the outbid notices' outbox (migration 0430, decision 098). */
+export interface NewOutboxRow {
+  id: string;
+  user_id: string;
+  /** The lot's new price, integer cents. */
+  amount: number;
+}
+
 export interface LotChange {
   lotId: string;
   at: number;
@@ -136,11 +144,13 @@ export interface LotChange {
   bids: NewBidRow[];
   events: NewEventRow[];
   keys: NewKeyRow[];
+  /** Outbid notices to send after commit (bidding/outbid-outbox.ts); absent or empty: no insert at all. */
+  outbox?: NewOutboxRow[];
 }
 
 /**
  * The data-modifying CTEs of a lot change, each written only when `guard` (a CTE name) has a row: the inserts of
- * bids, events and idempotency records and the lot's update (returning its new row version as `u.v`).
+ * bids, events, idempotency records and outbid notices' outbox rows, and the lot's update (returning its new row version as `u.v`).
  */
 function changeParts(change: LotChange, guard: SQL | null, keyResponse: SQL = sql`x.response`): SQL[] {
   const at = new Date(change.at).toISOString();
@@ -163,6 +173,12 @@ function changeParts(change: LotChange, guard: SQL | null, keyResponse: SQL = sq
       select x.user_id, x.key, x.request_hash, x.status_code, ${keyResponse}, ${at}::timestamptz
       from jsonb_to_recordset(${JSON.stringify(change.keys)}::jsonb)
         as x(user_id uuid, key text, request_hash text, status_code int, response jsonb)${when})`);
+  }
+  if (change.outbox?.length) {
+    // Only when someone lost the lead: the worker (notifications/outbid-notices.ts) turns it into their notice.
+    parts.push(sql`o as (insert into bid_outbox (id, lot_id, user_id, amount, created_at)
+      select x.id, ${change.lotId}::uuid, x.user_id, x.amount, ${at}::timestamptz
+      from jsonb_to_recordset(${JSON.stringify(change.outbox)}::jsonb) as x(id uuid, user_id uuid, amount bigint)${when})`);
   }
   if (change.state) {
     const c = columnsFromState(change.state);

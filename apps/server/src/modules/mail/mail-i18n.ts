@@ -85,11 +85,23 @@ export function mailDateTimeUtc(date: Date, language: Language = DEFAULT_LANGUAG
 
 /** A notification's amount: whole dollars without cents, others with cents, in the reader's language. */
 export function noticeMoney(cents: number, currency: string, language: Language = DEFAULT_LANGUAGE): string {
-  const whole = cents % 100 === 0;
-  return new Intl.NumberFormat(intlLocale[language], {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  }).format(cents / 100);
+  return noticeFormat(intlLocale[language], currency, cents % 100 === 0).format(cents / 100);
+}
+
+// Formatters by locale, currency and whether the amount is whole: building one costs far more than using it, and
+// every outbid notice formats an amount (issue 30's profile, decision 100). A handful of entries at most.
+const noticeFormats = new Map<string, Intl.NumberFormat>();
+export function noticeFormat(locale: string, currency: string, whole: boolean): Intl.NumberFormat {
+  const key = `${locale}|${currency}|${whole}`;
+  let format = noticeFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: whole ? 0 : 2,
+      maximumFractionDigits: whole ? 0 : 2,
+    });
+    noticeFormats.set(key, format);
+  }
+  return format;
 }

@@ -34,7 +34,7 @@ const SUBJECT_TTL_MS = 30_000;
 const SUBJECT_CACHE_MAX = 10_000;
 const subjects = new Map<string, { until: number; subject: LotSubject }>();
 
-async function cachedLotSubject(db: Db, lotId: string): Promise<LotSubject | null> {
+export async function cachedLotSubject(db: Db, lotId: string): Promise<LotSubject | null> {
   const now = performance.now();
   const hit = subjects.get(lotId);
   if (hit && hit.until > now) return hit.subject;
@@ -58,12 +58,22 @@ async function cachedLotSubject(db: Db, lotId: string): Promise<LotSubject | nul
 export async function notifyLotChange(
   tx: Db,
   change: NotifiableLotChange,
-  options: { currency: string },
+  options: {
+    currency: string;
+    /**
+     * 'outbox': the caller wrote the outbid notices to the outbox with the bids (decision 098), a worker sends them;
+     * only the other notices are written here. Default 'here' (the lot changes that are not bids).
+     */
+    outbid?: 'here' | 'outbox';
+  },
 ): Promise<PendingNotification[]> {
   const wanted: { userId: string; input: NotificationInput }[] = [];
   const { state, events } = change;
-  const interesting = events.some((e) =>
-    ['lot_opened', 'outbid', 'lot_closed', 'lot_withdrawn', 'bid_voided'].includes(e.type),
+  const outbidHere = options.outbid !== 'outbox';
+  const interesting = events.some(
+    (e) =>
+      ['lot_opened', 'lot_closed', 'lot_withdrawn', 'bid_voided'].includes(e.type) ||
+      (outbidHere && e.type === 'outbid'),
   );
   if (!interesting) return [];
   const subject = await cachedLotSubject(tx, change.row.id);
@@ -81,7 +91,7 @@ export async function notifyLotChange(
         break;
       }
       case 'outbid':
-        if (event.previousLeader !== state.leader) {
+        if (outbidHere && event.previousLeader !== state.leader) {
           wanted.push({
             userId: event.previousLeader,
             input: notificationMessages.outbid(subject, event.amount, currency),

@@ -1,6 +1,6 @@
 import type { Language } from '@knotwork/shared/constants/languages';
 import { webPaths } from '@knotwork/shared/constants/web-paths';
-import { mailDate, mailT, noticeMoney, type MailT } from '../mail/mail-i18n.ts';
+import { mailDate, mailT, noticeFormat, noticeMoney, type MailT } from '../mail/mail-i18n.ts';
 import type { NotificationInput } from './notification-types.ts';
 
 /** What every lot notification names: "Lot 12 — Antique Heriz Serapi, circa 1890". */
@@ -29,13 +29,7 @@ const biddingLink = (s: LotSubject) =>
 
 /** Whole amounts without decimals ("$1,200"), others with cents ("$1,312.50"). */
 export function formatMoney(cents: number, currency: string): string {
-  const whole = cents % 100 === 0;
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  }).format(cents / 100);
+  return noticeFormat('en-US', currency, cents % 100 === 0).format(cents / 100);
 }
 
 /** "14 March 2026" in UTC, the house's dates in notices. */

@@ -14,6 +14,7 @@ import {
   unreadCount,
   type NotificationBatchItem,
   type NotificationRow,
+  type WrittenNotificationRow,
 } from './repository.ts';
 import type { LotMails } from './lot-mails.ts';
 
@@ -73,24 +74,32 @@ export async function notifyAll(
   for (const { id, user_id: userId } of batch) {
     const row = byId.get(id);
     if (!row) continue; // a recipient deleted meanwhile: nothing to tell
-    pending.push({
-      userId,
-      unreadCount: Number(row.unread),
-      inApp: row.in_app,
-      push: row.push,
-      notification: {
-        id: row.id,
-        type: row.type as NotificationType,
-        title: row.title,
-        body: row.body,
-        link: row.link,
-        data: typeof row.data === 'string' ? (JSON.parse(row.data) as Record<string, unknown>) : row.data,
-        read: !row.in_app,
-        createdAt: new Date(Number(row.created_ms)).toISOString(),
-      },
-    });
+    pending.push(pendingOfRow({ ...row, user_id: userId }, Number(row.unread)));
   }
   return pending;
+}
+
+/** A written notification row as `deliver` takes it (also the outbid worker's, outbid-notices.ts). */
+export function pendingOfRow(
+  row: Omit<WrittenNotificationRow, 'unread'>,
+  unreadCount: number | undefined,
+): PendingNotification {
+  return {
+    userId: row.user_id,
+    unreadCount,
+    inApp: row.in_app,
+    push: row.push,
+    notification: {
+      id: row.id,
+      type: row.type as NotificationType,
+      title: row.title,
+      body: row.body,
+      link: row.link,
+      data: typeof row.data === 'string' ? (JSON.parse(row.data) as Record<string, unknown>) : row.data,
+      read: !row.in_app,
+      createdAt: new Date(Number(row.created_ms)).toISOString(),
+    },
+  };
 }
 
 /** One notification: `notifyAll` for a single recipient. */

@@ -146,7 +146,8 @@ export interface WrittenNotificationRow {
 /**
  * Writes a batch of notifications in one statement (in the caller's transaction, or atomic on its own), each in
  * its recipient's language (English when theirs is missing) and marked read when they turned in-app off; a
- * recipient deleted meanwhile gets no row. One round trip whatever the number of recipients (issue 10).
+ * recipient deleted meanwhile gets no row, and neither does an id already written (an outbox replay, decision 098).
+ * One round trip whatever the number of recipients (issue 10).
  */
 export async function insertNotificationBatch(
   tx: Db,
@@ -168,6 +169,8 @@ export async function insertNotificationBatch(
           from w join users u on u.id = w.user_id
             left join notification_settings s on s.user_id = w.user_id
           order by w.ord
+          -- A notice written from an outbox row takes the row's id (decision 098): a replay writes nothing twice.
+          on conflict (id) do nothing
           returning id, user_id, type, title, body, link, data, created_at, read_at
         )
         select ins.id, ins.user_id, ins.type, ins.title, ins.body, ins.link, ins.data,

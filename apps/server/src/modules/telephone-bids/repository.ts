@@ -266,3 +266,44 @@ export async function operatorBooking(
   );
   return row;
 }
+
+export interface MyLineRow {
+  id: string;
+  auction_id: string;
+  auction_slug: string;
+  auction_title: string;
+  starts_ms: string | number | null;
+  lot_id: string;
+  lot_number: number;
+  title: string;
+  rug_slug: string;
+  phone: string;
+  operator_id: string | null;
+  started: boolean;
+  created_ms: string | number;
+  cancelled_ms: string | number | null;
+}
+
+/**
+ * The bidder's lines in public sales, one per lot: the live booking, else the last cancelled one (a bidder who
+ * cancelled and booked again sees the line they have). Newest sale first, then lot order; `lotId` keeps one lot.
+ */
+export async function myLines(db: Db, userId: string, lotId: string | null): Promise<MyLineRow[]> {
+  return rows<MyLineRow>(
+    db,
+    sql`select * from (
+          select distinct on (b.lot_id) b.id::text as id, a.id::text as auction_id, a.slug as auction_slug,
+            a.title as auction_title, extract(epoch from a.starts_at) * 1000 as starts_ms,
+            l.id::text as lot_id, l.lot_number, r.title, r.slug as rug_slug, b.phone,
+            b.operator_id::text as operator_id, ${STARTED} as started,
+            extract(epoch from b.created_at) * 1000 as created_ms,
+            extract(epoch from b.cancelled_at) * 1000 as cancelled_ms, a.starts_at
+          from telephone_bookings b join lots l on l.id = b.lot_id join rugs r on r.id = l.rug_id
+            join auctions a on a.id = b.auction_id
+          where b.user_id = ${userId}::uuid and ${saleIsPublic('a')}
+            ${lotId ? sql`and b.lot_id = ${lotId}::uuid` : sql``}
+          order by b.lot_id, b.cancelled_at is null desc, b.cancelled_at desc, b.created_at desc) mine
+        order by starts_at desc nulls last, auction_id, lot_number
+        limit 200`,
+  );
+}

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, idParamSchema } from '@knotwork/shared/schemas/common';
 import {
+  myTelephoneLineListResponseSchema,
+  myTelephoneQuerySchema,
   telephoneBookingCreateSchema,
   telephoneBookingParamsSchema,
   telephoneStandingResponseSchema,
@@ -22,6 +24,26 @@ const errors = {
 // Registers synchronously; Fastify's plugin type wants a promise.
 const routes: FastifyPluginAsyncZod = (app) => {
   const telephone = app.services.telephone;
+
+  app.get(
+    '/rug/telephone',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        ...signedIn,
+        summary:
+          'My telephone lines across sales, one per lot (the live booking, else the last cancelled), newest sale first; `lotId` keeps one lot',
+        querystring: myTelephoneQuerySchema,
+        response: {
+          200: myTelephoneLineListResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => ({ data: await telephone.mine(currentUser(request).userId, request.query.lotId) }),
+  );
 
   app.get(
     '/rug/upcoming/:id/telephone',

@@ -3,6 +3,7 @@ import {
   telephoneMessages as m,
   type AdminTelephoneLot,
   type AdminTelephoneSale,
+  type MyTelephoneLine,
   type OperatorBid,
   type OperatorDesk,
   type OperatorReady,
@@ -13,7 +14,7 @@ import {
 } from '@knotwork/shared/schemas/telephone-bids';
 import type { LiveSaleView } from '@knotwork/shared/schemas/live-sales';
 import type { Db } from '../../db/client.ts';
-import { isoFromMs, num } from '../../db/raw.ts';
+import { isoFromMs, isoOrNullFromMs, num } from '../../db/raw.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.ts';
 import { valueOrThrow } from '../../lib/http-answers.ts';
 import { recordStaffAction } from '../audit/audit-writer.ts';
@@ -27,6 +28,7 @@ import {
   insertBookings,
   lockLots,
   lockMyBooking,
+  myLines,
   operatorBooking,
   registrationOf,
   saleBookings,
@@ -186,6 +188,26 @@ export function createTelephoneBidService(deps: TelephoneBidDeps) {
         });
       });
       return { message: m.booked, data: await standingOf(sale, userId, rules) };
+    },
+
+    /** The bidder's own lines across sales (one lot with `lotId`): the lot page and My Items. */
+    async mine(userId: string, lotId?: string): Promise<MyTelephoneLine[]> {
+      return (await myLines(db, userId, lotId ?? null)).map((r) => ({
+        id: r.id,
+        auctionId: r.auction_id,
+        auctionSlug: r.auction_slug,
+        auctionTitle: r.auction_title,
+        auctionStartsAt: isoOrNullFromMs(r.starts_ms),
+        lotId: r.lot_id,
+        lotNumber: num(r.lot_number),
+        title: r.title,
+        rugSlug: r.rug_slug,
+        phone: r.phone,
+        state: r.cancelled_ms !== null ? 'cancelled' : r.operator_id ? 'assigned' : 'booked',
+        lotOpened: r.started,
+        bookedAt: isoFromMs(r.created_ms),
+        cancelledAt: isoOrNullFromMs(r.cancelled_ms),
+      }));
     },
 
     /** Cancels the bidder's own booking while its lot has not been offered. */

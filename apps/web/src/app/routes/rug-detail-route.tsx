@@ -10,6 +10,7 @@ import { RegisterToBid } from '@/features/registrations/components/register-to-b
 import { ComparablesSection } from '@/features/realised-prices/components/comparables-section.tsx';
 import { ConditionReportRequest } from '@/features/condition-reports/components/condition-report-request.tsx';
 import { RoomPlanButton } from '@/features/room-plan/components/room-plan-button.tsx';
+import { MyTelephoneLineNote } from '@/features/telephone-bids/components/my-telephone-line.tsx';
 import { getRugQueryOptions, type RugDetailResult } from '@/features/rug-detail/api/get-rug.ts';
 import { RugDetailScreen } from '@/features/rug-detail/components/rug-detail-screen.tsx';
 
@@ -58,6 +59,8 @@ export function RugDetailRoute() {
           emphasis={live ? 'live' : 'default'}
         />
         {rug.lot.status !== 'closed' && <RegisterToBid saleId={rug.lot.auctionId} compact />}
+        {/* The bidder's telephone line for this lot, if they booked one (issue 29 §1). */}
+        <MyTelephoneLineNote lotId={rug.lot.id} />
         {rug.lot.status !== 'closed' && <AddToCalendarLink lotId={rug.lot.id} />}
         {rug.lot.status !== 'closed' && <LotIdentityNotice rugId={rug.id} />}
       </>

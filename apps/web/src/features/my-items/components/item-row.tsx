@@ -7,7 +7,10 @@ import type { ApiImage } from '@knotwork/shared/schemas/media';
 import { ResponsiveImage } from '@/components/ui/responsive-image.tsx';
 import { radius } from '@/lib/theme.ts';
 
-/** One line of a My Items list: picture, overline, title (the link), details, and actions at the end. */
+/**
+ * One line of a My Items list: picture, overline, title (the link), details, and actions at the end. Without `image`
+ * (undefined, not null) the line has no picture column: a list of requests or lines rather than of rugs.
+ */
 export function ItemRow({
   image,
   title,
@@ -18,7 +21,7 @@ export function ItemRow({
   testId,
   state,
 }: {
-  image: ApiImage | null;
+  image?: ApiImage | null;
   title: string;
   href: string;
   overline: ReactNode;
@@ -34,7 +37,10 @@ export function ItemRow({
       data-state={state}
       sx={{
         display: 'grid',
-        gridTemplateColumns: { xs: '72px minmax(0, 1fr)', sm: '88px minmax(0, 1fr) auto' },
+        gridTemplateColumns:
+          image === undefined
+            ? { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 1fr) auto' }
+            : { xs: '72px minmax(0, 1fr)', sm: '88px minmax(0, 1fr) auto' },
         gap: { xs: 3, sm: 5 },
         alignItems: 'center',
         p: 3,
@@ -44,13 +50,15 @@ export function ItemRow({
         bgcolor: 'background.paper',
       }}
     >
-      <Box sx={{ borderRadius: `${radius.card / 2}px`, overflow: 'hidden', bgcolor: 'background.subtle' }}>
-        {image ? (
-          <ResponsiveImage image={image} sizes="88px" alt={image.alt ?? title} aspectRatio="1 / 1" />
-        ) : (
-          <Box sx={{ aspectRatio: '1 / 1' }} />
-        )}
-      </Box>
+      {image !== undefined && (
+        <Box sx={{ borderRadius: `${radius.card / 2}px`, overflow: 'hidden', bgcolor: 'background.subtle' }}>
+          {image ? (
+            <ResponsiveImage image={image} sizes="88px" alt={image.alt ?? title} aspectRatio="1 / 1" />
+          ) : (
+            <Box sx={{ aspectRatio: '1 / 1' }} />
+          )}
+        </Box>
+      )}
       <Box sx={{ minWidth: 0 }}>
         <Typography variant="overline" component="p" sx={{ color: 'accent.dark', lineHeight: 1.6 }}>
           {overline}

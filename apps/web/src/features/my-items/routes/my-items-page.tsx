@@ -9,17 +9,22 @@ import { PageHeader } from '@/components/ui/page-header.tsx';
 import { paths } from '@/config/paths.ts';
 import { BiddingStandingNote } from '@/components/bidding-standing/bidding-standing-note.tsx';
 import { BiddingTab } from '../components/bidding-tab.tsx';
+import { ConditionReportsTab } from '../components/condition-reports-tab.tsx';
 import { PurchasesTab } from '../components/purchases-tab.tsx';
+import { TelephoneTab } from '../components/telephone-tab.tsx';
 import { WatchingTab } from '../components/watching-tab.tsx';
 import { WonTab } from '../components/won-tab.tsx';
 
 const SavedSearchesTab = lazy(() => import('@/features/saved-searches/components/saved-searches-tab.tsx'));
 
-const TABS = ['bidding', 'won', 'watching', 'purchases', 'searches'] as const;
+const TABS = ['bidding', 'won', 'watching', 'purchases', 'telephone', 'reports', 'searches'] as const;
 type MyItemsTab = (typeof TABS)[number];
 const isTab = (v: string | null): v is MyItemsTab => (TABS as readonly string[]).includes(v ?? '');
 
-/** /my-items (signed in): bidding, won, watching, purchases and saved searches, the tab kept in the URL (?tab=). */
+/**
+ * /my-items (signed in): bidding, won, watching, purchases, telephone lines, condition reports and saved searches, the
+ * tab kept in the URL (?tab=).
+ */
 export function MyItemsPage() {
   const { t } = useTranslation(['my-items', 'saved-searches']);
   const [params, setParams] = useSearchParams();
@@ -59,6 +64,8 @@ export function MyItemsPage() {
           {tab === 'won' && <WonTab />}
           {tab === 'watching' && <WatchingTab />}
           {tab === 'purchases' && <PurchasesTab />}
+          {tab === 'telephone' && <TelephoneTab />}
+          {tab === 'reports' && <ConditionReportsTab />}
           {tab === 'searches' && (
             <Suspense fallback={null}>
               <SavedSearchesTab />

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TelephoneBookingCreate, TelephoneStanding } from '@knotwork/shared/schemas/telephone-bids';
 import { api } from '@/lib/api-client.ts';
+import { MY_TELEPHONE_KEY } from './get-my-telephone.ts';
 
 /** POST /rug/upcoming/{id}/telephone: book lines for the chosen lots, all or none. */
 export function useBookTelephone(saleId: string) {
@@ -14,6 +15,10 @@ export function useBookTelephone(saleId: string) {
           body,
         },
       ),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['my-items', 'telephone', saleId] }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['my-items', 'telephone', saleId] }),
+        client.invalidateQueries({ queryKey: MY_TELEPHONE_KEY }),
+      ]),
   });
 }

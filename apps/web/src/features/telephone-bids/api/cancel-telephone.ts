@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TelephoneStanding } from '@knotwork/shared/schemas/telephone-bids';
 import { api } from '@/lib/api-client.ts';
+import { MY_TELEPHONE_KEY } from './get-my-telephone.ts';
 
 /** DELETE /rug/upcoming/{id}/telephone/{bookingId}: cancel a line until its lot is offered. */
 export function useCancelTelephone(saleId: string) {
@@ -11,6 +12,10 @@ export function useCancelTelephone(saleId: string) {
         `/rug/upcoming/${encodeURIComponent(saleId)}/telephone/${encodeURIComponent(bookingId)}`,
         { method: 'DELETE' },
       ),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['my-items', 'telephone', saleId] }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['my-items', 'telephone', saleId] }),
+        client.invalidateQueries({ queryKey: MY_TELEPHONE_KEY }),
+      ]),
   });
 }

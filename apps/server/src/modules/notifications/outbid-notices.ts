@@ -1,0 +1,204 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { SUPPORTED_LANGUAGES } from '@knotwork/shared/constants/languages';
+import { notificationKindOfType } from '@knotwork/shared/schemas/notification-settings';
+import type { Db } from '../../db/client.ts';
+import { num } from '../../db/raw.ts';
+import { cachedLotSubject } from './lot-notifications.ts';
+import { notificationMessages } from './messages.ts';
+import { pendingOfRow, type DeliverNotifications } from './notifier.ts';
+import type { PendingNotification } from './notification-types.ts';
+import {
+  claimOutbox,
+  markOutboxDone,
+  pruneOutbox,
+  releaseOutbox,
+  writtenBefore,
+  type OutboxRow,
+} from './outbid-outbox-repository.ts';
+import { insertNotificationBatch, type NotificationBatchItem } from './repository.ts';
+
+export interface OutbidNoticeOptions {
+  /** Rows per claim (one notification insert for all of them). */
+  batchSize?: number;
+  /**
+   * The fallback poll, for rows this process was not told about: another process's bids (when it does not run its
+   * own worker) or rows a killed process left. The bid's own process is woken at once by `nudge`.
+   */
+  pollMs?: number;
+  /** How long a claim lasts: longer than a batch's slowest delivery (Web Push waits up to 10 s). */
+  leaseMs?: number;
+  /** Batches being announced at once; past it, claiming waits (a slow push service must not pile up claims). */
+  maxInFlight?: number;
+}
+
+const DEFAULTS = { batchSize: 200, pollMs: 500, leaseMs: 60_000, maxInFlight: 8 };
+/** A claim whose write failed is tried again this much later. */
+const RETRY_MS = 2_000;
+/** Done rows are kept a day (the bench and an operator count them), swept at most every 10 minutes. */
+const KEEP_DONE_MS = 24 * 3600_000;
+const PRUNE_EVERY_MS = 10 * 60_000;
+/** A drain (shutdown, tests) takes at most this many claims, so a stream of other processes' bids cannot hold it. */
+const DRAIN_MAX_CLAIMS = 50;
+
+/**
+ * The outbid notices' worker (issue 30 §2, decision 098), in every server process. The bid's statement wrote an
+ * outbox row per bidder who lost the lead; this turns a claimed batch of rows into notification rows (one insert,
+ * each notification's id the row's own, `on conflict do nothing`), announces them (unread count and
+ * `notification.created` on the user's channel, Web Push, e-mail) and marks the rows done only then. Killed at any
+ * point, the rows' claim runs out and another worker does it again: a notification already written is announced
+ * again, never written twice (at least once, without duplicates in the bell).
+ */
+export function createOutbidNotices(deps: {
+  db: Db;
+  currency: string;
+  deliver: DeliverNotifications;
+  log: FastifyBaseLogger;
+  /** false: this process writes outbox rows but leaves them to other processes (config OUTBID_NOTICE_WORKER). */
+  enabled: boolean;
+  options?: OutbidNoticeOptions;
+}) {
+  const { db, currency, deliver, log, enabled } = deps;
+  const opts = { ...DEFAULTS, ...deps.options };
+  const announcing = new Set<Promise<void>>();
+  let pumping: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let prunedAt = 0;
+  let delivered = 0;
+
+  /** One outbox row as the notification to write, with the row's id. */
+  async function batchItem(row: OutboxRow, ord: number): Promise<NotificationBatchItem | null> {
+    const subject = await cachedLotSubject(db, row.lot_id);
+    if (!subject) return null; // the lot is gone: nothing to tell
+    const input = notificationMessages.outbid(subject, num(row.amount), currency);
+    return {
+      ord,
+      id: row.id,
+      user_id: row.user_id,
+      type: input.type,
+      kind: notificationKindOfType[input.type],
+      link: input.link ?? null,
+      data: input.data ?? {},
+      words: Object.fromEntries(
+        SUPPORTED_LANGUAGES.map((language) => [
+          language,
+          input.localized && language !== 'en'
+            ? input.localized(language)
+            : { title: input.title, body: input.body },
+        ]),
+      ),
+    };
+  }
+
+  /** Writes the batch's notifications; returns what to announce: the new ones and those a killed claim wrote. */
+  async function write(claimed: readonly OutboxRow[]): Promise<PendingNotification[]> {
+    const items = (await Promise.all(claimed.map(batchItem))).filter((i) => i !== null);
+    const written = items.length ? await insertNotificationBatch(db, items) : [];
+    const fresh = new Set(written.map((w) => w.id));
+    const replayed = await writtenBefore(
+      db,
+      items.filter((i) => !fresh.has(i.id)).map((i) => i.id),
+    );
+    return [...written, ...replayed].map((row) =>
+      pendingOfRow(row, 'unread' in row ? Number(row.unread) : undefined),
+    );
+  }
+
+  /** Announces a written batch, then marks its rows done; a failure leaves them to the lease's end. */
+  async function announce(ids: string[], pending: PendingNotification[]): Promise<void> {
+    try {
+      await deliver(pending);
+      await markOutboxDone(db, ids);
+      delivered += pending.length;
+    } catch (err) {
+      log.error({ err, rows: ids.length }, 'outbid notices not marked done; another claim sends them again');
+    }
+  }
+
+  /** One claim: returns how many rows it took (0: nothing to do). */
+  async function claimOnce(): Promise<number> {
+    while (announcing.size >= opts.maxInFlight) await Promise.race(announcing);
+    const claimed = await claimOutbox(db, opts.batchSize, opts.leaseMs);
+    if (claimed.length === 0) return 0;
+    const ids = claimed.map((r) => r.id);
+    let pending: PendingNotification[];
+    try {
+      pending = await write(claimed);
+    } catch (err) {
+      log.error({ err, rows: ids.length }, 'outbid notices not written; trying again shortly');
+      await releaseOutbox(db, ids, RETRY_MS).catch(() => undefined);
+      return 0;
+    }
+    // Announced beside the next claim: a batch's push round trips must not hold the next batch's socket messages.
+    const running: Promise<void> = announce(ids, pending).finally(() => announcing.delete(running));
+    announcing.add(running);
+    return claimed.length;
+  }
+
+  async function pump(): Promise<void> {
+    while (again && !stopped) {
+      again = false;
+      try {
+        // A full batch: more may be waiting.
+        if ((await claimOnce()) === opts.batchSize) again = true;
+      } catch (err) {
+        log.error({ err }, 'claiming outbid notices failed; the poll tries again');
+      }
+    }
+    if (Date.now() - prunedAt > PRUNE_EVERY_MS && !stopped) {
+      prunedAt = Date.now();
+      await pruneOutbox(db, KEEP_DONE_MS).catch((err: unknown) =>
+        log.warn({ err }, 'sweeping done outbid notices failed'),
+      );
+    }
+  }
+
+  function nudge(): void {
+    if (!enabled || stopped) return;
+    again = true;
+    pumping ??= pump().finally(() => (pumping = null));
+  }
+
+  return {
+    /** A bid batch on this process wrote outbox rows and committed: send them now (no wait for the poll). */
+    nudge,
+
+    /** Starts the fallback poll (server.ts through the scheduler; tests call `drain` instead). Idempotent. */
+    start(): void {
+      if (!enabled || timer || stopped) return;
+      timer = setInterval(nudge, opts.pollMs);
+      timer.unref();
+    },
+
+    /**
+     * Sends what is waiting now and what this process is announcing, then resolves (shutdown, tests). Bounded: a
+     * stream of other processes' bids cannot hold it.
+     */
+    async drain(): Promise<void> {
+      if (!enabled) return;
+      await pumping;
+      for (let i = 0; i < DRAIN_MAX_CLAIMS && !stopped; i++) if ((await claimOnce()) === 0) break;
+      while (announcing.size > 0) await Promise.allSettled([...announcing]);
+    },
+
+    /** Stops the poll only (the scheduler stopped); nudges from this process's bids still send at once. */
+    stopPolling(): void {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+    },
+
+    /** The app closes: no more polls nor nudges, once the batches under way are announced and marked. */
+    async stop(): Promise<void> {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      stopped = true;
+      await pumping;
+      while (announcing.size > 0) await Promise.allSettled([...announcing]);
+    },
+
+    /** Notices announced by this process since start. */
+    delivered: () => delivered,
+  };
+}
+export type OutbidNotices = ReturnType<typeof createOutbidNotices>;
