@@ -25,7 +25,6 @@ import { AddressDialog } from '@/features/addresses/components/address-dialog.ts
 import { useIdentityStatus } from '@/features/identity/api/identity-status.ts';
 import { formatMoney } from '@/lib/format-money.ts';
 import { errorMessage, translateMessage } from '@/lib/error-message.ts';
-import { notify } from '@/lib/toast.ts';
 import { useRegister } from '../api/register.ts';
 
 /**
@@ -75,13 +74,8 @@ export function RegisterDialog({
       return;
     }
     setErrors({});
-    registerToBid.mutate(parsed.data, {
-      onSuccess: (res) => {
-        notify.success(res.message);
-        onClose();
-      },
-      onError: (error) => notify.fromError(error),
-    });
+    // The toasts are the mutation's own (api/register.ts), so they show even if this dialog is gone by then.
+    registerToBid.mutate(parsed.data, { onSuccess: onClose });
   };
 
   return (
