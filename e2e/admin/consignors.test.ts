@@ -1,50 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { apiCall, loginThroughApi } from '../helpers/accounts.ts';
 import { useE2E } from '../helpers/harness.ts';
+import { draftRug } from '../auction/lots.ts';
 import { dialog, field, showsMessage, toast, visible } from '../helpers/ui.ts';
 
 const e2e = useE2E();
 const staff = (role: 'specialist' | 'accounts') =>
   loginThroughApi(e2e.baseUrl, `${role}@knotwork.local`, 'Staff@12345');
 
-/** A draft rug made through the staff API: what a specialist catalogues when a rug comes in. */
-async function draftRug(token: string, title: string) {
-  const { status, body } = await apiCall<{ data: { id: string } }>(e2e.baseUrl, '/admin/rugs', {
-    token,
-    body: {
-      title,
-      description: 'Brought in for the consignment test',
-      originCountry: 'Iran',
-      originRegion: 'Heriz',
-      style: 'persian',
-      ageClass: 'antique',
-      circaYear: 1900,
-      widthCm: 240,
-      lengthCm: 330,
-      shape: 'rectangle',
-      pileMaterials: ['wool'],
-      foundationMaterials: ['cotton'],
-      knotType: 'symmetric',
-      knotDensity: 80,
-      colours: ['red'],
-      conditionGrade: 'good',
-      conditionReport: 'Even wear',
-      estimateLow: 300_000,
-      estimateHigh: 500_000,
-      fixedPrice: null,
-    },
-  });
-  expect(status).toBe(201);
-  return body.data.id;
-}
+const draft = (token: string, title: string) =>
+  draftRug(e2e.baseUrl, token, title, 'Brought in for the consignment test');
 
 /** Issue 27 §4: the back office's consignors and the intake of their rugs. */
 describe('consignors and consignments in the back office', () => {
   it('a specialist adds a consignor with an IBAN (a wrong one is refused under the field, the saved one shown masked), takes two rugs in with estimates and a reserve, and marks the agreement signed; accounts read it but cannot take rugs in', async () => {
     const specialist = await staff('specialist');
     const stamp = `Intake ${Date.now().toString(36)}`;
-    await draftRug(specialist.token, `${stamp} Heriz`);
-    await draftRug(specialist.token, `${stamp} Serapi`);
+    await draft(specialist.token, `${stamp} Heriz`);
+    await draft(specialist.token, `${stamp} Serapi`);
     const name = `${stamp} Consignor`;
 
     const { page } = await e2e.newPage({ session: specialist });

@@ -89,9 +89,8 @@ export async function quickLot(
   throw new Error('No rug free for a test lot');
 }
 
-/** A published rug made through the staff API, for when every demo rug is already in a test's lot. */
-async function newRug(baseUrl: string, token: string) {
-  const title = `Test Heriz carpet ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+/** A draft rug made through the staff API: what a specialist catalogues when a rug comes in. */
+export async function draftRug(baseUrl: string, token: string, title: string, description: string) {
   const made = await apiCall<{ data: { id: string; slug: string; version: number } }>(
     baseUrl,
     '/admin/rugs',
@@ -99,9 +98,7 @@ async function newRug(baseUrl: string, token: string) {
       token,
       body: {
         title,
-        description:
-          'A village carpet from the Heriz district, woven in the first quarter of the twentieth century.\n\n' +
-          'Bold medallion on a madder field, ivory spandrels, indigo main border. Even low pile, original ends.',
+        description,
         originCountry: 'Iran',
         originRegion: 'Heriz',
         style: 'persian',
@@ -123,17 +120,30 @@ async function newRug(baseUrl: string, token: string) {
       },
     },
   );
-  if (made.status >= 300)
+  if (made.status !== 201)
     throw new Error(`POST /admin/rugs answered ${made.status}: ${JSON.stringify(made.body)}`);
-  const published = await apiCall(baseUrl, `/admin/rugs/${made.body.data.id}/publish`, {
+  return made.body.data;
+}
+
+/** A published rug made through the staff API, for when every demo rug is already in a test's lot. */
+async function newRug(baseUrl: string, token: string) {
+  const title = `Test Heriz carpet ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const made = await draftRug(
+    baseUrl,
     token,
-    body: { version: made.body.data.version },
+    title,
+    'A village carpet from the Heriz district, woven in the first quarter of the twentieth century.\n\n' +
+      'Bold medallion on a madder field, ivory spandrels, indigo main border. Even low pile, original ends.',
+  );
+  const published = await apiCall(baseUrl, `/admin/rugs/${made.id}/publish`, {
+    token,
+    body: { version: made.version },
   });
   if (published.status >= 300)
     throw new Error(
       `POST /admin/rugs/:id/publish answered ${published.status}: ${JSON.stringify(published.body)}`,
     );
-  return { id: made.body.data.id, slug: made.body.data.slug, title, availability: 'available', lot: null };
+  return { id: made.id, slug: made.slug, title, availability: 'available', lot: null };
 }
 
 /** Waits until the lot is open on the server (the jobs open due lots within a second or two). */

@@ -9,6 +9,7 @@ export const telephoneMessages = {
   registrationNotApproved:
     'Your registration for this sale is not approved yet: you can book a line once it is',
   lotNotInSale: 'One of these lots is not in this sale',
+  lotIdInvalid: 'Lot not found',
   belowMinimum: 'Telephone lines are offered only for lots estimated at the house’s minimum or more',
   linesFull: 'Every telephone line for this lot is taken',
   lotStarted: 'This lot has already been offered: telephone lines close when it opens',

@@ -98,7 +98,7 @@ export const telephoneStandingSavedSchema = z
   .meta({ id: 'TelephoneStandingSaved' });
 
 /** GET /rug/telephone?lotId=: the bidder's own lines, one per lot (a live one, else the last cancelled). */
-export const myTelephoneQuerySchema = z.object({ lotId: z.uuid({ error: m.lotNotInSale }).optional() });
+export const myTelephoneQuerySchema = z.object({ lotId: z.uuid({ error: m.lotIdInvalid }).optional() });
 export type MyTelephoneQuery = z.infer<typeof myTelephoneQuerySchema>;
 
 /** One of the bidder's telephone lines, as the lot page and My Items show it. */

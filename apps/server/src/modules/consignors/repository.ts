@@ -408,9 +408,13 @@ export function createConsignorRepository(db: Db) {
     ): Promise<string> {
       const [row] = await rows<{ id: string }>(
         tx,
-        sql`insert into consignment_items (consignment_id, rug_id, estimate_low, estimate_high, reserve)
+        // created_at orders a receipt's rugs as they were taken in: strictly after the receipt's last one, since
+        // PGlite's clock can give two inserts of one request the same instant (ties then fell to the random id).
+        sql`insert into consignment_items (consignment_id, rug_id, estimate_low, estimate_high, reserve, created_at)
             values (${consignmentId}::uuid, ${item.rugId}::uuid, ${item.estimateLow}, ${item.estimateHigh},
-              ${item.reserve})
+              ${item.reserve},
+              greatest(clock_timestamp(), (select max(created_at) + interval '1 microsecond' from consignment_items
+                where consignment_id = ${consignmentId}::uuid)))
             returning id`,
       );
       return row!.id;

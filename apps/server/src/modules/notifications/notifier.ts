@@ -51,9 +51,28 @@ export async function notifyAll(
 ): Promise<PendingNotification[]> {
   if (wanted.length === 0) return [];
   // Ids chosen here, so each written row is matched back to what was asked exactly.
-  const batch = wanted.map(({ userId, input }, ord): NotificationBatchItem => ({
+  const batch = wanted.map(({ userId, input }, ord) => batchItemOf(ord, crypto.randomUUID(), userId, input));
+  const written = await insertNotificationBatch(tx, batch);
+  const byId = new Map(written.map((row) => [row.id, row]));
+  const pending: PendingNotification[] = [];
+  for (const { id, user_id: userId } of batch) {
+    const row = byId.get(id);
+    if (!row) continue; // a recipient deleted meanwhile: nothing to tell
+    pending.push(pendingOfRow({ ...row, user_id: userId }, Number(row.unread)));
+  }
+  return pending;
+}
+
+/** One notice as `insertNotificationBatch` writes it: its words in every language (also the outbid worker's). */
+export function batchItemOf(
+  ord: number,
+  id: string,
+  userId: string,
+  input: NotificationInput,
+): NotificationBatchItem {
+  return {
     ord,
-    id: crypto.randomUUID(),
+    id,
     user_id: userId,
     type: input.type,
     kind: notificationKindOfType[input.type],
@@ -67,16 +86,7 @@ export async function notifyAll(
           : { title: input.title, body: input.body },
       ]),
     ),
-  }));
-  const written = await insertNotificationBatch(tx, batch);
-  const byId = new Map(written.map((row) => [row.id, row]));
-  const pending: PendingNotification[] = [];
-  for (const { id, user_id: userId } of batch) {
-    const row = byId.get(id);
-    if (!row) continue; // a recipient deleted meanwhile: nothing to tell
-    pending.push(pendingOfRow({ ...row, user_id: userId }, Number(row.unread)));
-  }
-  return pending;
+  };
 }
 
 /** A written notification row as `deliver` takes it (also the outbid worker's, outbid-notices.ts). */

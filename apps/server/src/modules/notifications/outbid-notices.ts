@@ -1,11 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { SUPPORTED_LANGUAGES } from '@knotwork/shared/constants/languages';
-import { notificationKindOfType } from '@knotwork/shared/schemas/notification-settings';
 import type { Db } from '../../db/client.ts';
 import { num } from '../../db/raw.ts';
 import { cachedLotSubject } from './lot-notifications.ts';
 import { notificationMessages } from './messages.ts';
-import { pendingOfRow, type DeliverNotifications } from './notifier.ts';
+import { batchItemOf, pendingOfRow, type DeliverNotifications } from './notifier.ts';
 import type { PendingNotification } from './notification-types.ts';
 import {
   claimOutbox,
@@ -72,23 +70,7 @@ export function createOutbidNotices(deps: {
     const subject = await cachedLotSubject(db, row.lot_id);
     if (!subject) return null; // the lot is gone: nothing to tell
     const input = notificationMessages.outbid(subject, num(row.amount), currency);
-    return {
-      ord,
-      id: row.id,
-      user_id: row.user_id,
-      type: input.type,
-      kind: notificationKindOfType[input.type],
-      link: input.link ?? null,
-      data: input.data ?? {},
-      words: Object.fromEntries(
-        SUPPORTED_LANGUAGES.map((language) => [
-          language,
-          input.localized && language !== 'en'
-            ? input.localized(language)
-            : { title: input.title, body: input.body },
-        ]),
-      ),
-    };
+    return batchItemOf(ord, row.id, row.user_id, input);
   }
 
   /** Writes the batch's notifications; returns what to announce: the new ones and those a killed claim wrote. */

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { errorMessage } from '@/lib/error-message.ts';
 import { formatDateTime } from '@/lib/format.ts';
-import { radius } from '@/lib/theme.ts';
+import { lineCard } from './line-card.ts';
 import { notify } from '@/lib/toast.ts';
 import { useCancelTelephone } from '../api/cancel-telephone.ts';
 import { useMyTelephone } from '../api/get-my-telephone.ts';
@@ -76,16 +76,7 @@ export function MyTelephoneLineNote({ lotId }: { lotId: string }) {
       aria-labelledby="my-telephone-line-title"
       data-testid="my-telephone-line"
       data-state={line.state}
-      sx={{
-        p: 4,
-        borderRadius: `${radius.card}px`,
-        border: 1,
-        borderColor: 'divider',
-        bgcolor: 'background.paper',
-        display: 'grid',
-        gap: 2,
-        justifyItems: 'start',
-      }}
+      sx={lineCard}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <PhoneInTalkOutlined fontSize="small" aria-hidden sx={{ color: 'text.secondary' }} />

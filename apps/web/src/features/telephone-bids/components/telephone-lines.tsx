@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatUsd } from '@/lib/format.ts';
-import { radius } from '@/lib/theme.ts';
+import { lineCard } from './line-card.ts';
 import { notify } from '@/lib/toast.ts';
 import { useCancelTelephone } from '../api/cancel-telephone.ts';
 import { useTelephoneStanding } from '../api/get-telephone.ts';
@@ -29,19 +29,7 @@ export function TelephoneLines({ saleId }: { saleId: string }) {
   const booked = data.lots.filter((l) => l.bookingId);
   const bookable = data.lots.some((l) => l.availability === 'open' && !l.bookingId);
   return (
-    <Box
-      data-testid="telephone-lines"
-      sx={{
-        p: 4,
-        borderRadius: `${radius.card}px`,
-        border: 1,
-        borderColor: 'divider',
-        bgcolor: 'background.paper',
-        display: 'grid',
-        gap: 2,
-        justifyItems: 'start',
-      }}
-    >
+    <Box data-testid="telephone-lines" sx={lineCard}>
       <Typography variant="subtitle2" component="h2" sx={{ fontWeight: 600 }}>
         {t('telephone.title')}
       </Typography>
