@@ -13,9 +13,11 @@
  * server's CPU per answer (this process's, or the server process tree's from /proc; the bidders are elsewhere) and
  * the accepted bids counted in the database against the answers that said accepted.
  *
- * BENCH_PROFILE=1 adds CPU profiles of the bare handler and the product on 1,000 lots (saved in the temp folder's
- * knotwork-profiles/, summarised by area); BENCH_PROFILE_ONLY=1 runs only what those need;
- * BENCH_BEFORE=1 adds decision 030's before rows (locked path, session read per request).
+ * BENCH_PROFILE=1 adds CPU profiles of the bare handler and the product, on one hot lot and on 1,000 lots (saved in
+ * the temp folder's knotwork-profiles/, summarised by area); BENCH_PROFILE_ONLY=1 runs only what those need;
+ * BENCH_BEFORE=1 adds decision 030's before rows (locked path, session read per request); BENCH_ONLY=<regular
+ * expression> runs only the scenarios whose names match; BENCH_OUTBID_EMAIL=off gives the bidders outbid e-mails
+ * turned off in their notification settings (what the e-mails cost).
  */
 import { fork, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -28,7 +30,7 @@ import { loadConfig } from '../apps/server/src/config/env.ts';
 import { openDatabase } from '../apps/server/src/db/open.ts';
 import { BARE_BID_PATH } from './lib/bare-bid-server.ts';
 import { printSummary, profiled, type FlameSummary } from './lib/profile.ts';
-import { startBidders, startServerProcess, treeCpuMs, type Bidders } from './lib/processes.ts';
+import { parentOf, startBidders, startServerProcess, treeCpuMs, type Bidders } from './lib/processes.ts';
 import { fmt, type Summary } from './lib/stats.ts';
 import type { Bench } from './lib/types.ts';
 
@@ -82,6 +84,13 @@ async function setUp(url: string, issue: (userId: string) => Promise<string>): P
      from unnest($2::uuid[]) as r(id) returning id`,
     [auction!.id, rugs.rows.map((r) => r.id)],
   );
+  if (process.env.BENCH_OUTBID_EMAIL === 'off')
+    // What the outbid e-mails cost (decision 101): bidders who turned them off (the bell and push still tell them).
+    await client.query(
+      `insert into notification_settings (user_id, settings)
+       select u, '{"outbid": {"email": false}}'::jsonb from unnest($1::uuid[]) u`,
+      [users.rows.map((u) => u.id)],
+    );
   await client.end();
   const tokens = [];
   for (const u of users.rows) tokens.push(await issue(u.id));
@@ -206,6 +215,9 @@ interface Measured {
   note?: string;
   /** The server's CPU time over the measured seconds, ms (its process or process tree; not the bidders'). */
   cpuMs: number;
+  /** The same seconds' CPU time of PostgreSQL's processes (null: not on this machine) and of the bidders' process. */
+  postgresCpuMs: number | null;
+  biddersCpuMs: number;
   /** Share of batches the fast path took (the in-process product only). */
   fastShare: number | null;
   rows: Counts;
@@ -226,6 +238,10 @@ interface Target {
 }
 
 const PROFILE = process.env.BENCH_PROFILE === '1';
+/** BENCH_ONLY=<regular expression>: only the scenarios whose names match (the others are not run nor shown). */
+const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
+const wanted = (name: string) => !only || only.test(name);
+const SKIPPED = 'skipped (BENCH_ONLY)';
 const profileFile = (what: string) =>
   path.join(
     os.tmpdir(),
@@ -256,6 +272,11 @@ const bench: Bench = {
     const counter = new pg.Client({ connectionString: databaseUrl });
     await counter.connect();
     const bidders: Bidders = await startBidders();
+    // Where the machine's cores go besides the server: PostgreSQL's processes (the postmaster's tree, when it runs
+    // on this machine) and the bidders' process.
+    const backend = (await counter.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
+    const postmaster = fs.existsSync(`/proc/${backend}`) ? parentOf(backend) : null;
+    const postgresCpu = () => (postmaster ? treeCpuMs(postmaster) : 0);
     console.log(
       `${BIDDERS} concurrent bidders in their own process, ${SECONDS} s per scenario, ${os.cpus().length} cores, ` +
         `load ${os
@@ -280,6 +301,7 @@ const bench: Bench = {
       hot: boolean,
       profile?: string,
     ): Promise<Measured> => {
+      if (!profile && !wanted(name)) return unavailable(name, kind, hot, SKIPPED);
       const lots = hot ? [fixture.hotLot] : fixture.lots;
       const job = (ms: number) => ({
         origin: target.origin,
@@ -295,6 +317,8 @@ const bench: Bench = {
       const before = await countRows(counter, lots, fixture.userIds);
       const paths = app.services.bids.paths();
       const cpu = target.cpuMs();
+      const pgCpu = postgresCpu();
+      const bidCpu = treeCpuMs(bidders.pid);
       let result: BidResult;
       if (profile) {
         const p = await (target.profile ?? profiled)(profile, () => bidders.run(job(SECONDS * 1000)));
@@ -306,6 +330,8 @@ const bench: Bench = {
         );
       } else result = await bidders.run(job(SECONDS * 1000));
       const cpuMs = target.cpuMs() - cpu;
+      const postgresCpuMs = postmaster ? postgresCpu() - pgCpu : null;
+      const biddersCpuMs = treeCpuMs(bidders.pid) - bidCpu;
       await target.settle?.();
       const after = await settledCounts(counter, lots, fixture.userIds);
       const now = app.services.bids.paths();
@@ -317,6 +343,8 @@ const bench: Bench = {
         hot,
         result,
         cpuMs,
+        postgresCpuMs,
+        biddersCpuMs,
         fastShare: target === inProcess && batches > 0 ? fast / batches : null,
         rows: {
           bids: after.bids - before.bids,
@@ -325,16 +353,20 @@ const bench: Bench = {
         },
       };
     };
-    const unavailable = (name: string, kind: Measured['kind'], hot: boolean, note: string): Measured => ({
-      name,
-      kind,
-      hot,
-      result: null,
-      note,
-      cpuMs: 0,
-      fastShare: null,
-      rows: { bids: 0, notices: 0, delivered: 0 },
-    });
+    function unavailable(name: string, kind: Measured['kind'], hot: boolean, note: string): Measured {
+      return {
+        name,
+        kind,
+        hot,
+        result: null,
+        note,
+        cpuMs: 0,
+        postgresCpuMs: null,
+        biddersCpuMs: 0,
+        fastShare: null,
+        rows: { bids: 0, notices: 0, delivered: 0 },
+      };
+    }
 
     const results: Measured[] = [];
     // 1. The bare handler, in its own process (lib/bare-bid-process.ts).
@@ -371,13 +403,14 @@ const bench: Bench = {
       results.push(await run('bare handler: one hot lot', 'bare', bare, true));
       results.push(await run(`bare handler: ${SPREAD_LOTS} lots`, 'bare', bare, false));
       if (PROFILE)
-        await run(
-          `bare handler: ${SPREAD_LOTS} lots (profiled, not in the table)`,
-          'bare',
-          bare,
-          false,
-          profileFile('bare'),
-        );
+        for (const hot of [true, false])
+          await run(
+            `bare handler: ${hot ? 'one hot lot' : `${SPREAD_LOTS} lots`} (profiled, not in the table)`,
+            'bare',
+            bare,
+            hot,
+            profileFile(hot ? 'bare-hot' : 'bare'),
+          );
       child.disconnect();
       await new Promise((r) => child.once('exit', r));
       // The bare handler runs the product's statement, which writes the outbid-notice outbox rows (decision 098),
@@ -405,8 +438,19 @@ const bench: Bench = {
     if (process.env.BENCH_PROFILE_ONLY !== '1')
       results.push(await run('product: one hot lot', 'product', inProcess, true));
     results.push(await run(`product: ${SPREAD_LOTS} lots`, 'product', inProcess, false));
+    // Profiled here, before section 4 gives every bidder a limit: the product as the rows above measured it.
+    if (PROFILE)
+      for (const hot of [true, false])
+        await run(
+          `product: ${hot ? 'one hot lot' : `${SPREAD_LOTS} lots`} (profiled, not in the table)`,
+          'product',
+          inProcess,
+          hot,
+          profileFile(hot ? 'product-hot' : 'product'),
+        );
     // 3. The product as a deployment starts it: WORKERS=1, then WORKERS=2 (issue 30 section 3, decision 099).
     for (const workers of process.env.BENCH_PROFILE_ONLY === '1' ? [] : [1, 2]) {
+      if (!wanted(`server process, WORKERS=${workers}`)) continue;
       const server = await startServerProcess(workers, {
         DATABASE_URL: databaseUrl,
         NODE_ENV: 'production',
@@ -447,19 +491,12 @@ const bench: Bench = {
     }
     // 4. Issue 28 (decision 090): the same bidders, each with a bidding limit far above what they can reach in the
     // run, so every bid is checked (their row locked, their exposure read) and none is refused for it.
-    if (process.env.BENCH_PROFILE_ONLY !== '1') await setLimits(databaseUrl, fixture.userIds);
-    if (process.env.BENCH_PROFILE_ONLY !== '1')
+    if (process.env.BENCH_PROFILE_ONLY !== '1' && wanted('product, every bidder with a limit')) {
+      await setLimits(databaseUrl, fixture.userIds);
       results.push(
         await run(`product, every bidder with a limit: ${SPREAD_LOTS} lots`, 'product', inProcess, false),
       );
-    if (PROFILE)
-      await run(
-        `product: ${SPREAD_LOTS} lots (profiled, not in the table)`,
-        'product',
-        inProcess,
-        false,
-        profileFile('product'),
-      );
+    }
     bidders.close();
     await counter.end();
     await app.close();
@@ -471,20 +508,25 @@ const bench: Bench = {
     const bareOf = (hot: boolean) => results.find((m) => m.kind === 'bare' && m.hot === hot && m.result);
     const perAnswer = (m: Measured) => m.cpuMs / Math.max(1, m.result!.count);
     const x = (v: number) => `${v.toFixed(2)}x`;
-    const rows = results.map((m) => {
-      if (!m.result) return [m.name, m.note ?? 'not available', '', '', '', '', '', '', '', '', ''];
-      const bare = bareOf(m.hot)!;
+    const toBare = (m: Measured, bare: Measured | undefined, ratio: (b: Measured) => number) =>
+      m.kind === 'bare' ? '1.00x' : bare ? x(ratio(bare)) : 'n/a';
+    const shown = results.filter((m) => m.note !== SKIPPED);
+    const rows = shown.map((m) => {
+      if (!m.result) return [m.name, m.note ?? 'not available', '', '', '', '', '', '', '', '', '', '', ''];
+      const bare = bareOf(m.hot);
       const ceiling = m.hot ? hotCeiling : spreadCeiling;
       const r = m.result;
       return [
         m.name,
         r.perSecond.toFixed(0),
-        m.kind === 'bare' ? '1.00x' : x(r.perSecond / bare.result!.perSecond),
+        toBare(m, bare, (b) => r.perSecond / b.result!.perSecond),
         x(r.perSecond / ceiling),
         fmt(r.p50),
         fmt(r.p99),
         perAnswer(m).toFixed(2),
-        m.kind === 'bare' ? '1.00x' : x(perAnswer(m) / perAnswer(bare)),
+        toBare(m, bare, (b) => perAnswer(m) / perAnswer(b)),
+        m.postgresCpuMs === null ? 'n/a' : (m.postgresCpuMs / Math.max(1, r.count)).toFixed(2),
+        (m.biddersCpuMs / Math.max(1, r.count)).toFixed(2),
         `${r.accepted} / ${m.rows.bids}`,
         `${m.rows.delivered} / ${m.rows.notices}`,
         String(r.errors),
@@ -499,6 +541,8 @@ const bench: Bench = {
       'p99',
       'CPU ms/answer',
       'CPU vs bare',
+      'PostgreSQL CPU ms/answer',
+      'bidders CPU ms/answer',
       'accepted: answers / in db',
       'outbid notices: delivered / written',
       '5xx/errors',
@@ -524,7 +568,9 @@ const bench: Bench = {
     );
     console.log(
       "CPU ms/answer: the server's CPU time (user + system) per answer: the in-process app's process.cpuUsage " +
-        "(the bidders run in their own process), a server process tree's from /proc. PostgreSQL's is not in it. " +
+        "(the bidders run in their own process), a server process tree's from /proc. PostgreSQL's and the bidders' are " +
+        "printed beside it (the postmaster's process tree and the bidders' process, from /proc; the machine has " +
+        `${os.cpus().length} cores, ${os.cpus().length * 1000} CPU ms per second to share). ` +
         `Nothing lost: ${lost.length === 0 ? 'every accepted answer is a bid in the database' : `MISMATCH in ${lost.map((m) => m.name).join(', ')}`}; ` +
         "outbid notices: bid_outbox rows processed / written (decision 098), or the announcer's outbid notifications before it.",
     );

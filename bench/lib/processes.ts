@@ -13,6 +13,8 @@ import type { BidLoad, BidResult } from '../bidding.bench.ts';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 export interface Bidders {
+  /** The bidders' process (its CPU time is read from /proc to show where the machine's cores went). */
+  pid: number;
   run(job: BidLoad): Promise<BidResult>;
   close(): void;
 }
@@ -28,6 +30,7 @@ export async function startBidders(): Promise<Bidders> {
     child.once('error', reject);
   });
   return {
+    pid: child.pid!,
     run: (job) =>
       new Promise((resolve, reject) => {
         child.once('message', (m: { ok: boolean; result?: BidResult; error?: string }) =>
@@ -71,13 +74,24 @@ export function processTree(pid: number): number[] {
   return out;
 }
 
-/** CPU time (user + system), ms, of `pid` and its live descendants. */
+/** The parent's pid of `pid` (null when it is gone). */
+export function parentOf(pid: number): number | null {
+  const fields = statOf(pid);
+  return fields ? Number(fields[1]) : null;
+}
+
+/**
+ * CPU time (user + system), ms, of `pid` and its live descendants, plus the children `pid` has reaped (cutime and
+ * cstime: PostgreSQL's backends that ended, which the postmaster waited for, still count).
+ */
 export function treeCpuMs(pid: number): number {
   let ticks = 0;
   for (const p of processTree(pid)) {
     const fields = statOf(p);
-    // After the name: state(0) ppid(1) ... utime is field 14 of the full line, so index 11 here; stime 12.
+    // After the name: state(0) ppid(1) ... utime is field 14 of the full line, so index 11 here; stime 12; the
+    // reaped children's cutime and cstime 13 and 14.
     if (fields) ticks += Number(fields[11]) + Number(fields[12]);
+    if (fields && p === pid) ticks += Number(fields[13]) + Number(fields[14]);
   }
   return ticks * TICK_MS;
 }

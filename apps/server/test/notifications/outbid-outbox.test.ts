@@ -3,7 +3,11 @@ import type { ServerEvent } from '@knotwork/shared/realtime/events';
 import { createFastBidPath } from '../../src/modules/bidding/bid-fast-path.ts';
 import { runBidTransaction } from '../../src/modules/bidding/bid-transaction.ts';
 import { outboxRowsOf } from '../../src/modules/bidding/outbid-outbox.ts';
-import { createOutbidNotices, type OutbidNotices } from '../../src/modules/notifications/outbid-notices.ts';
+import {
+  createOutbidNotices,
+  latestPerReaderAndLot,
+  type OutbidNotices,
+} from '../../src/modules/notifications/outbid-notices.ts';
 import { outboxBacklog } from '../../src/modules/notifications/outbid-outbox-repository.ts';
 import { createTestApp, startAppOn, type TestApp } from '../helpers/app.ts';
 import { bid, makeLot, makeUser, units } from '../bidding/helpers.ts';
@@ -168,12 +172,60 @@ describe('outbid notices through the outbox', () => {
       expect(result, `${path} path ran`).not.toBeNull();
       expect(result!.outcomes.map((o) => o.kind)).toEqual(['accepted', 'accepted']);
       expect(result!.committed!.events.filter((e) => e.type === 'outbid')).toHaveLength(2);
-      expect(result!.committed!.outbidNotices).toBe(1);
+      expect(result!.committed!.outbox.rows).toHaveLength(1);
       expect((await outboxOf(lotId)).map((r) => r.user_id)).toEqual([b.id]);
       await worker().drain();
       expect(await noticesOf(a.id)).toEqual([]);
       expect(await noticesOf(b.id)).toHaveLength(1);
     }
+  });
+
+  it('rows claimed together for one reader and lot make one notice with the latest price; the others are done with it', async () => {
+    const [a, b, c] = [await makeUser(t), await makeUser(t), await makeUser(t)];
+    const { lotId } = await makeLot(t);
+    const other = await makeLot(t);
+    // A and B take the lead from each other three times; C is outbid once on another lot. Nothing sent yet.
+    for (const [i, amount] of [500, 700, 900, 1100, 1300, 1500, 1700].entries())
+      expect((await bid(t, lotId, units(amount), (i % 2 ? b : a).token)).statusCode).toBe(201);
+    await bid(t, other.lotId, units(500), c.token);
+    await bid(t, other.lotId, units(800), a.token);
+    await t.app.services.bids.drain();
+    const rowsA = (await outboxOf(lotId)).filter((r) => r.user_id === a.id);
+    const rowsB = (await outboxOf(lotId)).filter((r) => r.user_id === b.id);
+    expect([rowsA.length, rowsB.length]).toEqual([3, 3]);
+
+    const live = liveNotices(a.id);
+    await worker().drain();
+    live.off();
+    // One claim took them all: per reader and lot, the last row (the highest price) is the notice.
+    const noticesA = await noticesOf(a.id);
+    expect(noticesA.map((n) => n.id)).toEqual([rowsA[2]!.id]);
+    expect(noticesA[0]!.data.price).toBe(Number(rowsA[2]!.amount));
+    expect((await noticesOf(b.id)).map((n) => n.id)).toEqual([rowsB[2]!.id]);
+    expect((await noticesOf(c.id)).map((n) => n.data.price)).toEqual([units(550)]);
+    expect(live.events).toHaveLength(1);
+    expect(live.events[0]!.data).toMatchObject({ unreadCount: 1 });
+    expect((await outboxOf(lotId)).every((r) => r.processed)).toBe(true);
+    expect((await outboxOf(other.lotId)).every((r) => r.processed)).toBe(true);
+  });
+
+  it('latestPerReaderAndLot keeps the highest price per reader and lot, in the claim\u2019s order', () => {
+    const row = (id: string, user_id: string, lot_id: string, amount: number) => ({
+      id,
+      user_id,
+      lot_id,
+      amount: String(amount),
+      attempts: 1,
+    });
+    const claimed = [
+      row('1', 'a', 'x', 100),
+      row('2', 'b', 'x', 200),
+      row('3', 'a', 'y', 150),
+      row('4', 'a', 'x', 300),
+      row('5', 'b', 'x', 250),
+    ];
+    expect(latestPerReaderAndLot(claimed).map((r) => r.id)).toEqual(['4', '5', '3']);
+    expect(latestPerReaderAndLot([])).toEqual([]);
   });
 
   it('outboxRowsOf: one row per lost lead not taken back by the end of the batch', () => {
@@ -196,19 +248,22 @@ describe('outbid notices through the outbox', () => {
       const lots = await Promise.all(Array.from({ length: 8 }, () => makeLot(t)));
       const people = await Promise.all(Array.from({ length: 16 }, () => makeUser(t)));
       /** Per outbid bidder, in order: when the bid that outbid them was answered, and when their notice came. */
-      const owed = new Map<string, { answered?: number; noticed?: number }[]>();
+      const owed = new Map<string, { sent?: number; answered?: number; noticed?: number }[]>();
+      // A notice covers every outbid of its reader before it: the worker sends one per reader and lot per claim,
+      // with the price as it then stands (decision 101).
       const off = live.ctx.bus.onEvent((e) => {
         if (e.event !== 'notification.created') return;
-        const next = owed.get(e.channel.slice('user:'.length))?.find((o) => o.noticed === undefined);
-        if (next) next.noticed = performance.now();
+        for (const o of owed.get(e.channel.slice('user:'.length)) ?? [])
+          if (o.noticed === undefined && o.sent !== undefined) o.noticed = performance.now();
       });
       // Per lot, two bidders take the lead from each other 10 times; the 8 lots at once.
       await Promise.all(
         lots.map(async ({ lotId }, l) => {
           for (let i = 0; i < 10; i += 1) {
             const [me, other] = [people[l * 2 + (i % 2)]!, people[l * 2 + ((i + 1) % 2)]!];
-            const entry: { answered?: number; noticed?: number } = {};
+            const entry: { sent?: number; answered?: number; noticed?: number } = {};
             if (i > 0) owed.set(other.id, [...(owed.get(other.id) ?? []), entry]);
+            entry.sent = performance.now();
             const res = await live.inject({
               method: 'POST',
               url: `/api/v1/rug/add-offer/${lotId}`,

@@ -10,8 +10,8 @@ import type { CommittedBids } from './bid-transaction.ts';
  * batch runner (the lot's next batch must not wait for Web Push round trips to other bidders, up to 10 s); `drain`
  * lets a shutdown wait for the ones still running before the database and the bus close.
  *
- * Outbid notices are not announced here: the bid wrote them to the outbox, and this only wakes the worker that
- * sends them (notifications/outbid-notices.ts, decision 098), so a process killed now loses none.
+ * Outbid notices are not announced here: the bid wrote them to the outbox, and this only hands them to the worker
+ * that sends them (notifications/outbid-notices.ts, decisions 098 and 101), so a process killed now loses none.
  */
 export function createBidAnnouncer({
   bus,
@@ -22,14 +22,17 @@ export function createBidAnnouncer({
   bus: EventBus;
   log: FastifyBaseLogger;
   deliver: DeliverNotifications;
-  outbidNotices: Pick<OutbidNotices, 'nudge' | 'drain'>;
+  outbidNotices: Pick<OutbidNotices, 'take' | 'nudge' | 'drain'>;
 }) {
   const running = new Set<Promise<void>>();
   const logError = (err: unknown) => log.error({ err }, 'publishing a lot change failed');
 
   async function announce(committed: CommittedBids) {
-    // Before the live events: the outbid bidder's notice must not wait for the lot's fan-out.
-    if (committed.outbidNotices > 0) outbidNotices.nudge();
+    // Before the live events: the outbid bidder's notice must not wait for the lot's fan-out. Rows the statement
+    // claimed for this process go to its worker as they are; unclaimed ones are claimed by it (decision 101).
+    const { rows, claimed } = committed.outbox;
+    if (rows.length > 0 && claimed) outbidNotices.take(rows);
+    else if (rows.length > 0) outbidNotices.nudge();
     await publishLotChange(bus, committed, logError);
     // deliver never throws; the catch guards the bid queue against a future change that would.
     await deliver(committed.pending).catch(logError);

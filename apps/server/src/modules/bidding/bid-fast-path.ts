@@ -8,7 +8,7 @@ import { lockLot, writeLotChangeIfCurrent } from '../lots/lot-repository.ts';
 import { rowWithState, type LockedLotRow } from '../lots/lot-state-codec.ts';
 import { applyBidBatch, type BidRequest } from './bid-batch.ts';
 import type { BatchResult } from './bid-transaction.ts';
-import { outboxRowsOf } from './outbid-outbox.ts';
+import { outboxRowsOf, ownedOutbox } from './outbid-outbox.ts';
 
 /**
  * The fast path stays this far from the lot's end (beyond its soft-close window): there, what the engine decides
@@ -50,7 +50,12 @@ interface CachedLot {
  *
  * Outbid notices go to the outbox in the same statement (outbid-outbox.ts); a worker sends them (decision 098).
  */
-export function createFastBidPath(db: Db) {
+export function createFastBidPath(
+  db: Db,
+  /** This process's worker sends outbid notices: rows are written claimed for it this long (decision 101). */
+  options: { outboxClaimMs?: number | null } = {},
+) {
+  const outboxClaimMs = options.outboxClaimMs ?? null;
   const cache = new Map<string, CachedLot>();
 
   function remember(target: string, row: LockedLotRow, clockOffsetMs: number) {
@@ -104,6 +109,7 @@ export function createFastBidPath(db: Db) {
         events: eventRows(events),
         keys,
         outbox,
+        outboxClaimMs,
         lotVersion: row.lot_version,
         auctionVersion: row.auction_version,
         deadlineMs,
@@ -131,7 +137,7 @@ export function createFastBidPath(db: Db) {
               events,
               previousLeader: initial.leader,
               pending: [],
-              outbidNotices: outbox.length,
+              outbox: ownedOutbox(row.id, outbox, outboxClaimMs),
             }
           : null,
         latest: after,

@@ -45,7 +45,7 @@ export interface BidServiceDeps {
   /** After-commit delivery of notifications (live `notification.created` and Web Push). */
   deliver: DeliverNotifications;
   /** The outbid notices' worker (decision 098): woken when a batch wrote outbox rows, drained with the announcer. */
-  outbidNotices: Pick<OutbidNotices, 'nudge' | 'drain'>;
+  outbidNotices: Pick<OutbidNotices, 'take' | 'nudge' | 'drain' | 'ownClaimMs'>;
 }
 
 /**
@@ -54,7 +54,8 @@ export interface BidServiceDeps {
  */
 export function createBidService({ db, bus, log, currency, deliver, outbidNotices }: BidServiceDeps) {
   const announcer = createBidAnnouncer({ bus, log, deliver, outbidNotices });
-  const fast = createFastBidPath(db);
+  const outboxClaimMs = outbidNotices.ownClaimMs;
+  const fast = createFastBidPath(db, { outboxClaimMs });
   /** Batches each path took (the bench prints them; tests check the fast path served). */
   const paths = { fast: 0, locked: 0 };
   let fastPathOn = true;
@@ -77,7 +78,7 @@ export function createBidService({ db, bus, log, currency, deliver, outbidNotice
       if (result) paths.fast++;
       else {
         paths.locked++;
-        result = await runBidTransaction(db, currency, target, items);
+        result = await runBidTransaction(db, currency, target, items, outboxClaimMs);
         fast.remember(target, result.latest);
       }
       const { outcomes, committed } = result;

@@ -9,7 +9,8 @@ import { lockLot, writeLotChange } from '../lots/lot-repository.ts';
 import { rowWithState, type LockedLotRow } from '../lots/lot-state-codec.ts';
 import { applyBidBatch, type BidRequest } from './bid-batch.ts';
 import { lockBidderLimits } from '../lots/bidder-limit-repository.ts';
-import { outboxRowsOf } from './outbid-outbox.ts';
+import { outboxRowsOf, ownedOutbox } from './outbid-outbox.ts';
+import type { OutboxRow } from '../notifications/outbid-outbox-repository.ts';
 
 export type { BidRequest } from './bid-batch.ts';
 
@@ -23,8 +24,11 @@ export interface CommittedBids {
   previousLeader: string | null;
   /** Notifications the batch wrote (watched lot opened), announced after commit. */
   pending: PendingNotification[];
-  /** Outbid notices written to the outbox with the bids: the announcer wakes the worker (decision 098). */
-  outbidNotices: number;
+  /**
+   * Outbid notices written to the outbox with the bids (decision 098), and whether the statement claimed them for
+   * this process's worker: the announcer hands claimed rows to it, or wakes it to claim them (decision 101).
+   */
+  outbox: { rows: OutboxRow[]; claimed: boolean };
 }
 
 /** What a batch leaves behind: each request's outcome, the change to announce and the lot as it now stands. */
@@ -46,6 +50,8 @@ export async function runBidTransaction(
   currency: string,
   target: string,
   items: readonly BidRequest[],
+  /** This process's worker sends the batch's outbid notices: the rows are written claimed for it this long. */
+  outboxClaimMs: number | null = null,
 ): Promise<BatchResult> {
   return db.transaction(async (tx) => {
     const row = await lockLot(tx, target, {
@@ -82,6 +88,7 @@ export async function runBidTransaction(
       events: eventRows(events),
       keys,
       outbox,
+      outboxClaimMs,
     });
     // In the same transaction: the other notices (a watched lot opened); outbid ones went to the outbox above.
     const pending = changed
@@ -99,7 +106,7 @@ export async function runBidTransaction(
             events,
             previousLeader: initial.leader,
             pending,
-            outbidNotices: outbox.length,
+            outbox: ownedOutbox(row.id, outbox, outboxClaimMs),
           }
         : null,
       latest: { ...after, lot_version: version ?? row.lot_version },

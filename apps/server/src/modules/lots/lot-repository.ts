@@ -146,6 +146,11 @@ export interface LotChange {
   keys: NewKeyRow[];
   /** Outbid notices to send after commit (bidding/outbid-outbox.ts); absent or empty: no insert at all. */
   outbox?: NewOutboxRow[];
+  /**
+   * The rows are written already claimed for this long by the writing process, whose worker sends them from memory
+   * (decision 101); absent: written unclaimed, for any worker's claim.
+   */
+  outboxClaimMs?: number | null;
 }
 
 /**
@@ -176,8 +181,12 @@ function changeParts(change: LotChange, guard: SQL | null, keyResponse: SQL = sq
   }
   if (change.outbox?.length) {
     // Only when someone lost the lead: the worker (notifications/outbid-notices.ts) turns it into their notice.
-    parts.push(sql`o as (insert into bid_outbox (id, lot_id, user_id, amount, created_at)
-      select x.id, ${change.lotId}::uuid, x.user_id, x.amount, ${at}::timestamptz
+    const claimed =
+      change.outboxClaimMs != null
+        ? sql`clock_timestamp() + ${change.outboxClaimMs} * interval '1 millisecond', 1`
+        : sql`null, 0`;
+    parts.push(sql`o as (insert into bid_outbox (id, lot_id, user_id, amount, created_at, claimed_until, attempts)
+      select x.id, ${change.lotId}::uuid, x.user_id, x.amount, ${at}::timestamptz, ${claimed}
       from jsonb_to_recordset(${JSON.stringify(change.outbox)}::jsonb) as x(id uuid, user_id uuid, amount bigint)${when})`);
   }
   if (change.state) {

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { mailT } from '../mail/mail-i18n.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { escapeHtml, greeting, layout, signature, type MailContent } from '../mail/templates.ts';
-import { claimLotMail } from './lot-mail-repository.ts';
+import { claimLotMails, type LotMailClaim, type LotMailGranted } from './lot-mail-repository.ts';
 import type { PendingNotification } from './notification-types.ts';
 
 /** The lot notices that also go out by e-mail (decision 075), and the settings kind each belongs to. */
@@ -54,9 +54,8 @@ export function createLotMails(deps: { db: Db; mailer: Mailer; log: FastifyBaseL
   const origin = deps.publicUrl.replace(/\/$/, '');
   const inFlight = new Set<Promise<void>>();
 
-  async function mailOne(pending: PendingNotification, kind: LotMailKind, lotId: string): Promise<void> {
-    const to = await claimLotMail(deps.db, pending.userId, lotId, kind);
-    if (!to) return;
+  /** Sends one granted claim's e-mail, with the words of its notice. */
+  async function mailOne(pending: PendingNotification, to: LotMailGranted): Promise<void> {
     const { notification } = pending;
     const language = isLanguage(to.language) ? to.language : 'en';
     const link = notification.link ?? webPaths.myItems.href();
@@ -65,7 +64,7 @@ export function createLotMails(deps: { db: Db; mailer: Mailer; log: FastifyBaseL
       ...lotNoticeMail({
         language,
         firstName: to.first_name ?? undefined,
-        kind,
+        kind: to.kind as LotMailKind,
         title: notification.title,
         body: notification.body,
         url: `${origin}${link}`,
@@ -74,19 +73,36 @@ export function createLotMails(deps: { db: Db; mailer: Mailer; log: FastifyBaseL
     });
   }
 
+  /** Claims the batch's e-mails in one statement, then sends those granted (the latest notice of each key). */
+  async function mailAll(pending: readonly PendingNotification[]): Promise<void> {
+    const byKey = new Map<string, PendingNotification>();
+    const claims: LotMailClaim[] = [];
+    for (const p of pending) {
+      const kind = MAILED[p.notification.type];
+      const lotId = p.notification.data.lotId;
+      if (!kind || typeof lotId !== 'string') continue;
+      byKey.set(`${p.userId}:${lotId}:${kind}`, p);
+      claims.push({ userId: p.userId, lotId, kind });
+    }
+    if (claims.length === 0) return;
+    const granted = await claimLotMails(deps.db, claims);
+    await Promise.all(
+      granted.map((to) =>
+        mailOne(byKey.get(`${to.user_id}:${to.lot_id}:${to.kind}`)!, to).catch((err: unknown) =>
+          deps.log.error({ err, userId: to.user_id, kind: to.kind }, 'notice e-mail not sent'),
+        ),
+      ),
+    );
+  }
+
   return {
     mail(pending: readonly PendingNotification[]): void {
-      for (const p of pending) {
-        const kind = MAILED[p.notification.type];
-        const lotId = p.notification.data.lotId;
-        if (!kind || typeof lotId !== 'string') continue;
-        const sending = mailOne(p, kind, lotId)
-          .catch((err: unknown) =>
-            deps.log.error({ err, userId: p.userId, type: p.notification.type }, 'notice e-mail not sent'),
-          )
-          .finally(() => inFlight.delete(sending));
-        inFlight.add(sending);
-      }
+      const sending = mailAll(pending)
+        .catch((err: unknown) =>
+          deps.log.error({ err, notices: pending.length }, 'notice e-mails not claimed'),
+        )
+        .finally(() => inFlight.delete(sending));
+      inFlight.add(sending);
     },
     /** Waits for the e-mails under way (tests, shutdown). */
     async settled(): Promise<void> {

@@ -8,7 +8,7 @@ import type { Config } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import type { EventBus } from '../../realtime/bus.ts';
 import type { Resolve } from '../push/endpoint-policy.ts';
-import { createPushService, type PushSender } from '../push/service.ts';
+import { createPushService, type PushSender, type PushSubscriptionRow } from '../push/service.ts';
 import {
   insertNotificationBatch,
   unreadCount,
@@ -159,6 +159,16 @@ export function createNotificationDelivery(deps: NotificationDeliveryDeps) {
     // Started, never awaited: a notice's e-mail must not hold its bid or job up (decision 075).
     deps.lotMails?.mail(pending);
     const counts = new Map<string, Promise<number>>();
+    // Every push subscription of the batch's readers in one query, not one per notice (decision 101); read
+    // beside the live events, which do not wait for it.
+    const wantPush = pending.filter((p) => p.push !== false).map((p) => p.userId);
+    const none = new Map<string, PushSubscriptionRow[]>();
+    const subscriptions = wantPush.length
+      ? push.subscriptionsOf(wantPush).catch((err: unknown) => {
+          deps.log.warn({ err }, 'push subscriptions not read; no push for this batch');
+          return none;
+        })
+      : Promise.resolve(none);
     await Promise.all(
       pending.map(async ({ userId, notification, unreadCount: known, inApp, push: wantsPush }) => {
         if (inApp !== false) {
@@ -178,17 +188,23 @@ export function createNotificationDelivery(deps: NotificationDeliveryDeps) {
           }
         }
         if (wantsPush === false) return;
+        const subs = (await subscriptions).get(userId);
+        if (!subs) return; // no browser subscribed
         try {
-          await push.sendPush(userId, {
-            title: notification.title,
-            body: notification.body,
-            data: {
-              id: notification.id,
-              type: notification.type,
-              link: notification.link,
-              ...notification.data,
+          await push.sendPush(
+            userId,
+            {
+              title: notification.title,
+              body: notification.body,
+              data: {
+                id: notification.id,
+                type: notification.type,
+                link: notification.link,
+                ...notification.data,
+              },
             },
-          });
+            subs,
+          );
         } catch (err) {
           deps.log.warn({ err, userId, type: notification.type }, 'push not sent');
         }

@@ -20,7 +20,7 @@ export interface OutbidNoticeOptions {
   batchSize?: number;
   /**
    * The fallback poll, for rows this process was not told about: another process's bids (when it does not run its
-   * own worker) or rows a killed process left. The bid's own process is woken at once by `nudge`.
+   * own worker) or rows a killed process left. The bid's own process hands its rows over at once (`take`).
    */
   pollMs?: number;
   /** How long a claim lasts: longer than a batch's slowest delivery (Web Push waits up to 10 s). */
@@ -37,6 +37,22 @@ const KEEP_DONE_MS = 24 * 3600_000;
 const PRUNE_EVERY_MS = 10 * 60_000;
 /** A drain (shutdown, tests) takes at most this many claims, so a stream of other processes' bids cannot hold it. */
 const DRAIN_MAX_CLAIMS = 50;
+
+/**
+ * Of a claim's rows, the latest per reader and lot (the highest price; a lot's price only rises): a bidder outbid
+ * six times on one lot while the worker was busy gets one notice with the price as it now stands, not six in a row
+ * in the bell, on the phone and by e-mail (decision 101). The rows left out are done with it: their news is in it.
+ * In the order of the claim (oldest first) by each pair's first row.
+ */
+export function latestPerReaderAndLot(claimed: readonly OutboxRow[]): OutboxRow[] {
+  const latest = new Map<string, OutboxRow>();
+  for (const row of claimed) {
+    const key = `${row.user_id}:${row.lot_id}`;
+    const seen = latest.get(key);
+    if (!seen || num(row.amount) >= num(seen.amount)) latest.set(key, row);
+  }
+  return [...latest.values()];
+}
 
 /**
  * The outbid notices' worker (issue 30 §2, decision 098), in every server process. The bid's statement wrote an
@@ -59,6 +75,8 @@ export function createOutbidNotices(deps: {
   const opts = { ...DEFAULTS, ...deps.options };
   const announcing = new Set<Promise<void>>();
   let pumping: Promise<void> | null = null;
+  /** Rows this process's own bids wrote, claimed by their statement, waiting for the next batch (`take`). */
+  const own: OutboxRow[] = [];
   let again = false;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -75,7 +93,9 @@ export function createOutbidNotices(deps: {
 
   /** Writes the batch's notifications; returns what to announce: the new ones and those a killed claim wrote. */
   async function write(claimed: readonly OutboxRow[]): Promise<PendingNotification[]> {
-    const items = (await Promise.all(claimed.map(batchItem))).filter((i) => i !== null);
+    const items = (await Promise.all(latestPerReaderAndLot(claimed).map(batchItem))).filter(
+      (i) => i !== null,
+    );
     const written = items.length ? await insertNotificationBatch(db, items) : [];
     const fresh = new Set(written.map((w) => w.id));
     const replayed = await writtenBefore(
@@ -98,11 +118,8 @@ export function createOutbidNotices(deps: {
     }
   }
 
-  /** One claim: returns how many rows it took (0: nothing to do). */
-  async function claimOnce(): Promise<number> {
-    while (announcing.size >= opts.maxInFlight) await Promise.race(announcing);
-    const claimed = await claimOutbox(db, opts.batchSize, opts.leaseMs);
-    if (claimed.length === 0) return 0;
+  /** Writes and announces rows this worker holds (claimed from the table or written by its own bids). */
+  async function handle(claimed: readonly OutboxRow[]): Promise<void> {
     const ids = claimed.map((r) => r.id);
     let pending: PendingNotification[];
     try {
@@ -110,16 +127,29 @@ export function createOutbidNotices(deps: {
     } catch (err) {
       log.error({ err, rows: ids.length }, 'outbid notices not written; trying again shortly');
       await releaseOutbox(db, ids, RETRY_MS).catch(() => undefined);
-      return 0;
+      return;
     }
-    // Announced beside the next claim: a batch's push round trips must not hold the next batch's socket messages.
+    // Announced beside the next batch: a batch's push round trips must not hold the next batch's socket messages.
     const running: Promise<void> = announce(ids, pending).finally(() => announcing.delete(running));
     announcing.add(running);
+  }
+
+  /**
+   * One batch: the rows this process's own bids wrote (already claimed by the bid's statement, handed over by
+   * `take`), else a claim from the table. Returns how many rows it took (0: nothing to do).
+   */
+  async function claimOnce(): Promise<number> {
+    while (announcing.size >= opts.maxInFlight) await Promise.race(announcing);
+    const claimed = own.length
+      ? own.splice(0, opts.batchSize)
+      : await claimOutbox(db, opts.batchSize, opts.leaseMs);
+    if (claimed.length === 0) return 0;
+    await handle(claimed);
     return claimed.length;
   }
 
   async function pump(): Promise<void> {
-    while (again && !stopped) {
+    while ((again || own.length > 0) && !stopped) {
       again = false;
       try {
         // A full batch: more may be waiting.
@@ -136,14 +166,35 @@ export function createOutbidNotices(deps: {
     }
   }
 
-  function nudge(): void {
-    if (!enabled || stopped) return;
-    again = true;
+  function run(): void {
     pumping ??= pump().finally(() => (pumping = null));
   }
 
+  function nudge(): void {
+    if (!enabled || stopped) return;
+    again = true;
+    run();
+  }
+
   return {
-    /** A bid batch on this process wrote outbox rows and committed: send them now (no wait for the poll). */
+    /**
+     * How long a bid's statement claims the outbox rows it writes for this process's worker (decision 101: the
+     * worker then gets them from `take`, with no claim query), or null: this process sends none, the rows are left
+     * unclaimed for the others' polls.
+     */
+    ownClaimMs: enabled ? opts.leaseMs : null,
+
+    /**
+     * Rows this process's committed bids wrote already claimed (`ownClaimMs`): sent now, from memory. If the
+     * process dies first, their claim runs out and another process's poll sends them.
+     */
+    take(rows: readonly OutboxRow[]): void {
+      if (!enabled || stopped || rows.length === 0) return;
+      own.push(...rows);
+      run();
+    },
+
+    /** Rows were written unclaimed (by this process or another): claim and send them now (no wait for the poll). */
     nudge,
 
     /** Starts the fallback poll (server.ts through the scheduler; tests call `drain` instead). Idempotent. */
@@ -159,7 +210,10 @@ export function createOutbidNotices(deps: {
      */
     async drain(): Promise<void> {
       if (!enabled) return;
-      await pumping;
+      while ((pumping || own.length > 0) && !stopped) {
+        if (!pumping) run();
+        await pumping;
+      }
       for (let i = 0; i < DRAIN_MAX_CLAIMS && !stopped; i++) if ((await claimOnce()) === 0) break;
       while (announcing.size > 0) await Promise.allSettled([...announcing]);
     },
@@ -177,6 +231,9 @@ export function createOutbidNotices(deps: {
       stopped = true;
       await pumping;
       while (announcing.size > 0) await Promise.allSettled([...announcing]);
+      // Rows taken from this process's bids and not sent: given back at once, for the other processes' polls.
+      const left = own.splice(0).map((r) => r.id);
+      if (left.length) await releaseOutbox(db, left, 0).catch(() => undefined);
     },
 
     /** Notices announced by this process since start. */

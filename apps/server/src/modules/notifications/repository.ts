@@ -172,14 +172,21 @@ export async function insertNotificationBatch(
           -- A notice written from an outbox row takes the row's id (decision 098): a replay writes nothing twice.
           on conflict (id) do nothing
           returning id, user_id, type, title, body, link, data, created_at, read_at
+        ), unread as (
+          -- Counted once per recipient, not once per notice (decision 101): the rows before this statement (its own
+          -- inserts are not visible to it) plus its own unread ones.
+          select r.user_id,
+                 (select count(*) from notifications n where n.user_id = r.user_id and n.read_at is null)
+                   + (select count(*) from ins mine where mine.user_id = r.user_id and mine.read_at is null) as n
+          from (select distinct user_id from ins) r
         )
         select ins.id, ins.user_id, ins.type, ins.title, ins.body, ins.link, ins.data,
                extract(epoch from ins.created_at) * 1000 as created_ms,
-               (select count(*) from notifications n where n.user_id = ins.user_id and n.read_at is null)
-                 + (select count(*) from ins mine where mine.user_id = ins.user_id and mine.read_at is null) as unread,
+               unread.n as unread,
                ins.read_at is null as in_app,
                coalesce((s.settings -> w.kind ->> 'push')::boolean, true) as push
         from ins join w on w.id = ins.id
+          join unread on unread.user_id = ins.user_id
           left join notification_settings s on s.user_id = ins.user_id`,
   );
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { PushSubscriptionInput } from '@knotwork/shared/schemas/notifications';
 import type { Db } from '../../db/client.ts';
 import { pushSubscriptions } from '../../db/schema/index.ts';
@@ -46,6 +46,14 @@ export function createPushRepository(db: Db) {
     },
     async listForUser(userId: string) {
       return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+    },
+    /** Every subscription of these users, in one query (a batch of notices asks once, not once per notice). */
+    async listForUsers(userIds: readonly string[]) {
+      if (userIds.length === 0) return [];
+      return db
+        .select()
+        .from(pushSubscriptions)
+        .where(inArray(pushSubscriptions.userId, [...userIds]));
     },
     async findByEndpoint(endpoint: string) {
       const [row] = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));

@@ -8,6 +8,11 @@ import { createPushRepository } from './repository.ts';
 import { createVapidKeySource } from './vapid.ts';
 import { recordPush } from '../../plugins/metrics-registry.ts';
 
+/** A stored subscription, as the repository reads it. */
+export type PushSubscriptionRow = Awaited<
+  ReturnType<ReturnType<typeof createPushRepository>['listForUser']>
+>[number];
+
 export interface PushMessage {
   title: string;
   body: string;
@@ -53,9 +58,23 @@ export function createPushService(options: {
 
   return {
     vapidKeys,
-    /** Sends to every subscription of the user; returns how many deliveries the push services accepted. */
-    async sendPush(userId: string, message: PushMessage): Promise<number> {
-      const subs = await repo.listForUser(userId);
+    /**
+     * The subscriptions of several users at once, by user (a user with none is absent): a batch of notices reads
+     * them in one query and hands each user's to `sendPush`, instead of one query per notice (decision 101).
+     */
+    async subscriptionsOf(userIds: readonly string[]): Promise<Map<string, PushSubscriptionRow[]>> {
+      const byUser = new Map<string, PushSubscriptionRow[]>();
+      for (const s of await repo.listForUsers([...new Set(userIds)]))
+        byUser.set(s.userId, [...(byUser.get(s.userId) ?? []), s]);
+      return byUser;
+    },
+
+    /**
+     * Sends to every subscription of the user (read now, or `known`: what `subscriptionsOf` read for the batch);
+     * returns how many deliveries the push services accepted.
+     */
+    async sendPush(userId: string, message: PushMessage, known?: PushSubscriptionRow[]): Promise<number> {
+      const subs = known ?? (await repo.listForUser(userId));
       if (subs.length === 0) return 0;
       const keys = await vapidKeys();
       const payload = JSON.stringify({
