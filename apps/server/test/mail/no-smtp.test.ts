@@ -38,4 +38,18 @@ describe('mail without SMTP_URL', () => {
     );
     expect(row!.status).toBe('logged');
   });
+
+  it('a batch (sendMany) is logged and recorded mail by mail, in one statement', async () => {
+    const mailer = createMailer({ db: t.database.db, from: t.config.MAIL_FROM, log: t.app.log });
+    const to = ['batch-1@example.com', 'batch-2@example.com', 'batch-3@example.com'];
+    await mailer.sendMany!(to.map((address, i) => ({ to: address, subject: `Notice ${i}`, text: 'Hello' })));
+    const rows = await t.database.query<{ to_address: string; subject: string; status: string }>(
+      'select to_address, subject, status from mail_outbox where to_address = any($1) order by to_address',
+      [to],
+    );
+    expect(rows).toEqual(
+      to.map((address, i) => ({ to_address: address, subject: `Notice ${i}`, status: 'logged' })),
+    );
+    await mailer.sendMany!([]);
+  });
 });

@@ -329,4 +329,29 @@ describe('every e-mail to a collector carries the unsubscribe; codes do not', ()
     await t.app.ctx.mailer.send({ to: 'guest@example.com', subject: 'Reply', text: 'Hello' });
     expect(mailsTo('guest@example.com').at(-1)!.headers).toBeUndefined();
   });
+
+  it('a batch (sendMany) follows the same rules for each mail, with one settings read for all', async () => {
+    const [fr, off, plain] = [await collector('fr'), await collector(), await collector()];
+    await t.database.query(
+      `insert into notification_settings (user_id, settings) values ($1, '{"outbid": {"email": false}}')`,
+      [off.id],
+    );
+    const guest = `guest-${fr.id.slice(0, 8)}@example.com`;
+    await t.app.ctx.mailer.sendMany!([
+      { to: fr.email.toUpperCase(), subject: 'Outbid', text: 'A higher bid.', kind: 'outbid' },
+      { to: off.email, subject: 'Outbid', text: 'A higher bid.', kind: 'outbid' },
+      { to: off.email, subject: 'Your code', text: '123456', kind: 'account' },
+      { to: plain.email, subject: 'Paid', text: 'Thank you.' },
+      { to: guest, subject: 'Reply', text: 'Hello' },
+    ]);
+    const [frMail] = t.mails.filter((m) => m.to === fr.email.toUpperCase());
+    expect(frMail!.kind).toBe('outbid');
+    expect(frMail!.headers!['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    expect(frMail!.text).toContain('Se désabonner de ces e-mails');
+    // Outbid e-mail turned off: only the code went.
+    expect(mailsTo(off.email).map((m) => m.subject)).toEqual(['Your code']);
+    expect(mailsTo(off.email)[0]!.headers).toBeUndefined();
+    expect(mailsTo(plain.email)[0]!.kind).toBe('orders');
+    expect(mailsTo(guest)[0]!.headers).toBeUndefined();
+  });
 });

@@ -3,7 +3,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { NotificationKind } from '@knotwork/shared/schemas/notification-settings';
 import type { Db } from '../../db/client.ts';
 import { recordMail } from '../../plugins/metrics-registry.ts';
-import { insertOutboxMail } from './outbox-repository.ts';
+import { insertOutboxMails, type NewOutboxMail } from './outbox-repository.ts';
 
 export interface MailMessage {
   to: string;
@@ -23,6 +23,18 @@ export interface MailMessage {
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /**
+   * Several mails at once: recorded in one statement, their recipients' settings read in one (decision 101). A
+   * mailer without it (a test's stand-in) gets `send` once per mail from `sendAll`.
+   */
+  sendMany?(messages: readonly MailMessage[]): Promise<void>;
+}
+
+/** Sends a batch through `sendMany` when the mailer has it, else one `send` per mail. */
+export async function sendAll(mailer: Mailer, messages: readonly MailMessage[]): Promise<void> {
+  if (messages.length === 0) return;
+  if (mailer.sendMany) return mailer.sendMany(messages);
+  for (const message of messages) await mailer.send(message);
 }
 
 /**
@@ -39,35 +51,43 @@ export function createMailer(options: {
   log: FastifyBaseLogger;
 }): Mailer {
   const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  /** Delivers one mail (or logs it without SMTP_URL) and returns its record for mail_outbox. */
+  async function deliver(message: MailMessage): Promise<NewOutboxMail> {
+    let status: 'logged' | 'sent' | 'failed' = 'logged';
+    let error: string | null = null;
+    if (transport) {
+      try {
+        const { kind: _kind, ...mail } = message;
+        await transport.sendMail({ from: options.from, ...mail });
+        status = 'sent';
+      } catch (err) {
+        status = 'failed';
+        error = err instanceof Error ? err.message : String(err);
+        options.log.error({ err, to: message.to, subject: message.subject }, 'mail delivery failed');
+      }
+    } else {
+      options.log.warn(
+        { to: message.to, subject: message.subject, text: message.text },
+        notSentLine(message),
+      );
+    }
+    recordMail(status);
+    return {
+      toAddress: message.to,
+      subject: message.subject,
+      textBody: message.text,
+      htmlBody: message.html ?? null,
+      status,
+      error,
+    };
+  }
+
   return {
     async send(message) {
-      let status: 'logged' | 'sent' | 'failed' = 'logged';
-      let error: string | null = null;
-      if (transport) {
-        try {
-          const { kind: _kind, ...mail } = message;
-          await transport.sendMail({ from: options.from, ...mail });
-          status = 'sent';
-        } catch (err) {
-          status = 'failed';
-          error = err instanceof Error ? err.message : String(err);
-          options.log.error({ err, to: message.to, subject: message.subject }, 'mail delivery failed');
-        }
-      } else {
-        options.log.warn(
-          { to: message.to, subject: message.subject, text: message.text },
-          notSentLine(message),
-        );
-      }
-      recordMail(status);
-      await insertOutboxMail(options.db, {
-        toAddress: message.to,
-        subject: message.subject,
-        textBody: message.text,
-        htmlBody: message.html ?? null,
-        status,
-        error,
-      });
+      await insertOutboxMails(options.db, [await deliver(message)]);
+    },
+    async sendMany(messages) {
+      await insertOutboxMails(options.db, await Promise.all(messages.map(deliver)));
     },
   };
 }

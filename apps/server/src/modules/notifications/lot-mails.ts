@@ -5,7 +5,7 @@ import type { NotificationKind } from '@knotwork/shared/schemas/notification-set
 import type { NotificationType } from '@knotwork/shared/schemas/notifications';
 import type { Db } from '../../db/client.ts';
 import { mailT } from '../mail/mail-i18n.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import { sendAll, type Mailer, type MailMessage } from '../mail/mailer.ts';
 import { escapeHtml, greeting, layout, signature, type MailContent } from '../mail/templates.ts';
 import { claimLotMails, type LotMailClaim, type LotMailGranted } from './lot-mail-repository.ts';
 import type { PendingNotification } from './notification-types.ts';
@@ -54,12 +54,12 @@ export function createLotMails(deps: { db: Db; mailer: Mailer; log: FastifyBaseL
   const origin = deps.publicUrl.replace(/\/$/, '');
   const inFlight = new Set<Promise<void>>();
 
-  /** Sends one granted claim's e-mail, with the words of its notice. */
-  async function mailOne(pending: PendingNotification, to: LotMailGranted): Promise<void> {
+  /** One granted claim's e-mail, with the words of its notice. */
+  function mailOf(pending: PendingNotification, to: LotMailGranted): MailMessage {
     const { notification } = pending;
     const language = isLanguage(to.language) ? to.language : 'en';
     const link = notification.link ?? webPaths.myItems.href();
-    await deps.mailer.send({
+    return {
       to: to.email,
       ...lotNoticeMail({
         language,
@@ -70,10 +70,13 @@ export function createLotMails(deps: { db: Db; mailer: Mailer; log: FastifyBaseL
         url: `${origin}${link}`,
         live: isLiveRoomLink(notification.link),
       }),
-    });
+    };
   }
 
-  /** Claims the batch's e-mails in one statement, then sends those granted (the latest notice of each key). */
+  /**
+   * Claims the batch's e-mails in one statement, then sends those granted (the latest notice of each key) as one
+   * batch: their recipients' settings read and their records written in one statement each (decision 101).
+   */
   async function mailAll(pending: readonly PendingNotification[]): Promise<void> {
     const byKey = new Map<string, PendingNotification>();
     const claims: LotMailClaim[] = [];
@@ -86,12 +89,9 @@ export function createLotMails(deps: { db: Db; mailer: Mailer; log: FastifyBaseL
     }
     if (claims.length === 0) return;
     const granted = await claimLotMails(deps.db, claims);
-    await Promise.all(
-      granted.map((to) =>
-        mailOne(byKey.get(`${to.user_id}:${to.lot_id}:${to.kind}`)!, to).catch((err: unknown) =>
-          deps.log.error({ err, userId: to.user_id, kind: to.kind }, 'notice e-mail not sent'),
-        ),
-      ),
+    await sendAll(
+      deps.mailer,
+      granted.map((to) => mailOf(byKey.get(`${to.user_id}:${to.lot_id}:${to.kind}`)!, to)),
     );
   }
 

@@ -84,6 +84,19 @@ export interface Recipient {
   settings: unknown;
 }
 
+/** The accounts behind several addresses in one query, by lower-cased address (an address without one is absent). */
+export async function mailRecipients(db: Db, emails: readonly string[]): Promise<Map<string, Recipient>> {
+  const wanted = [...new Set(emails.map((e) => e.trim().toLowerCase()))];
+  if (wanted.length === 0) return new Map();
+  const found = await rows<Recipient & { address: string }>(
+    db,
+    sql`select distinct on (lower(u.email)) lower(u.email) as address, u.id, u.language, s.settings from users u
+        left join notification_settings s on s.user_id = u.id
+        where lower(u.email) = any(${sql.param(wanted)}::text[])`,
+  );
+  return new Map(found.map(({ address, ...recipient }) => [address, recipient]));
+}
+
 export async function mailRecipient(db: Db, email: string): Promise<Recipient | undefined> {
   const [recipient] = await rows<Recipient>(
     db,
