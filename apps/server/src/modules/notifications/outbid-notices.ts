@@ -27,9 +27,15 @@ export interface OutbidNoticeOptions {
   leaseMs?: number;
   /** Batches being announced at once; past it, claiming waits (a slow push service must not pile up claims). */
   maxInFlight?: number;
+  /**
+   * How long rows from this process's bids wait for more before an idle worker starts on them: on a hot lot a bid
+   * batch commits every few ms, and each notice batch costs the same few statements whatever its size, so a
+   * short wait turns several into one (and one notice per reader and lot). Well inside the 1 s a notice may take.
+   */
+  lingerMs?: number;
 }
 
-const DEFAULTS = { batchSize: 200, pollMs: 500, leaseMs: 60_000, maxInFlight: 8 };
+const DEFAULTS = { batchSize: 200, pollMs: 500, leaseMs: 60_000, maxInFlight: 8, lingerMs: 100 };
 /** A claim whose write failed is tried again this much later. */
 const RETRY_MS = 2_000;
 /** Done rows are kept a day (the bench and an operator count them), swept at most every 10 minutes. */
@@ -77,6 +83,8 @@ export function createOutbidNotices(deps: {
   let pumping: Promise<void> | null = null;
   /** Rows this process's own bids wrote, claimed by their statement, waiting for the next batch (`take`). */
   const own: OutboxRow[] = [];
+  /** The wait before an idle worker starts on rows from `take` (options.lingerMs). */
+  let lingering: NodeJS.Timeout | undefined;
   let again = false;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -191,7 +199,12 @@ export function createOutbidNotices(deps: {
     take(rows: readonly OutboxRow[]): void {
       if (!enabled || stopped || rows.length === 0) return;
       own.push(...rows);
-      run();
+      // A busy worker takes them in its next batch; an idle one waits `lingerMs` for more.
+      if (pumping || lingering) return;
+      lingering = setTimeout(() => {
+        lingering = undefined;
+        run();
+      }, opts.lingerMs);
     },
 
     /** Rows were written unclaimed (by this process or another): claim and send them now (no wait for the poll). */
@@ -210,6 +223,8 @@ export function createOutbidNotices(deps: {
      */
     async drain(): Promise<void> {
       if (!enabled) return;
+      if (lingering) clearTimeout(lingering);
+      lingering = undefined;
       while ((pumping || own.length > 0) && !stopped) {
         if (!pumping) run();
         await pumping;
@@ -229,6 +244,8 @@ export function createOutbidNotices(deps: {
       if (timer) clearInterval(timer);
       timer = undefined;
       stopped = true;
+      if (lingering) clearTimeout(lingering);
+      lingering = undefined;
       await pumping;
       while (announcing.size > 0) await Promise.allSettled([...announcing]);
       // Rows taken from this process's bids and not sent: given back at once, for the other processes' polls.
