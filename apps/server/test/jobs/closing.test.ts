@@ -56,6 +56,8 @@ describe('closing lots: outcomes, orders and the buyer\u2019s premium', () => {
     });
     await bid(lotId, alice.token, 50_000);
     await bid(lotId, bob.token, 60_000); // Bob leads at 550
+    // Alice's outbid notice is the outbox worker's, after the bid's answer (decisions 098, 101): sent before the end.
+    await t.app.services.bids.drain();
     await endLotNow(t.database, lotId);
     const report = await t.app.jobs.runDueJobsOnce();
     expect(report.closed).toBeGreaterThanOrEqual(1);
