@@ -11,7 +11,7 @@ import type { RegistrationGap } from '@knotwork/shared/schemas/registrations';
 import { paths } from '@/config/paths.ts';
 import { useAuthStore } from '@/lib/auth-store.ts';
 import { useAuthDialogStore } from '@/lib/auth-dialog-store.ts';
-import { radius } from '@/lib/theme.ts';
+import { panelCard } from '@/components/ui/panel-card.ts';
 import { useRegistration } from '../api/get-registration.ts';
 
 // The form (address book, terms) loads when a bidder opens it: most visitors never register.
@@ -49,16 +49,7 @@ export function RegisterToBid({
   if (!data?.required) return null;
   const registration = data.registration;
 
-  const frame = {
-    p: compact ? 3 : 4,
-    borderRadius: `${radius.card}px`,
-    border: 1,
-    borderColor: 'divider',
-    bgcolor: 'background.paper',
-    display: 'grid',
-    gap: 2,
-    justifyItems: 'start',
-  } as const;
+  const frame = { ...panelCard, p: compact ? 3 : 4 };
 
   if (registration?.status === 'approved')
     return (

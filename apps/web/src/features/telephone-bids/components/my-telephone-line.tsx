@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { errorMessage } from '@/lib/error-message.ts';
 import { formatDateTime } from '@/lib/format.ts';
-import { lineCard } from './line-card.ts';
+import { panelCard } from '@/components/ui/panel-card.ts';
 import { notify } from '@/lib/toast.ts';
 import { useCancelTelephone } from '../api/cancel-telephone.ts';
 import { useMyTelephone } from '../api/get-my-telephone.ts';
@@ -76,7 +76,7 @@ export function MyTelephoneLineNote({ lotId }: { lotId: string }) {
       aria-labelledby="my-telephone-line-title"
       data-testid="my-telephone-line"
       data-state={line.state}
-      sx={lineCard}
+      sx={panelCard}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <PhoneInTalkOutlined fontSize="small" aria-hidden sx={{ color: 'text.secondary' }} />

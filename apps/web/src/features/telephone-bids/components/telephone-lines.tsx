@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatUsd } from '@/lib/format.ts';
-import { lineCard } from './line-card.ts';
+import { panelCard } from '@/components/ui/panel-card.ts';
 import { notify } from '@/lib/toast.ts';
 import { useCancelTelephone } from '../api/cancel-telephone.ts';
 import { useTelephoneStanding } from '../api/get-telephone.ts';
@@ -29,7 +29,7 @@ export function TelephoneLines({ saleId }: { saleId: string }) {
   const booked = data.lots.filter((l) => l.bookingId);
   const bookable = data.lots.some((l) => l.availability === 'open' && !l.bookingId);
   return (
-    <Box data-testid="telephone-lines" sx={lineCard}>
+    <Box data-testid="telephone-lines" sx={panelCard}>
       <Typography variant="subtitle2" component="h2" sx={{ fontWeight: 600 }}>
         {t('telephone.title')}
       </Typography>
