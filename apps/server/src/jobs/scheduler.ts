@@ -13,6 +13,7 @@ import { runSavedSearchMatching, sendSavedSearchMails } from '../modules/saved-s
 import { depositHoldSweep } from './deposit-holds.ts';
 import { runStrikes } from './strikes.ts';
 import { autopaySweep } from './autopay.ts';
+import { vacuumSweeper } from './vacuum-sweep.ts';
 import type { ChargeResult } from '../modules/commerce/autopay/service.ts';
 
 export interface JobOptions {
@@ -53,6 +54,8 @@ export interface JobRunReport {
   strikes: { written: number; cleared: number; blocked: number };
   /** Autopay attempts that ended, by outcome (issue 29 §4, at most every 5 s): charged, sent a link, or later. */
   autopay: Partial<Record<ChargeResult, number>>;
+  /** Tables vacuumed where PostgreSQL's autovacuum does not run (decision 102; PGlite: 1, the whole database). */
+  vacuumed: number;
 }
 
 export interface Scheduler {
@@ -108,6 +111,7 @@ export function createScheduler(app: FastifyInstance, options: JobOptions = {}):
   const syncPrices = listingPriceSync(ctx);
   const sweepDepositHolds = depositHoldSweep(app.services.deposits);
   const chargeAutopay = autopaySweep(app.services.autopay, ctx);
+  const sweepDeadRows = vacuumSweeper(app.ctx.database, ctx.log);
   const lease = createJobLease(app.ctx.database, ctx.log);
   let timer: NodeJS.Timeout | undefined;
   let started = false;
@@ -139,6 +143,8 @@ export function createScheduler(app: FastifyInstance, options: JobOptions = {}):
     const mediaRemoved = await sweepMedia();
     const identityDocumentsPurged = await purgeIdentityDocuments();
     const listingPrices = await syncPrices();
+    // Last: the dead rows this run's own writes left are cleared with the rest.
+    const vacuumed = await sweepDeadRows();
     // Printed catalogues are made beside the run, not in it: a 300-lot catalogue takes seconds, and the lots' clock
     // must not wait for it (decision 094). One render at a time per process; rows are claimed across processes.
     printing = app.services.printedCatalogues
@@ -162,6 +168,7 @@ export function createScheduler(app: FastifyInstance, options: JobOptions = {}):
       identityDocumentsPurged,
       strikes,
       autopay,
+      vacuumed,
     };
   }
 
