@@ -75,6 +75,10 @@ export default defineConfig({
           // its own (e2e.newPage({ test })): much of a page check is waiting (server, network quiet), as the hydration
           // test's three pages at a time showed (decision 084's addendum).
           maxConcurrency: 3,
+          // expect.poll's own default waits 1 s: on a loaded two-core CI machine a list that grows after a click
+          // (the sale page's "Show more lots") took longer, and the test failed on a wait, not on the page
+          // (CI of 2026-11-30). Polls that name their own timeout keep it.
+          expect: { poll: { timeout: 10_000 } },
           // As the server project: each worker imports the helpers and playwright once and keeps one browser for
           // its files (helpers/harness.ts). Files share no state: their own accounts, contexts and servers.
           isolate: false,
