@@ -30,16 +30,6 @@ const deadRows = async (database: Database, table: string) =>
     )[0]!.n,
   );
 
-/** Polls until `check` holds: PostgreSQL publishes a backend's table counts when it goes idle, not at once. */
-async function eventually(check: () => Promise<boolean>, ms = 10_000): Promise<boolean> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (await check()) return true;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return check();
-}
-
 describe('the jobs vacuum where autovacuum does not (decision 102)', () => {
   let database: Database;
   let drop: () => Promise<void>;
@@ -65,9 +55,10 @@ describe('the jobs vacuum where autovacuum does not (decision 102)', () => {
   it.runIf(process.env.TEST_DATABASE_URL)(
     'PostgreSQL: vacuums the tables autovacuum would take, only when autovacuum is off, and says so once',
     async () => {
-      expect(
-        await eventually(async () => (await tablesDueForVacuum(database)).includes('public.vacuum_probe')),
-      ).toBe(true);
+      // PostgreSQL publishes a backend's table counts when it goes idle, not at once.
+      await expect
+        .poll(() => tablesDueForVacuum(database), { timeout: 10_000 })
+        .toContain('public.vacuum_probe');
       const { log, warnings } = listeningLog();
       const sweep = vacuumSweeper(database, log, { everyMs: 0, firstAfterMs: 0 });
       const vacuumed = await sweep();
@@ -78,7 +69,7 @@ describe('the jobs vacuum where autovacuum does not (decision 102)', () => {
         return;
       }
       expect(vacuumed).toBeGreaterThanOrEqual(1);
-      expect(await eventually(async () => (await deadRows(database, 'vacuum_probe')) === 0)).toBe(true);
+      await expect.poll(() => deadRows(database, 'vacuum_probe'), { timeout: 10_000 }).toBe(0);
       expect(await tablesDueForVacuum(database)).not.toContain('public.vacuum_probe');
       await sweep();
       expect(warnings).toHaveLength(1);
@@ -89,9 +80,6 @@ describe('the jobs vacuum where autovacuum does not (decision 102)', () => {
   it.skipIf(process.env.TEST_DATABASE_URL)(
     'PGlite: vacuums the whole database (it has no autovacuum and counts no dead rows)',
     async () => {
-      const pagesBefore = Number(
-        (await database.query<{ n: number }>(`select pg_relation_size('vacuum_probe') / 8192 as n`))[0]!.n,
-      );
       const { log, warnings } = listeningLog();
       const sweep = vacuumSweeper(database, log, { everyMs: 0, firstAfterMs: 0 });
       expect(await sweep()).toBe(1);
@@ -100,12 +88,6 @@ describe('the jobs vacuum where autovacuum does not (decision 102)', () => {
       );
       expect(stats!.last_vacuum).not.toBeNull();
       expect(Number(stats!.n_live_tup)).toBe(200);
-      // The dead versions' space is free again: 200 more updates fit in the pages the table already has.
-      await database.exec('update vacuum_probe set n = n + 1');
-      const pagesAfter = Number(
-        (await database.query<{ n: number }>(`select pg_relation_size('vacuum_probe') / 8192 as n`))[0]!.n,
-      );
-      expect(pagesAfter).toBeLessThanOrEqual(pagesBefore);
       expect(warnings).toEqual([]);
     },
   );
