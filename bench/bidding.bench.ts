@@ -23,6 +23,7 @@ import { fork, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
@@ -228,6 +229,8 @@ interface Measured {
   biddersCpuMs: number;
   /** Share of batches the fast path took (the in-process product only). */
   fastShare: number | null;
+  /** The in-process server's thread while measured (watchThread), null for the others. */
+  loop: ThreadWatch | null;
   rows: Counts;
 }
 
@@ -257,6 +260,40 @@ const BID_PATH_TABLES = [
   'mail_outbox',
   'idempotency_keys',
 ];
+
+interface ThreadWatch {
+  delayP50: number;
+  delayP99: number;
+  gcMs: number;
+  gcMaxMs: number;
+}
+
+/**
+ * Watches this process's thread while a scenario runs: how late a 1 ms timer fires (the event loop's delay: how long
+ * a bid's request or answer can wait behind other work) and the garbage collector's pauses. Issue 30's hot-lot tail
+ * is read from these next to the p99.
+ */
+function watchThread(): { stop(): ThreadWatch } {
+  const delay = monitorEventLoopDelay({ resolution: 1 });
+  const pauses: number[] = [];
+  const gc = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) pauses.push(entry.duration);
+  });
+  gc.observe({ entryTypes: ['gc'] });
+  delay.enable();
+  return {
+    stop() {
+      delay.disable();
+      gc.disconnect();
+      return {
+        delayP50: delay.percentile(50) / 1e6,
+        delayP99: delay.percentile(99) / 1e6,
+        gcMs: pauses.reduce((a, b) => a + b, 0),
+        gcMaxMs: Math.max(0, ...pauses),
+      };
+    },
+  };
+}
 
 const PROFILE = process.env.BENCH_PROFILE === '1';
 /** BENCH_ONLY=<regular expression>: only the scenarios whose names match (the others are not run nor shown). */
@@ -347,6 +384,7 @@ const bench: Bench = {
       const cpu = target.cpuMs();
       const pgCpu = postgresCpu();
       const bidCpu = treeCpuMs(bidders.pid);
+      const thread = target === inProcess ? watchThread() : null;
       let result: BidResult;
       if (profile) {
         const p = await (target.profile ?? profiled)(profile, () => bidders.run(job(SECONDS * 1000)));
@@ -358,6 +396,7 @@ const bench: Bench = {
         );
       } else result = await bidders.run(job(SECONDS * 1000));
       const cpuMs = target.cpuMs() - cpu;
+      const loop = thread?.stop() ?? null;
       const postgresCpuMs = postmaster ? postgresCpu() - pgCpu : null;
       const biddersCpuMs = treeCpuMs(bidders.pid) - bidCpu;
       await target.settle?.();
@@ -374,6 +413,7 @@ const bench: Bench = {
         postgresCpuMs,
         biddersCpuMs,
         fastShare: target === inProcess && batches > 0 ? fast / batches : null,
+        loop,
         rows: {
           bids: after.bids - before.bids,
           notices: after.notices - before.notices,
@@ -392,6 +432,7 @@ const bench: Bench = {
         postgresCpuMs: null,
         biddersCpuMs: 0,
         fastShare: null,
+        loop: null,
         rows: { bids: 0, notices: 0, delivered: 0 },
       };
     }
@@ -606,6 +647,17 @@ const bench: Bench = {
     if (fastShares.length)
       console.log(
         `Fast path share of batches (in-process product): ${fastShares.map((m) => `${m.name} ${(m.fastShare! * 100).toFixed(0)}%`).join('; ')}.`,
+      );
+    const loops = results.filter((m) => m.loop !== null);
+    if (loops.length)
+      console.log(
+        `The in-process server's thread (what the 32 bidders' answers queue behind): ${loops
+          .map(
+            ({ name, loop }) =>
+              `${name}: event-loop delay p50 ${fmt(loop!.delayP50)}, p99 ${fmt(loop!.delayP99)}, ` +
+              `garbage collection ${loop!.gcMs.toFixed(0)} ms in ${SECONDS} s (longest pause ${fmt(loop!.gcMaxMs)})`,
+          )
+          .join('; ')}.`,
       );
     const spread = results.find((m) => m.name === `product: ${SPREAD_LOTS} lots`);
     const limited = results.find((m) => m.name.startsWith('product, every bidder with a limit'));

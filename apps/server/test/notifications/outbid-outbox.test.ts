@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerEvent } from '@knotwork/shared/realtime/events';
 import { createFastBidPath } from '../../src/modules/bidding/bid-fast-path.ts';
@@ -286,6 +287,54 @@ describe('outbid notices through the outbox', () => {
     } finally {
       await live.close();
     }
+  });
+
+  it('rows from its own bids wait lingerMs after the last batch, unless a batch is full or a drain asks', async () => {
+    const { lotId } = await makeLot(t);
+    const readers = [await makeUser(t), await makeUser(t), await makeUser(t), await makeUser(t)];
+    const batches: number[] = [];
+    const cadenced = createOutbidNotices({
+      db: t.database.db,
+      currency: t.config.CURRENCY,
+      deliver: async (pending) => {
+        batches.push(pending.length);
+        // A row from a bid that committed while the worker was still on its first batch.
+        if (batches.length === 1) cadenced.take([row(1)]);
+        await t.app.services.deliver(pending);
+      },
+      log: t.app.log,
+      enabled: true,
+      // Long enough that a loaded machine cannot blur the waits this test tells apart.
+      options: { lingerMs: 3_000, batchSize: 2 },
+    });
+    function row(i: number) {
+      return {
+        id: crypto.randomUUID(),
+        lot_id: lotId,
+        user_id: readers[i]!.id,
+        amount: String(units(500 + i)),
+        attempts: 1,
+      };
+    }
+    try {
+      cadenced.take([row(0)]);
+      await expect.poll(() => batches.length, { timeout: 8_000 }).toBe(1);
+      // The row that came in during the batch waits for the rest of lingerMs...
+      await new Promise((r) => setTimeout(r, 500));
+      expect(batches).toEqual([1]);
+      // ...but a full batch (two rows here) does not.
+      cadenced.take([row(2)]);
+      await expect.poll(() => batches.length, { timeout: 1_500 }).toBe(2);
+      expect(batches).toEqual([1, 2]);
+      // A drain sends at once what waits.
+      cadenced.take([row(3)]);
+      await cadenced.drain();
+      expect(batches).toEqual([1, 2, 1]);
+    } finally {
+      await cadenced.stop();
+    }
+    for (const [i, reader] of readers.entries())
+      expect((await noticesOf(reader.id)).map((n) => n.data.price)).toEqual([units(500 + i)]);
   });
 
   it('the backlog is empty once the worker ran (what the bench checks)', async () => {

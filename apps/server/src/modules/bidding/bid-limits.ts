@@ -23,15 +23,24 @@ export async function spendBidBudget(
   userId: string,
   target: string,
 ): Promise<BidRateLimited | null> {
-  const spend = async (name: keyof typeof rules, key: string) => {
-    try {
-      await rateLimits.consume(name, key, rules[name]);
-      return null;
-    } catch (err) {
-      if (!(err instanceof HttpError) || err.statusCode !== 429) throw err;
-      // The window of the budget that ran out: an upper bound on the wait (budgets are fixed windows).
-      return { retryAfterSeconds: rules[name].duration };
-    }
-  };
-  return (await spend('bidLot', `${userId}:${target.toLowerCase()}`)) ?? (await spend('bidUser', userId));
+  return (
+    (await spend(rateLimits, 'bidLot', `${userId}:${target.toLowerCase()}`)) ??
+    (await spend(rateLimits, 'bidUser', userId))
+  );
+}
+
+/** One point of one budget; the wait when it ran out. A module function: a closure per bid showed in its profile. */
+async function spend(
+  rateLimits: RateLimits,
+  name: keyof typeof rules,
+  key: string,
+): Promise<BidRateLimited | null> {
+  try {
+    await rateLimits.consume(name, key, rules[name]);
+    return null;
+  } catch (err) {
+    if (!(err instanceof HttpError) || err.statusCode !== 429) throw err;
+    // The window of the budget that ran out: an upper bound on the wait (budgets are fixed windows).
+    return { retryAfterSeconds: rules[name].duration };
+  }
 }

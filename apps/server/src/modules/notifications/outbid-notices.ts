@@ -28,9 +28,10 @@ export interface OutbidNoticeOptions {
   /** Batches being announced at once; past it, claiming waits (a slow push service must not pile up claims). */
   maxInFlight?: number;
   /**
-   * How long rows from this process's bids wait for more before an idle worker starts on them: on a hot lot a bid
-   * batch commits every few ms, and each notice batch costs the same few statements whatever its size, so a
-   * short wait turns several into one (and one notice per reader and lot). Well inside the 1 s a notice may take.
+   * The least time between two batches of rows from this process's bids (an idle worker waits this long for more
+   * before it starts): on a hot lot a bid batch commits every few ms, and each notice batch costs the same six
+   * statements whatever its size, so a short wait turns several into one, and a reader outbid three times in it
+   * gets one notice. A full batch does not wait. Well inside the 1 s a notice may take.
    */
   lingerMs?: number;
 }
@@ -83,8 +84,12 @@ export function createOutbidNotices(deps: {
   let pumping: Promise<void> | null = null;
   /** Rows this process's own bids wrote, claimed by their statement, waiting for the next batch (`take`). */
   const own: OutboxRow[] = [];
-  /** The wait before an idle worker starts on rows from `take` (options.lingerMs). */
+  /** The wait before the worker starts on rows from `take` (options.lingerMs). */
   let lingering: NodeJS.Timeout | undefined;
+  /** When the worker last took rows from `take`: the next such batch waits until lingerMs after it. */
+  let ownBatchAt = 0;
+  /** A drain sends what is waiting at once. */
+  let flushing = false;
   let again = false;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -148,6 +153,7 @@ export function createOutbidNotices(deps: {
    */
   async function claimOnce(): Promise<number> {
     while (announcing.size >= opts.maxInFlight) await Promise.race(announcing);
+    if (own.length) ownBatchAt = Date.now();
     const claimed = own.length
       ? own.splice(0, opts.batchSize)
       : await claimOutbox(db, opts.batchSize, opts.leaseMs);
@@ -156,8 +162,22 @@ export function createOutbidNotices(deps: {
     return claimed.length;
   }
 
+  /** Whether rows from `take` go now: a full batch, a drain, or lingerMs since the last such batch. */
+  const ownDue = () =>
+    own.length > 0 && (own.length >= opts.batchSize || flushing || Date.now() - ownBatchAt >= opts.lingerMs);
+
+  /** Starts the worker once lingerMs has passed since its last batch of rows from `take` (at least `minMs`). */
+  function linger(minMs: number): void {
+    if (lingering || stopped) return;
+    const wait = Math.max(minMs, ownBatchAt + opts.lingerMs - Date.now());
+    lingering = setTimeout(() => {
+      lingering = undefined;
+      run();
+    }, wait);
+  }
+
   async function pump(): Promise<void> {
-    while ((again || own.length > 0) && !stopped) {
+    while ((again || ownDue()) && !stopped) {
       again = false;
       try {
         // A full batch: more may be waiting.
@@ -166,6 +186,8 @@ export function createOutbidNotices(deps: {
         log.error({ err }, 'claiming outbid notices failed; the poll tries again');
       }
     }
+    // Rows that came in while the last batch ran wait for the rest of lingerMs, with those that follow them.
+    if (own.length > 0) linger(0);
     if (Date.now() - prunedAt > PRUNE_EVERY_MS && !stopped) {
       prunedAt = Date.now();
       await pruneOutbox(db, KEEP_DONE_MS).catch((err: unknown) =>
@@ -199,12 +221,12 @@ export function createOutbidNotices(deps: {
     take(rows: readonly OutboxRow[]): void {
       if (!enabled || stopped || rows.length === 0) return;
       own.push(...rows);
-      // A busy worker takes them in its next batch; an idle one waits `lingerMs` for more.
-      if (pumping || lingering) return;
-      lingering = setTimeout(() => {
-        lingering = undefined;
-        run();
-      }, opts.lingerMs);
+      // A busy worker takes them in its next batch, lingerMs after its last; an idle one waits lingerMs for more.
+      if (pumping) return;
+      if (own.length < opts.batchSize) return linger(opts.lingerMs);
+      if (lingering) clearTimeout(lingering);
+      lingering = undefined;
+      run();
     },
 
     /** Rows were written unclaimed (by this process or another): claim and send them now (no wait for the poll). */
@@ -223,11 +245,16 @@ export function createOutbidNotices(deps: {
      */
     async drain(): Promise<void> {
       if (!enabled) return;
-      if (lingering) clearTimeout(lingering);
-      lingering = undefined;
-      while ((pumping || own.length > 0) && !stopped) {
-        if (!pumping) run();
-        await pumping;
+      flushing = true;
+      try {
+        if (lingering) clearTimeout(lingering);
+        lingering = undefined;
+        while ((pumping || own.length > 0) && !stopped) {
+          if (!pumping) run();
+          await pumping;
+        }
+      } finally {
+        flushing = false;
       }
       for (let i = 0; i < DRAIN_MAX_CLAIMS && !stopped; i++) if ((await claimOnce()) === 0) break;
       while (announcing.size > 0) await Promise.allSettled([...announcing]);

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PushSubscriptionInput } from '@knotwork/shared/schemas/notifications';
 import type { Db } from '../../db/client.ts';
 import { pushSubscriptions } from '../../db/schema/index.ts';
@@ -50,10 +50,11 @@ export function createPushRepository(db: Db) {
     /** Every subscription of these users, in one query (a batch of notices asks once, not once per notice). */
     async listForUsers(userIds: readonly string[]) {
       if (userIds.length === 0) return [];
+      // One array parameter, not one per reader: the outbid worker asks for a batch's readers (decision 101).
       return db
         .select()
         .from(pushSubscriptions)
-        .where(inArray(pushSubscriptions.userId, [...userIds]));
+        .where(sql`${pushSubscriptions.userId} = any(${sql.param([...userIds])}::uuid[])`);
     },
     async findByEndpoint(endpoint: string) {
       const [row] = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
