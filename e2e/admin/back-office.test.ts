@@ -52,7 +52,9 @@ describe.concurrent('back office (issue 11)', () => {
         await photo('#3c7a3c', 'c.png'),
       ]);
     const photos = page.getByRole('list', { name: 'Photos, in display order' });
-    await expect.poll(() => photos.getByRole('listitem').count(), { timeout: 30_000 }).toBe(3);
+    // The test's own expect: in a concurrent block vitest's global one cannot poll, and its retry failed on that
+    // instead of running again (CI of 2026-11-30).
+    await test.expect.poll(() => photos.getByRole('listitem').count(), { timeout: 30_000 }).toBe(3);
     await page.getByRole('button', { name: 'Make photo 3 the cover' }).click();
     await visible(toast(page, 'Photos saved'));
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
@@ -75,8 +77,19 @@ describe.concurrent('back office (issue 11)', () => {
     const addLot = await visible(dialog(page, 'Add a lot'));
     await field(addLot, 'Rug').fill(title.slice(0, 12));
     await page.getByRole('option', { name: new RegExp(title) }).click();
+    // The picked rug is the one catalogued above (the list may still be changing under a loaded machine's click).
+    await test.expect.poll(() => field(addLot, 'Rug').inputValue()).toBe(title);
     await field(addLot, 'Opening bid (USD)').fill('800');
+    // The answer's words if it is refused, rather than a bare wait for the toast (it once answered 409 under load in
+    // CI, 2026-11-30, and the failure said only that the toast never came).
+    const answered = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && r.url().endsWith(`/admin/auctions/${saleId}/lots`),
+      { timeout: 30_000 },
+    );
     await addLot.getByRole('button', { name: 'Add a lot' }).click();
+    const answer = await answered;
+    if (answer.status() >= 400)
+      throw new Error(`Adding the lot answered ${answer.status()}: ${await answer.text()}`);
     await visible(toast(page, 'Lot added'));
     await visible(page.getByRole('gridcell', { name: title }));
     expect(await seriousAxeViolations(page)).toEqual([]);

@@ -155,7 +155,8 @@ describe.concurrent('rug listing', () => {
 
     await page.waitForURL((url) => url.search.includes('priceDesc') && url.search.includes('buyNow'));
     expect(urlFilter(page)).toEqual({ sort: 'priceDesc', availability: ['buyNow'] });
-    await expect.poll(() => sort.inputValue()).toBe('priceDesc');
+    // The test's own expect: in a concurrent block vitest's global one cannot poll (nor on a retry).
+    await test.expect.poll(() => sort.inputValue()).toBe('priceDesc');
     expect(await page.getByRole('checkbox', { name: /^Buy now/ }).isChecked()).toBe(true);
   });
 

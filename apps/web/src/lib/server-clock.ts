@@ -61,9 +61,17 @@ export function payloadOffsetMs(serverNow: string, receivedAt: number): number {
  * until it has one, `fallbackOffsetMs` (see payloadOffsetMs) stands in.
  */
 export function useServerTime(fallbackOffsetMs: number): number {
-  const now = useSyncExternalStore(ticker.subscribe, ticker.snapshot, renderSnapshot);
+  return useSyncExternalStore(
+    ticker.subscribe,
+    () => ticker.snapshot() + offsetNow(fallbackOffsetMs),
+    () => renderSnapshot() + fallbackOffsetMs,
+  );
+}
+
+/** The live socket's offset when it has one, else the payload's. */
+function offsetNow(fallbackOffsetMs: number): number {
   const socketOffset = socketClockOffset();
-  return now + (socketOffset !== 0 ? socketOffset : fallbackOffsetMs);
+  return socketOffset !== 0 ? socketOffset : fallbackOffsetMs;
 }
 
 /**
@@ -76,11 +84,14 @@ export function useServerTimeValue<T extends string | number | boolean | null>(
   fallbackOffsetMs: number,
   derive: (now: number) => T,
 ): T {
-  const at = (clock: () => number) => () => {
-    const socketOffset = socketClockOffset();
-    return derive(clock() + (socketOffset !== 0 ? socketOffset : fallbackOffsetMs));
-  };
-  return useSyncExternalStore(ticker.subscribe, at(ticker.snapshot), at(renderSnapshot));
+  // The hydration snapshot leaves the socket's offset out, as the server did (it has no socket): under load a part
+  // of the page hydrates after the live socket (started by a part hydrated earlier) has measured its offset, and
+  // its words then differed from the server's HTML by that offset (React #418 in a browser test, 2026-11-30).
+  return useSyncExternalStore(
+    ticker.subscribe,
+    () => derive(ticker.snapshot() + offsetNow(fallbackOffsetMs)),
+    () => derive(renderSnapshot() + fallbackOffsetMs),
+  );
 }
 
 /** useServerTimeValue for a payload stamped with `serverNow` (see useServerNow). */
