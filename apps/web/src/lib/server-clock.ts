@@ -61,12 +61,9 @@ export function payloadOffsetMs(serverNow: string, receivedAt: number): number {
  * until it has one, `fallbackOffsetMs` (see payloadOffsetMs) stands in.
  */
 export function useServerTime(fallbackOffsetMs: number): number {
-  return useSyncExternalStore(
-    ticker.subscribe,
-    () => ticker.snapshot() + offsetNow(fallbackOffsetMs),
-    () => renderSnapshot() + fallbackOffsetMs,
-  );
+  return useServerTimeValue(fallbackOffsetMs, sameTime);
 }
+const sameTime = (now: number) => now;
 
 /** The live socket's offset when it has one, else the payload's. */
 function offsetNow(fallbackOffsetMs: number): number {
