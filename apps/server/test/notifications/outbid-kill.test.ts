@@ -163,7 +163,18 @@ describe.skipIf(reason !== null)('outbid notices survive a kill -9 of the biddin
         }
       }
     });
-    await sleep(1_500);
+    // Kill it once it has taken bids on every lot and its worker has sent some, not after a fixed time: under CI's
+    // load a cold process took 1.5 s to answer its first bid.
+    const processed = async () => {
+      const [row] = await database.query<{ n: number }>(
+        `select count(*)::int as n from bid_outbox where lot_id = any($1::uuid[]) and processed_at is not null`,
+        [lots],
+      );
+      return row!.n;
+    };
+    for (let waited = 0; waited < 60_000 && (accepted < 12 || (await processed()) === 0); waited += 100) {
+      await sleep(100);
+    }
     await kill(child);
     stop = true;
     child = undefined;
