@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { LotState } from '@knotwork/shared/bidding/types';
 import type { Db } from '../../db/client.ts';
-import { preparedRows, rows } from '../../db/raw.ts';
+import { preparedRows, rows, shapedStatement } from '../../db/raw.ts';
 import { columnsFromState, type LockedLotRow } from './lot-state-codec.ts';
 import { lotIdOf } from './lot-sql.ts';
 import { limitedAmong } from './bidder-limit-sql.ts';
@@ -153,56 +153,119 @@ export interface LotChange {
   outboxClaimMs?: number | null;
 }
 
+/** Which parts a lot change writes: the statement's text depends on this alone, never on the values. */
+interface ChangeShape {
+  bids: boolean;
+  events: boolean;
+  keys: boolean;
+  outbox: boolean;
+  /** The outbox rows are written already claimed by this process (`outboxClaimMs`). */
+  claimed: boolean;
+  state: boolean;
+}
+
+function shapeOf(change: LotChange): ChangeShape {
+  return {
+    bids: change.bids.length > 0,
+    events: change.events.length > 0,
+    keys: change.keys.length > 0,
+    outbox: (change.outbox?.length ?? 0) > 0,
+    claimed: change.outboxClaimMs != null,
+    state: change.state !== null,
+  };
+}
+
+const shapeKey = (s: ChangeShape) =>
+  `${+s.bids}${+s.events}${+s.keys}${+s.outbox}${+(s.outbox && s.claimed)}${+s.state}`;
+
+const $ = (name: string) => sql.placeholder(name);
+
 /**
  * The data-modifying CTEs of a lot change, each written only when `guard` (a CTE name) has a row: the inserts of
- * bids, events, idempotency records and outbid notices' outbox rows, and the lot's update (returning its new row version as `u.v`).
+ * bids, events, idempotency records and outbid notices' outbox rows, and the lot's update (returning its new row
+ * version as `u.v`). Every value is a placeholder, filled from `changeValues`: the text is built once per shape.
  */
-function changeParts(change: LotChange, guard: SQL | null, keyResponse: SQL = sql`x.response`): SQL[] {
-  const at = new Date(change.at).toISOString();
+function changeParts(shape: ChangeShape, guard: SQL | null, keyResponse: SQL = sql`x.response`): SQL[] {
   const when = guard ? sql` where exists (select 1 from ${guard})` : sql``;
   const andWhen = guard ? sql` and exists (select 1 from ${guard})` : sql``;
   const parts: SQL[] = [];
-  if (change.bids.length > 0) {
+  if (shape.bids) {
     parts.push(sql`b as (insert into bids (id, lot_id, bidder_id, max_amount, event_seq, idempotency_key, created_at)
-      select x.id, ${change.lotId}::uuid, x.bidder_id, x.max_amount, x.event_seq, x.idempotency_key, ${at}::timestamptz
-      from jsonb_to_recordset(${JSON.stringify(change.bids)}::jsonb)
+      select x.id, ${$('lotId')}::uuid, x.bidder_id, x.max_amount, x.event_seq, x.idempotency_key, ${$('at')}::timestamptz
+      from jsonb_to_recordset(${$('bids')}::jsonb)
         as x(id uuid, bidder_id uuid, max_amount bigint, event_seq bigint, idempotency_key text)${when})`);
   }
-  if (change.events.length > 0) {
+  if (shape.events) {
     parts.push(sql`e as (insert into lot_events (lot_id, seq, type, payload, created_at)
-      select ${change.lotId}::uuid, x.seq, x.type, x.payload, ${at}::timestamptz
-      from jsonb_to_recordset(${JSON.stringify(change.events)}::jsonb) as x(seq bigint, type text, payload jsonb)${when})`);
+      select ${$('lotId')}::uuid, x.seq, x.type, x.payload, ${$('at')}::timestamptz
+      from jsonb_to_recordset(${$('events')}::jsonb) as x(seq bigint, type text, payload jsonb)${when})`);
   }
-  if (change.keys.length > 0) {
+  if (shape.keys) {
     parts.push(sql`k as (insert into idempotency_keys (user_id, key, request_hash, status_code, response, created_at)
-      select x.user_id, x.key, x.request_hash, x.status_code, ${keyResponse}, ${at}::timestamptz
-      from jsonb_to_recordset(${JSON.stringify(change.keys)}::jsonb)
+      select x.user_id, x.key, x.request_hash, x.status_code, ${keyResponse}, ${$('at')}::timestamptz
+      from jsonb_to_recordset(${$('keys')}::jsonb)
         as x(user_id uuid, key text, request_hash text, status_code int, response jsonb)${when})`);
   }
-  if (change.outbox?.length) {
+  if (shape.outbox) {
     // Only when someone lost the lead: the worker (notifications/outbid-notices.ts) turns it into their notice.
-    const claimed =
-      change.outboxClaimMs != null
-        ? sql`clock_timestamp() + ${change.outboxClaimMs} * interval '1 millisecond', 1`
-        : sql`null, 0`;
+    const claimed = shape.claimed
+      ? sql`clock_timestamp() + ${$('claimMs')} * interval '1 millisecond', 1`
+      : sql`null, 0`;
     parts.push(sql`o as (insert into bid_outbox (id, lot_id, user_id, amount, created_at, claimed_until, attempts)
-      select x.id, ${change.lotId}::uuid, x.user_id, x.amount, ${at}::timestamptz, ${claimed}
-      from jsonb_to_recordset(${JSON.stringify(change.outbox)}::jsonb) as x(id uuid, user_id uuid, amount bigint)${when})`);
+      select x.id, ${$('lotId')}::uuid, x.user_id, x.amount, ${$('at')}::timestamptz, ${claimed}
+      from jsonb_to_recordset(${$('outbox')}::jsonb) as x(id uuid, user_id uuid, amount bigint)${when})`);
   }
-  if (change.state) {
-    const c = columnsFromState(change.state);
-    parts.push(sql`u as (update lots set engine_state = ${JSON.stringify(change.state)}::jsonb, status = ${c.status},
-      outcome = ${c.outcome},
+  if (shape.state) {
+    parts.push(sql`u as (update lots set engine_state = ${$('state')}::jsonb, status = ${$('status')},
+      outcome = ${$('outcome')},
       -- Rewrite the end only when the engine moved it (keeps the stored microseconds otherwise).
-      ends_at = case when floor(extract(epoch from ends_at) * 1000) = ${change.state.endsAt} then ends_at
-                     else ${c.ends_at}::timestamptz end, current_bid = ${c.current_bid},
-      leader_id = ${c.leader_id}::uuid, leader_max = ${c.leader_max}, bid_count = ${c.bid_count},
-      reserve_met = ${c.reserve_met}, seq = ${change.seq}, hammer_price = ${c.hammer_price},
-      winner_id = ${c.winner_id}::uuid, closed_at = ${c.closed_at}::timestamptz, updated_at = ${at}::timestamptz
-      where id = ${change.lotId}::uuid${andWhen} returning xmin::text as v)`);
+      ends_at = case when floor(extract(epoch from ends_at) * 1000) = ${$('endsMs')} then ends_at
+                     else ${$('endsAt')}::timestamptz end, current_bid = ${$('currentBid')},
+      leader_id = ${$('leaderId')}::uuid, leader_max = ${$('leaderMax')}, bid_count = ${$('bidCount')},
+      reserve_met = ${$('reserveMet')}, seq = ${$('seq')}, hammer_price = ${$('hammer')},
+      winner_id = ${$('winnerId')}::uuid, closed_at = ${$('closedAt')}::timestamptz, updated_at = ${$('at')}::timestamptz
+      where id = ${$('lotId')}::uuid${andWhen} returning xmin::text as v)`);
   }
   return parts;
 }
+
+/** The values of `changeParts`' placeholders (those of parts the shape leaves out go unused). */
+function changeValues(change: LotChange): Record<string, unknown> {
+  const values: Record<string, unknown> = {
+    lotId: change.lotId,
+    at: new Date(change.at).toISOString(),
+    bids: JSON.stringify(change.bids),
+    events: JSON.stringify(change.events),
+    keys: JSON.stringify(change.keys),
+    outbox: JSON.stringify(change.outbox ?? []),
+    claimMs: change.outboxClaimMs ?? null,
+    seq: change.seq,
+  };
+  if (change.state) {
+    const c = columnsFromState(change.state);
+    Object.assign(values, {
+      state: JSON.stringify(change.state),
+      status: c.status,
+      outcome: c.outcome,
+      endsMs: change.state.endsAt,
+      endsAt: c.ends_at,
+      currentBid: c.current_bid,
+      leaderId: c.leader_id,
+      leaderMax: c.leader_max,
+      bidCount: c.bid_count,
+      reserveMet: c.reserve_met,
+      hammer: c.hammer_price,
+      winnerId: c.winner_id,
+      closedAt: c.closed_at,
+    });
+  }
+  return values;
+}
+
+const writeChange = shapedStatement(shapeKey, (shape: ChangeShape) => {
+  const parts = changeParts(shape, null);
+  return sql`with ${sql.join(parts, sql`, `)} select ${shape.state ? sql`(select v from u)` : sql`null::text`} as v`;
+});
 
 /**
  * Round trip 2 of the locked path: one statement that inserts the bids, the events and the idempotency records and
@@ -210,15 +273,50 @@ function changeParts(change: LotChange, guard: SQL | null, keyResponse: SQL = sq
  * with keys). Returns the lot's new row version, or null when the lot was not written.
  */
 export async function writeLotChange(tx: Tx, change: LotChange): Promise<string | null> {
-  const parts = changeParts(change, null);
-  if (parts.length === 0) return null;
-  // Prepared: its text depends only on which parts are present (a few shapes).
-  const [row] = await preparedRows<{ v: string | null }>(
-    tx,
-    sql`with ${sql.join(parts, sql`, `)} select ${change.state ? sql`(select v from u)` : sql`null::text`} as v`,
-  );
+  const shape = shapeOf(change);
+  if (!shape.bids && !shape.events && !shape.keys && !shape.outbox && !shape.state) return null;
+  const [row] = await writeChange<{ v: string | null }>(tx, shape, changeValues(change));
   return row?.v ?? null;
 }
+
+const writeChangeIfCurrent = shapedStatement(shapeKey, (shape: ChangeShape) => {
+  const parts = changeParts(
+    shape,
+    sql.raw('ok'),
+    // A stored accepted answer says whether the bidder likes the rug (built with false, see the caller).
+    sql`case when x.user_id::text = any(coalesce((select ids from lk), '{}'::text[])) then jsonb_set(x.response, '{data,lot,liked}', 'true') else x.response end`,
+  );
+  const userIds = sql`${$('userIds')}::uuid[]`;
+  return sql`with target as materialized (
+          select l.id, l.auction_id, l.estimate_low, l.xmin::text as v, a.xmin::text as av, a.registration_required,
+            a.deposit_cents
+          from lots l join auctions a on a.id = l.auction_id where l.id = ${$('lotId')}::uuid for update of l
+        ),
+        ok as materialized (
+          select 1 from target t
+          where t.v = ${$('lotVersion')} and t.av = ${$('auctionVersion')}
+            and ${ms('clock_timestamp()')} < ${$('deadlineMs')}
+            and not exists (select 1 from users u where u.id = any(${userIds})
+              and (u.bidding_blocked_at is not null or u.role <> 'user'))
+            and ${consignorsAmong(sql`${$('rugId')}::uuid`, userIds)} is null
+            -- A limited bidder's maximum fits their limit (0380): their row locked after the lot's.
+            and bidder_limits_hold(t.id, ${$('limits')}::jsonb)
+            and (not t.registration_required
+              or ${unregisteredAmong(sql`t.auction_id`, userIds)} is null)
+            and ${undepositedAmong(userIds, {
+              estimateLow: sql`t.estimate_low`,
+              saleId: sql`t.auction_id`,
+              saleDeposit: sql`t.deposit_cents`,
+            })} is null
+            and not exists (select 1 from idempotency_keys i join unnest(${$('keyUsers')}::uuid[], ${$('keyNames')}::text[])
+              as w(u, k) on i.user_id = w.u and i.key = w.k)
+        ),
+        lk as (select array_agg(k.user_id::text) as ids from likes k
+          where k.rug_id = ${$('rugId')}::uuid and k.user_id = any(${userIds}))
+        ${parts.length ? sql`, ${sql.join(parts, sql`, `)}` : sql``}
+        select exists (select 1 from ok) as applied,
+          ${shape.state ? sql`(select v from u)` : sql`null::text`} as v, (select ids from lk) as liked`;
+});
 
 /**
  * The bid fast path's one round trip (bidding/bid-fast-path.ts): a single statement, so a single implicit
@@ -243,46 +341,20 @@ export async function writeLotChangeIfCurrent(
     limits: { u: string; m: number }[];
   },
 ): Promise<{ applied: boolean; lotVersion: string | null; liked: string[] }> {
-  const userIds = sql.param(change.userIds);
-  const keyUsers = sql.param(change.keys.map((k) => k.user_id));
-  const keyNames = sql.param(change.keys.map((k) => k.key));
-  const parts = changeParts(
-    change,
-    sql.raw('ok'),
-    // A stored accepted answer says whether the bidder likes the rug (built with false, see the caller).
-    sql`case when x.user_id::text = any(coalesce((select ids from lk), '{}'::text[])) then jsonb_set(x.response, '{data,lot,liked}', 'true') else x.response end`,
-  );
-  const [row] = await preparedRows<{ applied: boolean; v: string | null; liked: string[] | null }>(
+  const [row] = await writeChangeIfCurrent<{ applied: boolean; v: string | null; liked: string[] | null }>(
     db,
-    sql`with target as materialized (
-          select l.id, l.auction_id, l.estimate_low, l.xmin::text as v, a.xmin::text as av, a.registration_required,
-            a.deposit_cents
-          from lots l join auctions a on a.id = l.auction_id where l.id = ${change.lotId}::uuid for update of l
-        ),
-        ok as materialized (
-          select 1 from target t
-          where t.v = ${change.lotVersion} and t.av = ${change.auctionVersion}
-            and ${ms('clock_timestamp()')} < ${change.deadlineMs}
-            and not exists (select 1 from users u where u.id = any(${userIds}::uuid[])
-              and (u.bidding_blocked_at is not null or u.role <> 'user'))
-            and ${consignorsAmong(sql`${change.rugId}::uuid`, sql`${userIds}::uuid[]`)} is null
-            -- A limited bidder's maximum fits their limit (0380): their row locked after the lot's.
-            and bidder_limits_hold(t.id, ${JSON.stringify(change.limits)}::jsonb)
-            and (not t.registration_required
-              or ${unregisteredAmong(sql`t.auction_id`, sql`${userIds}::uuid[]`)} is null)
-            and ${undepositedAmong(sql`${userIds}::uuid[]`, {
-              estimateLow: sql`t.estimate_low`,
-              saleId: sql`t.auction_id`,
-              saleDeposit: sql`t.deposit_cents`,
-            })} is null
-            and not exists (select 1 from idempotency_keys i join unnest(${keyUsers}::uuid[], ${keyNames}::text[])
-              as w(u, k) on i.user_id = w.u and i.key = w.k)
-        ),
-        lk as (select array_agg(k.user_id::text) as ids from likes k
-          where k.rug_id = ${change.rugId}::uuid and k.user_id = any(${userIds}::uuid[]))
-        ${parts.length ? sql`, ${sql.join(parts, sql`, `)}` : sql``}
-        select exists (select 1 from ok) as applied,
-          ${change.state ? sql`(select v from u)` : sql`null::text`} as v, (select ids from lk) as liked`,
+    shapeOf(change),
+    {
+      ...changeValues(change),
+      rugId: change.rugId,
+      lotVersion: change.lotVersion,
+      auctionVersion: change.auctionVersion,
+      deadlineMs: change.deadlineMs,
+      userIds: change.userIds,
+      limits: JSON.stringify(change.limits),
+      keyUsers: change.keys.map((k) => k.user_id),
+      keyNames: change.keys.map((k) => k.key),
+    },
   );
   return { applied: row?.applied === true, lotVersion: row?.v ?? null, liked: row?.liked ?? [] };
 }
