@@ -57,9 +57,8 @@ const statementName = (text: string) =>
  * builds and hashes the text once per shape, with every value a `sql.placeholder(name)`, and each call only fills
  * in the values. `preparedRows` rebuilt the bid statement's ~3 KB of text from some forty template fragments and
  * hashed it on every batch: 7% of the product's thread on a hot lot, 12% of the bare handler's (issue 30, decision
- * 101's third addendum). On PostgreSQL it runs as a named prepared
- * statement, as `preparedRows` does; on PGlite, unnamed. Either way through drizzle's own prepared query, so errors
- * come wrapped exactly as `rows`' do.
+ * 101's third addendum). On PostgreSQL it runs as a named prepared statement, as `preparedRows` does; on PGlite,
+ * unnamed. Either way through drizzle's own prepared query, so errors come wrapped exactly as `rows`' do.
  */
 export function shapedStatement<Shape>(
   keyOf: (shape: Shape) => string,
