@@ -33,19 +33,19 @@ interface DrizzleInternals {
  * queries take ~1 ms to plan (many indexes on rugs, lateral joins) and well under 1 ms to run. Only for hot queries
  * whose text depends on the filter's shape, never its values (those are parameters), so the statements each
  * connection keeps stay few. Works on a transaction too (its pinned connection keeps the statement). PGlite (one
- * in-process connection, no network) runs it like `rows`.
+ * in-process connection, no network) runs it unnamed, as `rows` does.
  */
 export async function preparedRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const internals = db as unknown as DrizzleInternals;
-  const client = internals.session.client;
-  if (!(client instanceof pg.Pool || client instanceof pg.Client)) return rows(db, query);
-  const built = internals.dialect.sqlToQuery(query);
-  const result = (await internals.session
-    .prepareQuery(built, undefined, statementName(built.sql), false)
-    .execute()) as {
-    rows: T[];
-  };
-  return result.rows;
+  const built = internalsOf(db).dialect.sqlToQuery(query);
+  return runPrepared<T>(db, built, onPostgres(db) ? statementName(built.sql) : undefined);
+}
+
+const internalsOf = (db: Db) => db as unknown as DrizzleInternals;
+
+/** A pool or a transaction's connection of node-postgres (named statements), not PGlite. */
+function onPostgres(db: Db): boolean {
+  const client = internalsOf(db).session.client;
+  return client instanceof pg.Pool || client instanceof pg.Client;
 }
 
 /** The name a statement is prepared under on PostgreSQL: a hash of its text, so one text has one name. */
@@ -53,12 +53,26 @@ const statementName = (text: string) =>
   `q_${crypto.createHash('sha1').update(text).digest('base64url').slice(0, 24)}`;
 
 /**
+ * Runs a built query through drizzle's own prepared query, as `rows` does (so errors come wrapped the same way):
+ * named when a name is given, filling its placeholders from `values`.
+ */
+async function runPrepared<T>(
+  db: Db,
+  query: { sql: string; params: unknown[] },
+  name: string | undefined,
+  values?: Record<string, unknown>,
+): Promise<T[]> {
+  const prepared = internalsOf(db).session.prepareQuery(query, undefined, name, false);
+  return ((await prepared.execute(values)) as { rows: T[] }).rows;
+}
+
+/**
  * A hot statement whose text depends only on its shape (which of its parts it has), never on its values: drizzle
  * builds and hashes the text once per shape, with every value a `sql.placeholder(name)`, and each call only fills
  * in the values. `preparedRows` rebuilt the bid statement's ~3 KB of text from some forty template fragments and
  * hashed it on every batch: 7% of the product's thread on a hot lot, 12% of the bare handler's (issue 30, decision
  * 101's third addendum). On PostgreSQL it runs as a named prepared statement, as `preparedRows` does; on PGlite,
- * unnamed. Either way through drizzle's own prepared query, so errors come wrapped exactly as `rows`' do.
+ * unnamed.
  */
 export function shapedStatement<Shape>(
   keyOf: (shape: Shape) => string,
@@ -66,20 +80,14 @@ export function shapedStatement<Shape>(
 ): <T>(db: Db, shape: Shape, values: Record<string, unknown>) => Promise<T[]> {
   const built = new Map<string, { query: { sql: string; params: unknown[] }; name: string }>();
   return async <T>(db: Db, shape: Shape, values: Record<string, unknown>) => {
-    const internals = db as unknown as DrizzleInternals;
     const key = keyOf(shape);
     let statement = built.get(key);
     if (!statement) {
-      const query = internals.dialect.sqlToQuery(build(shape));
+      const query = internalsOf(db).dialect.sqlToQuery(build(shape));
       statement = { query, name: statementName(query.sql) };
       built.set(key, statement);
     }
-    const client = internals.session.client;
-    const named = client instanceof pg.Pool || client instanceof pg.Client;
-    const result = (await internals.session
-      .prepareQuery(statement.query, undefined, named ? statement.name : undefined, false)
-      .execute(values)) as { rows: T[] };
-    return result.rows;
+    return runPrepared<T>(db, statement.query, onPostgres(db) ? statement.name : undefined, values);
   };
 }
 

@@ -159,7 +159,7 @@ interface ChangeShape {
   events: boolean;
   keys: boolean;
   outbox: boolean;
-  /** The outbox rows are written already claimed by this process (`outboxClaimMs`). */
+  /** There are outbox rows, written already claimed by this process (`outboxClaimMs`). */
   claimed: boolean;
   state: boolean;
 }
@@ -170,13 +170,12 @@ function shapeOf(change: LotChange): ChangeShape {
     events: change.events.length > 0,
     keys: change.keys.length > 0,
     outbox: (change.outbox?.length ?? 0) > 0,
-    claimed: change.outboxClaimMs != null,
+    claimed: (change.outbox?.length ?? 0) > 0 && change.outboxClaimMs != null,
     state: change.state !== null,
   };
 }
 
-const shapeKey = (s: ChangeShape) =>
-  `${+s.bids}${+s.events}${+s.keys}${+s.outbox}${+(s.outbox && s.claimed)}${+s.state}`;
+const shapeKey = (s: ChangeShape) => `${+s.bids}${+s.events}${+s.keys}${+s.outbox}${+s.claimed}${+s.state}`;
 
 const $ = (name: string) => sql.placeholder(name);
 
@@ -274,7 +273,8 @@ const writeChange = shapedStatement(shapeKey, (shape: ChangeShape) => {
  */
 export async function writeLotChange(tx: Tx, change: LotChange): Promise<string | null> {
   const shape = shapeOf(change);
-  if (!shape.bids && !shape.events && !shape.keys && !shape.outbox && !shape.state) return null;
+  // Nothing to write (`claimed` implies `outbox`).
+  if (!Object.values(shape).some(Boolean)) return null;
   const [row] = await writeChange<{ v: string | null }>(tx, shape, changeValues(change));
   return row?.v ?? null;
 }
