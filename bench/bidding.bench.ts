@@ -17,7 +17,9 @@
  * the temp folder's knotwork-profiles/, summarised by area); BENCH_PROFILE_ONLY=1 runs only what those need;
  * BENCH_BEFORE=1 adds decision 030's before rows (locked path, session read per request); BENCH_ONLY=<regular
  * expression> runs only the scenarios whose names match; BENCH_OUTBID_EMAIL=off gives the bidders outbid e-mails
- * turned off in their notification settings (what the e-mails cost).
+ * turned off in their notification settings (what the e-mails cost); BENCH_PERF=1 samples the machine with Linux
+ * `perf` over each scenario and prints where PostgreSQL's CPU went, by area of its code (its own figures are then
+ * not for comparing: perf takes some of the cores).
  */
 import { fork, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -30,6 +32,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config/env.ts';
 import { openDatabase } from '../apps/server/src/db/open.ts';
 import { BARE_BID_PATH } from './lib/bare-bid-server.ts';
+import { perfAvailable, printPerfSummary, recordPerf } from './lib/perf.ts';
 import { printSummary, profiled, type FlameSummary } from './lib/profile.ts';
 import { parentOf, startBidders, startServerProcess, treeCpuMs, type Bidders } from './lib/processes.ts';
 import { fmt, type Summary } from './lib/stats.ts';
@@ -298,6 +301,8 @@ function watchThread(): { stop(): ThreadWatch } {
 }
 
 const PROFILE = process.env.BENCH_PROFILE === '1';
+/** BENCH_PERF=1: PostgreSQL's CPU by area over each scenario (lib/perf.ts), where `perf` may sample the machine. */
+const PERF = (process.env.BENCH_PERF === '1' || process.env.BENCH_PERF === 'stacks') && perfAvailable();
 /** BENCH_ONLY=<regular expression>: only the scenarios whose names match (the others are not run nor shown). */
 const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
 const wanted = (name: string) => !only || only.test(name);
@@ -387,6 +392,10 @@ const bench: Bench = {
       const pgCpu = postgresCpu();
       const bidCpu = treeCpuMs(bidders.pid);
       const thread = target === inProcess ? watchThread() : null;
+      const perf =
+        PERF && postmaster
+          ? recordPerf(name.replace(/[^a-z0-9]+/gi, '-'), process.env.BENCH_PERF === 'stacks')
+          : null;
       let result: BidResult;
       if (profile) {
         const p = await (target.profile ?? profiled)(profile, () => bidders.run(job(SECONDS * 1000)));
@@ -401,6 +410,13 @@ const bench: Bench = {
       const loop = thread?.stop() ?? null;
       const postgresCpuMs = postmaster ? postgresCpu() - pgCpu : null;
       const biddersCpuMs = treeCpuMs(bidders.pid) - bidCpu;
+      const perfSummary = await perf?.stop();
+      if (perfSummary)
+        printPerfSummary(
+          `PostgreSQL's CPU by area, ${name}`,
+          perfSummary,
+          postgresCpuMs !== null && result.count > 0 ? postgresCpuMs / result.count : null,
+        );
       await target.settle?.();
       const after = await settledCounts(counter, lots, fixture.userIds);
       const now = app.services.bids.paths();

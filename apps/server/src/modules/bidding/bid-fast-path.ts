@@ -115,6 +115,7 @@ export function createFastBidPath(
         deadlineMs,
         userIds: [...new Set(items.map((i) => i.userId))],
         limits: highestMaxima(items),
+        registrationRequired: row.registration_required,
       });
       if (!result.applied) {
         cache.delete(target);

@@ -20,6 +20,8 @@ export interface LockedLotRow extends LotJoinedRow, LotStandingRow {
   auction_version: string;
   /** The sale's stored status: a draft's lots take no bid and no buy now, whatever their dates (decision 074). */
   auction_status: string;
+  /** The sale takes bids only from approved registrations (decision 090). */
+  registration_required: boolean;
   /** clock_timestamp() read after the lock was granted, epoch ms. */
   now_ms: string | number;
 }

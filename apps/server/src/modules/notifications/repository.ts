@@ -172,9 +172,10 @@ export async function insertNotificationBatch(
           -- A notice written from an outbox row takes the row's id (decision 098): a replay writes nothing twice.
           on conflict (id) do nothing
           returning id, user_id, type, title, body, link, data, created_at, read_at
-        ), unread as (
+        ), unread as materialized (
           -- Counted once per recipient, not once per notice (decision 101): the rows before this statement (its own
-          -- inserts are not visible to it) plus its own unread ones.
+          -- inserts are not visible to it) plus its own unread ones. Materialized: inlined, PostgreSQL ran the count
+          -- once per notice of the batch instead (100 counts for 32 readers, measured).
           select r.user_id,
                  (select count(*) from notifications n where n.user_id = r.user_id and n.read_at is null)
                    + (select count(*) from ins mine where mine.user_id = r.user_id and mine.read_at is null) as n
