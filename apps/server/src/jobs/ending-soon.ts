@@ -1,8 +1,8 @@
 import type { Db } from '../db/client.ts';
 import { num, numOrNull } from '../db/raw.ts';
-import { notificationMessages } from '../modules/notifications/messages.ts';
+import { notificationMessages, type LotSubject } from '../modules/notifications/messages.ts';
 import { notifyAll, type PendingNotification } from '../modules/notifications/notifier.ts';
-import { loadLotSubject } from '../modules/notifications/repository.ts';
+import { loadLotSubjects } from '../modules/notifications/repository.ts';
 import {
   endingSoonRecipients,
   lockLotsEndingSoon,
@@ -30,7 +30,11 @@ export function sendEndingSoonReminders(ctx: JobContext): Promise<number> {
         due.map((d) => d.id),
       );
       const pending: PendingNotification[] = [];
-      for (const lot of due) pending.push(...(await remind(ctx, tx, lot)));
+      const subjects = await loadLotSubjects(
+        tx,
+        due.map((d) => d.id),
+      );
+      for (const lot of due) pending.push(...(await remind(ctx, tx, lot, subjects.get(lot.id))));
       return { found: due.length, pending };
     });
     await ctx.deliver(pending);
@@ -38,11 +42,15 @@ export function sendEndingSoonReminders(ctx: JobContext): Promise<number> {
   });
 }
 
-async function remind(ctx: JobContext, tx: Db, lot: DueReminder): Promise<PendingNotification[]> {
+async function remind(
+  ctx: JobContext,
+  tx: Db,
+  lot: DueReminder,
+  subject: LotSubject | undefined,
+): Promise<PendingNotification[]> {
+  if (!subject) return [];
   const recipients = await endingSoonRecipients(tx, lot.id);
   if (recipients.length === 0) return [];
-  const subject = await loadLotSubject(tx, lot.id);
-  if (!subject) return [];
   const price = numOrNull(lot.current_bid) ?? num(lot.opening_bid);
   const input = notificationMessages.endingSoon(subject, price, ctx.currency, new Date(num(lot.ends_ms)));
   return notifyAll(

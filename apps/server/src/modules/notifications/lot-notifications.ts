@@ -4,7 +4,7 @@ import { num, numOrNull } from '../../db/raw.ts';
 import { notificationMessages } from './messages.ts';
 import { notifyAll, type NotificationInput, type PendingNotification } from './notifier.ts';
 import type { LotSubject } from './messages.ts';
-import { bidMaxAmount, loadLotSubject, rugWatcherIds } from './repository.ts';
+import { bidMaxAmount, loadLotSubjects, rugWatcherIds } from './repository.ts';
 
 /**
  * A committed-to-be lot change as the bidding core's helpers describe it (lot-actions.ts CommittedLotChange, the
@@ -35,14 +35,31 @@ const SUBJECT_CACHE_MAX = 10_000;
 const subjects = new Map<string, { until: number; subject: LotSubject }>();
 
 export async function cachedLotSubject(db: Db, lotId: string): Promise<LotSubject | null> {
+  return (await cachedLotSubjects(db, [lotId])).get(lotId) ?? null;
+}
+
+/**
+ * Several lots' subjects: those not cached read in one query (the outbid worker's batch spans up to 200 lots; one
+ * query each was a round trip and a plan per lot, measured at a third of the notices' database time over 1,000
+ * lots). A lot that is gone is absent from the answer.
+ */
+export async function cachedLotSubjects(db: Db, lotIds: readonly string[]): Promise<Map<string, LotSubject>> {
   const now = performance.now();
-  const hit = subjects.get(lotId);
-  if (hit && hit.until > now) return hit.subject;
-  const subject = await loadLotSubject(db, lotId);
-  if (!subject) return null;
-  if (subjects.size >= SUBJECT_CACHE_MAX) subjects.delete(subjects.keys().next().value!);
-  subjects.set(lotId, { until: now + SUBJECT_TTL_MS, subject });
-  return subject;
+  const found = new Map<string, LotSubject>();
+  const missing: string[] = [];
+  for (const lotId of new Set(lotIds)) {
+    const hit = subjects.get(lotId);
+    if (hit && hit.until > now) found.set(lotId, hit.subject);
+    else missing.push(lotId);
+  }
+  if (missing.length === 0) return found;
+  for (const [lotId, subject] of await loadLotSubjects(db, missing)) {
+    if (subjects.size >= SUBJECT_CACHE_MAX) subjects.delete(subjects.keys().next().value!);
+    subjects.delete(lotId);
+    subjects.set(lotId, { until: now + SUBJECT_TTL_MS, subject });
+    found.set(lotId, subject);
+  }
+  return found;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { num } from '../../db/raw.ts';
-import { cachedLotSubject } from './lot-notifications.ts';
+import { cachedLotSubjects } from './lot-notifications.ts';
 import { notificationMessages } from './messages.ts';
 import { batchItemOf, pendingOfRow, type DeliverNotifications } from './notifier.ts';
 import type { PendingNotification } from './notification-types.ts';
@@ -96,19 +96,25 @@ export function createOutbidNotices(deps: {
   let prunedAt = 0;
   let delivered = 0;
 
-  /** One outbox row as the notification to write, with the row's id. */
-  async function batchItem(row: OutboxRow, ord: number): Promise<NotificationBatchItem | null> {
-    const subject = await cachedLotSubject(db, row.lot_id);
-    if (!subject) return null; // the lot is gone: nothing to tell
-    const input = notificationMessages.outbid(subject, num(row.amount), currency);
-    return batchItemOf(ord, row.id, row.user_id, input);
+  /** The outbox rows as the notifications to write, each with its row's id; a lot that is gone tells nothing. */
+  async function batchItems(latest: readonly OutboxRow[]): Promise<NotificationBatchItem[]> {
+    const subjects = await cachedLotSubjects(
+      db,
+      latest.map((row) => row.lot_id),
+    );
+    const items: NotificationBatchItem[] = [];
+    for (const row of latest) {
+      const subject = subjects.get(row.lot_id);
+      if (!subject) continue;
+      const input = notificationMessages.outbid(subject, num(row.amount), currency);
+      items.push(batchItemOf(items.length, row.id, row.user_id, input));
+    }
+    return items;
   }
 
   /** Writes the batch's notifications; returns what to announce: the new ones and those a killed claim wrote. */
   async function write(claimed: readonly OutboxRow[]): Promise<PendingNotification[]> {
-    const items = (await Promise.all(latestPerReaderAndLot(claimed).map(batchItem))).filter(
-      (i) => i !== null,
-    );
+    const items = await batchItems(latestPerReaderAndLot(claimed));
     const written = items.length ? await insertNotificationBatch(db, items) : [];
     const fresh = new Set(written.map((w) => w.id));
     const replayed = await writtenBefore(

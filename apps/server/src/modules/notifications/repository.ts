@@ -66,8 +66,10 @@ export async function unreadCount(db: Db, userId: string): Promise<number> {
 }
 
 /** The names a lot notification needs (lot number, rug title, sale title); null for an unknown lot. */
-export async function loadLotSubject(db: Db, lotId: string): Promise<LotSubject | null> {
-  const [row] = await rows<{
+/** Lots' subjects (lot number, rug and sale titles) in one query, by lot id; a lot that is gone is absent. */
+export async function loadLotSubjects(db: Db, lotIds: readonly string[]): Promise<Map<string, LotSubject>> {
+  if (lotIds.length === 0) return new Map();
+  const found = await rows<{
     lot_id: string;
     lot_number: number;
     rug_id: string;
@@ -80,18 +82,22 @@ export async function loadLotSubject(db: Db, lotId: string): Promise<LotSubject 
     sql`select l.id as lot_id, l.lot_number, r.id as rug_id, r.title as rug_title, a.id as auction_id, a.title as auction_title,
                a.type as auction_type
         from lots l join rugs r on r.id = l.rug_id join auctions a on a.id = l.auction_id
-        where l.id = ${lotId}`,
+        where l.id = any(${sql.param([...lotIds])}::uuid[])`,
   );
-  if (!row) return null;
-  return {
-    lotId: row.lot_id,
-    lotNumber: Number(row.lot_number),
-    rugId: row.rug_id,
-    rugTitle: row.rug_title,
-    auctionId: row.auction_id,
-    auctionTitle: row.auction_title,
-    auctionType: row.auction_type === 'live' ? 'live' : 'timed',
-  };
+  return new Map(
+    found.map((row) => [
+      row.lot_id,
+      {
+        lotId: row.lot_id,
+        lotNumber: Number(row.lot_number),
+        rugId: row.rug_id,
+        rugTitle: row.rug_title,
+        auctionId: row.auction_id,
+        auctionTitle: row.auction_title,
+        auctionType: row.auction_type === 'live' ? 'live' : 'timed',
+      },
+    ]),
+  );
 }
 
 /** Everyone who likes the rug: the watchers told when its lot opens. */
