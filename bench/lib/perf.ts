@@ -91,7 +91,10 @@ const PHASES: [string, string[]][] = [
   ['  executor run (standard_ExecutorRun)', ['standard_ExecutorRun']],
   ['    index entries written (ExecInsertIndexTuples)', ['ExecInsertIndexTuples']],
   ['    check constraints (ExecConstraints)', ['ExecConstraints']],
-  ['    PL/pgSQL functions: the bidder limit check (plpgsql_call_handler)', ['plpgsql_call_handler']],
+  [
+    '    PL/pgSQL: triggers, and the limit check when a bidder has a limit (plpgsql_call_handler)',
+    ['plpgsql_call_handler'],
+  ],
   [
     '  executor finish: after-row triggers, foreign-key checks (standard_ExecutorFinish)',
     ['standard_ExecutorFinish'],
