@@ -9,6 +9,7 @@ import {
   latestPerReaderAndLot,
   type OutbidNotices,
 } from '../../src/modules/notifications/outbid-notices.ts';
+import { cachedLotSubjects } from '../../src/modules/notifications/lot-notifications.ts';
 import { outboxBacklog } from '../../src/modules/notifications/outbid-outbox-repository.ts';
 import { createTestApp, startAppOn, type TestApp } from '../helpers/app.ts';
 import { bid, makeLot, makeUser, units } from '../bidding/helpers.ts';
@@ -208,6 +209,39 @@ describe('outbid notices through the outbox', () => {
     expect(live.events[0]!.data).toMatchObject({ unreadCount: 1 });
     expect((await outboxOf(lotId)).every((r) => r.processed)).toBe(true);
     expect((await outboxOf(other.lotId)).every((r) => r.processed)).toBe(true);
+  });
+
+  it('a batch over several lots names each reader\u2019s own lot, read in one query; a lot gone meanwhile tells nothing', async () => {
+    const users = await Promise.all([1, 2, 3, 4, 5, 6].map(() => makeUser(t)));
+    const lots = [await makeLot(t), await makeLot(t), await makeLot(t)];
+    // On each lot, one bidder is outbid by the next: users 0, 2 and 4 are told.
+    for (const [i, lot] of lots.entries()) {
+      await bid(t, lot.lotId, units(500), users[2 * i]!.token);
+      await bid(t, lot.lotId, units(800), users[2 * i + 1]!.token);
+    }
+    await t.app.services.bids.drain();
+    const subjects = await cachedLotSubjects(t.database.db, [
+      lots[0]!.lotId,
+      lots[1]!.lotId,
+      crypto.randomUUID(),
+    ]);
+    expect([...subjects.keys()].sort()).toEqual([lots[0]!.lotId, lots[1]!.lotId].sort());
+    expect(subjects.get(lots[1]!.lotId)).toMatchObject({
+      lotId: lots[1]!.lotId,
+      auctionId: lots[1]!.auctionId,
+      lotNumber: 1,
+      rugTitle: 'Test Heriz',
+    });
+    // The third lot is deleted before the worker runs (its outbox rows stay: they point at nothing).
+    await rows('delete from lots where id = $1', [lots[2]!.lotId]);
+
+    await worker().drain();
+    for (const i of [0, 1]) {
+      const notices = await noticesOf(users[2 * i]!.id);
+      expect(notices.map((n) => (n.data as unknown as { lotId: string }).lotId)).toEqual([lots[i]!.lotId]);
+    }
+    expect(await noticesOf(users[4]!.id)).toEqual([]);
+    expect((await outboxOf(lots[2]!.lotId)).every((r) => r.processed)).toBe(true);
   });
 
   it('latestPerReaderAndLot keeps the highest price per reader and lot, in the claim\u2019s order', () => {
