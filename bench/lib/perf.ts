@@ -64,9 +64,8 @@ export interface PerfRecording {
 
 export interface PerfSummary {
   file: string;
-  /** Samples in PostgreSQL's processes, of which in the kernel. */
+  /** Samples in PostgreSQL's processes (the kernel's part is an area of its own). */
   samples: number;
-  kernel: number;
   /** Area -> share of PostgreSQL's samples, largest first. */
   areas: [string, number][];
   /** The top symbols, share of PostgreSQL's samples. */
@@ -195,7 +194,6 @@ function summarise(file: string, stacks: boolean): PerfSummary | null {
   }
   const samples = bySymbol.reduce((s, [, n]) => s + n, 0);
   if (samples === 0) return null;
-  const kernel = bySymbol.reduce((s, [, n, k]) => s + (k ? n : 0), 0);
   const areas = new Map<string, number>();
   for (const [symbol, n, isKernel] of bySymbol) {
     const area = isKernel
@@ -207,7 +205,6 @@ function summarise(file: string, stacks: boolean): PerfSummary | null {
   return {
     file,
     samples,
-    kernel,
     phases: stacks ? phasesOf(file) : [],
     areas: [...areas].map(([a, n]): [string, number] => [a, share(n)]).sort((a, b) => b[1] - a[1]),
     top: bySymbol

@@ -65,7 +65,6 @@ export async function unreadCount(db: Db, userId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** The names a lot notification needs (lot number, rug title, sale title); null for an unknown lot. */
 /** Lots' subjects (lot number, rug and sale titles) in one query, by lot id; a lot that is gone is absent. */
 export async function loadLotSubjects(db: Db, lotIds: readonly string[]): Promise<Map<string, LotSubject>> {
   if (lotIds.length === 0) return new Map();
