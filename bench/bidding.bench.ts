@@ -234,6 +234,8 @@ interface Measured {
   biddersCpuMs: number;
   /** Share of batches the fast path took (the in-process product only). */
   fastShare: number | null;
+  /** In-process product: lots per guarded statement (bid-write-combiner.ts). */
+  lotsPerStatement: number | null;
   /** The in-process server's thread while measured (watchThread), null for the others. */
   loop: ThreadWatch | null;
   rows: Counts;
@@ -431,6 +433,10 @@ const bench: Bench = {
         postgresCpuMs,
         biddersCpuMs,
         fastShare: target === inProcess && batches > 0 ? fast / batches : null,
+        lotsPerStatement:
+          target === inProcess && now.statements > paths.statements
+            ? (now.lots - paths.lots) / (now.statements - paths.statements)
+            : null,
         loop,
         rows: {
           bids: after.bids - before.bids,
@@ -450,6 +456,7 @@ const bench: Bench = {
         postgresCpuMs: null,
         biddersCpuMs: 0,
         fastShare: null,
+        lotsPerStatement: null,
         loop: null,
         rows: { bids: 0, notices: 0, delivered: 0 },
       };
@@ -668,7 +675,12 @@ const bench: Bench = {
     const fastShares = results.filter((m) => m.fastShare !== null);
     if (fastShares.length)
       console.log(
-        `Fast path share of batches (in-process product): ${fastShares.map((m) => `${m.name} ${(m.fastShare! * 100).toFixed(0)}%`).join('; ')}.`,
+        `Fast path share of batches (in-process product), and lots per guarded statement (bid-write-combiner.ts): ${fastShares
+          .map(
+            (m) =>
+              `${m.name} ${(m.fastShare! * 100).toFixed(0)}%, ${m.lotsPerStatement?.toFixed(2) ?? 'n/a'} lots`,
+          )
+          .join('; ')}.`,
       );
     const loops = results.filter((m) => m.loop !== null);
     if (loops.length)

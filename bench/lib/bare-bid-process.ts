@@ -10,7 +10,7 @@ import { startProfile, type FlameSummary } from './profile.ts';
 
 const config = loadConfig({ ...process.env, NODE_ENV: 'production', SEED_DEMO: 'false' });
 const database = await openDatabase(config);
-const { app, origin } = await startBareBidServer(database.db);
+const { app, origin } = await startBareBidServer(database.db, config.BID_WRITE_STATEMENTS);
 process.on('disconnect', () => {
   void app.close().then(() => database.close().then(() => process.exit(0)));
 });

@@ -19,8 +19,12 @@ import { createKeyedBatcher } from '../../apps/server/src/modules/bidding/lot-qu
 
 export const BARE_BID_PATH = '/bare/bid/';
 
-export async function startBareBidServer(db: Db): Promise<{ app: FastifyInstance; origin: string }> {
-  const fast = createFastBidPath(db);
+export async function startBareBidServer(
+  db: Db,
+  /** The product's config BID_WRITE_STATEMENTS: the same combining of lots' writes. */
+  writeStatements: number,
+): Promise<{ app: FastifyInstance; origin: string }> {
+  const fast = createFastBidPath(db, { writeStatements });
   const batcher = createKeyedBatcher<BidRequest, BidOutcome>(
     async (target, items) => {
       for (let attempt = 0; attempt < 3; attempt++) {

@@ -315,7 +315,7 @@ export function registerServices(app: FastifyInstance): void {
   const services: AppServices = {
     rugs,
     sales: createSalesService({ db, rugs, mediaBaseUrl: config.MEDIA_BASE_URL }),
-    bids: createBidService({ ...lotDeps, outbidNotices }),
+    bids: createBidService({ ...lotDeps, outbidNotices, writeStatements: config.BID_WRITE_STATEMENTS }),
     outbidNotices,
     buyNow: createBuyNowService(lotDeps),
     myLists: createMyListsService({ db, rugs }),

@@ -47,6 +47,11 @@ export const envSchema = z.object({
   /** Requests waiting for a connection beyond which new ones are refused at once (shed, not queued). */
   DATABASE_POOL_MAX_WAITING: z.coerce.number().int().min(0).default(1_000),
   DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(1).default(5_000),
+  /**
+   * PostgreSQL: the bid fast path's guarded statements in flight at once; bids on other lots that arrive meanwhile
+   * share the next one (bid-write-combiner.ts, decision 101's fifth addendum). PGlite runs one statement at a time: 1.
+   */
+  BID_WRITE_STATEMENTS: z.coerce.number().int().min(1).max(100).default(4),
   /** 0 turns it off; migrations always run without it. */
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
   DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(60_000),

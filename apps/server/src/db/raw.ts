@@ -43,7 +43,7 @@ export async function preparedRows<T>(db: Db, query: SQL): Promise<T[]> {
 const internalsOf = (db: Db) => db as unknown as DrizzleInternals;
 
 /** A pool or a transaction's connection of node-postgres (named statements), not PGlite. */
-function onPostgres(db: Db): boolean {
+export function onPostgres(db: Db): boolean {
   const client = internalsOf(db).session.client;
   return client instanceof pg.Pool || client instanceof pg.Client;
 }

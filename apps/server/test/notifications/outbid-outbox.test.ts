@@ -170,7 +170,7 @@ describe('outbid notices through the outbox', () => {
       const result =
         path === 'locked'
           ? await runBidTransaction(t.database.db, t.config.CURRENCY, lotId, items)
-          : await createFastBidPath(t.database.db).tryRun(lotId, items);
+          : await createFastBidPath(t.database.db, { writeStatements: 1 }).tryRun(lotId, items);
       expect(result, `${path} path ran`).not.toBeNull();
       expect(result!.outcomes.map((o) => o.kind)).toEqual(['accepted', 'accepted']);
       expect(result!.committed!.events.filter((e) => e.type === 'outbid')).toHaveLength(2);

@@ -6,7 +6,7 @@ import { registrationGate, type BidOutcome } from '@knotwork/shared/bidding/outc
 import type { LotEvent, LotRules, LotState } from '@knotwork/shared/bidding/types';
 import { num } from '../../db/raw.ts';
 import { callerFieldsFromState, lotPayload } from '../lots/lot-payload.ts';
-import type { NewBidRow, NewKeyRow } from '../lots/lot-repository.ts';
+import type { NewBidRow, NewKeyRow } from '../lots/lot-change-repository.ts';
 import { rowWithState, rulesFromRow, stateFromRow, type LockedLotRow } from '../lots/lot-state-codec.ts';
 import { replayOf, type KeyedRequest } from './idempotency.ts';
 import type { BidderLimitFacts } from '../lots/bidder-limit-repository.ts';

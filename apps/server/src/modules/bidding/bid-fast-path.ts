@@ -2,13 +2,14 @@ import { lotPhase } from '@knotwork/shared/bidding/lot-phase';
 import type { BidOutcome } from '@knotwork/shared/bidding/outcomes';
 import type { LotEvent } from '@knotwork/shared/bidding/types';
 import type { Db } from '../../db/client.ts';
-import { num } from '../../db/raw.ts';
+import { num, onPostgres } from '../../db/raw.ts';
 import { eventRows, sequence } from '../lots/lot-events.ts';
-import { lockLot, writeLotChangeIfCurrent } from '../lots/lot-repository.ts';
+import { lockLot } from '../lots/lot-repository.ts';
 import { rowWithState, type LockedLotRow } from '../lots/lot-state-codec.ts';
 import { applyBidBatch, type BidRequest } from './bid-batch.ts';
 import type { BatchResult } from './bid-transaction.ts';
 import { outboxRowsOf, ownedOutbox } from './outbid-outbox.ts';
+import { createBidWriteCombiner } from './bid-write-combiner.ts';
 
 /**
  * The fast path stays this far from the lot's end (beyond its soft-close window): there, what the engine decides
@@ -19,6 +20,8 @@ import { outboxRowsOf, ownedOutbox } from './outbid-outbox.ts';
 const END_MARGIN_MS = 2_000;
 /** Lots cached per process (a few hundred bytes each); beyond it the oldest entry goes. */
 const MAX_CACHED_LOTS = 10_000;
+/** Lots one guarded statement writes at most. */
+const MAX_LOTS_PER_STATEMENT = 32;
 /** Events a plain bid on an open lot emits; any other (opening, closing, soft close) takes the locked path. */
 const PLAIN_BID_EVENTS: ReadonlySet<LotEvent['type']> = new Set([
   'bid_placed',
@@ -43,7 +46,8 @@ interface CachedLot {
 /**
  * One round trip per bid batch in the common case (two for the first batch on a lot in this process). The process keeps the last lot row its own transactions left
  * (keyed by the URL's id) with the row versions (xmin) of the lot and its auction. A batch runs the engine on that
- * copy, then one statement (lot-repository.ts `writeLotChangeIfCurrent`) locks the lot and writes the bids, events,
+ * copy, then one statement (lot-change-repository.ts `writeLotChangesIfCurrent`, shared with other lots' batches by
+ * bid-write-combiner.ts) locks the lot and writes the bids, events,
  * keys and new state only if the copy is still current; otherwise it writes nothing and the batch takes the
  * locked path (bid-transaction.ts), which refreshes the copy. Another process's bid, a job's open or close, a staff
  * edit of the lot or the sale: each changes a version, so a stale copy can never commit.
@@ -52,11 +56,22 @@ interface CachedLot {
  */
 export function createFastBidPath(
   db: Db,
-  /** This process's worker sends outbid notices: rows are written claimed for it this long (decision 101). */
-  options: { outboxClaimMs?: number | null } = {},
+  options: {
+    /** This process's worker sends outbid notices: rows are written claimed for it this long (decision 101). */
+    outboxClaimMs?: number | null;
+    /**
+     * Guarded statements in flight at once (config BID_WRITE_STATEMENTS, bid-write-combiner.ts): other lots' writes
+     * that arrive meanwhile share the next one. PGlite runs one statement at a time, so there it is always 1.
+     */
+    writeStatements: number;
+  },
 ) {
   const outboxClaimMs = options.outboxClaimMs ?? null;
   const cache = new Map<string, CachedLot>();
+  const writer = createBidWriteCombiner(db, {
+    statements: onPostgres(db) ? options.writeStatements : 1,
+    maxLots: MAX_LOTS_PER_STATEMENT,
+  });
 
   function remember(target: string, row: LockedLotRow, clockOffsetMs: number) {
     cache.delete(target);
@@ -65,6 +80,9 @@ export function createFastBidPath(
   }
 
   return {
+    /** Guarded statements sent and the lots they wrote (the bench prints lots per statement). */
+    writes: () => writer.stats(),
+
     /** After a locked batch: the lot as it now stands (or forget it, when none matched). */
     remember(target: string, latest: LockedLotRow | null) {
       if (!latest) return void cache.delete(target);
@@ -99,7 +117,7 @@ export function createFastBidPath(
       const changed = events.length > 0;
       // The only notices a plain bid causes: outbid ones, written by the same statement (decision 098).
       const outbox = changed ? outboxRowsOf(events, state) : [];
-      const result = await writeLotChangeIfCurrent(db, {
+      const result = await writer.write({
         lotId: row.id,
         rugId: row.rug_id,
         at: nowMs,

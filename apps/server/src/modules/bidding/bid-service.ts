@@ -46,16 +46,26 @@ export interface BidServiceDeps {
   deliver: DeliverNotifications;
   /** The outbid notices' worker (decision 098): woken when a batch wrote outbox rows, drained with the announcer. */
   outbidNotices: Pick<OutbidNotices, 'take' | 'nudge' | 'drain' | 'ownClaimMs'>;
+  /** The fast path's guarded statements in flight at once (config BID_WRITE_STATEMENTS). */
+  writeStatements: number;
 }
 
 /**
  * The batch runner: bids on one lot queue up while its transaction runs and share the next one
  * (bid-transaction.ts); each committed batch is handed to the announcer (bid-announcer.ts).
  */
-export function createBidService({ db, bus, log, currency, deliver, outbidNotices }: BidServiceDeps) {
+export function createBidService({
+  db,
+  bus,
+  log,
+  currency,
+  deliver,
+  outbidNotices,
+  writeStatements,
+}: BidServiceDeps) {
   const announcer = createBidAnnouncer({ bus, log, deliver, outbidNotices });
   const outboxClaimMs = outbidNotices.ownClaimMs;
-  const fast = createFastBidPath(db, { outboxClaimMs });
+  const fast = createFastBidPath(db, { outboxClaimMs, writeStatements });
   /** Batches each path took (the bench prints them; tests check the fast path served). */
   const paths = { fast: 0, locked: 0 };
   let fastPathOn = true;
@@ -123,8 +133,11 @@ export function createBidService({ db, bus, log, currency, deliver, outbidNotice
     /** Resolves when every after-commit announcement started so far has finished (server shutdown). */
     drain: () => announcer.drain(),
 
-    /** Batches taken by the one-statement fast path and by the locked path, since start. */
-    paths: () => ({ ...paths }),
+    /**
+     * Batches taken by the one-statement fast path and by the locked path, and the fast path's guarded statements
+     * with the lots they wrote (several lots' batches share one: bid-write-combiner.ts), since start.
+     */
+    paths: () => ({ ...paths, ...fast.writes() }),
 
     /** The bench compares both paths in one run (before/after); nothing else turns the fast path off. */
     useFastPath(on: boolean): void {

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { LotEvent, LotState } from '@knotwork/shared/bidding/types';
-import type { NewOutboxRow } from '../lots/lot-repository.ts';
+import type { NewOutboxRow } from '../lots/lot-change-repository.ts';
 import type { OutboxRow } from '../notifications/outbid-outbox-repository.ts';
 
 /**

@@ -3,7 +3,7 @@ import { historyLine } from '@knotwork/shared/bidding/history-line';
 import { bidderNumbersInState } from '@knotwork/shared/bidding/pseudonyms';
 import { lotChannel, userChannel } from '@knotwork/shared/realtime/events';
 import type { EventBus } from '../../realtime/bus.ts';
-import type { NewEventRow } from './lot-repository.ts';
+import type { NewEventRow } from './lot-change-repository.ts';
 import { lotPayload } from './lot-payload.ts';
 import type { LockedLotRow } from './lot-state-codec.ts';
 
