@@ -37,7 +37,7 @@ function standIn(answer: (lotId: string, lots: string[]) => Answer = () => ({}))
     const answers = lots.map((lot) => answer(lot, lots));
     const failed = answers.find((a) => a instanceof Error);
     if (failed) throw failed;
-    return answers.map((a) => ({ applied: true, lotVersion: '2', liked: [], limited: false, ...a }));
+    return answers.map((a) => ({ applied: true, lotVersion: '2', liked: [], ...a }));
   };
   /** Lets every statement in flight answer, then lets the combiner send what waited. */
   const release = async () => {
@@ -91,37 +91,6 @@ describe('bid write combiner', () => {
     expect(s.statements).toEqual([['a'], ['b'], ['c', 'd']]);
     await s.release();
     await Promise.all(all);
-  });
-
-  it("writes a limited bidder's lot again alone, and their next lots alone from the start", async () => {
-    // The guard refuses a limited bidder's lot in a statement of several (their limit is checked only alone).
-    const s = standIn((lot, lots) =>
-      lot === 'b' && lots.length > 1 ? { applied: false, limited: true } : {},
-    );
-    const combiner = createBidWriteCombiner(db, { statements: 1, maxLots: 32, write: s.write });
-    const first = combiner.write(change('a', 'u1'));
-    const shared = [combiner.write(change('b', 'limited')), combiner.write(change('c', 'u2'))];
-    await s.release();
-    expect(s.statements).toEqual([['a'], ['b', 'c']]);
-    await s.release();
-    expect(s.statements[2]).toEqual(['b']);
-    await s.release();
-    const [b, c] = await Promise.all(shared);
-    expect(b).toMatchObject({ applied: true, limited: false });
-    expect(c!.applied).toBe(true);
-    await first;
-
-    // Known now: their next lot does not wait for a shared statement's refusal.
-    const later = [
-      combiner.write(change('x', 'u3')),
-      combiner.write(change('y', 'u4')),
-      combiner.write(change('z', 'limited')),
-    ];
-    await s.release();
-    await s.release();
-    await s.release();
-    await Promise.all(later);
-    expect(s.statements.slice(3)).toEqual([['x'], ['y'], ['z']]);
   });
 
   it('a shared statement that fails is retried lot by lot, and only the failing lot sees the error', async () => {

@@ -5,11 +5,6 @@ import {
   type GuardedResult,
 } from '../lots/lot-change-repository.ts';
 
-/** How long a bidder seen with a bidding limit has their lots written alone before the combiner asks again. */
-const LIMITED_FOR_MS = 10 * 60_000;
-/** Bidders remembered as limited; beyond it the oldest goes (it is a routing hint: the guard decides). */
-const MAX_LIMITED = 10_000;
-
 export interface BidWriteCombinerOptions {
   /** Statements in flight at once; whatever arrives meanwhile waits and shares the next one. */
   statements: number;
@@ -27,11 +22,8 @@ export interface BidWriteCombinerOptions {
  * together (`writeLotChangesIfCurrent`): nothing waits while a statement is free, so a quiet site writes each batch
  * at once, as before.
  *
- * Two rules keep a shared statement as safe as one lot's:
- * - a bidder is in at most one of its lots, so every check on them sees their other lots' committed writes;
- * - a bidding limit is checked only in a statement of one lot (see the guard). A lot refused for a limited bidder
- *   is written again alone, and that bidder's lots go alone for a while (`LIMITED_FOR_MS`), so a limited bidder pays
- *   one extra round trip, not one per bid.
+ * A bidder is in one lot of a statement at most, so every check on them (their bidding limit above all) sees their
+ * other lots' writes committed, as it would in a statement of its own.
  *
  * A shared statement that fails (a deadlock with a job that locks lots in another order, a key stored meanwhile)
  * wrote nothing: each of its lots is written again alone, and only a lot whose own statement fails sees the error.
@@ -39,25 +31,16 @@ export interface BidWriteCombinerOptions {
 export function createBidWriteCombiner(db: Db, options: BidWriteCombinerOptions) {
   interface Waiting {
     change: GuardedLotChange;
+    /** Retried by itself: it was in a shared statement that failed. */
     alone: boolean;
     resolve: (result: GuardedResult) => void;
     reject: (err: unknown) => void;
   }
   const write = options.write ?? writeLotChangesIfCurrent;
   const queue: Waiting[] = [];
-  const limitedUntil = new Map<string, number>();
   let running = 0;
   let statements = 0;
   let lots = 0;
-
-  const isLimited = (userId: string) => (limitedUntil.get(userId) ?? 0) > Date.now();
-  function markLimited(userIds: readonly string[]) {
-    for (const u of userIds) {
-      limitedUntil.delete(u);
-      limitedUntil.set(u, Date.now() + LIMITED_FOR_MS);
-    }
-    while (limitedUntil.size > MAX_LIMITED) limitedUntil.delete(limitedUntil.keys().next().value!);
-  }
 
   /** The next statement's lots, oldest first: none sharing a bidder, and a lone write by itself. */
   function take(): Waiting[] {
@@ -92,15 +75,7 @@ export function createBidWriteCombiner(db: Db, options: BidWriteCombinerOptions)
       queue.unshift(...batch);
       return;
     }
-    const again: Waiting[] = [];
-    results.forEach((result, i) => {
-      const w = batch[i]!;
-      if (!result.limited) return w.resolve(result);
-      markLimited(w.change.userIds);
-      w.alone = true;
-      again.push(w);
-    });
-    queue.unshift(...again);
+    results.forEach((result, i) => batch[i]!.resolve(result));
   }
 
   function pump() {
@@ -118,7 +93,7 @@ export function createBidWriteCombiner(db: Db, options: BidWriteCombinerOptions)
     /** Writes one lot's guarded change, alone or with others' (see above); resolves with its own result. */
     write(change: GuardedLotChange): Promise<GuardedResult> {
       return new Promise<GuardedResult>((resolve, reject) => {
-        queue.push({ change, alone: change.userIds.some(isLimited), resolve, reject });
+        queue.push({ change, alone: false, resolve, reject });
         pump();
       });
     },

@@ -92,7 +92,7 @@ const LOT_COLUMNS =
   sql.raw(`lot_id uuid, at timestamptz, state jsonb, status text, outcome text, ends_ms bigint,
   ends_at timestamptz, current_bid bigint, leader_id uuid, leader_max bigint, bid_count int, reserve_met boolean,
   seq bigint, hammer bigint, winner_id uuid, closed_at timestamptz, rug_id uuid, v text, av text, deadline bigint,
-  users uuid[], limits jsonb, registration boolean, alone boolean`);
+  users uuid[], registration boolean`);
 
 /**
  * The data-modifying CTEs of a statement that writes lot changes: the inserts of bids, events, idempotency records
@@ -187,11 +187,7 @@ function lotsValue(changes: readonly (LotChange & Partial<GuardedFields>)[]): st
               av: change.auctionVersion,
               deadline: change.deadlineMs,
               users: change.userIds,
-              limits: change.limits,
               registration: change.registrationRequired,
-              // In every lot's row rather than a parameter of its own: a parameter the planner can fold made each
-              // run's plan cheaper than the cached one, and PostgreSQL planned the statement afresh on every run.
-              alone: changes.length === 1,
             }
           : {}),
       };
@@ -257,11 +253,6 @@ export interface GuardedResult {
   lotVersion: string | null;
   /** The batch's bidders who like the rug. */
   liked: string[];
-  /**
-   * Not written because one of its bidders has a bidding limit, and the statement wrote other lots too: a limit is
-   * checked only in a statement of its own (see the guard). Write it again alone.
-   */
-  limited: boolean;
 }
 
 /**
@@ -297,6 +288,14 @@ const writeChangesIfCurrent = shapedStatement(guardedShapeKey, (shape: GuardedSh
           ) t
         )
         ${shape.keys ? sql`, ${KEYS_IN}` : sql``},
+        -- The limited bidders' check (migration 0490), once for the statement and only when one of its bidders has a
+        -- limit (calling PL/pgSQL cost every bid 0.07 ms of PostgreSQL's CPU): it counts the locked lots first, so it
+        -- locks the bidders' rows after every lot's, in user-id order across all of them.
+        lim as materialized (
+          select case when exists (select 1 from bidder_limits bl where bl.user_id in (select unnest(x.users) from x))
+            then bidder_limits_failing(${$('limits')}::jsonb) end as failing
+          from (select count(*) from target) c
+        ),
         ok as materialized (
           select x.lot_id, x.at from target t join x on x.lot_id = t.id
           where t.v = x.v and t.av = x.av
@@ -305,12 +304,8 @@ const writeChangesIfCurrent = shapedStatement(guardedShapeKey, (shape: GuardedSh
             and (select true from users u where u.id = any(x.users)
               and (u.bidding_blocked_at is not null or u.role <> 'user') limit 1) is null
             and ${consignorsAmong(sql`x.rug_id`, sql`x.users`)} is null
-            -- A limited bidder's maximum fits their limit (0380): their row locked after the lot's. The function only
-            -- when one of them has a limit (calling PL/pgSQL cost every bid 0.07 ms of PostgreSQL's CPU), and only in
-            -- a statement of one lot: it locks each lot's bidders' rows in turn, and two statements of several lots
-            -- could take the same two rows in opposite orders. The caller writes such a lot again alone.
-            and case when not exists (select 1 from bidder_limits bl where bl.user_id = any(x.users)) then true
-              when x.alone then bidder_limits_hold(t.id, x.limits) else false end
+            -- Each limited bidder's maximum fits their limit.
+            and not (x.lot_id = any(coalesce((select failing from lim), '{}'::uuid[])))
             ${
               shape.registration
                 ? sql`and (not t.registration_required or ${unregisteredAmong(sql`t.auction_id`, sql`x.users`)} is null)`
@@ -333,9 +328,7 @@ const writeChangesIfCurrent = shapedStatement(guardedShapeKey, (shape: GuardedSh
           where k.rug_id = x.rug_id and k.user_id = any(x.users)) as ids from x)
         ${parts.length ? sql`, ${sql.join(parts, sql`, `)}` : sql``}
         select x.lot_id::text as lot_id, ok.lot_id is not null as applied,
-          ${shape.state ? sql`(select u.v from u where u.id = x.lot_id)` : sql`null::text`} as v, lk.ids as liked,
-          ok.lot_id is null and not x.alone
-            and exists (select 1 from bidder_limits bl where bl.user_id = any(x.users)) as limited
+          ${shape.state ? sql`(select u.v from u where u.id = x.lot_id)` : sql`null::text`} as v, lk.ids as liked
         from x left join ok on ok.lot_id = x.lot_id left join lk on lk.lot_id = x.lot_id`;
 });
 
@@ -352,7 +345,7 @@ const writeChangesIfCurrent = shapedStatement(guardedShapeKey, (shape: GuardedSh
  *
  * Several lots' changes share the statement's set-up and its commit (bid-write-combiner.ts, decision 101's fifth
  * addendum). Their bidders must be distinct: one bidder's checks in two lots of one statement would not see each
- * other's writes.
+ * other's writes (their limit above all).
  */
 export async function writeLotChangesIfCurrent(
   db: Db,
@@ -364,9 +357,9 @@ export async function writeLotChangesIfCurrent(
     applied: boolean;
     v: string | null;
     liked: string[] | null;
-    limited: boolean;
   }>(db, shape, {
     ...changeValues(changes),
+    limits: JSON.stringify(changes.flatMap((c) => c.limits.map(({ u, m }) => ({ l: c.lotId, u, m })))),
   });
   const byLot = new Map(rows.map((r) => [r.lot_id, r]));
   return changes.map((c) => {
@@ -375,7 +368,6 @@ export async function writeLotChangesIfCurrent(
       applied: row?.applied === true,
       lotVersion: row?.v ?? null,
       liked: row?.liked ?? [],
-      limited: row?.limited === true,
     };
   });
 }
