@@ -49,7 +49,7 @@ export const envSchema = z.object({
   DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(1).default(5_000),
   /**
    * PostgreSQL: the bid fast path's guarded statements in flight at once; bids on other lots that arrive meanwhile
-   * share the next one (bid-write-combiner.ts, decision 101's fifth addendum). PGlite runs one statement at a time: 1.
+   * share the next one (bid-write-combiner.ts, decision 103). PGlite runs one statement at a time: 1.
    */
   BID_WRITE_STATEMENTS: z.coerce.number().int().min(1).max(100).default(4),
   /** 0 turns it off; migrations always run without it. */

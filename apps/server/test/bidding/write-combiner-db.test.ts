@@ -5,8 +5,8 @@ import { makeLot, makeUser, units } from './helpers.ts';
 
 /**
  * Lots' guarded writes sharing statements (bid-write-combiner.ts) against the database: a bidder's bidding limit
- * holds across their lots when those lots' writes wait for the same statement (migration 0490, decision 101's fifth
- * addendum). One statement in flight, so the writes queue for it exactly as under load.
+ * holds across their lots when those lots' writes wait for the same statement (migration 0490, decision
+ * 103). One statement in flight, so the writes queue for it exactly as under load.
  */
 let t: TestApp;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { createBidWriteCombiner } from '../../src/modules/bidding/bid-write-comb
 import type { GuardedLotChange, GuardedResult } from '../../src/modules/lots/lot-change-repository.ts';
 
 /**
- * Which lots' guarded writes share a statement (bid-write-combiner.ts, decision 101's fifth addendum). The statement
+ * Which lots' guarded writes share a statement (bid-write-combiner.ts, decision 103). The statement
  * itself is tested against the database through the bid route (fast-path.test.ts, write-combiner-db.test.ts); here
  * a stand-in statement records what it was given and answers when the test releases it.
  */

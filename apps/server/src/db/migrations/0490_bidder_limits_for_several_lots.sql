@@ -1,4 +1,4 @@
--- Decision 101, fifth addendum: the bid fast path's statement now writes several lots' bids at once
+-- Decision 103: the bid fast path's statement now writes several lots' bids at once
 -- (bidding/bid-write-combiner.ts), so its limit check takes every lot's limited bidders in one call.
 --
 -- `p_wanted` is [{ "l": lot id, "u": user id, "m": the highest maximum they ask on that lot }]; a bidder is in one

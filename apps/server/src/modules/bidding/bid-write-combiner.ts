@@ -15,7 +15,7 @@ export interface BidWriteCombinerOptions {
 }
 
 /**
- * Group commit across lots for the bid fast path (decision 101, fifth addendum). The per-lot queue (lot-queue.ts)
+ * Group commit across lots for the bid fast path (decision 103). The per-lot queue (lot-queue.ts)
  * already gives one lot's waiting bids one statement; bids spread over many lots still paid, each, a statement's
  * set-up in PostgreSQL (a fifth of its CPU per bid), a commit and a round trip through the driver. Here the guarded
  * writes of different lots that arrive while `statements` are in flight wait, and the next statement writes them

@@ -343,8 +343,8 @@ const writeChangesIfCurrent = shapedStatement(guardedShapeKey, (shape: GuardedSh
  * and says so (its caller runs the locked path); the others are. Also answers which bidders like each rug (their
  * stored answers are corrected here).
  *
- * Several lots' changes share the statement's set-up and its commit (bid-write-combiner.ts, decision 101's fifth
- * addendum). Their bidders must be distinct: one bidder's checks in two lots of one statement would not see each
+ * Several lots' changes share the statement's set-up and its commit (bid-write-combiner.ts, decision
+ * 103). Their bidders must be distinct: one bidder's checks in two lots of one statement would not see each
  * other's writes (their limit above all).
  */
 export async function writeLotChangesIfCurrent(
