@@ -53,6 +53,38 @@ describe('bid write combiner on the database', () => {
     });
   });
 
+  it('one lot asked for by its rug id and by its own id: two statements, and the second finds its copy stale', async () => {
+    const [lot, busy] = [await makeLot(t), await makeLot(t)];
+    const [first, second, other] = [await makeUser(t), await makeUser(t), await makeUser(t)];
+    const fast = createFastBidPath(t.database.db, { writeStatements: 1 });
+    // Two cached copies of the same lot, one under each of its ids (the per-lot queue is keyed by the URL's id).
+    expect(
+      await fast.tryRun(lot.lotId, [{ userId: other.id, target: lot.lotId, amount: units(100) }]),
+    ).not.toBeNull();
+    await fast.tryRun(busy.lotId, [{ userId: other.id, target: busy.lotId, amount: units(100) }]);
+    const viaRug = await fast.tryRun(lot.rugId, [
+      { userId: other.id, target: lot.rugId, amount: units(150) },
+    ]);
+    expect(viaRug).not.toBeNull();
+    const before = fast.writes();
+    const [, byLot, byRug] = await Promise.all([
+      fast.tryRun(busy.lotId, [{ userId: other.id, target: busy.lotId, amount: units(300) }]),
+      fast.tryRun(lot.lotId, [{ userId: first.id, target: lot.lotId, amount: units(900) }]),
+      fast.tryRun(lot.rugId, [{ userId: second.id, target: lot.rugId, amount: units(800) }]),
+    ]);
+    // The lot id's copy is stale since the rug id's bid; the rug id's copy is current: it is written, and the other
+    // is not (the locked path would take it), each in a statement of its own.
+    expect(byRug?.outcomes[0]).toMatchObject({ kind: 'accepted' });
+    expect(byLot).toBeNull();
+    expect(fast.writes()).toEqual({ statements: before.statements + 3, lots: before.lots + 3 });
+    const [stored] = await t.database.query<{ bid_count: number; n: string; leader_id: string }>(
+      `select bid_count, (select count(*) from bids b where b.lot_id = l.id) as n, leader_id from lots l where id = $1`,
+      [lot.lotId],
+    );
+    expect(stored).toMatchObject({ bid_count: 3, leader_id: second.id });
+    expect(Number(stored!.n)).toBe(3);
+  });
+
   it('lots of different bidders queued together share one statement, each written as its own', async () => {
     const lots = [await makeLot(t), await makeLot(t), await makeLot(t), await makeLot(t)];
     const users = [await makeUser(t), await makeUser(t), await makeUser(t), await makeUser(t)];

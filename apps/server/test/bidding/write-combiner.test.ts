@@ -65,6 +65,20 @@ describe('bid write combiner', () => {
     expect(combiner.stats()).toEqual({ statements: 2, lots: 4 });
   });
 
+  it('puts a lot in a statement once (its rug id and its own id are two queues of the same lot)', async () => {
+    const s = standIn();
+    const combiner = createBidWriteCombiner(db, { statements: 1, maxLots: 32, write: s.write });
+    const all = [
+      combiner.write(change('x', 'u0')),
+      combiner.write(change('a', 'u1')),
+      combiner.write(change('a', 'u2')),
+      combiner.write(change('b', 'u3')),
+    ];
+    for (let i = 0; i < 3; i++) await s.release();
+    await Promise.all(all);
+    expect(s.statements).toEqual([['x'], ['a', 'b'], ['a']]);
+  });
+
   it('puts a bidder in one lot of a statement at most, and no more lots than maxLots', async () => {
     const s = standIn();
     const combiner = createBidWriteCombiner(db, { statements: 1, maxLots: 2, write: s.write });

@@ -23,7 +23,9 @@ export interface BidWriteCombinerOptions {
  * at once, as before.
  *
  * A bidder is in one lot of a statement at most, so every check on them (their bidding limit above all) sees their
- * other lots' writes committed, as it would in a statement of its own.
+ * other lots' writes committed, as it would in a statement of its own. A lot is in a statement once: the per-lot
+ * queue is keyed by the URL's id, so a lot's rug id and its own id are two queues, and their batches, both computed
+ * on the same copy, must go in two statements, where the second finds the copy stale (as before this combiner).
  *
  * A shared statement that fails (a deadlock with a job that locks lots in another order, a key stored meanwhile)
  * wrote nothing: each of its lots is written again alone, and only a lot whose own statement fails sees the error.
@@ -42,19 +44,25 @@ export function createBidWriteCombiner(db: Db, options: BidWriteCombinerOptions)
   let statements = 0;
   let lots = 0;
 
-  /** The next statement's lots, oldest first: none sharing a bidder, and a lone write by itself. */
+  /** The next statement's lots, oldest first: no lot twice, none sharing a bidder, and a lone write by itself. */
   function take(): Waiting[] {
     const chosen: Waiting[] = [];
+    const lotIds = new Set<string>();
     const bidders = new Set<string>();
     for (let i = 0; i < queue.length && chosen.length < options.maxLots;) {
       const w = queue[i]!;
-      if ((w.alone && chosen.length > 0) || w.change.userIds.some((u) => bidders.has(u))) {
+      const clash =
+        (w.alone && chosen.length > 0) ||
+        lotIds.has(w.change.lotId) ||
+        w.change.userIds.some((u) => bidders.has(u));
+      if (clash) {
         i++;
         continue;
       }
       queue.splice(i, 1);
       chosen.push(w);
       if (w.alone) break;
+      lotIds.add(w.change.lotId);
       for (const u of w.change.userIds) bidders.add(u);
     }
     return chosen;
