@@ -51,6 +51,17 @@ describe('bid write combiner on the database', () => {
       [a.lotId]: limited.id,
       [b.lotId]: other.id,
     });
+
+    // 0380's one-lot check, kept for a process of the previous release during an upgrade, now asks 0490's.
+    const hold = async (m: number) =>
+      (
+        await t.database.query<{ ok: boolean }>(`select bidder_limits_hold($1::uuid, $2::jsonb) as ok`, [
+          b.lotId,
+          JSON.stringify([{ u: limited.id, m }]),
+        ])
+      )[0]!.ok;
+    expect(await hold(units(1_500))).toBe(false);
+    expect(await hold(units(500))).toBe(true);
   });
 
   it('one lot asked for by its rug id and by its own id: two statements, and the second finds its copy stale', async () => {

@@ -13,7 +13,8 @@
 -- which answers the refusal with its figures.
 --
 -- 0380's bidder_limits_hold (one lot per call) stays while a process of the previous release may still run during
--- an upgrade; nothing in this release calls it.
+-- an upgrade; nothing in this release calls it. It is redefined below as a call of this one, so the rule is written
+-- once.
 create function bidder_limits_failing(p_wanted jsonb) returns uuid[] language plpgsql volatile as $$
 declare
   w record;
@@ -37,4 +38,10 @@ begin
   end loop;
   return failing;
 end;
+$$;
+
+create or replace function bidder_limits_hold(p_lot uuid, p_wanted jsonb) returns boolean language sql volatile as $$
+  select cardinality(bidder_limits_failing(
+    (select coalesce(jsonb_agg(w || jsonb_build_object('l', p_lot)), '[]'::jsonb) from jsonb_array_elements(p_wanted) w)
+  )) = 0
 $$;

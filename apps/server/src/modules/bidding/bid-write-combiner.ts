@@ -109,4 +109,3 @@ export function createBidWriteCombiner(db: Db, options: BidWriteCombinerOptions)
     stats: () => ({ statements, lots }),
   };
 }
-export type BidWriteCombiner = ReturnType<typeof createBidWriteCombiner>;

@@ -112,7 +112,8 @@ function changeParts(
   keyResponse: SQL = sql`r.response`,
 ): SQL[] {
   const rows = (param: string, columns: string) =>
-    sql`jsonb_to_recordset(${$(param)}::jsonb) as r(lot_id uuid, ${sql.raw(columns)}) join ${sql.raw(lots)} s on s.lot_id = r.lot_id`;
+    sql`jsonb_to_recordset(${$(param)}::jsonb) as r(lot_id uuid, ${sql.raw(columns)})
+      join ${sql.raw(lots)} s on s.lot_id = r.lot_id`;
   const parts: SQL[] = [];
   if (shape.bids) {
     parts.push(sql`b as (insert into bids (id, lot_id, bidder_id, max_amount, event_seq, idempotency_key, created_at)
@@ -144,7 +145,8 @@ function changeParts(
       : sql`status = x.status, outcome = x.outcome, hammer_price = x.hammer, winner_id = x.winner_id,
           closed_at = x.closed_at,
           -- Rewrite the end only when the engine moved it (keeps the stored microseconds otherwise).
-          ends_at = case when floor(extract(epoch from l.ends_at) * 1000) = x.ends_ms then l.ends_at else x.ends_at end,`;
+          ends_at = case when floor(extract(epoch from l.ends_at) * 1000) = x.ends_ms then l.ends_at
+            else x.ends_at end,`;
     const guarded = lots === 'ok' ? sql` and x.lot_id in (select lot_id from ok)` : sql``;
     parts.push(sql`u as (update lots l set ${settled} engine_state = x.state, current_bid = x.current_bid,
       leader_id = x.leader_id, leader_max = x.leader_max, bid_count = x.bid_count, reserve_met = x.reserve_met,
@@ -278,8 +280,8 @@ const writeChangesIfCurrent = shapedStatement(guardedShapeKey, (shape: GuardedSh
   return sql`with x as materialized (select * from jsonb_to_recordset(${$('lots')}::jsonb) as x(${LOT_COLUMNS})),
         -- Locked in the order of their ids, whatever the order of the batches: two statements never wait on each
         -- other in a cycle over the lots they share. One lateral probe per lot: a subquery with a locking clause is
-        -- never flattened, so its plan is the same index probe whatever the batch (an "= any" of an id array here let each
-        -- run's plan depend on the array's length, and PostgreSQL planned the statement afresh on every run).
+        -- never flattened, so its plan is the same index probe whatever the batch (an "= any" of an id array here
+        -- let each run's plan depend on the array's length, and PostgreSQL planned the statement afresh each run).
         target as materialized (
           select t.* from (select lot_id from x order by lot_id) o cross join lateral (
             select l.id, l.auction_id, l.estimate_low, l.xmin::text as v, a.xmin::text as av,
